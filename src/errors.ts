@@ -1,0 +1,75 @@
+/**
+ * The typed error catalog. Every user-facing failure is one of these kinds, with typed
+ * properties and one message template each; stages prefix their kinds (Schema…, Descriptor…,
+ * Emit…, Validate…, Cli…). The CLI prints `FleetcaseError`s without a stack trace and exits 2.
+ */
+
+/** Where in a file an error is. */
+export interface ErrorLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** Kind -> the properties it carries. */
+export interface ErrorKinds {
+  SchemaFileMissing: { file: string; from?: string };
+  SchemaXmlMalformed: { file: string; line?: number; detail: string };
+  SchemaUnsupportedConstruct: { file: string; line: number; construct: string; context?: string };
+  SchemaUnresolvedReference: { file: string; line: number; kind: 'type' | 'element' | 'attribute' | 'group'; name: string };
+  SchemaImportMismatch: { file: string; line: number; expected: string; actual: string };
+  SchemaDuplicateDefinition: { file: string; line: number; name: string; other: string };
+  SchemaInvalid: { file: string; line?: number; detail: string };
+  DescriptorInvalid: { file: string; line?: number; detail: string };
+  DescriptorUnknownReference: { file: string; line?: number; detail: string };
+  GenerationUnknown: { generation: string; known: string[] };
+  EmitFailed: { file: string; detail: string };
+  CliUsage: { detail: string };
+  IoError: { file: string; detail: string };
+}
+
+export type ErrorKind = keyof ErrorKinds;
+
+const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
+  SchemaFileMissing: (p) => `schema file not found: ${p.file}${p.from ? ` (imported from ${p.from})` : ''}`,
+  SchemaXmlMalformed: (p) => `${at(p)}: schema is not well-formed XML: ${p.detail}`,
+  SchemaUnsupportedConstruct: (p) =>
+    `${at(p)}: unsupported XSD construct <${p.construct}>${p.context ? ` in ${p.context}` : ''}; see README "Supported XSD subset"`,
+  SchemaUnresolvedReference: (p) => `${at(p)}: cannot resolve ${p.kind} '${p.name}'`,
+  SchemaImportMismatch: (p) =>
+    `${at(p)}: imported schema has targetNamespace '${p.actual}', import declares '${p.expected}'`,
+  SchemaDuplicateDefinition: (p) => `${at(p)}: '${p.name}' is defined twice (also at ${p.other})`,
+  SchemaInvalid: (p) => `${at(p)}: ${p.detail}`,
+  DescriptorInvalid: (p) => `${at(p)}: invalid endpoint descriptor: ${p.detail}`,
+  DescriptorUnknownReference: (p) => `${at(p)}: ${p.detail}`,
+  GenerationUnknown: (p) => `unknown generation '${p.generation}' (known: ${p.known.join(', ')})`,
+  EmitFailed: (p) => `${p.file}: ${p.detail}`,
+  CliUsage: (p) => p.detail,
+  IoError: (p) => `${p.file}: ${p.detail}`,
+};
+
+function at(p: { file: string; line?: number }): string {
+  return p.line ? `${p.file}:${p.line}` : p.file;
+}
+
+/** An expected, user-facing failure: printed as its message, never with a stack trace. */
+export class FleetcaseError<K extends ErrorKind = ErrorKind> extends Error {
+  readonly kind: K;
+  readonly props: ErrorKinds[K];
+  constructor(kind: K, props: ErrorKinds[K]) {
+    super(MESSAGES[kind](props));
+    this.name = 'FleetcaseError';
+    this.kind = kind;
+    this.props = props;
+  }
+}
+
+/** Shorthand constructor. @example fail('SchemaFileMissing', { file: 'x.xsd' }) */
+export function fail<K extends ErrorKind>(kind: K, props: ErrorKinds[K]): never {
+  throw new FleetcaseError(kind, props);
+}
+
+/** True for an expected, user-facing failure. */
+export function isFleetcaseError(error: unknown): error is FleetcaseError {
+  return error instanceof FleetcaseError;
+}

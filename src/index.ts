@@ -1,0 +1,3 @@
+/** Library entry of fleetcase. */
+export * from './ir/index.js';
+export { FleetcaseError, isFleetcaseError } from './errors.js';

@@ -1,0 +1,59 @@
+/**
+ * Qualified names as `{namespace}local` strings: the one place that builds and splits them.
+ * @see https://www.w3.org/TR/xml-names/#ns-qualnames
+ * @example qname('http://www.decisiv.net/platform_api/0.1/Case/CaseTypes', 'breakdown')
+ *   // '{http://www.decisiv.net/platform_api/0.1/Case/CaseTypes}breakdown'
+ */
+export type QName = string;
+
+/** Builds `{namespace}local`; an empty namespace gives the bare local name. */
+export function qname(namespace: string | undefined, local: string): QName {
+  return namespace ? `{${namespace}}${local}` : local;
+}
+
+/** Splits a QName into its namespace ('' when unqualified) and local name. */
+export function splitQName(name: QName): { namespace: string; local: string } {
+  if (!name.startsWith('{')) return { namespace: '', local: name };
+  const close = name.indexOf('}');
+  return { namespace: name.slice(1, close), local: name.slice(close + 1) };
+}
+
+/** The local part of a QName. */
+export function localName(name: QName): string {
+  return splitQName(name).local;
+}
+
+/** The namespace part of a QName ('' when unqualified). */
+export function namespaceOf(name: QName): string {
+  return splitQName(name).namespace;
+}
+
+/** The XML Schema namespace. */
+export const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema';
+/** The XML Schema instance namespace (xsi:nil, xsi:type). */
+export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** Default namespace root of the deployed API (configurable with --ns-root). */
+export const DEFAULT_NS_ROOT = 'http://www.decisiv.net/platform_api';
+
+/**
+ * Parses an API namespace `<root>/<version>/Case/<SchemaName>` into its parts, or undefined
+ * when the namespace does not have that shape under the given root.
+ * @example parseApiNamespace('http://www.decisiv.net/platform_api/0.2/Case/VMRS')
+ *   // { root: 'http://www.decisiv.net/platform_api', version: '0.2', schema: 'VMRS' }
+ */
+export function parseApiNamespace(
+  namespace: string,
+  root: string = DEFAULT_NS_ROOT,
+): { root: string; version: string; schema: string } | undefined {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  if (!namespace.startsWith(prefix)) return undefined;
+  const parts = namespace.slice(prefix.length).split('/');
+  if (parts.length !== 3 || parts[1] !== 'Case' || !parts[0] || !parts[2]) return undefined;
+  return { root: prefix.slice(0, -1), version: parts[0], schema: parts[2] };
+}
+
+/** Builds an API namespace `<root>/<version>/Case/<SchemaName>`. */
+export function apiNamespace(version: string, schema: string, root: string = DEFAULT_NS_ROOT): string {
+  return `${root.replace(/\/$/, '')}/${version}/Case/${schema}`;
+}
