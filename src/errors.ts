@@ -16,7 +16,14 @@ export interface ErrorKinds {
   SchemaFileMissing: { file: string; from?: string };
   SchemaXmlMalformed: { file: string; line?: number; detail: string };
   SchemaUnsupportedConstruct: { file: string; line: number; construct: string; context?: string };
-  SchemaUnresolvedReference: { file: string; line: number; kind: 'type' | 'element' | 'attribute' | 'group'; name: string };
+  SchemaUnresolvedReference: {
+    file: string;
+    line: number;
+    kind: 'type' | 'element' | 'attribute' | 'group' | 'attributeGroup';
+    name: string;
+    /** Why it did not resolve, e.g. "namespace … is not imported by this schema". */
+    hint?: string;
+  };
   SchemaImportMismatch: { file: string; line: number; expected: string; actual: string };
   SchemaDuplicateDefinition: { file: string; line: number; name: string; other: string };
   SchemaInvalid: { file: string; line?: number; detail: string };
@@ -25,6 +32,9 @@ export interface ErrorKinds {
   GenerationUnknown: { generation: string; known: string[] };
   EmitFailed: { file: string; detail: string };
   CliUsage: { detail: string };
+  ValidateEngineUnavailable: { engine: string; detail: string };
+  ValidateConfigInvalid: { file: string; line?: number; column?: number; detail: string };
+  ValidateNoFiles: { patterns: string[]; cwd: string };
   IoError: { file: string; detail: string };
 }
 
@@ -35,7 +45,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   SchemaXmlMalformed: (p) => `${at(p)}: schema is not well-formed XML: ${p.detail}`,
   SchemaUnsupportedConstruct: (p) =>
     `${at(p)}: unsupported XSD construct <${p.construct}>${p.context ? ` in ${p.context}` : ''}; see README "Supported XSD subset"`,
-  SchemaUnresolvedReference: (p) => `${at(p)}: cannot resolve ${p.kind} '${p.name}'`,
+  SchemaUnresolvedReference: (p) => `${at(p)}: cannot resolve ${p.kind} '${p.name}'${p.hint ? ` (${p.hint})` : ''}`,
   SchemaImportMismatch: (p) =>
     `${at(p)}: imported schema has targetNamespace '${p.actual}', import declares '${p.expected}'`,
   SchemaDuplicateDefinition: (p) => `${at(p)}: '${p.name}' is defined twice (also at ${p.other})`,
@@ -45,6 +55,10 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   GenerationUnknown: (p) => `unknown generation '${p.generation}' (known: ${p.known.join(', ')})`,
   EmitFailed: (p) => `${p.file}: ${p.detail}`,
   CliUsage: (p) => p.detail,
+  ValidateEngineUnavailable: (p) => `validation engine '${p.engine}' is not available: ${p.detail}`,
+  ValidateConfigInvalid: (p) => `${at(p)}${p.line && p.column ? `:${p.column}` : ''}: invalid config: ${p.detail}`,
+  ValidateNoFiles: (p) =>
+    `no file matched ${p.patterns.map((pattern) => `'${pattern}'`).join(', ') || '(no pattern given)'} in ${p.cwd}; give XML files, directories or globs`,
   IoError: (p) => `${p.file}: ${p.detail}`,
 };
 

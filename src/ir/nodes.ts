@@ -319,6 +319,13 @@ export interface IrGeneration {
   id: string;
   nsRoot: string;
   schemas: IrSchema[];
+  /**
+   * Schemas outside the effective set that its schemas import: another version of a schema
+   * name, reached through an inherited schema (0.3-beta inherits NoteResponse 0.1, which imports
+   * CaseTypes 0.1 while the effective CaseTypes is 0.3-beta). Their types and elements are in
+   * `types`/`elements`; look a namespace up in `schemas` and then here.
+   */
+  extraSchemas?: IrSchema[];
   /** Every named and synthesized type, by QName, in stable (sorted) order. */
   types: Record<QName, IrType>;
   /** Every global element, by QName. */

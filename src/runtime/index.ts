@@ -1,2 +1,73 @@
-/** The codec runtime: plain TypeScript, no native dependency (also runs in a browser). */
-export {};
+/**
+ * The codec runtime: plain TypeScript, no native dependency (also runs in a browser).
+ * Imported by generated codecs as `fleetcase/runtime`, and by the validator, rules and migrate.
+ */
+export type {
+  XmlAttributeNode,
+  XmlChildNode,
+  XmlElementNode,
+  XmlErrorCode,
+  XmlLimits,
+  XmlMiscNode,
+  XmlTextNode,
+} from './tree.js';
+export { DecodeError, XmlParseError, XML_ERROR_CODES, isXmlErrorCode } from './errors.js';
+export type { DecodeErrorCode, DecodeShapeCode } from './errors.js';
+export { DEFAULT_XML_LIMITS, resolveLimits } from './limits.js';
+export { parseXmlTree } from './parse-tree.js';
+export type { ParseTreeOptions } from './parse-tree.js';
+export { serializeXmlTree } from './write-tree.js';
+export type { SerializeTreeOptions } from './write-tree.js';
+export { escapeAttribute, escapeText, UnencodableCharacterError } from './escape.js';
+export { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE, internNamespace } from './names.js';
+export { canonicalNamespace } from './names.js';
+export { XmlReader } from './reader.js';
+export type { DecodeOptions } from './reader.js';
+export { XmlWriter } from './writer.js';
+export type { WriterOptions } from './writer.js';
+export { UNKNOWN } from './unknown.js';
+export type { Lenient, UnknownElement } from './unknown.js';
+export { ScalarError } from './scalar-error.js';
+export type { ScalarIssue, ScalarIssueCode } from './scalar-error.js';
+export {
+  collapseEdges,
+  formatBoolean,
+  formatInteger,
+  integerParser,
+  INTEGER_BOUNDS,
+  parseBigInteger,
+  parseBoolean,
+  parseInt32,
+  parseInteger,
+  parseLong,
+  parseUnsignedInt,
+} from './integers.js';
+export type { IntegerTypeName } from './integers.js';
+export {
+  addDecimals,
+  canonicalDecimal,
+  checkFractionDigits,
+  checkTotalDigits,
+  compareDecimals,
+  decimal,
+  isDecimal,
+  multiplyDecimals,
+  parseDecimal,
+  roundDecimal,
+  subtractDecimals,
+  sumDecimals,
+} from './decimal.js';
+export type { Decimal } from './decimal.js';
+export {
+  dateFromDate,
+  dateTimeFromDate,
+  dateTimeToDate,
+  hasTimezone,
+  parseDate,
+  parseDateTime,
+  parseTime,
+} from './date-time.js';
+export type { DateString, DateTimeString, TimeString } from './date-time.js';
+export { characterLength, checkEnumeration, checkLength, checkPattern, checkRange, requireValid } from './facets.js';
+export type { LengthFacets, RangeFacets } from './facets.js';
+export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';

@@ -3,6 +3,8 @@
  * exporting a `CommandModule` built with `defineCommand`, and list it here.
  */
 import type { CommandFactory } from './command.js';
+import { rulesCommand } from './rules.js';
 import { schemasCommand } from './schemas.js';
+import { validateCommand } from './validate.js';
 
-export const COMMANDS: CommandFactory[] = [schemasCommand];
+export const COMMANDS: CommandFactory[] = [schemasCommand, rulesCommand, validateCommand];

@@ -1,10 +1,74 @@
+/**
+ * `fleetcase schemas [--generation G] [--format text|json] [--schemas DIR] [--ns-root URI]`:
+ * lists generations with their effective schemas (name, version, namespace, prefix, file,
+ * roots, issued or inherited) and endpoints. The data comes from `listSchemas`.
+ */
+import { listSchemas, type GenerationListing, type SchemasListing } from '../../schema/listing.js';
 import type { CommandFactory } from './command.js';
 
-/** `fleetcase schemas`: placeholder until the loader lands. */
+/** Aligns rows into columns separated by two spaces. */
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+function formatGeneration(generation: GenerationListing): string {
+  const issued = generation.schemas.filter((schema) => schema.issued).length;
+  const header = `Generation ${generation.id}: ${generation.schemas.length} schemas (${issued} issued, ${generation.schemas.length - issued} inherited), ${generation.endpoints.length} endpoints`;
+  const schemas = table([
+    ['SCHEMA', 'VERSION', 'PREFIX', 'ISSUED', 'ROOTS', 'FILE', 'NAMESPACE'],
+    ...generation.schemas.map((schema) => [
+      schema.name,
+      schema.version,
+      schema.prefix,
+      schema.issued ? 'issued' : 'inherited',
+      schema.roots.join(', ') || '-',
+      schema.file,
+      schema.namespace,
+    ]),
+  ]);
+  const endpoints =
+    generation.endpoints.length === 0
+      ? '(no endpoints)'
+      : table([
+          ['METHOD', 'PATH', 'OPERATION', 'ALIASES'],
+          ...generation.endpoints.map((endpoint) => [endpoint.method, endpoint.path, endpoint.operationId, endpoint.aliases.join(', ') || '-']),
+        ]);
+  return `${header}\n\n${indent(schemas)}\n\n${indent(endpoints)}\n`;
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+/** The text form of the listing: one block per generation. */
+export function formatSchemasText(listing: SchemasListing): string {
+  return listing.generations.map(formatGeneration).join('\n');
+}
+
+/** `fleetcase schemas`. */
 export const schemasCommand: CommandFactory = (io) => ({
   command: 'schemas',
   describe: 'List generations, their effective schemas and endpoints',
-  handler: () => {
-    io.stdout('not yet\n');
+  builder: (yargs) =>
+    yargs
+      .option('generation', { type: 'string', describe: 'Only this generation (e.g. 0.3-beta)' })
+      .option('format', { choices: ['text', 'json'] as const, default: 'text' as const, describe: 'Output format' })
+      .option('schemas', {
+        type: 'string',
+        describe: 'Schemas folder: generation folders (like schemas/), or one folder of XSDs listed as one generation',
+      })
+      .option('ns-root', { type: 'string', describe: 'Namespace root to rebase the API namespaces onto' }),
+  handler: (argv) => {
+    const listing = listSchemas({
+      ...(argv.generation !== undefined ? { generation: argv.generation as string } : {}),
+      ...(argv.schemas !== undefined ? { schemasDir: argv.schemas as string } : {}),
+      ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
+    });
+    io.stdout(argv.format === 'json' ? `${JSON.stringify(listing, null, 2)}\n` : formatSchemasText(listing));
+    io.exitCode = 0;
   },
 });

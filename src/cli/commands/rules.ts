@@ -1,0 +1,84 @@
+/**
+ * `fleetcase rules [--format text|json] [--generation G]`: lists the rule registry (id,
+ * severity, where it applies, whether it depends on the endpoint, doc), built from
+ * src/validate/rules so that the listing cannot drift from the rules.
+ */
+import { FleetcaseError } from '../../errors.js';
+import { GENERATIONS, isGenerationId } from '../../ir/generations.js';
+import {
+  describeRules,
+  RULE_NOTES,
+  RULES,
+  type RuleDescription,
+} from '../../validate/rules/index.js';
+import type { CommandFactory } from './command.js';
+
+/** The listing as data: the rules (optionally those of one generation) and the notes. */
+export function listRules(generation?: string): { rules: RuleDescription[]; notes: string[] } {
+  if (generation !== undefined && !isGenerationId(generation)) {
+    throw new FleetcaseError('GenerationUnknown', { generation, known: [...GENERATIONS] });
+  }
+  const rules = describeRules(RULES).filter(
+    (rule) =>
+      generation === undefined ||
+      rule.appliesTo.some((scope) => scope.generations.includes(generation)),
+  );
+  return { rules, notes: [...RULE_NOTES] };
+}
+
+/** Word-wraps `text` to `width` columns, each line indented by `indent`. */
+function wrap(text: string, indent: string, width = 100): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(indent + line);
+  return lines.join('\n');
+}
+
+/** The text listing: one block per rule, then the notes. */
+export function formatRulesText(listing: { rules: RuleDescription[]; notes: string[] }): string {
+  const blocks = listing.rules.map((rule) => {
+    const scopes = rule.appliesTo.map((scope) => {
+      const roots =
+        scope.roots === '*' ? 'any root' : scope.roots.map((root) => `<${root}>`).join(' ');
+      const schema = scope.schema === '*' ? 'any schema' : scope.schema;
+      const endpoints = scope.endpoints ? `; only on ${scope.endpoints.join(', ')}` : '';
+      return `  applies to: ${scope.generations.join(', ')}: ${schema} ${roots}${endpoints}`;
+    });
+    const header = `${rule.id} (${rule.severity}${rule.endpointDependent ? ', endpoint-dependent' : ''})`;
+    return [header, ...scopes, wrap(rule.doc, '  ')].join('\n');
+  });
+  const notes = listing.notes.map((note) => wrap(`- ${note}`, '  '));
+  return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}\n\n${listing.rules.length} rules\n`;
+}
+
+/** `fleetcase rules`. */
+export const rulesCommand: CommandFactory = (io) => ({
+  command: 'rules',
+  describe: 'List the validation rules (id, severity, where they apply, doc)',
+  builder: (yargs) =>
+    yargs
+      .option('format', {
+        choices: ['text', 'json'] as const,
+        default: 'text' as const,
+        describe: 'Output format',
+      })
+      .option('generation', {
+        type: 'string',
+        describe: 'Only the rules that apply to this generation',
+      }),
+  handler: (argv) => {
+    const listing = listRules(argv.generation as string | undefined);
+    io.stdout(
+      argv.format === 'json' ? `${JSON.stringify(listing, null, 2)}\n` : formatRulesText(listing),
+    );
+    io.exitCode = 0;
+  },
+});

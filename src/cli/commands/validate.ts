@@ -1,0 +1,109 @@
+/**
+ * `fleetcase validate [--generation G] [--endpoint "METHOD /path"] [--format F] [--engine E]
+ * [--config FILE] [--jobs N] FILES...`: the CI validator (DESIGN.md CLI contract). Exit 0 when
+ * every document is valid, 1 when some is invalid, 2 on a usage or internal error. Results are
+ * streamed from src/validate into the chosen reporter as files complete, in input order.
+ */
+import { resolve } from 'node:path';
+import { FleetcaseError } from '../../errors.js';
+import { ENGINE_NAMES, FORMATS, REPORTERS, ruleCatalog, streamFiles, type EngineName, type FormatName, type Summary } from '../../validate/index.js';
+import { createProgress, type Progress } from '../../validate/progress.js';
+import type { CliIo } from '../io.js';
+import { VERSION } from '../version.js';
+import type { CommandFactory } from './command.js';
+
+interface ValidateArgs {
+  files?: string[];
+  generation?: string;
+  endpoint?: string;
+  format: FormatName;
+  engine: EngineName;
+  config?: string;
+  jobs?: number;
+  schemas?: string;
+  'ns-root'?: string;
+  rules: boolean;
+}
+
+/** Collects small writes into chunks of ~64 KiB (thousands of files, few syscalls). */
+function bufferedWriter(write: (text: string) => void): { write(text: string): void; flush(): void } {
+  let buffer = '';
+  return {
+    write(text) {
+      buffer += text;
+      if (buffer.length >= 65536) {
+        write(buffer);
+        buffer = '';
+      }
+    },
+    flush() {
+      if (buffer) write(buffer);
+      buffer = '';
+    },
+  };
+}
+
+async function run(io: CliIo, args: ValidateArgs): Promise<void> {
+  if (args.jobs !== undefined && (!Number.isInteger(args.jobs) || args.jobs < 1)) {
+    throw new FleetcaseError('CliUsage', { detail: `--jobs must be a whole number of 1 or more, got ${String(args.jobs)}` });
+  }
+  // yargs reports bad choices after the handler has started; refuse them before any work.
+  if (!(FORMATS as readonly string[]).includes(args.format)) {
+    throw new FleetcaseError('CliUsage', { detail: `unknown format '${String(args.format)}' (known: ${FORMATS.join(', ')})` });
+  }
+  if (!(ENGINE_NAMES as readonly string[]).includes(args.engine)) {
+    throw new FleetcaseError('CliUsage', { detail: `unknown engine '${String(args.engine)}' (known: ${ENGINE_NAMES.join(', ')})` });
+  }
+  const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION });
+  const out = bufferedWriter(io.stdout);
+  const summary: Summary = { files: 0, valid: 0, invalid: 0 };
+  let progress: Progress = { update() {}, done() {} };
+  const results = streamFiles(args.files ?? [], {
+    cwd: io.cwd,
+    engine: args.engine,
+    rules: args.rules,
+    ...(args.generation !== undefined ? { generation: args.generation } : {}),
+    ...(args.endpoint !== undefined ? { endpoint: args.endpoint } : {}),
+    ...(args.config !== undefined ? { config: args.config } : {}),
+    ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
+    ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
+    ...(args['ns-root'] !== undefined ? { nsRoot: args['ns-root'] } : {}),
+    onStart: (total) => {
+      progress = createProgress(io, total);
+      out.write(reporter.start());
+    },
+    onProgress: (done, total) => progress.update(done, total),
+  });
+  try {
+    for await (const result of results) {
+      summary.files++;
+      if (result.valid) summary.valid++;
+      else summary.invalid++;
+      out.write(reporter.file(result));
+    }
+  } finally {
+    progress.done();
+  }
+  out.write(reporter.end(summary));
+  out.flush();
+  io.exitCode = summary.invalid > 0 ? 1 : 0;
+}
+
+/** `fleetcase validate`. */
+export const validateCommand: CommandFactory = (io) => ({
+  command: 'validate [files..]',
+  describe: 'Validate XML documents against their generation\'s XSD and the rule layer (exit 0 valid, 1 invalid, 2 usage/internal error)',
+  builder: (yargs) =>
+    yargs
+      .positional('files', { type: 'string', array: true, describe: 'XML files, directories (all *.xml below) and globs; default: the globs of fleetcase.config.json' })
+      .option('generation', { type: 'string', describe: 'Check every document as this generation (0.0.7, 0.1, 0.2, 0.3-beta); another namespace is a version-mismatch' })
+      .option('endpoint', { type: 'string', describe: 'Endpoint the documents are sent to, "METHOD /path" (enables endpoint rules)' })
+      .option('format', { choices: FORMATS, default: 'text' as FormatName, describe: 'Report format' })
+      .option('engine', { choices: ENGINE_NAMES, default: 'libxml2' as EngineName, describe: 'XSD engine; both = libxml2 + xerces, reporting where they disagree' })
+      .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present)' })
+      .option('jobs', { type: 'number', describe: 'Worker threads (default: available cores)' })
+      .option('schemas', { type: 'string', describe: 'Schemas folder (default: the bundled schemas)' })
+      .option('ns-root', { type: 'string', describe: 'Namespace root (default http://www.decisiv.net/platform_api)' })
+      .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' }),
+  handler: (args) => run(io, args as unknown as ValidateArgs),
+});

@@ -1,0 +1,135 @@
+/**
+ * The neutral structural diff's output: typed change records. A change says WHAT differs between
+ * two generations (a field became required, an endpoint disappeared); it never says whether that
+ * is bad. Classifying is the checks' job (./checks), so the same record can be breaking for a
+ * writer of requests and harmless for a reader of responses.
+ */
+import type { Facets, IrEndpointRule, IrParam, Occurs, QName, XsdBuiltin } from '../ir/index.js';
+
+/** Which side of the API a document (or an endpoint aspect) travels on. */
+export type Direction = 'request' | 'response' | 'both';
+
+/** How bad a finding is for an integrator moving from the base to the revision. */
+export type Level = 'breaking' | 'warning' | 'info';
+
+/**
+ * A document type (schema) and, for field changes, one of its root elements.
+ * @example { kind: 'document', schema: 'CaseRequest', root: 'case', direction: 'request' }
+ */
+export interface DocumentSubject {
+  kind: 'document';
+  schema: string;
+  root?: string;
+  direction: Direction;
+}
+
+/**
+ * An endpoint, named by its method and path (the revision's path when it exists in both).
+ * @example { kind: 'endpoint', method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase', direction: 'both' }
+ */
+export interface EndpointSubject {
+  kind: 'endpoint';
+  method: string;
+  path: string;
+  operationId: string;
+  direction: Direction;
+}
+
+/** What a change is about. */
+export type Subject = DocumentSubject | EndpointSubject;
+
+/**
+ * The value space of a field, as a document sees it: type names are invisible in instances, so
+ * two fields with the same builtin base and facets are the same whatever their types are called.
+ * @example { kind: 'simple', base: 'string', name: 'StatusCode', facets: { enumeration: ['Start', 'Stop', 'Complete'] } }
+ * @example { kind: 'complex', name: 'Contact', content: 'all' }
+ */
+export type TypeSummary =
+  | { kind: 'simple'; base: XsdBuiltin; name?: string; facets: Facets }
+  | { kind: 'complex'; name?: string; content: 'all' | 'sequence' | 'choice' | 'empty'; simpleContent?: XsdBuiltin };
+
+/**
+ * One element of a document, found by walking a root element's type.
+ * @example { path: '/case/primaryContact/name', name: '{…/0.0.7/Case/CaseTypes}name', schema: 'CaseTypes', occurs: { min: 1, max: 1, nillable: false }, type: { kind: 'simple', base: 'string', facets: {} } }
+ */
+export interface FieldInfo {
+  /** Element path of local names (a sibling with the same local name gets its prefix: `ct:status`). */
+  path: string;
+  name: QName;
+  /** Namespace of the element in instances. */
+  namespace: string;
+  /** Schema name of that namespace (CaseTypes, VMRS…), or the namespace when it is not an API one. */
+  schema: string;
+  /** Effective occurrence: the element's bounds times those of the groups around it. */
+  occurs: Occurs;
+  type: TypeSummary;
+  /** Set when the element's type is that of a root of the same document (`/cases/case` -> `/case`): not walked again. */
+  sameAs?: string;
+}
+
+/** An endpoint as a change record names it. */
+export interface EndpointRef {
+  method: string;
+  path: string;
+  operationId: string;
+}
+
+/** A response body summary. */
+export interface BodyRef {
+  contentType?: string;
+  schema?: string;
+  root?: string;
+}
+
+/** Every facet name the diff compares (enumeration lists are diffed value by value). */
+export type FacetName = keyof Facets;
+
+interface On<S extends Subject> {
+  subject: S;
+}
+interface AtPath extends On<DocumentSubject> {
+  /** Path in the revision (for a removal: in the base). */
+  path: string;
+}
+
+/** Every kind of change the neutral diff records. */
+export type Change =
+  | (On<DocumentSubject> & { kind: 'schema-added' | 'schema-removed'; version: string; namespace: string })
+  | (On<DocumentSubject> & { kind: 'namespace-changed'; helper: string; from: string[]; to: string[] })
+  | (On<DocumentSubject> & { kind: 'namespace-added'; helper: string; to: string[] })
+  | (On<DocumentSubject> & { kind: 'namespace-removed'; helper: string; from: string[] })
+  | (On<DocumentSubject> & { kind: 'root-added' | 'root-removed'; root: string })
+  | (AtPath & { kind: 'element-added' | 'element-removed'; field: FieldInfo })
+  | (AtPath & { kind: 'element-renamed'; from: string; cite: string })
+  | (AtPath & { kind: 'occurs-changed'; from: Occurs; to: Occurs })
+  | (AtPath & { kind: 'nillable-changed'; from: boolean; to: boolean })
+  | (AtPath & { kind: 'type-changed'; from: TypeSummary; to: TypeSummary })
+  | (AtPath & {
+      kind: 'enumeration-changed';
+      added: string[];
+      removed: string[];
+      renamed: Array<{ from: string; to: string; cite: string }>;
+    })
+  | (AtPath & { kind: 'facet-changed'; facet: FacetName; from?: string | number | string[]; to?: string | number | string[] })
+  | (AtPath & { kind: 'element-namespace-changed'; from: string; to: string; fromNamespace: string; toNamespace: string })
+  | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
+  | (On<EndpointSubject> & { kind: 'endpoint-added'; replaces?: EndpointRef })
+  | (On<EndpointSubject> & { kind: 'endpoint-removed'; replacedBy?: EndpointRef })
+  | (On<EndpointSubject> & { kind: 'alias-added' | 'alias-removed'; alias: string })
+  | (On<EndpointSubject> & { kind: 'path-param-renamed'; position: number; from: string; to: string })
+  | (On<EndpointSubject> & { kind: 'query-param-added' | 'query-param-removed'; param: IrParam })
+  | (On<EndpointSubject> & { kind: 'query-param-requirement-changed'; name: string; from: boolean; to: boolean })
+  | (On<EndpointSubject> & { kind: 'page-size-changed'; from?: number; to?: number })
+  | (On<EndpointSubject> & { kind: 'success-status-changed' | 'error-status-changed'; from: number[]; to: number[] })
+  | (On<EndpointSubject> & { kind: 'request-body-added' | 'request-body-removed'; body: BodyRef; required: boolean })
+  | (On<EndpointSubject> & { kind: 'request-content-type-changed'; from: string; to: string })
+  | (On<EndpointSubject> & { kind: 'request-schema-changed'; from: string; to: string })
+  | (On<EndpointSubject> & { kind: 'request-root-added' | 'request-root-removed'; schema: string; root: string })
+  | (On<EndpointSubject> & { kind: 'response-body-changed'; status: number; from: BodyRef; to: BodyRef })
+  | (On<EndpointSubject> & { kind: 'endpoint-rule-added' | 'endpoint-rule-removed'; rule: IrEndpointRule });
+
+/** The kinds of change. */
+export type ChangeKind = Change['kind'];
+
+/** The change record of one kind. */
+export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;

@@ -1,0 +1,40 @@
+/**
+ * Whether a facet change admits fewer values (tightened), more (loosened), or some of each
+ * (changed: a replaced pattern, a different fixed length, another whiteSpace rule), so that the
+ * facet checks can classify it for writers of requests and readers of responses.
+ */
+import type { ChangeOf } from '../changes.js';
+
+/** Which way a facet moved. */
+export type FacetMove = 'tightened' | 'loosened' | 'changed';
+
+/** Facets whose larger value admits more values. */
+const UPPER = new Set(['maxLength', 'maxInclusive', 'maxExclusive', 'totalDigits', 'fractionDigits']);
+/** Facets whose larger value admits fewer values. */
+const LOWER = new Set(['minLength', 'minInclusive', 'minExclusive']);
+
+function numeric(value: unknown): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * How a facet change moves the value space.
+ * @example facetMove({ facet: 'maxLength', from: 10, to: 5 }) // 'tightened'
+ */
+export function facetMove(change: Pick<ChangeOf<'facet-changed'>, 'facet' | 'from' | 'to'>): FacetMove {
+  if (change.from === undefined) return 'tightened';
+  if (change.to === undefined) return 'loosened';
+  const before = numeric(change.from);
+  const after = numeric(change.to);
+  if (before === undefined || after === undefined) return 'changed';
+  if (UPPER.has(change.facet)) return after > before ? 'loosened' : 'tightened';
+  if (LOWER.has(change.facet)) return after < before ? 'loosened' : 'tightened';
+  return 'changed';
+}
+
+/** A facet value as a message shows it. */
+export function showFacet(value: string | number | string[] | undefined): string {
+  if (value === undefined) return '(none)';
+  return Array.isArray(value) ? value.map((item) => `"${item}"`).join(', ') : String(value);
+}

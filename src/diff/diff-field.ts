@@ -1,0 +1,98 @@
+/**
+ * Compares one field present in both generations (same path, or renamed by the rename table):
+ * namespace, occurrence, nil-ability, value space (builtin base, enumeration, other facets) and
+ * content model. Emits neutral change records only.
+ */
+import type { Facets } from '../ir/index.js';
+import type { Change, DocumentSubject, FacetName, FieldInfo, TypeSummary } from './changes.js';
+import { enumerationRenameOf } from './renames.js';
+
+/** Facets compared one by one; enumeration lists are compared value by value instead. */
+const FACETS: readonly FacetName[] = [
+  'pattern',
+  'length',
+  'minLength',
+  'maxLength',
+  'totalDigits',
+  'fractionDigits',
+  'minInclusive',
+  'maxInclusive',
+  'minExclusive',
+  'maxExclusive',
+  'whiteSpace',
+];
+
+/** The last two local names of a path (a prefix `ct:` dropped): parent and element. */
+export function tailNames(path: string): { parent: string; element: string } {
+  const parts = path.split('/').filter(Boolean).map((segment) => segment.slice(segment.indexOf(':') + 1));
+  return { parent: parts[parts.length - 2] ?? '', element: parts[parts.length - 1] ?? '' };
+}
+
+function sameValue(left: unknown, right: unknown): boolean {
+  if (Array.isArray(left) && Array.isArray(right)) return [...left].sort().join('\u0000') === [...right].sort().join('\u0000');
+  return left === right;
+}
+
+function diffEnumeration(subject: DocumentSubject, path: string, from: string[], to: string[]): Change[] {
+  const { parent, element } = tailNames(path);
+  const removed = from.filter((value) => !to.includes(value));
+  const added = to.filter((value) => !from.includes(value));
+  const renamed: Array<{ from: string; to: string; cite: string }> = [];
+  for (const value of [...removed]) {
+    const rename = enumerationRenameOf(parent, element, value);
+    if (rename && added.includes(rename.value)) {
+      renamed.push({ from: value, to: rename.value, cite: rename.rule.cite });
+      removed.splice(removed.indexOf(value), 1);
+      added.splice(added.indexOf(rename.value), 1);
+    }
+  }
+  if (!removed.length && !added.length && !renamed.length) return [];
+  return [{ kind: 'enumeration-changed', subject, path, added, removed, renamed }];
+}
+
+function diffFacets(subject: DocumentSubject, path: string, from: Facets, to: Facets): Change[] {
+  const changes: Change[] = [];
+  const fromEnum = from.enumeration;
+  const toEnum = to.enumeration;
+  if (fromEnum && toEnum) changes.push(...diffEnumeration(subject, path, fromEnum, toEnum));
+  else if (fromEnum || toEnum) {
+    changes.push({ kind: 'facet-changed', subject, path, facet: 'enumeration', ...(fromEnum ? { from: fromEnum } : {}), ...(toEnum ? { to: toEnum } : {}) });
+  }
+  for (const facet of FACETS) {
+    const before = from[facet];
+    const after = to[facet];
+    if (sameValue(before, after)) continue;
+    changes.push({ kind: 'facet-changed', subject, path, facet, ...(before !== undefined ? { from: before } : {}), ...(after !== undefined ? { to: after } : {}) });
+  }
+  return changes;
+}
+
+function diffType(subject: DocumentSubject, path: string, from: TypeSummary, to: TypeSummary): Change[] {
+  if (from.kind === 'simple' && to.kind === 'simple') {
+    if (from.base !== to.base) return [{ kind: 'type-changed', subject, path, from, to }];
+    return diffFacets(subject, path, from.facets, to.facets);
+  }
+  if (from.kind === 'complex' && to.kind === 'complex') {
+    if (from.simpleContent !== to.simpleContent) return [{ kind: 'type-changed', subject, path, from, to }];
+    if (from.content !== to.content) return [{ kind: 'content-model-changed', subject, path, from: from.content, to: to.content }];
+    return [];
+  }
+  return [{ kind: 'type-changed', subject, path, from, to }];
+}
+
+/** The changes between a field of the base and the same field of the revision (at `to.path`). */
+export function diffField(subject: DocumentSubject, from: FieldInfo, to: FieldInfo): Change[] {
+  const path = to.path;
+  const changes: Change[] = [];
+  if (from.schema !== to.schema) {
+    changes.push({ kind: 'element-namespace-changed', subject, path, from: from.schema, to: to.schema, fromNamespace: from.namespace, toNamespace: to.namespace });
+  }
+  if (from.occurs.min !== to.occurs.min || from.occurs.max !== to.occurs.max) {
+    changes.push({ kind: 'occurs-changed', subject, path, from: from.occurs, to: to.occurs });
+  }
+  if (from.occurs.nillable !== to.occurs.nillable) {
+    changes.push({ kind: 'nillable-changed', subject, path, from: from.occurs.nillable, to: to.occurs.nillable });
+  }
+  changes.push(...diffType(subject, path, from.type, to.type));
+  return changes;
+}

@@ -1,0 +1,105 @@
+/**
+ * The fields of a document: every element reachable from one root element, keyed by its element
+ * path of local names (`/case/primaryContact/name`), with effective occurrence, namespace and
+ * value space. Paths, not type names, identify a field across generations: type names never
+ * appear in instance documents and change freely between generations.
+ */
+import { isComplexType, localName, type IrGeneration, type IrRootElement, type TypeRef } from '../ir/index.js';
+import type { FieldInfo, TypeSummary } from './changes.js';
+import { childElementsOf, complexTypeOf, type ChildElement } from './content.js';
+import { prefixOf, schemaNameOf } from './documents.js';
+
+/** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
+const MAX_DEPTH = 32;
+
+/** What a document sees of a type. */
+export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSummary {
+  if (ref.kind === 'builtin') return { kind: 'simple', base: ref.name, facets: {} };
+  const type = generation.types[ref.name];
+  const name = localName(ref.name);
+  if (!type) return { kind: 'complex', name, content: 'empty' };
+  if (type.kind === 'simpleType') return { kind: 'simple', base: type.base, name, facets: type.facets };
+  const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
+  return {
+    kind: 'complex',
+    name,
+    content: type.content?.kind ?? 'empty',
+    ...(text?.kind === 'simple' ? { simpleContent: text.base } : {}),
+  };
+}
+
+/** Path segments of sibling elements: the local name, prefixed where two siblings share it. */
+function segments(generation: IrGeneration, children: readonly ChildElement[]): string[] {
+  const counts = new Map<string, number>();
+  for (const child of children) {
+    const local = localName(child.element.name);
+    counts.set(local, (counts.get(local) ?? 0) + 1);
+  }
+  return children.map((child) => {
+    const { name } = child.element;
+    const local = localName(name);
+    if ((counts.get(local) ?? 0) < 2) return local;
+    const namespace = name.startsWith('{') ? name.slice(1, name.indexOf('}')) : '';
+    return `${prefixOf(generation, namespace)}:${local}`;
+  });
+}
+
+/**
+ * Walks one root element of a document schema into its fields, root included. An element whose
+ * type is that of a root of the same schema (`/cases/case` of `/case`) is recorded with `sameAs`
+ * and not walked again; a type already open on the current path is not re-entered.
+ * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
+ */
+export function collectFields(
+  generation: IrGeneration,
+  root: IrRootElement,
+  siblingRoots: readonly IrRootElement[] = [],
+): Map<string, FieldInfo> {
+  const fields = new Map<string, FieldInfo>();
+  const rootPath = `/${localName(root.name)}`;
+  const rootTypes = new Map<string, string>();
+  for (const other of siblingRoots) {
+    if (other.type.kind === 'named' && other.name !== root.name) rootTypes.set(other.type.name, `/${localName(other.name)}`);
+  }
+  const info = (path: string, name: string, occurs: FieldInfo['occurs'], type: TypeRef): FieldInfo => {
+    const namespace = name.startsWith('{') ? name.slice(1, name.indexOf('}')) : '';
+    return { path, name, namespace, schema: schemaNameOf(generation, namespace), occurs, type: summarizeType(generation, type) };
+  };
+  const walk = (path: string, type: TypeRef, open: string[]): void => {
+    const complex = complexTypeOf(generation, type);
+    if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return;
+    const children = childElementsOf(complex.content);
+    const names = segments(generation, children);
+    children.forEach((child, index) => {
+      const childPath = `${path}/${names[index]}`;
+      if (fields.has(childPath)) return;
+      const field = info(childPath, child.element.name, child.occurs, child.element.type);
+      const same = child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
+      if (same) field.sameAs = same;
+      fields.set(childPath, field);
+      if (!same) walk(childPath, child.element.type, [...open, complex.name]);
+    });
+  };
+  fields.set(rootPath, info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type));
+  walk(rootPath, root.type, []);
+  return fields;
+}
+
+/** The root elements a schema declares, by local name. */
+export function rootsOf(generation: IrGeneration, schemaName: string): Map<string, IrRootElement> {
+  const roots = new Map<string, IrRootElement>();
+  const schema = generation.schemas.find((candidate) => candidate.name === schemaName);
+  if (!schema) return roots;
+  for (const element of Object.values(generation.elements)) {
+    const local = localName(element.name);
+    if (element.schema === schemaName && schema.roots.includes(local) && element.name.startsWith(`{${schema.namespace}}`)) {
+      roots.set(local, element);
+    }
+  }
+  return roots;
+}
+
+/** True when a type reference names a complex type of the generation. */
+export function isComplexRef(generation: IrGeneration, ref: TypeRef): boolean {
+  return ref.kind === 'named' && isComplexType(generation.types[ref.name]);
+}

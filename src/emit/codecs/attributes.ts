@@ -1,0 +1,58 @@
+/**
+ * Attributes of a complex type in codecs: read (before `r.open()`, which then refuses undeclared
+ * ones in strict mode) into `$name` properties, and written right after the start tag.
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (clause 3: attributes)
+ */
+import type { EmitContext } from '../context.js';
+import type { ContentPlan } from '../model/content.js';
+import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
+import { ifStatement, printStatement } from '../print/code.js';
+import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+
+const ATTRIBUTE_VALUE = `/** Parses an attribute's value; a bad value fails at the element, naming the attribute. */
+function attributeValue<T>(r: XmlReader, local: string, text: string, parse: (text: string) => T): T {
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof ScalarError)) throw error;
+    return r.fail('value-invalid', \`attribute \${local}: \${error.message}\`, error.code);
+  }
+}`;
+
+/** Statements reading the declared attributes into `value`. */
+export function readAttributes(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+  const lines: string[] = [];
+  plan.attributes.forEach((attribute, index) => {
+    const variable = `attribute${index}`;
+    const target = propertyAccess('value', attribute.property);
+    const { parse } = scalarCodec(attribute.scalar, context, support);
+    lines.push(`  const ${variable} = r.attribute(${context.namespaceConstant(attribute.namespace)}, ${stringLiteral(attribute.local)});`);
+    if (!attribute.optional) {
+      const message = stringLiteral(`required attribute ${attribute.local} is missing`);
+      lines.push(ifStatement(2, `${variable} === undefined`, `r.fail('element-missing', ${message});`));
+    }
+    const assign = parse
+      ? { lead: `${target} = `, callee: 'attributeValue', args: ['r', stringLiteral(attribute.local), variable, parse] }
+      : `${target} = ${variable};`;
+    if (parse) {
+      support.runtime.add('ScalarError');
+      support.helpers.set('attributeValue', ATTRIBUTE_VALUE);
+    }
+    lines.push(attribute.optional ? ifStatement(2, `${variable} !== undefined`, assign) : printStatement(2, assign));
+  });
+  return lines;
+}
+
+/** Statements writing the attributes of `value` (right after `w.start`). */
+export function writeAttributes(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+  return plan.attributes.map((attribute) => {
+    const source = propertyAccess('value', attribute.property);
+    const { format } = scalarCodec(attribute.scalar, context, support);
+    const write = {
+      lead: '',
+      callee: 'w.attribute',
+      args: [context.namespaceConstant(attribute.namespace), stringLiteral(attribute.local), format ? `${format}(${source})` : source],
+    };
+    return attribute.optional ? ifStatement(2, `${source} !== undefined`, write) : printStatement(2, write);
+  });
+}

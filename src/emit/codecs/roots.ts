@@ -1,0 +1,109 @@
+/**
+ * The public functions of a codecs module: `decode<Stem>(input, options?)` and
+ * `encode<Stem>(value, options?)` per document root (naming: ../naming/root-names.ts), and the
+ * prefix list each document schema is written with: its own namespace is the default one, every
+ * other namespace gets the prefix the API writes for it (ct, g, eit, ac, vmrs, eip, s, r, n, a,
+ * d, pt); two namespaces wanting one prefix in one document get `ct2`, `ct3`... in namespace
+ * order, the effective schema keeping the plain prefix.
+ */
+import type { EmitContext } from '../context.js';
+import { reachableFrom } from '../model/reachable.js';
+import { scalarOf } from '../model/scalars.js';
+import { constantIdentifier, stringLiteral } from '../naming/identifiers.js';
+import type { RootEntry } from '../naming/root-names.js';
+import { arrayLiteral, docComment, functionHead, ifChain, objectLiteral, printStatement } from '../print/code.js';
+import { readFunctionName } from './read-type.js';
+import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { writeFunctionName } from './write-type.js';
+
+const RESERVED_PREFIXES = ['xml', 'xmlns', 'xsi'];
+
+/** `[prefix, NS_CONSTANT]` pairs for the documents of one root. */
+function prefixEntries(root: RootEntry, context: EmitContext): string[] {
+  const { namespaces } = reachableFrom([root.element], context.generation, context.plan);
+  const effective = new Set(context.generation.schemas.map((schema) => schema.namespace));
+  const others = namespaces
+    .filter((uri) => uri !== root.schema.namespace && uri !== '')
+    .sort((a, b) => Number(effective.has(b)) - Number(effective.has(a)) || (a < b ? -1 : a > b ? 1 : 0));
+  const used = new Set(RESERVED_PREFIXES);
+  const entries: string[] = [];
+  for (const uri of others) {
+    const wanted = context.schemaOf(uri)?.prefix ?? '';
+    if (wanted === '') continue; // the writer makes one up (ns1, ns2...)
+    let prefix = wanted;
+    for (let suffix = 2; used.has(prefix); suffix++) prefix = `${wanted}${suffix}`;
+    used.add(prefix);
+    entries.push(`[${stringLiteral(prefix)}, ${context.namespaceConstant(uri)}]`);
+  }
+  return entries;
+}
+
+/** The prefix constant of each root, and their declarations (one per distinct list of a schema). */
+export function prefixConstants(context: EmitContext): { byRoot: Map<RootEntry, string>; declarations: string[] } {
+  const byRoot = new Map<RootEntry, string>();
+  const declarations: string[] = [];
+  const bySchema = new Map<string, RootEntry[]>();
+  for (const root of context.roots) bySchema.set(root.schema.name, [...(bySchema.get(root.schema.name) ?? []), root]);
+  for (const [schema, roots] of bySchema) {
+    const lists = roots.map((root) => prefixEntries(root, context));
+    const shared = lists.every((list) => list.join() === lists[0]!.join());
+    roots.forEach((root, index) => {
+      const name = `PREFIXES_${constantIdentifier(shared ? schema : root.stem)}`;
+      if (!shared || index === 0) declarations.push(arrayLiteral(0, `const ${name} = `, lists[index]!, ' as const;'));
+      byRoot.set(root, name);
+    });
+  }
+  return { byRoot, declarations };
+}
+
+/** The value's type name and how the root element's content is read and written. */
+function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport) {
+  const scalar = scalarOf(root.element.type, context.generation);
+  if (scalar) {
+    const { parse, format } = scalarCodec(scalar, context, support);
+    return {
+      read: parse ? `r.textAs(${parse})` : 'r.text()',
+      write: (namespace: string, local: string) => ({ lead: '', callee: 'w.element', args: [namespace, local, format ? `${format}(value)` : 'value'] }),
+    };
+  }
+  const type = context.complexType(root.element.type)!;
+  return {
+    read: `${readFunctionName(type, context)}(r)`,
+    write: (namespace: string, local: string) => ({ lead: '', callee: writeFunctionName(type, context), args: ['w', namespace, local, 'value'] }),
+  };
+}
+
+/** Prints the decode and encode functions of one root. */
+export function printRootFunctions(root: RootEntry, prefixes: string, context: EmitContext, support: CodecSupport): string {
+  const namespace = context.namespaceConstant(root.schema.namespace);
+  const local = stringLiteral(root.local);
+  const { read, write } = rootCodec(root, context, support);
+  const what = `a \`${root.local}\` document of ${root.schema.name} ${root.schema.version}`;
+  const nillable = root.element.nillable;
+  const decode = [
+    docComment(0, `Decodes ${what}. Strict unless \`options.lenient\`.`, [
+      '@throws DecodeError with code, line, column and element path when the document is not well-formed, unsafe, or not of this shape.',
+    ]) + functionHead(`export function ${root.decode}`, ['input: string | Uint8Array', 'options?: DecodeOptions'], root.stem),
+    '  const r = new XmlReader(input, options);',
+    `  r.root(${namespace}, ${local});`,
+    `  const value = ${nillable ? `r.consumeNil() ? null : ${read}` : read};`,
+    '  r.finish();',
+    '  return value;',
+    '}',
+  ].join('\n');
+  const writeRoot = nillable
+    ? ifChain(2, [
+        ['value === null', `w.nil(${namespace}, ${local});`],
+        [undefined, write(namespace, local)],
+      ])
+    : printStatement(2, write(namespace, local));
+  const encode = [
+    docComment(0, `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`) +
+      functionHead(`export function ${root.encode}`, [`value: ${root.stem}`, 'options: EncodeOptions = {}'], 'string'),
+    objectLiteral(2, 'const w = new XmlWriter(', ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`], ');'),
+    writeRoot,
+    '  return w.finish();',
+    '}',
+  ].join('\n');
+  return `${decode}\n\n${encode}`;
+}

@@ -1,0 +1,113 @@
+/**
+ * What every target of one generation shares, computed once: the roots and their names, TS type
+ * names, content plans, the types the roots reach, namespace constants and the runtime module
+ * specifier generated code imports.
+ */
+import * as runtime from '../runtime/index.js';
+import { fail } from '../errors.js';
+import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
+import type { QName } from '../ir/qname.js';
+import { planContent, type ContentPlan } from './model/content.js';
+import { reachableFrom, type Reach } from './model/reachable.js';
+import { constantIdentifier } from './naming/identifiers.js';
+import { rootEntries, type RootEntry } from './naming/root-names.js';
+import { assignTypeNames } from './naming/type-names.js';
+
+/** Options every target sees. */
+export interface EmitOptions {
+  /**
+   * Module specifier generated code imports the codec runtime (and the rule registry) from.
+   * @example '../../src/runtime/index.js' (inside this repository)
+   * @example 'fleetcase/runtime' (anywhere else)
+   */
+  runtimeImport: string;
+}
+
+/** The shared, per-generation state of an emit run. */
+export interface EmitContext {
+  generation: IrGeneration;
+  options: EmitOptions;
+  roots: RootEntry[];
+  /** TS name of every type of the generation. */
+  typeNames: ReadonlyMap<QName, string>;
+  /** Types the roots reach (codecs and validators are written for these only). */
+  reach: Reach;
+  /** The content plan of a complex type (cached). */
+  plan(type: IrComplexType): ContentPlan;
+  /** The complex type a reference names, or undefined for a simple type. */
+  complexType(ref: TypeRef): IrComplexType | undefined;
+  /** TS name of a named type. */
+  typeName(name: QName): string;
+  /** The schema of a namespace (effective set first, then extra schemas). */
+  schemaOf(namespace: string): IrSchema | undefined;
+  /** The constant holding a namespace URI in generated code (`''` for no namespace). */
+  namespaceConstant(namespace: string): string;
+}
+
+// A generated helper `parse<Type>`/`check<Type>` must not shadow a runtime export of that name.
+const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set(
+  Object.keys(runtime)
+    .map((name) => /^(?:parse|check|format|is|read|write|visit)([A-Z]\w*)$/.exec(name)?.[1])
+    .filter((suffix): suffix is string => suffix !== undefined),
+);
+
+/** Builds the context of one generation. */
+export function createEmitContext(generation: IrGeneration, options: EmitOptions): EmitContext {
+  const roots = rootEntries(generation);
+  const typeNames = assignTypeNames(generation, new Set([...roots.map((root) => root.stem), ...RUNTIME_SUFFIXES]));
+  const plans = new Map<QName, ContentPlan>();
+  const plan = (type: IrComplexType) => {
+    let cached = plans.get(type.name);
+    if (!cached) plans.set(type.name, (cached = planContent(type, generation)));
+    return cached;
+  };
+  const schemas = new Map<string, IrSchema>();
+  for (const schema of [...generation.schemas, ...(generation.extraSchemas ?? [])]) {
+    if (!schemas.has(schema.namespace)) schemas.set(schema.namespace, schema);
+  }
+  const reach = reachableFrom(roots.map((root) => root.element), generation, plan);
+  const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
+  return {
+    generation,
+    options,
+    roots,
+    typeNames,
+    reach,
+    plan,
+    complexType(ref) {
+      if (ref.kind !== 'named') return undefined;
+      const type = generation.types[ref.name];
+      return type?.kind === 'complexType' ? type : undefined;
+    },
+    typeName(name) {
+      const found = typeNames.get(name);
+      return found ?? fail('EmitFailed', { file: generation.id, detail: `type '${name}' is referenced but not defined` });
+    },
+    schemaOf: (namespace) => schemas.get(namespace),
+    namespaceConstant(namespace) {
+      if (namespace === '') return "''";
+      return constants.get(namespace) ?? fail('EmitFailed', { file: generation.id, detail: `namespace '${namespace}' has no constant` });
+    },
+  };
+}
+
+/**
+ * `NS_<SCHEMA>` per namespace; another version of the same schema name (an extra schema) adds
+ * its version: `NS_CASE_TYPES_V0_1`.
+ */
+function namespaceConstants(namespaces: readonly string[], generation: IrGeneration, schemas: Map<string, IrSchema>): Map<string, string> {
+  const effective = new Set(generation.schemas.map((schema) => schema.namespace));
+  const result = new Map<string, string>();
+  const used = new Set<string>();
+  const ordered = [...namespaces].filter((uri) => uri !== '').sort((a, b) => Number(effective.has(b)) - Number(effective.has(a)));
+  for (const uri of ordered) {
+    const schema = schemas.get(uri);
+    const base = `NS_${constantIdentifier(schema?.name ?? (uri.split(/[/:#]/).filter(Boolean).pop() || 'NAMESPACE'))}`;
+    const candidates = [base, schema ? `${base}_V${schema.version.replace(/[^\p{ID_Continue}]+/gu, '_').toUpperCase()}` : base];
+    let name = candidates.find((candidate) => !used.has(candidate)) ?? base;
+    for (let suffix = 2; used.has(name); suffix++) name = `${base}_${suffix}`;
+    used.add(name);
+    result.set(uri, name);
+  }
+  return result;
+}

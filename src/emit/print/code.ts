@@ -1,0 +1,165 @@
+/**
+ * Plain printing of the TypeScript constructs the emitters write, in exactly the layout prettier
+ * gives them (printWidth 100, singleQuote, trailing commas): a construct stays on one line when
+ * it fits and breaks the way prettier breaks it when it does not. Emitted files are therefore
+ * already formatted; the writer (../write.ts) runs prettier only on a file with a line that is
+ * still too long, and test/emit/pretty.test.ts proves the bytes equal prettier's.
+ */
+
+/** prettier's printWidth for this package (package.json "prettier"). */
+export const PRINT_WIDTH = 100;
+
+/** True when `text` fits on one line at `indent` columns. */
+export function fits(indent: number, text: string): boolean {
+  return indent + text.length <= PRINT_WIDTH;
+}
+
+/** `indent` spaces. */
+export function pad(indent: number): string {
+  return ' '.repeat(indent);
+}
+
+/**
+ * A statement the printers may break: a call `lead + callee(args) + suffix` (e.g.
+ * `value.x = r.text();`), or a plain string that never breaks.
+ * @example { lead: '', callee: 'w.element', args: ['NS_CT', "'city'", 'value.city'] }
+ */
+export type Statement = string | { lead: string; callee: string; args: readonly string[]; suffix?: string };
+
+/** The statement on one line. */
+export function flat(statement: Statement): string {
+  if (typeof statement === 'string') return statement;
+  return `${statement.lead}${statement.callee}(${statement.args.join(', ')})${statement.suffix ?? ';'}`;
+}
+
+/** A statement at `indent`: one line when it fits, else its call broken one argument per line. */
+export function printStatement(indent: number, statement: Statement): string {
+  if (typeof statement === 'string') return pad(indent) + statement;
+  return call(indent, statement.lead, statement.callee, statement.args, statement.suffix);
+}
+
+/**
+ * `head statement` on one line (`if (x) y;`, `else y;`, `for (...) y;`), or, as prettier breaks
+ * a non-block body that does not fit, the statement on the next line, indented.
+ */
+export function withBody(indent: number, head: string, statement: Statement): string {
+  const one = `${head} ${flat(statement)}`;
+  return fits(indent, one) ? pad(indent) + one : `${pad(indent)}${head}\n${printStatement(indent + 2, statement)}`;
+}
+
+/** `if (condition) statement;` (see `withBody`). */
+export function ifStatement(indent: number, condition: string, statement: Statement): string {
+  return withBody(indent, `if (${condition})`, statement);
+}
+
+/**
+ * An `if` / `else if` / `else` chain of non-block bodies; a branch without condition is the
+ * final `else`.
+ */
+export function ifChain(indent: number, branches: ReadonlyArray<readonly [condition: string | undefined, statement: Statement]>): string {
+  return branches
+    .map(([condition, statement], index) => {
+      const keyword = index === 0 ? 'if' : condition === undefined ? 'else' : 'else if';
+      return withBody(indent, condition === undefined ? keyword : `${keyword} (${condition})`, statement);
+    })
+    .join('\n');
+}
+
+/**
+ * A call `callee(arg, ...)` followed by `suffix` (e.g. `;`), starting after `lead` (e.g.
+ * `value.x = `): one line when it fits, else one argument per line with a trailing comma.
+ */
+export function call(indent: number, lead: string, callee: string, args: readonly string[], suffix = ';'): string {
+  const one = `${lead}${callee}(${args.join(', ')})${suffix}`;
+  if (fits(indent, one) || args.length === 0) return pad(indent) + one;
+  const inner = args.map((arg) => `${pad(indent + 2)}${arg},`).join('\n');
+  return `${pad(indent)}${lead}${callee}(\n${inner}\n${pad(indent)})${suffix}`;
+}
+
+/**
+ * A function head `lead(params): returns {`, parameters one per line when it does not fit.
+ * @example functionHead('function readX', ['r: XmlReader'], 'X') // 'function readX(r: XmlReader): X {'
+ */
+export function functionHead(lead: string, params: readonly string[], returns: string): string {
+  const one = `${lead}(${params.join(', ')}): ${returns} {`;
+  if (fits(0, one)) return one;
+  return `${lead}(\n${params.map((param) => `  ${param},`).join('\n')}\n): ${returns} {`;
+}
+
+/**
+ * An object literal of short entries followed by `suffix` (e.g. ` as T;`), one line when it
+ * fits, else one entry per line with a trailing comma. `{}` when empty.
+ */
+export function objectLiteral(indent: number, lead: string, entries: readonly string[], suffix: string): string {
+  if (entries.length === 0) return `${pad(indent)}${lead}{}${suffix}`;
+  const one = `${lead}{ ${entries.join(', ')} }${suffix}`;
+  if (fits(indent, one)) return pad(indent) + one;
+  return `${pad(indent)}${lead}{\n${entries.map((entry) => `${pad(indent + 2)}${entry},`).join('\n')}\n${pad(indent)}}${suffix}`;
+}
+
+/**
+ * A TSDoc block from free text: paragraphs kept, lines wrapped at the print width, `*\/`
+ * defused. Empty text gives ''.
+ */
+export function docComment(indent: number, text: string | undefined, tags: readonly string[] = []): string {
+  const paragraphs = (text ?? '')
+    .replace(/\*\//g, '*\u2215')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '');
+  const body = [...paragraphs, ...tags.map((tag) => tag.replace(/\*\//g, '*\u2215'))];
+  if (body.length === 0) return '';
+  const prefix = `${pad(indent)} * `;
+  const single = `${pad(indent)}/** ${body[0]} */`;
+  if (body.length === 1 && single.length <= PRINT_WIDTH) return `${single}\n`;
+  const lines: string[] = [];
+  body.forEach((paragraph, index) => {
+    if (index > 0 && index < paragraphs.length) lines.push(`${pad(indent)} *`);
+    lines.push(...wrap(paragraph, PRINT_WIDTH - prefix.length).map((line) => prefix + line));
+  });
+  return `${pad(indent)}/**\n${lines.join('\n')}\n${pad(indent)} */\n`;
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/**
+ * `import { a, b } from 'x';` (`import type` with `typeOnly`): one line when it fits, else one
+ * specifier per line. Specifiers are sorted (code-unit order) for stable output.
+ */
+export function importDeclaration(names: Iterable<string>, from: string, typeOnly = false): string {
+  const sorted = [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keyword = typeOnly ? 'import type' : 'import';
+  const one = `${keyword} { ${sorted.join(', ')} } from '${from}';`;
+  if (fits(0, one)) return one;
+  return `${keyword} {\n${sorted.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`;
+}
+
+/**
+ * `export type Name = A | B;`, or prettier's broken union (`=` then one `| member` per line).
+ */
+export function typeAlias(name: string, members: readonly string[]): string {
+  const one = `export type ${name} = ${members.join(' | ')};`;
+  if (fits(0, one) || members.length === 1) return one;
+  return `export type ${name} =\n${members.map((member) => `  | ${member}`).join('\n')};`;
+}
+
+/**
+ * An array literal of short entries followed by `suffix` (e.g. ` as const;`), one line when it
+ * fits, else one entry per line with a trailing comma.
+ */
+export function arrayLiteral(indent: number, lead: string, entries: readonly string[], suffix: string): string {
+  const one = `${lead}[${entries.join(', ')}]${suffix}`;
+  if (fits(indent, one) || entries.length === 0) return pad(indent) + one;
+  return `${pad(indent)}${lead}[\n${entries.map((entry) => `${pad(indent + 2)}${entry},`).join('\n')}\n${pad(indent)}]${suffix}`;
+}

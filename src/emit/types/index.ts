@@ -1,0 +1,66 @@
+/**
+ * The `types` target: `<generation>/types.ts`, the TypeScript shape of every type of the
+ * generation (interfaces for complex types, aliases for simple types) and a `<Schema><Root>`
+ * alias for the value of each document root.
+ */
+import type { IrType } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import { BRAND_OF_KIND, kindOfBuiltin } from '../model/scalars.js';
+import { importDeclaration, docComment } from '../print/code.js';
+import type { EmitTarget } from '../target.js';
+import { renderTemplate } from '../templates.js';
+import { printComplexType } from './complex-type.js';
+import { printSimpleType } from './simple-type.js';
+import { rootValueType } from './root-type.js';
+
+type Printers = { [K in IrType['kind']]: (node: Extract<IrType, { kind: K }>, context: EmitContext) => string };
+
+/** One printer per IR type kind. */
+const PRINTERS: Printers = { complexType: printComplexType, simpleType: printSimpleType };
+
+function printType<K extends IrType['kind']>(node: Extract<IrType, { kind: K }>, context: EmitContext): string {
+  return (PRINTERS[node.kind] as (node: Extract<IrType, { kind: K }>, context: EmitContext) => string)(node, context);
+}
+
+/** Brand types of the runtime the declarations use. */
+function brandImports(context: EmitContext): string[] {
+  const brands = new Set<string>(['Lenient']);
+  const note = (builtin: Parameters<typeof kindOfBuiltin>[0]) => {
+    const brand = BRAND_OF_KIND[kindOfBuiltin(builtin)];
+    if (brand) brands.add(brand);
+  };
+  for (const type of Object.values(context.generation.types)) {
+    if (type.kind === 'simpleType') note(type.base);
+    else {
+      const plan = context.plan(type);
+      for (const field of plan.fields) if (field.scalar && !field.scalar.named) note(field.scalar.builtin);
+      for (const attribute of plan.attributes) if (!attribute.scalar.named) note(attribute.scalar.builtin);
+      if (plan.text && !plan.text.named) note(plan.text.builtin);
+    }
+  }
+  for (const root of context.roots) if (root.element.type.kind === 'builtin') note(root.element.type.name);
+  return [...brands];
+}
+
+/** Emits `types.ts`. */
+function emitTypes(context: EmitContext): string {
+  const roots = context.roots.map((root) => {
+    const doc = `Value of a \`${root.local}\` document (${root.schema.name} ${root.schema.version}).`;
+    return `${docComment(0, [root.element.doc, doc].filter(Boolean).join('\n\n'))}export type ${root.stem} = ${rootValueType(root, context)};`;
+  });
+  return renderTemplate('types', 'file', {
+    generation: context.generation.id,
+    imports: importDeclaration(brandImports(context), context.options.runtimeImport, true),
+    roots,
+    declarations: Object.values(context.generation.types).map((type) => printType(type, context)),
+  });
+}
+
+/** The target entry for ../targets.ts. */
+export const typesTarget: EmitTarget = {
+  name: 'types',
+  file: 'types.ts',
+  requires: [],
+  describe: 'interfaces and aliases for every type, and a value type per document root',
+  emit: emitTypes,
+};

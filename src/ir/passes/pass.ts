@@ -1,0 +1,31 @@
+/** The shape of an IR pass and what the loader hands every pass besides the generation. */
+import type { IrGeneration, SourceLocation } from '../nodes.js';
+import type { QName } from '../qname.js';
+
+/**
+ * A complex type derived by extension whose `content`/`attributes` still hold only what the
+ * derivation itself declares; ./flatten-extensions.ts merges the base in.
+ * @example { base: '{…/0.1/Case/CaseTypes}Customer', derivation: 'complexContent', source: { file: '0.1/CaseTypes.xsd', line: 40 } }
+ */
+export interface PendingExtension {
+  base: QName;
+  /** `complexContent`: base particles first, then the extension's; `simpleContent`: the base's text type. */
+  derivation: 'complexContent' | 'simpleContent';
+  source: SourceLocation;
+}
+
+/** Side information the mapper (src/schema/map) leaves for the passes. */
+export interface IrPassContext {
+  /** Derived types, by QName, not yet flattened. */
+  pendingExtensions: ReadonlyMap<QName, PendingExtension>;
+}
+
+/**
+ * One IR pass: a named verb that takes a generation and returns the transformed generation
+ * (a new object; the input is not modified).
+ */
+export interface IrPass {
+  /** @example 'flatten-extensions' */
+  name: string;
+  run(generation: IrGeneration, context: IrPassContext): IrGeneration;
+}

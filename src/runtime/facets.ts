@@ -1,0 +1,102 @@
+/**
+ * Facet checks of simple-type restrictions, shared by decoders (`requireValid`) and validators
+ * (which collect the returned issues). Each returns undefined when the value passes.
+ * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
+ */
+import { compareDecimals, decimal, type Decimal } from './decimal.js';
+import { ScalarError, type ScalarIssue } from './scalar-error.js';
+import { compileXsdPattern } from './xsd-pattern.js';
+
+/** xs:enumeration: the value must be one of `allowed` (compared as strings). */
+export function checkEnumeration(value: string, allowed: readonly string[]): ScalarIssue | undefined {
+  if (allowed.includes(value)) return undefined;
+  return {
+    code: 'enumeration-mismatch',
+    message: `"${value}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+  };
+}
+
+/**
+ * xs:pattern: the value must match one of the patterns given in one restriction step (XSD ORs
+ * patterns of one step; AND the steps by calling this once per step).
+ */
+export function checkPattern(value: string, patterns: string | readonly string[]): ScalarIssue | undefined {
+  const list = typeof patterns === 'string' ? [patterns] : patterns;
+  for (const pattern of list) if (compileXsdPattern(pattern).test(value)) return undefined;
+  return { code: 'pattern-mismatch', message: `"${value}" does not match the pattern ${list.join(' | ')}` };
+}
+
+/** Length in characters as XSD counts them (Unicode code points, not UTF-16 units). */
+export function characterLength(value: string): number {
+  let length = value.length;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      length--;
+      i++;
+    }
+  }
+  return length;
+}
+
+/** Length facets of a string type. */
+export interface LengthFacets {
+  length?: number;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** xs:length / xs:minLength / xs:maxLength. */
+export function checkLength(value: string, facets: LengthFacets): ScalarIssue | undefined {
+  const length = characterLength(value);
+  if (facets.length !== undefined && length !== facets.length) {
+    return { code: 'length-mismatch', message: `length ${length}; exactly ${facets.length} required` };
+  }
+  if (facets.minLength !== undefined && length < facets.minLength) {
+    return { code: 'length-too-short', message: `length ${length}; at least ${facets.minLength} required` };
+  }
+  if (facets.maxLength !== undefined && length > facets.maxLength) {
+    return { code: 'length-too-long', message: `length ${length}; at most ${facets.maxLength} allowed` };
+  }
+  return undefined;
+}
+
+/** Bounds of a numeric type, as decimal lexical strings (exact). @example { minInclusive: '0' } */
+export interface RangeFacets {
+  minInclusive?: string;
+  maxInclusive?: string;
+  minExclusive?: string;
+  maxExclusive?: string;
+}
+
+/** xs:minInclusive / maxInclusive / minExclusive / maxExclusive on decimals and integers, exactly. */
+export function checkRange(value: Decimal | number | bigint, facets: RangeFacets): ScalarIssue | undefined {
+  const v = typeof value === 'string' ? value : decimal(value);
+  const cmp = (bound: string): number => compareDecimals(v, decimal(bound));
+  if (facets.minInclusive !== undefined && cmp(facets.minInclusive) < 0) {
+    return { code: 'value-too-small', message: `${v} is less than the minimum ${facets.minInclusive}` };
+  }
+  if (facets.minExclusive !== undefined && cmp(facets.minExclusive) <= 0) {
+    return { code: 'value-too-small', message: `${v} must be greater than ${facets.minExclusive}` };
+  }
+  if (facets.maxInclusive !== undefined && cmp(facets.maxInclusive) > 0) {
+    return { code: 'value-too-large', message: `${v} is greater than the maximum ${facets.maxInclusive}` };
+  }
+  if (facets.maxExclusive !== undefined && cmp(facets.maxExclusive) >= 0) {
+    return { code: 'value-too-large', message: `${v} must be less than ${facets.maxExclusive}` };
+  }
+  return undefined;
+}
+
+/**
+ * Returns the value when every issue is undefined, else throws the first as a ScalarError
+ * (a decoder's `textAs` turns it into a located `value-invalid`).
+ * @example r.textAs((t) => requireValid(parseDecimal(t), (v) => checkFractionDigits(v, 2)))
+ */
+export function requireValid<T>(value: T, ...checks: Array<(value: T) => ScalarIssue | undefined>): T {
+  for (const check of checks) {
+    const issue = check(value);
+    if (issue) throw new ScalarError(issue.code, issue.message);
+  }
+  return value;
+}

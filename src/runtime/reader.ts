@@ -1,0 +1,348 @@
+/**
+ * The streaming reader generated decoders drive: a cursor over the elements of one document,
+ * built on the same lexer (and so the same safety checks and error codes) as `parseXmlTree`, but
+ * with no intermediate tree. A decoder calls `root()`, then for each element of a complex type
+ * loops `while (r.nextChild()) { switch (r.local) ... }`, reading leaves with `text()` /
+ * `textAs(parse)` and nested types with their own read function. See README.md.
+ */
+import { DecodeError, type DecodeErrorCode } from './errors.js';
+import { prepareInput } from './input.js';
+import * as Lexer from './lexer.js';
+import { XmlLexer } from './lexer.js';
+import { resolveLimits } from './limits.js';
+import { XSI_NAMESPACE } from './names.js';
+import { ScalarError } from './scalar-error.js';
+import type { XmlLimits } from './tree.js';
+import { UNKNOWN, type Lenient, type UnknownElement } from './unknown.js';
+import { escapeAttribute } from './escape.js';
+
+/** Options of every generated `decode*` function. */
+export interface DecodeOptions {
+  /** Bounds; unspecified fields keep their defaults (`DEFAULT_XML_LIMITS`). */
+  limits?: Partial<XmlLimits>;
+  /**
+   * false (default, strict): an unknown element or attribute is an error naming it.
+   * true: unknown elements are kept on the value under `UNKNOWN` and re-emitted by encode;
+   * unknown attributes are ignored.
+   */
+  lenient?: boolean;
+}
+
+// Token kinds and flags copied into module constants: the loops below test them per token, and
+// imported bindings cost a getter call per access under some loaders (tsx, vite-node).
+const { EOF, START, END, TEXT, CDATA, NON_SPACE } = {
+  EOF: Lexer.EOF,
+  START: Lexer.START,
+  END: Lexer.END,
+  TEXT: Lexer.TEXT,
+  CDATA: Lexer.CDATA,
+  NON_SPACE: Lexer.NON_SPACE,
+};
+
+function decodeErrorFactory(code: DecodeErrorCode, message: string, line: number, column: number, path: string): Error {
+  return new DecodeError(code, message, line, column, path);
+}
+
+/** A pull cursor over the elements of one document. */
+export class XmlReader {
+  /** Namespace of the current element: the canonical instance (`internNamespace`), compare with ===. */
+  namespace = '';
+  /** Local name of the current element. */
+  local = '';
+  /** Offset of the current element's start tag (pass it back to `missing`). */
+  start = 0;
+  /** True when the current element carries xsi:nil="true" (or "1"). */
+  nil = false;
+  readonly lenient: boolean;
+  private readonly lexer: XmlLexer;
+  /** Attributes on the current element other than xmlns and xsi:*. */
+  private foreignAttributes = 0;
+
+  constructor(input: string | Uint8Array, options: DecodeOptions = {}) {
+    const limits = resolveLimits(options.limits);
+    this.lenient = options.lenient === true;
+    this.lexer = new XmlLexer(prepareInput(input, limits, decodeErrorFactory), limits, decodeErrorFactory);
+  }
+
+  /**
+   * Moves to the document element. With a namespace and local name, anything else is a
+   * `root-unknown` error (a decoder with several roots checks `namespace`/`local` itself).
+   */
+  root(namespace?: string, local?: string): void {
+    for (;;) {
+      const token = this.lexer.next();
+      if (token === START) break;
+      if (token === EOF) this.lexer.fail('xml-truncated', 'document has no root element');
+    }
+    this.enter();
+    if (local !== undefined && (this.local !== local || this.namespace !== namespace)) {
+      this.rootUnknown([`{${namespace ?? ''}}${local}`]);
+    }
+  }
+
+  /** Fails with `root-unknown`, listing the roots the decoder accepts (`{ns}local`). */
+  rootUnknown(expected: string[]): never {
+    return this.fail(
+      'root-unknown',
+      `root element ${this.describe()} is not ${expected.length === 1 ? expected[0] : `one of ${expected.join(', ')}`}`,
+    );
+  }
+
+  /** After the root element: only comments, PIs and whitespace may follow. */
+  finish(): void {
+    // The lexer itself refuses a second root or text after the root; comments and PIs may remain.
+    while (this.lexer.next() !== EOF);
+  }
+
+  /** Sets namespace/local/nil for the START just read. */
+  private enter(): void {
+    const lexer = this.lexer;
+    this.namespace = lexer.namespace;
+    this.local = lexer.local;
+    this.start = lexer.tokenStart;
+    this.nil = false;
+    this.foreignAttributes = 0;
+    if (lexer.attrCount > 0) this.scanAttributes();
+  }
+
+  private scanAttributes(): void {
+    const lexer = this.lexer;
+    for (let i = 0; i < lexer.attrCount; i++) {
+      if (lexer.attrIsDecl[i]) continue;
+      if (lexer.attrNs[i] !== XSI_NAMESPACE) {
+        this.foreignAttributes++;
+        continue;
+      }
+      if (lexer.attrLocal[i] !== 'nil') continue; // schemaLocation, type: never followed
+      const value = lexer.attrValue[i]!.trim();
+      if (value === 'true' || value === '1') this.nil = true;
+      else if (value !== 'false' && value !== '0') this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
+    }
+  }
+
+  /**
+   * Advances to the next child element of the current element and returns true, or consumes the
+   * current element's end tag and returns false. Whitespace, comments and PIs are skipped; other
+   * text is `text-unexpected`.
+   */
+  nextChild(): boolean {
+    const lexer = this.lexer;
+    for (;;) {
+      const token = lexer.next();
+      if (token === START) {
+        this.enter();
+        return true;
+      }
+      if (token === END) return false;
+      if ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0) {
+        lexer.fail('text-unexpected', `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (only elements)`);
+      }
+    }
+  }
+
+  /**
+   * Checks the start tag of an element of complex type before its children are read: it must not
+   * be xsi:nil (call `consumeNil()` first where the element is nillable) and, in strict mode,
+   * must carry no attribute the type does not declare (read declared ones with `attribute` first).
+   */
+  open(): void {
+    if (this.nil) this.fail('nil-invalid', `${this.describe()} is xsi:nil but is not nillable`);
+    if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
+  }
+
+  private attributeUnknown(): never {
+    const lexer = this.lexer;
+    for (let i = 0; i < lexer.attrCount; i++) {
+      if (!lexer.attrIsDecl[i] && lexer.attrNs[i] !== XSI_NAMESPACE) {
+        this.fail('attribute-unknown', `unknown attribute ${lexer.attrRaw[i]} on ${this.describe()}`);
+      }
+    }
+    throw new Error('unreachable');
+  }
+
+  /**
+   * The value of an attribute of the current element (call before reading its content).
+   * @example r.attribute('', 'currency')
+   */
+  attribute(namespace: string, local: string): string | undefined {
+    const lexer = this.lexer;
+    for (let i = 0; i < lexer.attrCount; i++) {
+      if (!lexer.attrIsDecl[i] && lexer.attrLocal[i] === local && lexer.attrNs[i] === namespace) {
+        this.foreignAttributes--;
+        return lexer.attrValue[i];
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Reads the character content of the current element (simple type) and consumes its end tag.
+   * References are decoded; comments are skipped; a child element is `content-unexpected`; a nil
+   * element is `nil-invalid` (use `nillableText` where the schema allows nil).
+   */
+  text(): string {
+    const lexer = this.lexer;
+    if (this.nil) this.fail('nil-invalid', `${this.describe()} is xsi:nil but is not nillable`);
+    if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
+    let token = lexer.next();
+    if (token === END) return '';
+    if (token === TEXT || token === CDATA) {
+      const value = lexer.text();
+      token = lexer.next();
+      if (token === END) return value; // the common case: one text node
+      return this.textSlow(value, token);
+    }
+    return this.textSlow('', token);
+  }
+
+  /** Text split by comments, CDATA sections or PIs: concatenate, bounded by maxTextLength. */
+  private textSlow(prefix: string, first: number): string {
+    const lexer = this.lexer;
+    let value = prefix;
+    for (let token = first; token !== END; token = lexer.next()) {
+      if (token === START) {
+        lexer.fail('content-unexpected', `element <${lexer.rawName}> is not allowed inside a simple value`);
+      }
+      if (token === TEXT || token === CDATA) {
+        value += lexer.text();
+        if (value.length > lexer.limits.maxTextLength) {
+          lexer.fail('text-limit', `text is longer than the limit of ${lexer.limits.maxTextLength} characters`);
+        }
+      }
+    }
+    return value;
+  }
+
+  /** Like `text()`, but an xsi:nil element (which must be empty) reads as null. */
+  nillableText(): string | null {
+    return this.consumeNil() ? null : this.text();
+  }
+
+  /**
+   * Reads the text and converts it with a scalar parser (`parseDecimal`, `parseUnsignedInt`...);
+   * a ScalarError becomes a `value-invalid` DecodeError at this element, `detail` = its code.
+   */
+  textAs<T>(parse: (text: string) => T): T {
+    const start = this.start;
+    const text = this.text();
+    try {
+      return parse(text);
+    } catch (error) {
+      if (!(error instanceof ScalarError)) throw error;
+      return this.failClosed(start, 'value-invalid', error.message, error.code);
+    }
+  }
+
+  /** `textAs` for a nillable element: xsi:nil reads as null. */
+  nillableTextAs<T>(parse: (text: string) => T): T | null {
+    return this.consumeNil() ? null : this.textAs(parse);
+  }
+
+  /**
+   * If the current element is xsi:nil, consumes it (it must be empty) and returns true; else
+   * returns false and leaves it to be read.
+   */
+  consumeNil(): boolean {
+    if (!this.nil) return false;
+    const lexer = this.lexer;
+    for (let token = lexer.next(); token !== END; token = lexer.next()) {
+      if (token === START || ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0)) {
+        lexer.fail('nil-invalid', `an element with xsi:nil="true" must be empty`);
+      }
+    }
+    return true;
+  }
+
+  /** Skips the current element and everything in it (still checked for well-formedness). */
+  skip(): void {
+    const lexer = this.lexer;
+    const outer = lexer.depth - 1;
+    for (;;) {
+      if (lexer.next() === END && lexer.depth === outer) return;
+    }
+  }
+
+  /** Captures the current element verbatim and self-contained (see `UnknownElement.xml`). */
+  capture(): UnknownElement {
+    const lexer = this.lexer;
+    const { namespace, local, start } = this;
+    const rawName = lexer.rawName;
+    const scope = lexer.scope;
+    scope.record(lexer.declStart);
+    // The element's own name and attributes were resolved before recording started: redo them.
+    if (lexer.prefix === '') scope.useDefault();
+    else scope.lookup(lexer.prefix);
+    for (let i = 0; i < lexer.attrCount; i++) {
+      if (!lexer.attrIsDecl[i] && lexer.attrPrefix[i] !== '' && lexer.attrPrefix[i] !== 'xml') scope.lookup(lexer.attrPrefix[i]!);
+    }
+    if (lexer.selfClosing) lexer.next();
+    else this.skip();
+    const used = scope.stopRecording();
+    let declarations = '';
+    for (const [prefix, uri] of used) {
+      declarations += ` ${prefix === '' ? 'xmlns' : `xmlns:${prefix}`}="${escapeAttribute(uri)}"`;
+    }
+    const raw = lexer.src.slice(start, lexer.pos);
+    const xml = declarations === '' ? raw : '<' + rawName + declarations + raw.slice(1 + rawName.length);
+    return { namespace, local, xml };
+  }
+
+  /**
+   * The current element is not declared by the type being read. Strict: `element-unknown` error
+   * naming it. Lenient: captured onto `into[UNKNOWN]`, to be re-emitted by the encoder.
+   */
+  unknown(into: Lenient): void {
+    if (!this.lenient) {
+      this.fail('element-unknown', `unknown element ${this.describe()} in ${this.lexer.path(this.lexer.depth - 1) || '/'}`);
+    }
+    const list = into[UNKNOWN];
+    if (list) list.push(this.capture());
+    else into[UNKNOWN] = [this.capture()];
+  }
+
+  /** A declared element in the wrong place (wrong order in a sequence, or after the choice was made). */
+  unexpected(detail = ''): never {
+    return this.fail('element-unexpected', `element ${this.describe()} is not allowed here${detail ? `: ${detail}` : ''}`);
+  }
+
+  /** A non-repeating element given a second time. */
+  duplicate(): never {
+    return this.fail('element-duplicate', `element ${this.describe()} is given more than once`);
+  }
+
+  /**
+   * A required child is absent. Call right after the `nextChild()` loop of the parent ended;
+   * `parentStart` is the parent's `start`, saved on entry.
+   */
+  missing(local: string, parentStart: number): never {
+    return this.failClosed(parentStart, 'element-missing', `required element <${local}> is missing`);
+  }
+
+  /** Fails at the current element, e.g. for a rule the generated code checks itself. */
+  fail(code: DecodeErrorCode, message: string, detail?: string): never {
+    const { line, column } = this.lexer.positions.at(this.start);
+    throw new DecodeError(code, message, line, column, this.lexer.path(), detail);
+  }
+
+  /** Fails about the element whose end tag was just consumed (its start at `start`). */
+  private failClosed(start: number, code: DecodeErrorCode, message: string, detail?: string): never {
+    const { line, column } = this.lexer.positions.at(start);
+    throw new DecodeError(code, message, line, column, `${this.lexer.path()}/${this.lexer.local}`, detail);
+  }
+
+  /** `<prefix:local>` ({namespace}) of the current element, for messages. */
+  private describe(): string {
+    const qualified = this.lexer.prefix ? `${this.lexer.prefix}:${this.local}` : this.local;
+    return `<${qualified}>${this.namespace ? ` ({${this.namespace}})` : ''}`;
+  }
+
+  /** Element path of the current element, e.g. `/case/breakdown/city`. */
+  path(): string {
+    return this.lexer.path();
+  }
+
+  /** Line and column (1-based) of the current element's start tag. */
+  position(): { line: number; column: number } {
+    return this.lexer.positions.at(this.start);
+  }
+}

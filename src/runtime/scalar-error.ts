@@ -1,0 +1,39 @@
+/**
+ * Why a simple value was refused. Codes are stable (the validator and generated validators report
+ * them; a decode wraps them in a `value-invalid` DecodeError whose `detail` is the code).
+ */
+
+/** Stable codes of scalar and facet checks. */
+export type ScalarIssueCode =
+  | 'decimal-invalid'
+  | 'integer-invalid'
+  | 'integer-out-of-range'
+  | 'boolean-invalid'
+  | 'datetime-invalid'
+  | 'date-invalid'
+  | 'time-invalid'
+  | 'enumeration-mismatch'
+  | 'pattern-mismatch'
+  | 'length-mismatch'
+  | 'length-too-short'
+  | 'length-too-long'
+  | 'fraction-digits-exceeded'
+  | 'total-digits-exceeded'
+  | 'value-too-small'
+  | 'value-too-large';
+
+/** A scalar check failed; `code` is stable, `message` says what was expected. */
+export class ScalarError extends Error {
+  readonly code: ScalarIssueCode;
+  constructor(code: ScalarIssueCode, message: string) {
+    super(message);
+    this.name = 'ScalarError';
+    this.code = code;
+  }
+}
+
+/** A non-throwing scalar finding, for validators that collect issues. */
+export interface ScalarIssue {
+  code: ScalarIssueCode;
+  message: string;
+}

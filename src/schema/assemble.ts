@@ -1,0 +1,119 @@
+/**
+ * Assembles one IrGeneration from a list of member XSD files: load them and what they import,
+ * map every reachable document to IR, describe the schemas (name, version, prefix, roots,
+ * imports, issued), run the IR passes, then attach the endpoints.
+ */
+import { existsSync } from 'node:fs';
+import type { IrEndpoint, IrGeneration, IrSchema } from '../ir/nodes.js';
+import { runPasses } from '../ir/passes/index.js';
+import { checkEndpointReferences, loadEndpointDescriptors } from './descriptors/index.js';
+import { displayPath, loadSchemaClosure, type SchemaClosure, type SchemaFileCache } from './files.js';
+import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.js';
+import { buildSymbolTable } from './map/symbols.js';
+import { MapContext } from './map/context.js';
+import { transformSchema } from './map/schema.js';
+import type { XsdSchema } from './xsd/model.js';
+
+/** What {@link assembleGeneration} needs. */
+export interface AssembleInput {
+  /** @example '0.3-beta' */
+  id: string;
+  /** Display paths (errors, IR `file` and `source`) are relative to this folder. */
+  baseDir: string;
+  nsRoot: string;
+  cache: SchemaFileCache;
+  /** The effective set, in order: absolute paths and whether this generation issued them. */
+  members: ReadonlyArray<{ path: string; issued: boolean }>;
+  /**
+   * True for an arbitrary schema folder: an imported document whose schema name is not yet in
+   * the set joins it as inherited. False for a generation, whose set is fixed by its folders.
+   */
+  adoptImports: boolean;
+  /** Endpoint descriptor file, when the generation has one. */
+  endpointsFile?: string;
+  /** Extra checks of every top-level document (e.g. namespace matches file place). */
+  verify?: (schema: XsdSchema) => void;
+}
+
+/** Builds the generation described by `input`. */
+export function assembleGeneration(input: AssembleInput): IrGeneration {
+  const closure = loadSchemaClosure(input.members.map((member) => member.path), input.baseDir, input.cache);
+  const memberPaths = new Set(input.members.map((member) => member.path));
+  const tops = closure.documents.filter((document) => memberPaths.has(document.path) || !closure.includedBy.has(document.path));
+  for (const document of tops) input.verify?.(document);
+  const identities = new Map(tops.map((document) => [document.path, schemaIdentity(document, input.nsRoot)]));
+  const topOf = (document: XsdSchema): string => {
+    let path = document.path;
+    while (!identities.has(path)) path = closure.includedBy.get(path)!;
+    return path;
+  };
+
+  const context = new MapContext(buildSymbolTable(closure.documents), (document) => identities.get(topOf(document))!.name);
+  for (const document of closure.documents) transformSchema(document, context);
+
+  const prefixes = choosePrefixes(tops, closure.documents);
+  const issued = new Map(input.members.map((member) => [member.path, member.issued]));
+  const schemas: IrSchema[] = [];
+  const extraSchemas: IrSchema[] = [];
+  const taken = new Set<string>();
+  const describe = (document: XsdSchema, identity: SchemaIdentity, isIssued: boolean): IrSchema => {
+    const parts = partsOf(document, closure);
+    return {
+      name: identity.name,
+      version: identity.version,
+      namespace: document.targetNamespace,
+      prefix: prefixes.get(document)!,
+      file: document.file,
+      roots: parts.flatMap((part) => part.elements.map((element) => element.name!)),
+      imports: [...new Set(parts.flatMap((part) => part.imports.map((directive) => directive.namespace ?? '')))],
+      issued: isIssued,
+      ...(document.doc ? { doc: document.doc } : {}),
+    };
+  };
+  for (const document of tops.filter((top) => memberPaths.has(top.path))) {
+    const identity = identities.get(document.path)!;
+    taken.add(identity.name);
+    schemas.push(describe(document, identity, issued.get(document.path) ?? false));
+  }
+  for (const document of tops.filter((top) => !memberPaths.has(top.path))) {
+    const identity = identities.get(document.path)!;
+    if (input.adoptImports && !taken.has(identity.name)) {
+      taken.add(identity.name);
+      schemas.push(describe(document, identity, false));
+    } else {
+      extraSchemas.push(describe(document, identity, false));
+    }
+  }
+
+  const generation = runPasses(
+    {
+      id: input.id,
+      nsRoot: input.nsRoot,
+      schemas,
+      extraSchemas,
+      types: Object.fromEntries(context.types),
+      elements: Object.fromEntries(context.elements),
+      endpoints: [],
+    },
+    { pendingExtensions: context.pendingExtensions },
+  );
+  return { ...generation, endpoints: loadEndpoints(input, generation.schemas) };
+}
+
+/** A top-level document and every document it includes, transitively. */
+function partsOf(document: XsdSchema, closure: SchemaClosure): XsdSchema[] {
+  const parts = [document];
+  for (let index = 0; index < parts.length; index++) {
+    for (const candidate of closure.documents) {
+      if (closure.includedBy.get(candidate.path) === parts[index]!.path && !parts.includes(candidate)) parts.push(candidate);
+    }
+  }
+  return parts;
+}
+
+function loadEndpoints(input: AssembleInput, schemas: IrSchema[]): IrEndpoint[] {
+  if (!input.endpointsFile || !existsSync(input.endpointsFile)) return [];
+  const endpoints = loadEndpointDescriptors(input.endpointsFile, { relativeTo: input.baseDir });
+  checkEndpointReferences(endpoints, schemas, displayPath(input.baseDir, input.endpointsFile));
+  return endpoints;
+}

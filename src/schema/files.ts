@@ -1,0 +1,106 @@
+/**
+ * Loads XSD documents and everything they import or include (XSD Part 1, 4.2.1 and 4.2.3),
+ * resolving relative schemaLocations against the importing file, across folders. Parsed
+ * documents are cached per absolute path, so a file shared by several generations is read once.
+ */
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fail } from '../errors.js';
+import type { XsdSchema, XsdSource } from './xsd/model.js';
+import { readSchemaFile } from './xsd/schema.js';
+
+/** Parsed XSD documents by absolute path, shared by the generations of one load. */
+export class SchemaFileCache {
+  private readonly documents = new Map<string, XsdSchema>();
+
+  /** The document at `path` (absolute), read on first use. `file` is its display path. */
+  get(path: string, file: string, from?: string): XsdSchema {
+    let document = this.documents.get(path);
+    if (!document) {
+      document = readSchemaFile({ path, file, ...(from ? { from } : {}) });
+      this.documents.set(path, document);
+    }
+    return document;
+  }
+}
+
+/** The documents reachable from some entry files. */
+export interface SchemaClosure {
+  /** Every reachable document, entries first, then breadth-first in import/include order. */
+  documents: XsdSchema[];
+  /** Absolute path of a document first reached by an include -> path of the including document. */
+  includedBy: Map<string, string>;
+}
+
+/** Display path of `path` relative to `baseDir`, with forward slashes. */
+export function displayPath(baseDir: string, path: string): string {
+  return relative(baseDir, path).split(sep).join('/');
+}
+
+/**
+ * Loads `entries` (absolute paths) and, transitively, what they import and include.
+ * Throws SchemaFileMissing (naming the importing file), SchemaImportMismatch, or
+ * SchemaUnsupportedConstruct for remote locations and chameleon includes.
+ */
+export function loadSchemaClosure(entries: string[], baseDir: string, cache: SchemaFileCache): SchemaClosure {
+  const documents: XsdSchema[] = [];
+  const seen = new Set<string>();
+  const includedBy = new Map<string, string>();
+  // A document belongs to the first document that reached it: an entry or an import makes it a
+  // schema of its own, an include makes it part of its includer (so chains always end).
+  const queue: Array<{ path: string; from?: XsdSchema; included?: boolean }> = entries.map((path) => ({ path }));
+  const at = (source: XsdSource) => `${source.file}:${source.line}`;
+  for (let index = 0; index < queue.length; index++) {
+    const { path, from, included } = queue[index]!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (included && from) includedBy.set(path, from.path);
+    const document = cache.get(path, displayPath(baseDir, path), from?.file);
+    documents.push(document);
+    for (const directive of document.imports) {
+      if (directive.schemaLocation === undefined) continue;
+      const target = locate(document, directive.schemaLocation, directive.source, 'xs:import');
+      const imported = cache.get(target, displayPath(baseDir, target), at(directive.source));
+      const expected = directive.namespace ?? '';
+      if (imported.targetNamespace !== expected) {
+        fail('SchemaImportMismatch', { file: document.file, line: directive.source.line, expected, actual: imported.targetNamespace });
+      }
+      queue.push({ path: target, from: document });
+    }
+    for (const directive of document.includes) {
+      const target = locate(document, directive.schemaLocation, directive.source, 'xs:include');
+      const included = cache.get(target, displayPath(baseDir, target), at(directive.source));
+      if (included.targetNamespace === '' && document.targetNamespace !== '') {
+        // A chameleon include takes on the includer's namespace; the subset leaves it out.
+        fail('SchemaUnsupportedConstruct', {
+          file: document.file,
+          line: directive.source.line,
+          construct: 'xs:include',
+          context: `chameleon include of ${included.file} (it has no targetNamespace)`,
+        });
+      }
+      if (included.targetNamespace !== document.targetNamespace) {
+        fail('SchemaInvalid', {
+          file: document.file,
+          line: directive.source.line,
+          detail: `included ${included.file} has targetNamespace '${included.targetNamespace}', expected '${document.targetNamespace}'`,
+        });
+      }
+      queue.push({ path: target, from: document, included: true });
+    }
+  }
+  return { documents, includedBy };
+}
+
+function locate(document: XsdSchema, location: string, source: XsdSource, construct: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !location.startsWith('file://')) {
+    // Loading is offline by design: a remote schemaLocation would need the network.
+    return fail('SchemaUnsupportedConstruct', {
+      file: source.file,
+      line: source.line,
+      construct: `${construct} schemaLocation="${location}"`,
+      context: 'remote schema locations are not fetched',
+    });
+  }
+  const path = location.startsWith('file://') ? new URL(location).pathname : location;
+  return resolve(dirname(document.path), decodeURIComponent(path));
+}

@@ -1,0 +1,77 @@
+/**
+ * Who a schema document is: its schema name and version (from an API namespace
+ * `<root>/<version>/Case/<Name>`, else from the file name and folder), and the prefix the API
+ * writes for its namespace.
+ */
+import { basename, dirname } from 'node:path';
+import { fail } from '../errors.js';
+import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/qname.js';
+import type { XsdSchema } from './xsd/model.js';
+
+/** Schema name and version. @example { name: 'VMRS', version: '0.2' } */
+export interface SchemaIdentity {
+  name: string;
+  version: string;
+}
+
+/**
+ * Name and version of a document: from its API namespace (under the default root or `nsRoot`),
+ * else the file's base name and its folder's name.
+ */
+export function schemaIdentity(schema: XsdSchema, nsRoot: string = DEFAULT_NS_ROOT): SchemaIdentity {
+  const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
+  if (api) return { name: api.schema, version: api.version };
+  return { name: basename(schema.path).replace(/\.xsd$/i, ''), version: basename(dirname(schema.path)) };
+}
+
+/**
+ * For the project's own schemas folder (schemas/README.md, conventions 1 and 2): the file
+ * `<version>/<Name>.xsd` must have the namespace `<root>/<version>/Case/<Name>` (the name
+ * compared case-insensitively, for the vendor's `vmrs.xsd`). Catches a namespace copied from
+ * another file or a version not bumped when a schema is re-issued.
+ */
+export function checkSchemaLocation(schema: XsdSchema, nsRoot: string): void {
+  const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
+  const folder = basename(dirname(schema.path));
+  const name = basename(schema.path).replace(/\.xsd$/i, '');
+  if (api && api.version === folder && api.schema.toLowerCase() === name.toLowerCase()) return;
+  fail('SchemaInvalid', {
+    file: schema.file,
+    line: schema.source.line,
+    detail: `targetNamespace '${schema.targetNamespace}' does not match the file's place; expected '${DEFAULT_NS_ROOT}/${folder}/Case/${name}'`,
+  });
+}
+
+/**
+ * The usual prefix of each document's target namespace: the first non-empty prefix the document
+ * itself binds to it; else the prefix other documents bind to it most often (ties: alphabetical);
+ * else `ns1`, `ns2`… in namespace order. A document without targetNamespace gets ''.
+ */
+export function choosePrefixes(documents: readonly XsdSchema[], everyDocument: readonly XsdSchema[]): Map<XsdSchema, string> {
+  const prefixes = new Map<XsdSchema, string>();
+  const unbound: XsdSchema[] = [];
+  for (const document of documents) {
+    const namespace = document.targetNamespace;
+    if (!namespace) {
+      prefixes.set(document, '');
+      continue;
+    }
+    const own = document.bindings.find((binding) => binding.uri === namespace && binding.prefix !== '');
+    const prefix = own?.prefix ?? mostUsedPrefix(namespace, everyDocument);
+    if (prefix) prefixes.set(document, prefix);
+    else unbound.push(document);
+  }
+  const namespaces = [...new Set(unbound.map((document) => document.targetNamespace))].sort();
+  for (const document of unbound) prefixes.set(document, `ns${namespaces.indexOf(document.targetNamespace) + 1}`);
+  return prefixes;
+}
+
+function mostUsedPrefix(namespace: string, documents: readonly XsdSchema[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const document of documents) {
+    for (const binding of document.bindings) {
+      if (binding.uri === namespace && binding.prefix !== '') counts.set(binding.prefix, (counts.get(binding.prefix) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0];
+}

@@ -1,0 +1,34 @@
+/**
+ * The schema loader: XSD files -> typed XSD model (./xsd) -> IR (./map, then src/ir/passes),
+ * assembled per generation with the endpoint descriptors (./descriptors).
+ *
+ * Supported XSD subset (details and rationale in ./SUBSET.md):
+ * - `xs:schema` with targetNamespace, elementFormDefault, attributeFormDefault; `xs:import` and
+ *   `xs:include` with relative schemaLocations, across folders (a chameleon include is refused);
+ * - global and local `xs:element` (name/type/ref, minOccurs/maxOccurs, nillable, default, fixed,
+ *   form); named and anonymous `xs:complexType` with `xs:all` / `xs:sequence` / `xs:choice`
+ *   (nested), `xs:group` definitions and references, `xs:complexContent` extension (flattened,
+ *   base particles first) and restriction of xs:anyType, `xs:simpleContent` extension;
+ * - `xs:attribute` (use, default, fixed, ref, form) and `xs:attributeGroup`;
+ * - `xs:simpleType` restriction with every facet (enumeration, pattern, length, minLength,
+ *   maxLength, totalDigits, fractionDigits, min/max inclusive/exclusive, whiteSpace), chained
+ *   through named and nested simple types;
+ * - `xs:annotation/xs:documentation` -> `doc`.
+ *
+ * Everything else (xs:any, xs:anyAttribute, xs:list, xs:union, substitution groups, abstract,
+ * xs:redefine, identity constraints, restriction of a complex base, xs:anyType…) is refused
+ * with `SchemaUnsupportedConstruct` naming file, line and construct; missing files are
+ * `SchemaFileMissing`, unresolved names `SchemaUnresolvedReference`, broken XML
+ * `SchemaXmlMalformed`. Nothing is skipped silently.
+ *
+ * IR conventions: anonymous types are named after their place, in the declaring schema's
+ * namespace: a global element's type `{ns}case`, a local element's `{ns}CaseRequestType.customers`
+ * (nested: `{ns}case.customers.billing`), an attribute's `{ns}Owner@attr`; a clash gets `#2`, `#3`.
+ * `IrSchema.prefix` is the prefix the schema's own file binds to its namespace (else the one other
+ * files use most, else `ns1`, `ns2`…).
+ */
+export { loadModel, loadGeneration, loadSchemaSet, listGenerations, type LoadOptions, type LoadSchemaSetOptions } from './load.js';
+export { listSchemas, describeGeneration, type SchemasListing, type GenerationListing, type SchemaListingEntry, type ListSchemasOptions } from './listing.js';
+export { effectiveSchemaFiles, generationFolders, type EffectiveSchemaFile } from './effective-set.js';
+export { allSchemas, schemaForNamespace, schemaForElement } from './lookup.js';
+export { SchemaFileCache } from './files.js';

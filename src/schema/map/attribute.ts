@@ -1,0 +1,85 @@
+/**
+ * Maps attribute uses of a complex type to IrAttribute (XSD Part 1, 3.2 and 3.5): local
+ * declarations, `ref` to global attributes, and `xs:attributeGroup ref` expanded in place.
+ * `use="prohibited"` declares that the attribute may not appear, so it yields no IrAttribute.
+ */
+import { fail } from '../../errors.js';
+import type { IrAttribute, TypeRef } from '../../ir/nodes.js';
+import { qname } from '../../ir/qname.js';
+import type { XsdAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
+import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { transformSimpleType } from './simple-type.js';
+import { transformTypeRef } from './type-ref.js';
+
+/** Maps attribute uses (expanding attribute groups) in document order. */
+export function transformAttributes(uses: XsdAttributeUse[], owner: Owner, context: MapContext): IrAttribute[] {
+  const out: IrAttribute[] = [];
+  for (const use of uses) {
+    if (use.kind === 'attributeGroupRef') {
+      const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
+      const name = qname(use.ref.namespace, use.ref.local);
+      if (context.expanding.has(name)) {
+        fail('SchemaInvalid', { file: use.source.file, line: use.source.line, detail: `attribute group '${name}' refers to itself` });
+      }
+      context.expanding.add(name);
+      out.push(...transformAttributes(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
+      context.expanding.delete(name);
+    } else if (use.use !== 'prohibited') {
+      out.push(transformAttribute(use, owner, context));
+    }
+  }
+  return out;
+}
+
+/** Maps one local attribute declaration or reference. */
+export function transformAttribute(attribute: XsdAttribute, owner: Owner, context: MapContext): IrAttribute {
+  const common = {
+    kind: 'attribute' as const,
+    required: attribute.use === 'required',
+    source: sourceLocation(attribute.source),
+  };
+  if (attribute.ref) {
+    const declared = context.lookup('attributes', attribute.ref, owner.schema, attribute.source);
+    const global = declared.definition;
+    const defaultValue = attribute.default ?? (attribute.fixed === undefined ? global.default : undefined);
+    const fixed = attribute.fixed ?? global.fixed;
+    const doc = attribute.doc ?? global.doc;
+    return {
+      ...common,
+      name: qname(declared.schema.targetNamespace, global.name!),
+      type: attributeType(global, { schema: declared.schema, path: '' }, context),
+      ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+      ...(fixed !== undefined ? { fixed } : {}),
+      ...(doc ? { doc } : {}),
+      source: sourceLocation(attribute.source),
+    };
+  }
+  const qualified = (attribute.form ?? owner.schema.attributeFormDefault) === 'qualified';
+  return {
+    ...common,
+    name: qname(qualified ? owner.schema.targetNamespace : '', attribute.name!),
+    type: attributeType(attribute, owner, context),
+    ...(attribute.default !== undefined ? { default: attribute.default } : {}),
+    ...(attribute.fixed !== undefined ? { fixed: attribute.fixed } : {}),
+    ...(attribute.doc ? { doc: attribute.doc } : {}),
+  };
+}
+
+/**
+ * The type of an attribute declaration: named, anonymous (named `<owner>@<attribute>`), or
+ * xs:anySimpleType when none is given (Part 1, 3.2.2).
+ */
+export function attributeType(attribute: XsdAttribute, owner: Owner, context: MapContext): TypeRef {
+  if (attribute.type) return transformTypeRef(attribute.type, owner.schema, attribute.source, context, 'simple');
+  if (attribute.simpleType) {
+    const { name, fresh } = context.anonymousName(attribute.simpleType, owner.schema.targetNamespace, `${owner.path}@${attribute.name}`);
+    if (fresh) transformSimpleType(attribute.simpleType, name, owner.schema, context);
+    return { kind: 'named', name };
+  }
+  return { kind: 'builtin', name: 'anySimpleType' };
+}
+
+/** Maps a global attribute's type eagerly, so that errors inside it surface even if unused. */
+export function transformGlobalAttribute(attribute: XsdAttribute, schema: XsdSchema, context: MapContext): void {
+  attributeType(attribute, { schema, path: '' }, context);
+}

@@ -1,0 +1,91 @@
+/**
+ * The state of mapping one document set to the IR: the symbol table, the IR built so far,
+ * synthesized names of anonymous types, and the lookups that turn QName references into
+ * declarations (refusing unresolved or not-imported ones with file and line).
+ */
+import { fail } from '../../errors.js';
+import type { IrRootElement, IrType, SourceLocation } from '../../ir/nodes.js';
+import type { PendingExtension } from '../../ir/passes/pass.js';
+import { qname, type QName } from '../../ir/qname.js';
+import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
+import type { Declared, SymbolTable } from './symbols.js';
+
+/**
+ * What encloses a construct being mapped: its document and the naming path of the nearest
+ * named construct, from which anonymous types get their names.
+ * @example { schema, path: 'CaseRequestType.customers' }
+ */
+export interface Owner {
+  schema: XsdSchema;
+  path: string;
+}
+
+type Space = 'types' | 'elements' | 'attributes' | 'groups' | 'attributeGroups';
+type Definition<S extends Space> = SymbolTable[S] extends Map<QName, Declared<infer T>> ? T : never;
+
+const KIND: Record<Space, 'type' | 'element' | 'attribute' | 'group' | 'attributeGroup'> = {
+  types: 'type',
+  elements: 'element',
+  attributes: 'attribute',
+  groups: 'group',
+  attributeGroups: 'attributeGroup',
+};
+
+/** Mapping state shared by the transform* functions of this folder. */
+export class MapContext {
+  /** Every IR type mapped so far, by QName. */
+  readonly types = new Map<QName, IrType>();
+  /** Every global element mapped so far, by QName. */
+  readonly elements = new Map<QName, IrRootElement>();
+  /** Derived types for the flatten-extensions pass. */
+  readonly pendingExtensions = new Map<QName, PendingExtension>();
+  /** Named model groups / attribute groups / simple types being expanded (cycle detection). */
+  readonly expanding = new Set<QName>();
+  private readonly anonymous = new Map<object, QName>();
+  private readonly taken = new Set<QName>();
+
+  constructor(
+    readonly symbols: SymbolTable,
+    /** The IR schema name a document belongs to (IrRootElement.schema). */
+    readonly schemaNameOf: (schema: XsdSchema) => string,
+  ) {
+    for (const name of symbols.types.keys()) this.taken.add(name);
+  }
+
+  /**
+   * Resolves a QName reference from document `from` in a symbol space. The namespace must be
+   * the document's own, or one its target namespace imports (Part 1, 4.2.3 and src-resolve).
+   */
+  lookup<S extends Space>(space: S, name: XsdName, from: XsdSchema, source: XsdSource): Declared<Definition<S>> {
+    const key = qname(name.namespace, name.local);
+    const found = this.symbols[space].get(key) as Declared<Definition<S>> | undefined;
+    const visible = this.symbols.visible.get(from.targetNamespace)?.has(name.namespace) ?? false;
+    if (found && visible) return found;
+    const hint = !visible
+      ? `namespace '${name.namespace}' is not imported by this schema`
+      : this.symbols.visible.has(name.namespace)
+        ? `no top-level ${KIND[space]} '${name.local}' in namespace '${name.namespace}'`
+        : `no loaded schema has targetNamespace '${name.namespace}'`;
+    return fail('SchemaUnresolvedReference', { file: source.file, line: source.line, kind: KIND[space], name: key, hint });
+  }
+
+  /**
+   * The synthesized QName of an anonymous type node: `{namespace}path`, made unique within the
+   * namespace with a `#2`, `#3`… suffix ('#' cannot occur in an XSD name). `fresh` is false when
+   * the node was named (and so mapped) before.
+   */
+  anonymousName(node: object, namespace: string, path: string): { name: QName; fresh: boolean } {
+    const known = this.anonymous.get(node);
+    if (known) return { name: known, fresh: false };
+    let name = qname(namespace, path);
+    for (let suffix = 2; this.taken.has(name); suffix++) name = qname(namespace, `${path}#${suffix}`);
+    this.taken.add(name);
+    this.anonymous.set(node, name);
+    return { name, fresh: true };
+  }
+}
+
+/** IR source location of an XSD construct. */
+export function sourceLocation(source: XsdSource): SourceLocation {
+  return { file: source.file, line: source.line };
+}

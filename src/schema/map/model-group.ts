@@ -1,0 +1,41 @@
+/**
+ * Maps model groups (XSD Part 1, 3.8) and `xs:group ref` (3.7) to IrGroup. A group reference
+ * becomes the referenced group's compositor with the reference's occurrence bounds.
+ */
+import { fail } from '../../errors.js';
+import type { IrGroup, IrParticle } from '../../ir/nodes.js';
+import { qname } from '../../ir/qname.js';
+import type { XsdGroupRef, XsdModelGroup, XsdParticle } from '../xsd/model.js';
+import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { transformElement } from './element.js';
+
+/** Maps a model group or a group reference used as a content model. */
+export function transformModelGroup(group: XsdModelGroup | XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
+  if (group.kind === 'groupRef') return transformGroupRef(group, owner, context);
+  return {
+    kind: group.kind,
+    occurs: { min: group.occurs.min, max: group.occurs.max, nillable: false },
+    particles: group.particles.map((particle) => transformParticle(particle, owner, context)),
+    source: sourceLocation(group.source),
+  };
+}
+
+function transformParticle(particle: XsdParticle, owner: Owner, context: MapContext): IrParticle {
+  return particle.kind === 'element' ? transformElement(particle, owner, context) : transformModelGroup(particle, owner, context);
+}
+
+function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
+  const declared = context.lookup('groups', reference.ref, owner.schema, reference.source);
+  const name = qname(reference.ref.namespace, reference.ref.local);
+  if (context.expanding.has(name)) {
+    fail('SchemaInvalid', { file: reference.source.file, line: reference.source.line, detail: `model group '${name}' contains itself` });
+  }
+  context.expanding.add(name);
+  try {
+    // Anonymous types inside a group are named after the group, whoever refers to it.
+    const group = transformModelGroup(declared.definition.particle, { schema: declared.schema, path: declared.definition.name }, context);
+    return { ...group, occurs: { min: reference.occurs.min, max: reference.occurs.max, nillable: false }, source: sourceLocation(reference.source) };
+  } finally {
+    context.expanding.delete(name);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Maps every top-level component of one XSD document (XSD Part 1, 3.15) into the context:
+ * named complex and simple types, global elements, and (so that errors inside them surface even
+ * when nothing refers to them) global attributes, model groups and attribute groups.
+ */
+import { qname } from '../../ir/qname.js';
+import type { XsdSchema } from '../xsd/model.js';
+import { transformAttributes, transformGlobalAttribute } from './attribute.js';
+import { transformComplexType } from './complex-type.js';
+import type { MapContext } from './context.js';
+import { transformGlobalElement } from './element.js';
+import { transformModelGroup } from './model-group.js';
+import { namedSimpleType } from './simple-type.js';
+
+/** Maps the top-level components of `schema`. */
+export function transformSchema(schema: XsdSchema, context: MapContext): void {
+  const namespace = schema.targetNamespace;
+  for (const definition of schema.simpleTypes) namedSimpleType(qname(namespace, definition.name!), context);
+  for (const definition of schema.complexTypes) {
+    const name = qname(namespace, definition.name!);
+    if (!context.types.has(name)) transformComplexType(definition, name, false, schema, context);
+  }
+  for (const definition of schema.elements) transformGlobalElement({ definition, schema }, context);
+  for (const definition of schema.attributes) transformGlobalAttribute(definition, schema, context);
+  for (const definition of schema.groups) transformModelGroup(definition.particle, { schema, path: definition.name }, context);
+  for (const definition of schema.attributeGroups) transformAttributes(definition.attributes, { schema, path: definition.name }, context);
+}

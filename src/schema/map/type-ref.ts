@@ -1,0 +1,46 @@
+/**
+ * Turns a `type`/`base` QName into an IR TypeRef: a supported XSD built-in (Part 2, section 3),
+ * or a top-level type of the document set (Part 1, 3.15.3 "QName resolution").
+ */
+import { fail } from '../../errors.js';
+import type { TypeRef } from '../../ir/nodes.js';
+import { qname, XSD_NAMESPACE } from '../../ir/qname.js';
+import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
+import { classifyBuiltin } from './builtins.js';
+import type { MapContext } from './context.js';
+
+/** What a reference must name: any type, or only a simple one (attributes, restrictions). */
+export type TypeRefExpectation = 'any' | 'simple';
+
+/** Resolves a type reference; refuses xs:anyType and list built-ins, unknown names. */
+export function transformTypeRef(
+  name: XsdName,
+  from: XsdSchema,
+  source: XsdSource,
+  context: MapContext,
+  expect: TypeRefExpectation = 'any',
+): TypeRef {
+  if (name.namespace === XSD_NAMESPACE) {
+    const builtin = classifyBuiltin(name.local);
+    if (builtin.kind === 'supported') return { kind: 'builtin', name: builtin.name };
+    if (builtin.kind === 'refused') {
+      return fail('SchemaUnsupportedConstruct', { file: source.file, line: source.line, construct: `xs:${name.local}`, context: 'type reference' });
+    }
+    return fail('SchemaUnresolvedReference', {
+      file: source.file,
+      line: source.line,
+      kind: 'type',
+      name: `xs:${name.local}`,
+      hint: 'not an XML Schema built-in type',
+    });
+  }
+  const declared = context.lookup('types', name, from, source);
+  if (expect === 'simple' && declared.definition.kind !== 'simpleType') {
+    return fail('SchemaInvalid', {
+      file: source.file,
+      line: source.line,
+      detail: `'${qname(name.namespace, name.local)}' is a complex type; a simple type is needed here`,
+    });
+  }
+  return { kind: 'named', name: qname(name.namespace, name.local) };
+}

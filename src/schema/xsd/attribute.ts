@@ -1,0 +1,68 @@
+/**
+ * Reads `<xs:attribute>` (XSD Part 1, 3.2) and `<xs:attributeGroup ref>` uses (3.6).
+ * `xs:anyAttribute` is outside the subset: callers do not list a handler for it, so it is refused.
+ */
+import type { XsdAttribute, XsdAttributeGroupRef, XsdAttributeUse } from './model.js';
+import {
+  checkAttributes,
+  eachChild,
+  invalid,
+  optional,
+  readDoc,
+  readForm,
+  readQName,
+  sourceOf,
+  type ReadContext,
+} from './reader.js';
+import { readSimpleType } from './simple-type.js';
+import type { XsdXmlNode } from './xml-tree.js';
+
+const USES = ['optional', 'required', 'prohibited'] as const;
+
+/** Reads a global (`scope: 'global'`) or local attribute declaration. */
+export function readAttribute(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local'): XsdAttribute {
+  checkAttributes(node, context, scope === 'global' ? ['name', 'type', 'default', 'fixed'] : ['name', 'ref', 'type', 'use', 'default', 'fixed', 'form']);
+  const name = node.attributes.get('name');
+  const ref = readQName(node, context, 'ref');
+  if ((name === undefined) === (ref === undefined)) invalid(node, context, 'xs:attribute needs exactly one of name and ref');
+  const use = node.attributes.get('use')?.trim() ?? 'optional';
+  if (!(USES as readonly string[]).includes(use)) invalid(node, context, `use="${use}" must be optional, required or prohibited`);
+  const attribute: XsdAttribute = {
+    kind: 'attribute',
+    ...optional('name', name),
+    ...optional('ref', ref),
+    ...optional('type', readQName(node, context, 'type')),
+    use: use as XsdAttribute['use'],
+    ...optional('default', node.attributes.get('default')),
+    ...optional('fixed', node.attributes.get('fixed')),
+    ...optional('form', readForm(node, context, 'form')),
+    ...optional('doc', readDoc(node, context)),
+    source: sourceOf(node, context),
+  };
+  eachChild(node, context, {
+    simpleType: (child) => {
+      attribute.simpleType = readSimpleType(child, context);
+    },
+  });
+  if (attribute.type && attribute.simpleType) invalid(node, context, 'xs:attribute has both a type attribute and a nested xs:simpleType');
+  if (attribute.ref && (attribute.type || attribute.simpleType)) invalid(node, context, 'xs:attribute ref=… cannot also declare a type');
+  if (attribute.default !== undefined && attribute.fixed !== undefined) invalid(node, context, 'xs:attribute has both default and fixed');
+  return attribute;
+}
+
+/** Reads `<xs:attributeGroup ref="…"/>`. */
+export function readAttributeGroupRef(node: XsdXmlNode, context: ReadContext): XsdAttributeGroupRef {
+  checkAttributes(node, context, ['ref']);
+  eachChild(node, context, {});
+  const ref = readQName(node, context, 'ref');
+  if (!ref) invalid(node, context, 'xs:attributeGroup inside a type needs a ref attribute');
+  return { kind: 'attributeGroupRef', ref, source: sourceOf(node, context) };
+}
+
+/** Handlers that collect attribute uses into `into`, for a complex type or an extension. */
+export function attributeHandlers(into: XsdAttributeUse[], context: ReadContext): Record<string, (child: XsdXmlNode) => void> {
+  return {
+    attribute: (child) => into.push(readAttribute(child, context, 'local')),
+    attributeGroup: (child) => into.push(readAttributeGroupRef(child, context)),
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * A typed model of XML Schema 1.0 documents, restricted to the subset fleetcase supports
+ * (see ../SUBSET.md). The reader (./schema.ts and
+ * siblings) builds it from an XSD file and refuses everything outside the subset, so every
+ * construct that reaches this model is one the mapper (../map) knows how to carry into the IR.
+ *
+ * QName-valued attributes (`type`, `ref`, `base`) are already resolved against the in-scope
+ * namespace bindings of the element that carries them.
+ * @see https://www.w3.org/TR/xmlschema-1/ (Part 1, Structures)
+ */
+import type { Facets } from '../../ir/nodes.js';
+
+/** Where a construct is: display path and 1-based line of its start tag. */
+export interface XsdSource {
+  /** @example '0.3-beta/CaseRequest.xsd' */
+  file: string;
+  line: number;
+}
+
+/** A resolved QName attribute value. @example { namespace: 'http://www.w3.org/2001/XMLSchema', local: 'string' } */
+export interface XsdName {
+  namespace: string;
+  local: string;
+}
+
+/** minOccurs/maxOccurs of a particle (Part 1, 3.9.2). */
+export interface XsdOccurs {
+  min: number;
+  max: number | 'unbounded';
+}
+
+/** Value of `form`, `elementFormDefault`, `attributeFormDefault`. */
+export type XsdForm = 'qualified' | 'unqualified';
+
+/** `<xs:import>` (Part 1, 4.2.3). */
+export interface XsdImport {
+  namespace?: string;
+  schemaLocation?: string;
+  source: XsdSource;
+}
+
+/** `<xs:include>` (Part 1, 4.2.1). */
+export interface XsdInclude {
+  schemaLocation: string;
+  source: XsdSource;
+}
+
+/** `<xs:element>`, global or local (Part 1, 3.3). Exactly one of name/ref is set. */
+export interface XsdElement {
+  kind: 'element';
+  name?: string;
+  ref?: XsdName;
+  type?: XsdName;
+  complexType?: XsdComplexType;
+  simpleType?: XsdSimpleType;
+  occurs: XsdOccurs;
+  nillable: boolean;
+  default?: string;
+  fixed?: string;
+  form?: XsdForm;
+  doc?: string;
+  source: XsdSource;
+}
+
+/** `<xs:all>`, `<xs:sequence>`, `<xs:choice>` (Part 1, 3.8). */
+export interface XsdModelGroup {
+  kind: 'all' | 'sequence' | 'choice';
+  occurs: XsdOccurs;
+  particles: XsdParticle[];
+  source: XsdSource;
+}
+
+/** `<xs:group ref="…"/>` inside a content model (Part 1, 3.7). */
+export interface XsdGroupRef {
+  kind: 'groupRef';
+  ref: XsdName;
+  occurs: XsdOccurs;
+  source: XsdSource;
+}
+
+/** A particle of a content model. */
+export type XsdParticle = XsdElement | XsdModelGroup | XsdGroupRef;
+
+/** `<xs:attribute>`, global or local (Part 1, 3.2). Exactly one of name/ref is set. */
+export interface XsdAttribute {
+  kind: 'attribute';
+  name?: string;
+  ref?: XsdName;
+  type?: XsdName;
+  simpleType?: XsdSimpleType;
+  use: 'optional' | 'required' | 'prohibited';
+  default?: string;
+  fixed?: string;
+  form?: XsdForm;
+  doc?: string;
+  source: XsdSource;
+}
+
+/** `<xs:attributeGroup ref="…"/>` inside a complex type or attribute group (Part 1, 3.6). */
+export interface XsdAttributeGroupRef {
+  kind: 'attributeGroupRef';
+  ref: XsdName;
+  source: XsdSource;
+}
+
+/** An attribute declaration or a reference to an attribute group. */
+export type XsdAttributeUse = XsdAttribute | XsdAttributeGroupRef;
+
+/**
+ * The content of a complex type (Part 1, 3.4.2), after the reader folded
+ * `complexContent/restriction base="xs:anyType"` into `plain`.
+ */
+export type XsdComplexContent =
+  | { kind: 'plain'; particle?: XsdModelGroup | XsdGroupRef; attributes: XsdAttributeUse[] }
+  | {
+      kind: 'complexExtension';
+      base: XsdName;
+      particle?: XsdModelGroup | XsdGroupRef;
+      attributes: XsdAttributeUse[];
+      source: XsdSource;
+    }
+  | { kind: 'simpleExtension'; base: XsdName; attributes: XsdAttributeUse[]; source: XsdSource };
+
+/** `<xs:complexType>`, named (global) or anonymous (Part 1, 3.4). */
+export interface XsdComplexType {
+  kind: 'complexType';
+  name?: string;
+  mixed: boolean;
+  content: XsdComplexContent;
+  doc?: string;
+  source: XsdSource;
+}
+
+/**
+ * `<xs:simpleType>` derived by restriction (Part 2, 4.1). Either `base` names the base type, or
+ * `baseType` is an anonymous simple type nested in the restriction.
+ */
+export interface XsdSimpleType {
+  kind: 'simpleType';
+  name?: string;
+  base?: XsdName;
+  baseType?: XsdSimpleType;
+  /** The facets of this one restriction step. */
+  facets: Facets;
+  doc?: string;
+  source: XsdSource;
+}
+
+/** A named model group definition `<xs:group name="…">` (Part 1, 3.7). */
+export interface XsdGroup {
+  kind: 'group';
+  name: string;
+  particle: XsdModelGroup;
+  doc?: string;
+  source: XsdSource;
+}
+
+/** A named attribute group definition `<xs:attributeGroup name="…">` (Part 1, 3.6). */
+export interface XsdAttributeGroup {
+  kind: 'attributeGroup';
+  name: string;
+  attributes: XsdAttributeUse[];
+  doc?: string;
+  source: XsdSource;
+}
+
+/** One XSD document (Part 1, 3.15). */
+export interface XsdSchema {
+  /** Absolute path on disk. */
+  path: string;
+  /** Display path (relative to the load's base folder). */
+  file: string;
+  /** '' for a schema without targetNamespace. */
+  targetNamespace: string;
+  elementFormDefault: XsdForm;
+  attributeFormDefault: XsdForm;
+  /** Namespace bindings declared on `<xs:schema>`, in document order ('' = default). */
+  bindings: Array<{ prefix: string; uri: string }>;
+  imports: XsdImport[];
+  includes: XsdInclude[];
+  elements: XsdElement[];
+  complexTypes: XsdComplexType[];
+  simpleTypes: XsdSimpleType[];
+  attributes: XsdAttribute[];
+  groups: XsdGroup[];
+  attributeGroups: XsdAttributeGroup[];
+  doc?: string;
+  source: XsdSource;
+}

@@ -1,0 +1,159 @@
+/**
+ * Shared helpers of the XSD reader: source locations, refusals, child dispatch that refuses
+ * every child it does not handle, attribute checks, QName and occurrence parsing, documentation.
+ * Every reader function calls {@link eachChild} and {@link checkAttributes}, which is how "never
+ * a silently skipped construct" is enforced in one place.
+ */
+import { fail } from '../../errors.js';
+import { XSD_NAMESPACE } from '../../ir/qname.js';
+import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
+import type { XsdXmlNode } from './xml-tree.js';
+
+/** What every reader function gets: the display path of the file being read. */
+export interface ReadContext {
+  file: string;
+}
+
+/**
+ * Attributes the XSD vocabulary allows that cannot change the shape of instance documents as
+ * fleetcase models them: `id`, substitution/derivation blocking (`block`, `final`, and their
+ * schema-level defaults: they only restrict xsi:type and substitution groups, which are outside
+ * the subset anyway) and the schema's `version` label.
+ */
+const IGNORED_ATTRIBUTES = new Set(['id', 'block', 'final', 'blockDefault', 'finalDefault', 'version']);
+
+/** The location of a node. */
+export function sourceOf(node: XsdXmlNode, context: ReadContext): XsdSource {
+  return { file: context.file, line: node.line };
+}
+
+/** `xs:element "case"`, `xs:sequence`: how errors name a construct. */
+export function describe(node: XsdXmlNode): string {
+  const name = node.attributes.get('name') ?? node.attributes.get('ref');
+  return name === undefined ? `xs:${node.local}` : `xs:${node.local} "${name}"`;
+}
+
+/** Refuses a construct outside the supported subset (SchemaUnsupportedConstruct). */
+export function unsupported(node: XsdXmlNode, context: ReadContext, construct: string, where?: string): never {
+  return fail('SchemaUnsupportedConstruct', {
+    file: context.file,
+    line: node.line,
+    construct,
+    ...(where ? { context: where } : {}),
+  });
+}
+
+/** Reports an XSD that breaks XML Schema's own rules (SchemaInvalid). */
+export function invalid(node: XsdXmlNode, context: ReadContext, detail: string): never {
+  return fail('SchemaInvalid', { file: context.file, line: node.line, detail });
+}
+
+/**
+ * Dispatches the XSD children of `node` to `handlers` by local name. `xs:annotation` is skipped
+ * (read by {@link readDoc}); any other child without a handler, any non-XSD element and any
+ * non-blank text is refused.
+ */
+export function eachChild(
+  node: XsdXmlNode,
+  context: ReadContext,
+  handlers: Readonly<Record<string, (child: XsdXmlNode) => void>>,
+): void {
+  if (node.text.trim() !== '') invalid(node, context, `unexpected text inside <${describe(node)}>`);
+  for (const child of node.children) {
+    if (child.namespace !== XSD_NAMESPACE) {
+      const name = child.prefix ? `${child.prefix}:${child.local}` : child.local;
+      unsupported(child, context, name, describe(node));
+    }
+    if (child.local === 'annotation') continue;
+    const handler = Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;
+    if (!handler) unsupported(child, context, `xs:${child.local}`, describe(node));
+    handler(child);
+  }
+}
+
+/**
+ * Refuses unqualified attributes outside `handled` (and the harmless ones above). Attributes in
+ * other namespaces are annotations by XSD's rules (Part 1, 3.x "{attributes}") and are ignored.
+ */
+export function checkAttributes(node: XsdXmlNode, context: ReadContext, handled: readonly string[]): void {
+  for (const [name, value] of node.attributes) {
+    if (handled.includes(name) || IGNORED_ATTRIBUTES.has(name)) continue;
+    unsupported(node, context, `xs:${node.local} ${name}="${value}"`);
+  }
+}
+
+/** Resolves a QName-valued attribute (`type`, `ref`, `base`) against the node's bindings. */
+export function readQName(node: XsdXmlNode, context: ReadContext, attribute: string): XsdName | undefined {
+  const value = node.attributes.get(attribute)?.trim();
+  if (value === undefined) return undefined;
+  const colon = value.indexOf(':');
+  const prefix = colon < 0 ? '' : value.slice(0, colon);
+  const local = colon < 0 ? value : value.slice(colon + 1);
+  const namespace = node.scope.get(prefix);
+  if (namespace === undefined && prefix !== '') {
+    invalid(node, context, `${attribute}="${value}": prefix '${prefix}' is not bound to a namespace`);
+  }
+  return { namespace: namespace ?? '', local };
+}
+
+/** minOccurs / maxOccurs (Part 1, 3.9.2), defaults 1. */
+export function readOccurs(node: XsdXmlNode, context: ReadContext): XsdOccurs {
+  const minText = node.attributes.get('minOccurs');
+  const maxText = node.attributes.get('maxOccurs');
+  const min = minText === undefined ? 1 : readCount(node, context, 'minOccurs', minText);
+  const max = maxText === undefined ? 1 : maxText.trim() === 'unbounded' ? 'unbounded' : readCount(node, context, 'maxOccurs', maxText);
+  if (max !== 'unbounded' && max < min) invalid(node, context, `maxOccurs (${max}) is less than minOccurs (${min})`);
+  return { min, max };
+}
+
+/** A non-negative integer attribute. */
+export function readCount(node: XsdXmlNode, context: ReadContext, attribute: string, text: string): number {
+  const trimmed = text.trim();
+  if (!/^\+?\d+$/.test(trimmed)) invalid(node, context, `${attribute}="${text}" is not a non-negative integer`);
+  return Number(trimmed);
+}
+
+/** An xs:boolean attribute. */
+export function readBoolean(node: XsdXmlNode, context: ReadContext, attribute: string, fallback: boolean): boolean {
+  const value = node.attributes.get(attribute)?.trim();
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return invalid(node, context, `${attribute}="${value}" is not a boolean`);
+}
+
+/** `form`, `elementFormDefault`, `attributeFormDefault`. */
+export function readForm(node: XsdXmlNode, context: ReadContext, attribute: string): XsdForm | undefined {
+  const value = node.attributes.get(attribute)?.trim();
+  if (value === undefined) return undefined;
+  if (value === 'qualified' || value === 'unqualified') return value;
+  return invalid(node, context, `${attribute}="${value}" must be "qualified" or "unqualified"`);
+}
+
+/**
+ * The text of the node's `xs:annotation/xs:documentation` children, trimmed line by line.
+ * `xs:appinfo` is machine-oriented information for other tools; fleetcase has no use for it.
+ */
+export function readDoc(node: XsdXmlNode, context: ReadContext): string | undefined {
+  const parts: string[] = [];
+  for (const child of node.children) {
+    if (child.namespace !== XSD_NAMESPACE || child.local !== 'annotation') continue;
+    eachChild(child, context, {
+      documentation: (documentation) => {
+        const text = (documentation.content ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .join('\n')
+          .trim();
+        if (text) parts.push(text);
+      },
+      appinfo: () => undefined,
+    });
+  }
+  return parts.length > 0 ? parts.join('\n\n') : undefined;
+}
+
+/** Spread helper: `{ ...optional('doc', value) }` adds the key only when the value is defined. */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

@@ -1,0 +1,95 @@
+/**
+ * Reads one XSD document (`<xs:schema>`, XSD Part 1, 3.15) into the typed model of ./model.ts.
+ * Top-level `xs:redefine`, `xs:override` and `xs:notation` are outside the subset and refused.
+ */
+import { XSD_NAMESPACE } from '../../ir/qname.js';
+import { attributeHandlers, readAttribute } from './attribute.js';
+import { readComplexType } from './complex-type.js';
+import { readElement } from './element.js';
+import type { XsdAttributeGroup, XsdAttributeUse, XsdSchema } from './model.js';
+import { readGroupDefinition } from './model-group.js';
+import { checkAttributes, eachChild, invalid, optional, readDoc, readForm, sourceOf, type ReadContext } from './reader.js';
+import { readSimpleType } from './simple-type.js';
+import { readXsdXml, type XsdXmlNode } from './xml-tree.js';
+
+/** Where the document is: absolute path on disk and display path for messages. */
+export interface SchemaFileRef {
+  path: string;
+  /** @example '0.3-beta/CaseRequest.xsd' */
+  file: string;
+  /** Display path of the document whose import/include led here. */
+  from?: string;
+}
+
+/** Parses and reads the XSD file `ref.path` (Part 1, 3.15 and 4.2). */
+export function readSchemaFile(ref: SchemaFileRef): XsdSchema {
+  const root = readXsdXml(ref.path, { file: ref.file, ...optional('from', ref.from) });
+  return readSchema(root, ref);
+}
+
+/** Reads an `<xs:schema>` element tree. */
+export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
+  const context: ReadContext = { file: ref.file };
+  if (node.namespace !== XSD_NAMESPACE || node.local !== 'schema') {
+    invalid(node, context, `not an XML Schema: the root element is <${node.prefix ? `${node.prefix}:` : ''}${node.local}>, expected <xs:schema>`);
+  }
+  checkAttributes(node, context, ['targetNamespace', 'elementFormDefault', 'attributeFormDefault']);
+  const schema: XsdSchema = {
+    path: ref.path,
+    file: ref.file,
+    targetNamespace: node.attributes.get('targetNamespace')?.trim() ?? '',
+    elementFormDefault: readForm(node, context, 'elementFormDefault') ?? 'unqualified',
+    attributeFormDefault: readForm(node, context, 'attributeFormDefault') ?? 'unqualified',
+    bindings: node.bindings,
+    imports: [],
+    includes: [],
+    elements: [],
+    complexTypes: [],
+    simpleTypes: [],
+    attributes: [],
+    groups: [],
+    attributeGroups: [],
+    ...optional('doc', readDoc(node, context)),
+    source: sourceOf(node, context),
+  };
+  eachChild(node, context, {
+    import: (child) => {
+      checkAttributes(child, context, ['namespace', 'schemaLocation']);
+      eachChild(child, context, {});
+      schema.imports.push({
+        ...optional('namespace', child.attributes.get('namespace')?.trim()),
+        ...optional('schemaLocation', child.attributes.get('schemaLocation')?.trim()),
+        source: sourceOf(child, context),
+      });
+    },
+    include: (child) => {
+      checkAttributes(child, context, ['schemaLocation']);
+      eachChild(child, context, {});
+      const schemaLocation = child.attributes.get('schemaLocation')?.trim();
+      if (!schemaLocation) invalid(child, context, 'xs:include needs a schemaLocation attribute');
+      schema.includes.push({ schemaLocation, source: sourceOf(child, context) });
+    },
+    element: (child) => schema.elements.push(named(child, readElement(child, context, 'global'))),
+    complexType: (child) => schema.complexTypes.push(named(child, readComplexType(child, context))),
+    simpleType: (child) => schema.simpleTypes.push(named(child, readSimpleType(child, context))),
+    attribute: (child) => schema.attributes.push(named(child, readAttribute(child, context, 'global'))),
+    group: (child) => schema.groups.push(readGroupDefinition(child, context)),
+    attributeGroup: (child) => schema.attributeGroups.push(readAttributeGroupDefinition(child, context)),
+  });
+  return schema;
+
+  // Top-level declarations and definitions must be named (Part 1, 3.x.2 "{name}").
+  function named<T extends { name?: string }>(child: XsdXmlNode, value: T): T {
+    if (value.name === undefined) invalid(child, context, `a top-level xs:${child.local} needs a name attribute`);
+    return value;
+  }
+}
+
+function readAttributeGroupDefinition(node: XsdXmlNode, context: ReadContext): XsdAttributeGroup {
+  checkAttributes(node, context, ['name']);
+  const name = node.attributes.get('name');
+  if (name === undefined) invalid(node, context, 'a top-level xs:attributeGroup needs a name attribute');
+  const attributes: XsdAttributeUse[] = [];
+  eachChild(node, context, attributeHandlers(attributes, context));
+  return { kind: 'attributeGroup', name, attributes, ...optional('doc', readDoc(node, context)), source: sourceOf(node, context) };
+}

@@ -1,0 +1,145 @@
+/**
+ * `fleetcase.config.json`: maps globs to the generation and endpoint their documents are
+ * checked as, for CI runs that cover several generations at once.
+ *
+ * ```json
+ * { "validate": [ { "files": "fixtures/0.0.7/**\/*.xml", "generation": "0.0.7", "endpoint": "POST /assets/{id}/cases" } ] }
+ * ```
+ *
+ * Globs are relative to the config file's folder; the first entry whose glob matches a file
+ * applies to it; flags given on the command line win over the config. Other top-level keys are
+ * left to other commands. Every shape error names the file and the line.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import { fail } from '../errors.js';
+import { findEndpoint } from '../schema/descriptors/index.js';
+import { lineOf, scanJson, type JsonLines } from '../schema/descriptors/json-locations.js';
+import { displayPath } from './inputs.js';
+import type { SchemaIndex } from './schema-index.js';
+
+/** The file looked up in the working directory when `--config` is not given. */
+export const CONFIG_FILE_NAME = 'fleetcase.config.json';
+
+/** One `validate` entry. */
+export interface ValidateConfigEntry {
+  /** Globs relative to the config's folder. @example ['fixtures/0.0.7/**\/*.xml'] */
+  files: string[];
+  generation?: string;
+  /** @example 'POST /assets/{id}/cases' */
+  endpoint?: string;
+  /** Line of the entry in the config file. */
+  line: number;
+  matches: (path: string) => boolean;
+}
+
+/** A loaded config. */
+export interface ValidateConfig {
+  /** Absolute path of the config file. */
+  file: string;
+  entries: ValidateConfigEntry[];
+}
+
+const ENTRY_KEYS = ['files', 'generation', 'endpoint'];
+
+/** The config to use: `--config FILE` (must exist) or `fleetcase.config.json` in `cwd` if present. */
+export function findConfig(cwd: string, explicit?: string): string | undefined {
+  if (explicit !== undefined) {
+    const file = resolve(cwd, explicit);
+    if (!existsSync(file)) fail('IoError', { file: explicit, detail: 'config file not found' });
+    return file;
+  }
+  const file = resolve(cwd, CONFIG_FILE_NAME);
+  return existsSync(file) ? file : undefined;
+}
+
+type Problem = { pointer: string; detail: string };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkEntry(entry: unknown, pointer: string, index: SchemaIndex): Problem | undefined {
+  if (!isObject(entry)) return { pointer, detail: 'each validate entry is an object { "files", "generation"?, "endpoint"? }' };
+  for (const key of Object.keys(entry)) {
+    if (!ENTRY_KEYS.includes(key)) return { pointer: `${pointer}/${key}`, detail: `unknown key '${key}' (allowed: ${ENTRY_KEYS.join(', ')})` };
+  }
+  const files = entry.files;
+  const globs = typeof files === 'string' ? [files] : files;
+  if (files === undefined) return { pointer, detail: '"files" is required: a glob or a list of globs' };
+  if (!Array.isArray(globs) || globs.length === 0 || globs.some((glob) => typeof glob !== 'string' || glob.trim() === '')) {
+    return { pointer: `${pointer}/files`, detail: '"files" must be a non-empty glob or a non-empty list of non-empty globs' };
+  }
+  const { generation, endpoint } = entry;
+  if (generation !== undefined && (typeof generation !== 'string' || !index.generations.includes(generation))) {
+    return { pointer: `${pointer}/generation`, detail: `"generation" must be one of ${index.generations.join(', ')}; got ${JSON.stringify(generation)}` };
+  }
+  if (endpoint !== undefined) {
+    if (typeof endpoint !== 'string') return { pointer: `${pointer}/endpoint`, detail: '"endpoint" must be a string "METHOD /path"' };
+    const generations = typeof generation === 'string' ? [generation] : index.generations;
+    if (!generations.some((id) => findEndpoint(index.endpoints.get(id) ?? [], endpoint))) {
+      const where = typeof generation === 'string' ? `generation ${generation}` : 'any generation';
+      return { pointer: `${pointer}/endpoint`, detail: `"endpoint" ${JSON.stringify(endpoint)} is not an endpoint of ${where} (write "METHOD /path")` };
+    }
+  }
+  return undefined;
+}
+
+function check(value: unknown, index: SchemaIndex): Problem | undefined {
+  if (!isObject(value)) return { pointer: '', detail: 'the config is a JSON object' };
+  if (value.validate === undefined) return undefined;
+  if (!Array.isArray(value.validate)) return { pointer: '/validate', detail: '"validate" is a list of { "files", "generation"?, "endpoint"? }' };
+  for (const [position, entry] of value.validate.entries()) {
+    const problem = checkEntry(entry, `/validate/${position}`, index);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Reads and checks a config file. @throws FleetcaseError ValidateConfigInvalid with file and line. */
+export function loadValidateConfig(file: string, index: SchemaIndex, cwd: string = process.cwd()): ValidateConfig {
+  const shown = displayPath(file, cwd);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return fail('IoError', { file: shown, detail: `cannot read the config: ${(error as Error).message}` });
+  }
+  const scan = scanJson(text);
+  if (!scan.ok) return fail('ValidateConfigInvalid', { file: shown, line: scan.line, detail: `not valid JSON: ${scan.detail}` });
+  const value: unknown = JSON.parse(text);
+  const problem = check(value, index);
+  if (problem) {
+    const line = lineOf(scan.lines as JsonLines, problem.pointer);
+    return fail('ValidateConfigInvalid', { file: shown, ...(line ? { line } : {}), detail: problem.detail });
+  }
+  const folder = dirname(file);
+  const entries = ((value as { validate?: Array<Record<string, unknown>> }).validate ?? []).map((entry, position) => {
+    const files = typeof entry.files === 'string' ? [entry.files] : (entry.files as string[]);
+    // Anchor each glob at the config's folder (so `../fixtures/*.xml` works too) and match
+    // absolute paths.
+    const anchored = files.map((glob) => resolve(folder, glob).split(sep).join('/'));
+    const isMatch = picomatch(anchored, { dot: false });
+    const result: ValidateConfigEntry = {
+      files,
+      line: scan.lines.get(`/validate/${position}`) ?? 0,
+      matches: (path) => isMatch(path.split(sep).join('/')),
+    };
+    if (typeof entry.generation === 'string') result.generation = entry.generation;
+    if (typeof entry.endpoint === 'string') result.endpoint = entry.endpoint;
+    return result;
+  });
+  return { file, entries };
+}
+
+/** The first entry whose globs match the absolute path, if any. */
+export function configEntryFor(config: ValidateConfig | undefined, path: string): ValidateConfigEntry | undefined {
+  return config?.entries.find((entry) => entry.matches(path));
+}
+
+/** Every entry's globs as patterns usable from `cwd` (when the command line names no file). */
+export function configPatterns(config: ValidateConfig, cwd: string): string[] {
+  const folder = relative(cwd, dirname(config.file)).split(sep).join('/');
+  return config.entries.flatMap((entry) => entry.files.map((glob) => (folder ? `${folder}/${glob}` : glob)));
+}

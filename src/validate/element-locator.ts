@@ -1,0 +1,111 @@
+/**
+ * Finds the element an engine message is about, in the tree of the safe pre-parse, and gives
+ * its element path and start-tag position. Engines say it three ways: libxml2-wasm gives the
+ * node path (`/*\/*[2]/ct:name`); libxml2 messages name the element and give its start line;
+ * Xerces names it (or not) and gives the position where it noticed the problem (end of a start
+ * tag, or the end tag of an incomplete parent). Built only for documents that have findings.
+ */
+import type { XmlElementNode } from '../runtime/tree.js';
+
+/** An element with its path (local names, `[n]` only where the parent holds several of that name). */
+export interface LocatedElement {
+  node: XmlElementNode;
+  path: string;
+}
+
+function elementChildren(node: XmlElementNode): XmlElementNode[] {
+  const out: XmlElementNode[] = [];
+  for (const child of node.children) if (child.kind === 'element') out.push(child);
+  return out;
+}
+
+/** Paths of the children of an element at `parentPath`, as the rule layer writes them. */
+export function childPaths(parentPath: string, children: readonly XmlElementNode[]): string[] {
+  const counts = new Map<string, number>();
+  for (const child of children) counts.set(child.local, (counts.get(child.local) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return children.map((child) => {
+    const position = (seen.get(child.local) ?? 0) + 1;
+    seen.set(child.local, position);
+    return counts.get(child.local)! > 1 ? `${parentPath}/${child.local}[${position}]` : `${parentPath}/${child.local}`;
+  });
+}
+
+function before(node: XmlElementNode, line: number, column: number): boolean {
+  return node.line < line || (node.line === line && (column <= 0 || node.column <= column));
+}
+
+/** Element lookup over one parsed document. */
+export class ElementLocator {
+  private readonly root: XmlElementNode;
+  private ordered: LocatedElement[] | undefined;
+  private readonly paths = new Map<XmlElementNode, string>();
+
+  constructor(root: XmlElementNode) {
+    this.root = root;
+  }
+
+  /** Every element in document order, with its path (computed once, on first need). */
+  all(): LocatedElement[] {
+    if (this.ordered) return this.ordered;
+    const ordered: LocatedElement[] = [];
+    const stack: LocatedElement[] = [{ node: this.root, path: `/${this.root.local}` }];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      ordered.push(current);
+      this.paths.set(current.node, current.path);
+      const children = elementChildren(current.node);
+      const paths = childPaths(current.path, children);
+      for (let index = children.length - 1; index >= 0; index--) stack.push({ node: children[index]!, path: paths[index]! });
+    }
+    this.ordered = ordered;
+    return ordered;
+  }
+
+  /** The path of a node of this tree. */
+  pathOf(node: XmlElementNode): string {
+    this.all();
+    return this.paths.get(node) ?? '';
+  }
+
+  /**
+   * Resolves a libxml2 node path (xmlGetNodePath: `*` for default-namespace elements, counted
+   * over all element siblings; `p:name` counted over same-name siblings; `[n]` 1-based).
+   */
+  byXpath(xpath: string): LocatedElement | undefined {
+    const steps = xpath.split('/').slice(1);
+    if (steps.length === 0) return undefined;
+    let node: XmlElementNode | undefined = this.root;
+    for (const step of steps.slice(1)) {
+      const match = /^(\*|(?:([^:[\]]+):)?([^:[\]]+))(?:\[(\d+)\])?$/.exec(step);
+      if (!match) break; // text(), @attribute, comment(): the element found so far is the subject
+      const [, all, prefix, local, index] = match;
+      const position = index ? Number(index) : 1;
+      const candidates: XmlElementNode[] = elementChildren(node!).filter(
+        (child) => all === '*' || (child.local === local && child.prefix === (prefix ?? '')),
+      );
+      node = candidates[position - 1];
+      if (!node) return undefined;
+    }
+    return { node: node!, path: this.pathOf(node!) };
+  }
+
+  /** The last element (document order) named `local` whose start tag begins at or before the position. */
+  byNameBefore(local: string, line: number, column = 0): LocatedElement | undefined {
+    const all = this.all();
+    for (let index = all.length - 1; index >= 0; index--) {
+      const entry = all[index]!;
+      if (entry.node.local === local && before(entry.node, line, column)) return entry;
+    }
+    return undefined;
+  }
+
+  /** The last element whose start tag begins at or before the position (the root when none). */
+  lastBefore(line: number, column = 0): LocatedElement {
+    const all = this.all();
+    for (let index = all.length - 1; index >= 0; index--) {
+      if (before(all[index]!.node, line, column)) return all[index]!;
+    }
+    return all[0]!;
+  }
+}

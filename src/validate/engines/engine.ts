@@ -1,0 +1,52 @@
+/**
+ * The XSD engine interface: one small contract so that libxml2-wasm, libxmljs2 and Xerces are
+ * interchangeable. An engine validates a document that already passed the safe pre-parse
+ * (no DOCTYPE, no undefined entity, bounded size and depth) against one XSD file, and reports
+ * raw findings; mapping them to rule ids and element paths is the pipeline's job
+ * (../xsd-findings.ts), so every engine is classified the same way.
+ */
+
+/** Names accepted by `--engine`. */
+export const ENGINE_NAMES = ['libxml2', 'libxmljs2', 'xerces', 'both'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/**
+ * One message of an engine about a document.
+ * @example { engine: 'libxml2', level: 'error', message: "Element '{…}bogus': This element is not expected.", line: 12, column: 0, xpath: '/*\/*[3]' }
+ */
+export interface EngineFinding {
+  /** The engine that said it (for `both`, tells the two opinions apart). */
+  engine: 'libxml2' | 'libxmljs2' | 'xerces';
+  /** `fatal`: the engine could not read the document at all (not well-formed for it). */
+  level: 'warning' | 'error' | 'fatal';
+  message: string;
+  /** 1-based; 0 when the engine gave none. */
+  line: number;
+  column: number;
+  /** libxml2's node path (`/*\/*[1]/ct:name`), when the engine knows the node. */
+  xpath?: string;
+}
+
+/** A compiled-schema validator. Schemas are compiled once per XSD file and cached. */
+export interface XsdEngine {
+  readonly name: EngineName;
+  /** True when `validate` returns findings synchronously (libxml2, libxmljs2). */
+  readonly sync: boolean;
+  /**
+   * Validates one document against the XSD at an absolute path.
+   * @throws FleetcaseError (SchemaInvalid) when the XSD itself cannot be compiled.
+   */
+  validate(document: Uint8Array | string, xsdFile: string): EngineFinding[] | Promise<EngineFinding[]>;
+  /** Compiles (and caches) a schema ahead of the first document. */
+  prepare(xsdFile: string): void | Promise<void>;
+  /** Releases compiled schemas. */
+  close(): void;
+}
+
+/** Options shared by every engine. */
+export interface EngineOptions {
+  /** Folders XSD imports may be read from (libxml2 refuses everything else). */
+  schemaRoots?: string[];
+  /** Most Xerces JVMs running at once. @example 2 */
+  concurrency?: number;
+}

@@ -1,0 +1,113 @@
+/**
+ * The default engine: libxml2-wasm (a current libxml2 compiled to WebAssembly). Each XSD is
+ * compiled once per thread and cached for the life of the process; documents are parsed with
+ * network and external-entity loading off (XML_PARSE_NONET | XML_PARSE_NO_XXE), and the only
+ * readable files are the schema roots' XSDs (./libxml2-input.ts).
+ * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
+import { fail } from '../../errors.js';
+import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+import { allowSchemaRoot } from './libxml2-input.js';
+
+const DOCUMENT_OPTIONS =
+  ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
+
+interface Compiled {
+  schemaDocument: XmlDocument;
+  validator: XsdValidator;
+}
+
+/** Per-thread cache: XSD path -> compiled schema (workers each hold their own). */
+const compiled = new Map<string, Compiled>();
+
+function toFindings(details: readonly ErrorDetail[], fatal: boolean): EngineFinding[] {
+  return details.map((detail) => ({
+    engine: 'libxml2',
+    level: fatal ? 'fatal' : detail.level === 1 ? 'warning' : 'error',
+    message: detail.message.trim(),
+    line: detail.line,
+    column: detail.col,
+    ...(detail.xpath ? { xpath: detail.xpath } : {}),
+  }));
+}
+
+function compile(xsdFile: string): Compiled {
+  const file = resolve(xsdFile);
+  const cached = compiled.get(file);
+  if (cached) return cached;
+  allowSchemaRoot(dirname(dirname(file)));
+  let text: Uint8Array;
+  try {
+    text = readFileSync(file);
+  } catch (error) {
+    return fail('SchemaFileMissing', { file });
+  }
+  let schemaDocument: XmlDocument | undefined;
+  try {
+    schemaDocument = XmlDocument.fromBuffer(text, { url: file, option: DOCUMENT_OPTIONS });
+    const validator = XsdValidator.fromDoc(schemaDocument);
+    const entry = { schemaDocument, validator };
+    compiled.set(file, entry);
+    return entry;
+  } catch (error) {
+    schemaDocument?.dispose();
+    const detail = error instanceof XmlLibError ? error.details[0] : undefined;
+    return fail('SchemaInvalid', {
+      file: detail?.file ?? file,
+      ...(detail?.line ? { line: detail.line } : {}),
+      detail: `libxml2 cannot compile the schema: ${(detail?.message ?? String(error)).trim()}`,
+    });
+  }
+}
+
+function parse(document: Uint8Array | string): XmlDocument {
+  return typeof document === 'string'
+    ? XmlDocument.fromString(document, { option: DOCUMENT_OPTIONS })
+    : XmlDocument.fromBuffer(document, { option: DOCUMENT_OPTIONS });
+}
+
+/** Creates the libxml2-wasm engine (synchronous; compiled schemas shared per thread). */
+export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
+  for (const root of options.schemaRoots ?? []) allowSchemaRoot(root);
+  return {
+    name: 'libxml2',
+    sync: true,
+    prepare(xsdFile) {
+      compile(xsdFile);
+    },
+    validate(document, xsdFile) {
+      const { validator } = compile(xsdFile);
+      let parsed: XmlDocument;
+      try {
+        parsed = parse(document);
+      } catch (error) {
+        if (error instanceof XmlLibError) return toFindings(error.details, true);
+        throw error;
+      }
+      try {
+        validator.validate(parsed);
+        return [];
+      } catch (error) {
+        if (error instanceof XmlLibError) return toFindings(error.details, false);
+        throw error;
+      } finally {
+        parsed.dispose();
+      }
+    },
+    close() {
+      // Compiled schemas are kept for the life of the thread: other validators share them.
+    },
+  };
+}
+
+/** Frees every compiled schema of this thread (tests and long-lived hosts that reload). */
+export function clearLibxml2Cache(): void {
+  for (const { validator, schemaDocument } of compiled.values()) {
+    validator.dispose();
+    schemaDocument.dispose();
+  }
+  compiled.clear();
+}

@@ -1,0 +1,85 @@
+/**
+ * The libxmljs2 engine: the native libxml2 binding, for those who want it. Its API compiles
+ * the schema on every `validate` call (there is no compiled-schema handle), so it is kept
+ * only as an alternative; the parsed XSD document is cached per file. Documents are parsed
+ * with `nonet` and without entity substitution or DTD loading.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type * as Libxmljs from 'libxmljs2';
+import { fail } from '../../errors.js';
+import type { EngineFinding, XsdEngine } from './engine.js';
+
+const require = createRequire(import.meta.url);
+let binding: typeof Libxmljs | undefined;
+
+/** Loaded on first use: the native module is not needed unless this engine is picked. */
+function libxmljs(): typeof Libxmljs {
+  binding ??= require('libxmljs2') as typeof Libxmljs;
+  return binding;
+}
+
+const DOCUMENT_OPTIONS = { nonet: true, noent: false, dtdload: false, dtdvalid: false, big_lines: true };
+
+const schemas = new Map<string, Libxmljs.Document>();
+
+function schemaDocument(xsdFile: string): Libxmljs.Document {
+  const file = resolve(xsdFile);
+  const cached = schemas.get(file);
+  if (cached) return cached;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return fail('SchemaFileMissing', { file });
+  }
+  try {
+    const parsed = libxmljs().parseXml(text, { ...DOCUMENT_OPTIONS, baseUrl: file });
+    schemas.set(file, parsed);
+    return parsed;
+  } catch (error) {
+    return fail('SchemaInvalid', { file, detail: `libxmljs2 cannot parse the schema: ${String(error)}` });
+  }
+}
+
+function toFinding(error: Libxmljs.ValidationError | Libxmljs.SyntaxError, fatal: boolean): EngineFinding {
+  return {
+    engine: 'libxmljs2',
+    level: fatal ? 'fatal' : error.level === 1 ? 'warning' : 'error',
+    message: String(error.message).trim(),
+    line: error.line ?? 0,
+    column: error.column ?? 0,
+  };
+}
+
+/** Creates the libxmljs2 engine (synchronous; recompiles the schema per document). */
+export function createLibxmljs2Engine(): XsdEngine {
+  return {
+    name: 'libxmljs2',
+    sync: true,
+    prepare(xsdFile) {
+      schemaDocument(xsdFile);
+    },
+    validate(document, xsdFile) {
+      const xsd = schemaDocument(xsdFile);
+      const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('utf8');
+      let parsed: Libxmljs.Document;
+      try {
+        parsed = libxmljs().parseXml(text, DOCUMENT_OPTIONS);
+      } catch (error) {
+        return [toFinding(error as Libxmljs.SyntaxError, true)];
+      }
+      let ok: boolean;
+      try {
+        ok = parsed.validate(xsd);
+      } catch (error) {
+        return fail('SchemaInvalid', { file: resolve(xsdFile), detail: `libxmljs2 cannot compile the schema: ${String(error)}` });
+      }
+      return ok ? [] : parsed.validationErrors.map((error) => toFinding(error, false));
+    },
+    close() {
+      schemas.clear();
+    },
+  };
+}

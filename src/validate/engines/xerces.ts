@@ -1,0 +1,98 @@
+/**
+ * The Xerces engine: xsd-schema-validator runs the JDK's Xerces (javax.xml.validation) in a
+ * JVM, a second opinion for CI. Its API takes one document per call and starts one JVM per
+ * call (no batching), so documents run `concurrency` at a time; expect a few documents per
+ * second. Documents reach it only after the safe pre-parse, so no DOCTYPE or entity gets there.
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { fail, FleetcaseError } from '../../errors.js';
+import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+
+const require = createRequire(import.meta.url);
+
+interface XsdSchemaValidator {
+  validateXML(xml: string | Buffer, schema: string): Promise<{ valid: boolean; result: string; messages: string[] }>;
+}
+
+let module: XsdSchemaValidator | undefined;
+function validatorModule(): XsdSchemaValidator {
+  module ??= require('xsd-schema-validator') as XsdSchemaValidator;
+  return module;
+}
+
+/** `[error] cvc-…: message (12:34)`; the helper may print several in one chunk. */
+const MESSAGE = /\[(error|warning|fatal)\] ([\s\S]*?)(?: \((\d+):(\d+)\))?(?=\[(?:error|warning|fatal)\] |$)/g;
+
+/** Splits the helper's output lines into findings (exported for tests). */
+export function parseXercesMessages(messages: readonly string[]): Array<EngineFinding & { positioned: boolean }> {
+  const findings: Array<EngineFinding & { positioned: boolean }> = [];
+  for (const chunk of messages) {
+    for (const match of chunk.matchAll(MESSAGE)) {
+      const [, level, text, line, column] = match;
+      findings.push({
+        engine: 'xerces',
+        level: level as EngineFinding['level'],
+        message: text!.trim(),
+        line: line ? Number(line) : 0,
+        column: column ? Number(column) : 0,
+        positioned: line !== undefined,
+      });
+    }
+  }
+  return findings;
+}
+
+/** A counting semaphore: at most `limit` JVMs at once. */
+function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (active >= limit) await new Promise<void>((wake) => waiting.push(wake));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Creates the Xerces engine (asynchronous; one JVM per document, `concurrency` at a time). */
+export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
+  const run = limiter(Math.max(1, options.concurrency ?? 2));
+  return {
+    name: 'xerces',
+    sync: false,
+    prepare() {
+      // Nothing to compile ahead: every JVM compiles the schema itself.
+    },
+    validate(document, xsdFile) {
+      const schema = resolve(xsdFile);
+      const xml = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);
+      return run(async () => {
+        let messages: string[];
+        let result: string;
+        try {
+          ({ messages, result } = await validatorModule().validateXML(xml, schema));
+        } catch (error) {
+          const data = error as { messages?: string[]; result?: string; message?: string };
+          if (!data.messages) {
+            throw new FleetcaseError('ValidateEngineUnavailable', { engine: 'xerces', detail: String(data.message ?? error) });
+          }
+          ({ messages } = data as { messages: string[] });
+          result = data.result ?? 'WITH_ERRORS';
+        }
+        const findings = parseXercesMessages(messages);
+        const positioned = findings.filter((finding) => finding.positioned);
+        if (result === 'FATAL_ERROR' && positioned.length === 0) {
+          // No position: the schema (or the JVM), not the document, failed.
+          fail('SchemaInvalid', { file: schema, detail: `xerces cannot validate: ${findings.map((f) => f.message).join('; ')}` });
+        }
+        return positioned.map(({ positioned: _, ...finding }) => finding);
+      });
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * FILES... -> the documents to validate, in a deterministic order: a file as given; a directory
+ * as every `*.xml` below it (recursively, `node_modules` and dot folders skipped), sorted; a glob
+ * (fast-glob syntax) as its matches, sorted. Duplicates keep their first place. A plain path
+ * that does not exist, or nothing matched at all, is a usage error (exit 2) with the pattern.
+ */
+import { statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import fg from 'fast-glob';
+import { fail } from '../errors.js';
+
+/**
+ * One document to validate.
+ * @example { path: '/repo/fixtures/case.xml', display: 'fixtures/case.xml' }
+ */
+export interface InputFile {
+  /** Absolute path. */
+  path: string;
+  /** As reported: relative to the working directory when inside it, with forward slashes. */
+  display: string;
+}
+
+/** How a path is shown: relative to `cwd` when inside it, forward slashes. */
+export function displayPath(path: string, cwd: string): string {
+  const shown = relative(cwd, path);
+  const inside = shown !== '' && !shown.startsWith('..') && !isAbsolute(shown);
+  return (inside ? shown : path).split(sep).join('/');
+}
+
+function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function kindOf(path: string): 'file' | 'directory' | undefined {
+  try {
+    const stats = statSync(path);
+    return stats.isDirectory() ? 'directory' : 'file';
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expands files, directories and globs (relative to `cwd`) into input files. */
+export async function expandInputs(patterns: readonly string[], cwd: string): Promise<InputFile[]> {
+  const seen = new Set<string>();
+  const files: InputFile[] = [];
+  const add = (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    files.push({ path, display: displayPath(path, cwd) });
+  };
+  for (const pattern of patterns) {
+    const absolute = resolve(cwd, pattern);
+    const kind = kindOf(absolute);
+    if (kind === 'file') add(absolute);
+    else if (kind === 'directory') {
+      const found = await fg('**/*.xml', { cwd: absolute, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
+      found.map((path) => resolve(path)).sort(byPath).forEach(add);
+    } else if (fg.isDynamicPattern(pattern)) {
+      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
+      found.map((path) => resolve(path)).sort(byPath).forEach(add);
+    } else {
+      fail('IoError', { file: pattern, detail: 'no such file or directory' });
+    }
+  }
+  if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd });
+  return files;
+}

@@ -1,0 +1,76 @@
+/**
+ * What the validator reports: issues and per-file results (DESIGN.md, "Validation"). These
+ * shapes are the CLI's JSON contract (`--format json`); scripts depend on them, so fields are
+ * only ever added, never renamed.
+ */
+
+/** How bad an issue is: `error` makes the document invalid; `warning` does not. */
+export type Severity = 'error' | 'warning';
+
+/**
+ * One finding about a document.
+ * @example { rule: 'xsd-missing-element', severity: 'error', message: "'phone' is missing", path: '/case/primaryContact', line: 4, column: 3 }
+ */
+export interface Issue {
+  /** Rule id: a rule of the registry, a pipeline check, an XSD class or a parse code. */
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** Element path of local names, `/case/primaryContact/name` ('' before the root element). */
+  path: string;
+  /** 1-based line and column (0 when unknown). */
+  line: number;
+  column: number;
+}
+
+/**
+ * The verdict on one document.
+ * @example { file: 'fixtures/case.xml', valid: true, generation: '0.1', schema: 'CaseRequest', issues: [] }
+ */
+export interface FileResult {
+  /** The file as reported (relative to the working directory when inside it), or a label. */
+  file: string;
+  /** True when no issue has severity `error`. */
+  valid: boolean;
+  /** Generation the document was validated as; null when it could not be told. */
+  generation: string | null;
+  /** Schema name (CaseRequest…); null when the namespace is unknown or parsing failed. */
+  schema: string | null;
+  issues: Issue[];
+}
+
+/** Counts over a run. */
+export interface Summary {
+  files: number;
+  valid: number;
+  invalid: number;
+}
+
+/** Every file's result, in input order, with the summary (the JSON reporter's shape). */
+export interface Report {
+  files: FileResult[];
+  summary: Summary;
+}
+
+/** True when no issue is an error. */
+export function isValid(issues: readonly Issue[]): boolean {
+  return !issues.some((issue) => issue.severity === 'error');
+}
+
+/** Orders issues by position, then rule id, then message: output is deterministic. */
+export function compareIssues(a: Issue, b: Issue): number {
+  return (
+    a.line - b.line ||
+    a.column - b.column ||
+    (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+    (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
+/** Adds one result to a summary (in place) and returns it. */
+export function addToSummary(summary: Summary, result: FileResult): Summary {
+  summary.files++;
+  if (result.valid) summary.valid++;
+  else summary.invalid++;
+  return summary;
+}

@@ -1,0 +1,130 @@
+/**
+ * Checks of the validation pipeline itself, next to the rule registry (./rules): the safe
+ * parse (one id per way a document can be broken or hostile, from src/runtime), the namespace
+ * and generation step, the endpoint step, the XSD engines and file input. Like rules, each has
+ * an id, a severity set here, a doc line (listed by `fleetcase rules`, and as SARIF rule
+ * descriptions) and a message table keyed by id.
+ */
+import type { XmlErrorCode } from '../runtime/tree.js';
+import type { Issue, Severity } from './issue.js';
+
+/** One pipeline check. */
+export interface PipelineCheck {
+  id: string;
+  /** The pipeline step that reports it. */
+  stage: 'input' | 'parse' | 'namespace' | 'endpoint' | 'xsd' | 'engine';
+  severity: Severity;
+  doc: string;
+}
+
+const PARSE_DOCS: Record<XmlErrorCode, string> = {
+  'xml-empty': 'The file is empty or holds only whitespace.',
+  'xml-malformed': 'The document is not well-formed XML (XML 1.0 section 2.1).',
+  'xml-truncated': 'The document ends before its root element is closed.',
+  'xml-binary': 'The file is not text: it holds control bytes XML never allows.',
+  'encoding-invalid-utf8': 'The bytes are not valid UTF-8 (the API is UTF-8 only, SPEC.md Conventions 1).',
+  'encoding-unsupported': 'The document is in another encoding than UTF-8 (for example UTF-16 with a byte order mark).',
+  'doctype-forbidden':
+    'The document has a DOCTYPE. Refused before anything is read: DTDs carry external entities (file or network reads), entity expansion bombs (billion laughs, quadratic blowup) and external DTD loads.',
+  'entity-undefined': 'An entity reference other than the five predefined ones and character references.',
+  'depth-limit': 'Elements nest deeper than the limit (default 256).',
+  'size-limit': 'The document is larger than the limit (default 64 MiB).',
+  'text-limit': 'A single text node is longer than the limit (default 16 Mi characters).',
+  'attribute-limit': 'An element has more attributes than the limit (default 256).',
+  'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',
+};
+
+const PARSE_CHECKS: PipelineCheck[] = (Object.keys(PARSE_DOCS) as XmlErrorCode[]).map((id) => ({
+  id,
+  stage: 'parse',
+  severity: 'error',
+  doc: PARSE_DOCS[id],
+}));
+
+/** Every pipeline check, in pipeline order. */
+export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
+  { id: 'file-unreadable', stage: 'input', severity: 'error', doc: 'The file cannot be read (permissions, a directory, vanished while running).' },
+  ...PARSE_CHECKS,
+  {
+    id: 'unknown-namespace',
+    stage: 'namespace',
+    severity: 'error',
+    doc: 'The root element\'s namespace is not `<root>/<version>/Case/<Schema>` of any schema of any generation (DESIGN.md "Generations").',
+  },
+  {
+    id: 'version-mismatch',
+    stage: 'namespace',
+    severity: 'error',
+    doc: 'With --generation G (or a config entry), the document\'s namespace belongs to other generations than G.',
+  },
+  {
+    id: 'endpoint-unknown',
+    stage: 'endpoint',
+    severity: 'error',
+    doc: 'The endpoint named by --endpoint (or the config) does not exist in the document\'s generation.',
+  },
+  {
+    id: 'endpoint-mismatch',
+    stage: 'endpoint',
+    severity: 'error',
+    doc: 'The endpoint does not take this document: its request body is another schema or root element.',
+  },
+  {
+    id: 'xsd-missing-element',
+    stage: 'xsd',
+    severity: 'error',
+    doc: 'XSD validation: a required child element is absent (XSD Part 1, cvc-complex-type 2.4).',
+  },
+  {
+    id: 'xsd-unexpected-element',
+    stage: 'xsd',
+    severity: 'error',
+    doc: 'XSD validation: an element the content model does not allow there, or an undeclared root (cvc-complex-type 2.4, cvc-elt 1).',
+  },
+  {
+    id: 'xsd-invalid-value',
+    stage: 'xsd',
+    severity: 'error',
+    doc: 'XSD validation: a value outside its simple type (lexical form, pattern, enumeration, digits, bounds; cvc-datatype-valid, cvc-type 3.1.3).',
+  },
+  { id: 'xsd-invalid', stage: 'xsd', severity: 'error', doc: 'XSD validation: any other schema violation (attributes, xsi:nil, mixed content).' },
+  {
+    id: 'engine-disagreement',
+    stage: 'engine',
+    severity: 'error',
+    doc: '--engine both: libxml2 and Xerces disagree about an element (one reports a violation, the other none).',
+  },
+];
+
+const BY_ID = new Map(PIPELINE_CHECKS.map((check) => [check.id, check]));
+
+/** The check of that id, or undefined. */
+export function pipelineCheck(id: string): PipelineCheck | undefined {
+  return BY_ID.get(id);
+}
+
+/** Message templates of the checks whose messages the pipeline builds (others come from the parser or engine). */
+export const PIPELINE_MESSAGES = {
+  'file-unreadable': (a: { detail: string }) => `cannot read the file: ${a.detail}`,
+  'unknown-namespace': (a: { namespace: string; detail: string }) =>
+    a.namespace ? `unknown namespace '${a.namespace}': ${a.detail}` : `the root element has no namespace; ${a.detail}`,
+  'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string }) =>
+    `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
+  'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
+  'endpoint-mismatch': (a: { endpoint: string; expected: string; actual: string }) =>
+    `${a.endpoint} takes ${a.expected}, not ${a.actual}`,
+  'engine-disagreement': (a: { reporter: string; silent: string; message: string }) =>
+    `${a.reporter} reports an error that ${a.silent} does not: ${a.message}`,
+} as const;
+
+/** Builds an issue of a pipeline check (severity from the registry). */
+export function pipelineIssue(id: string, message: string, at: { path?: string; line?: number; column?: number } = {}): Issue {
+  return {
+    rule: id,
+    severity: BY_ID.get(id)?.severity ?? 'error',
+    message,
+    path: at.path ?? '',
+    line: at.line ?? 0,
+    column: at.column ?? 0,
+  };
+}

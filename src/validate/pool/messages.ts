@@ -1,0 +1,36 @@
+/**
+ * The messages between the main thread and validation workers (structured-clone data only).
+ */
+import type { XmlLimits } from '../../runtime/tree.js';
+import type { EngineName } from '../engines/engine.js';
+import type { FileTask } from '../file-task.js';
+import type { FileResult } from '../issue.js';
+import type { SchemaIndex } from '../schema-index.js';
+
+/** What every worker starts with: the index (built once by the main thread) and the options. */
+export interface WorkerSetup {
+  index: SchemaIndex;
+  engine: EngineName;
+  rules: boolean;
+  limits?: Partial<XmlLimits>;
+  generation?: string;
+  endpoint?: string;
+}
+
+/** A batch of files to validate. */
+export interface BatchRequest {
+  batch: number;
+  tasks: FileTask[];
+}
+
+/** A failure the worker could not turn into a result (a broken schema, an internal error). */
+export interface WorkerFailure {
+  message: string;
+  /** FleetcaseError kind and properties, so the main thread can rethrow it as such. */
+  kind?: string;
+  props?: unknown;
+  stack?: string;
+}
+
+/** The results of a batch, in task order, or why it failed. */
+export type BatchResponse = { batch: number; results: FileResult[] } | { batch: number; failure: WorkerFailure };

@@ -1,0 +1,36 @@
+/**
+ * A validation worker: builds one validator from the setup it is given (its engine compiles
+ * each XSD once, on first use, and keeps it for the worker's life), then validates batches of
+ * files, reading each file itself so the main thread never holds document contents.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { isFleetcaseError } from '../../errors.js';
+import { validateTask } from '../file-task.js';
+import { createValidator } from '../validator.js';
+import type { BatchRequest, BatchResponse, WorkerSetup } from './messages.js';
+
+const setup = workerData as WorkerSetup;
+const validator = createValidator({
+  index: setup.index,
+  engine: setup.engine,
+  rules: setup.rules,
+  ...(setup.limits ? { limits: setup.limits } : {}),
+  ...(setup.generation !== undefined ? { generation: setup.generation } : {}),
+  ...(setup.endpoint !== undefined ? { endpoint: setup.endpoint } : {}),
+});
+const maxBytes = setup.limits?.maxBytes;
+
+parentPort!.on('message', (request: BatchRequest) => {
+  let response: BatchResponse;
+  try {
+    response = { batch: request.batch, results: request.tasks.map((task) => validateTask(validator, task, maxBytes)) };
+  } catch (error) {
+    response = {
+      batch: request.batch,
+      failure: isFleetcaseError(error)
+        ? { message: error.message, kind: error.kind, props: error.props }
+        : { message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) },
+    };
+  }
+  parentPort!.postMessage(response);
+});

@@ -1,0 +1,35 @@
+/**
+ * `--format github`: GitHub Actions workflow commands, one annotation per issue
+ * (`::error file=…,line=…,col=…,title=rule::message`; warnings as `::warning`), then a plain
+ * summary line for the log.
+ * @see https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
+ */
+import type { Reporter, ReporterFactory } from './reporter.js';
+
+/** Escapes a command's message (data). */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a command property value (also `:` and `,`, which delimit properties). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** The GitHub annotations reporter. */
+export const githubReporter: ReporterFactory = (): Reporter => ({
+  start: () => '',
+  file(result) {
+    return result.issues
+      .map((issue) => {
+        const properties = [`file=${escapeProperty(result.file)}`];
+        if (issue.line > 0) properties.push(`line=${issue.line}`);
+        if (issue.column > 0) properties.push(`col=${issue.column}`);
+        properties.push(`title=${escapeProperty(issue.rule)}`);
+        const path = issue.path ? ` (${issue.path})` : '';
+        return `::${issue.severity} ${properties.join(',')}::${escapeData(issue.message + path)}\n`;
+      })
+      .join('');
+  },
+  end: (summary) => `fleetcase validate: ${summary.files} files, ${summary.valid} valid, ${summary.invalid} invalid\n`,
+});

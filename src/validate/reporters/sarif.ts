@@ -1,0 +1,78 @@
+/**
+ * `--format sarif`: SARIF 2.1.0, as code-scanning viewers load it. One run; `tool.driver.rules`
+ * lists every id (rule registry and pipeline checks) with its description and default level;
+ * each issue is a result with `ruleId`/`ruleIndex`, `level`, `message.text`, a physical location
+ * (artifact URI relative to the working directory, region start line and column when known) and
+ * a logical location holding the element path. Streamed: results are written as they come.
+ * @see https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html (3.13 run, 3.19 toolComponent, 3.27 result, 3.28 location)
+ */
+import type { Issue } from '../issue.js';
+import type { Reporter, ReporterFactory } from './reporter.js';
+
+/** The `$schema` SARIF files name. */
+export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+function firstSentence(text: string): string {
+  const end = text.search(/\.(\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
+/** `file` as a relative URI reference (RFC 3986): forward slashes, reserved characters escaped. */
+export function artifactUri(file: string): string {
+  return file
+    .split(/[\\/]/)
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** The SARIF reporter. */
+export const sarifReporter: ReporterFactory = (context): Reporter => {
+  const ruleIndex = new Map(context.rules.map((rule, index) => [rule.id, index]));
+  let first = true;
+  const result = (file: string, issue: Issue): string => {
+    const location: Record<string, unknown> = { artifactLocation: { uri: artifactUri(file) } };
+    if (issue.line > 0) location.region = issue.column > 0 ? { startLine: issue.line, startColumn: issue.column } : { startLine: issue.line };
+    const entry: Record<string, unknown> = { ruleId: issue.rule };
+    const index = ruleIndex.get(issue.rule);
+    if (index !== undefined) entry.ruleIndex = index;
+    entry.level = issue.severity;
+    entry.message = { text: issue.message };
+    entry.locations = [
+      {
+        physicalLocation: location,
+        ...(issue.path ? { logicalLocations: [{ fullyQualifiedName: issue.path, kind: 'element' }] } : {}),
+      },
+    ];
+    return JSON.stringify(entry);
+  };
+  return {
+    start() {
+      const driver = {
+        name: 'fleetcase',
+        version: context.version,
+        informationUri: 'https://www.npmjs.com/package/fleetcase',
+        rules: context.rules.map((rule) => ({
+          id: rule.id,
+          name: rule.id,
+          shortDescription: { text: firstSentence(rule.doc) },
+          fullDescription: { text: rule.doc },
+          defaultConfiguration: { level: rule.severity },
+          properties: { source: rule.source },
+        })),
+      };
+      const head = JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [{ tool: { driver }, results: [] }] });
+      // Everything up to the opening of results; the closing is written by end().
+      return head.slice(0, head.length - '[]}]}'.length + 1);
+    },
+    file(fileResult) {
+      return fileResult.issues
+        .map((issue) => {
+          const text = `${first ? '\n' : ',\n'}${result(fileResult.file, issue)}`;
+          first = false;
+          return text;
+        })
+        .join('');
+    },
+    end: () => `${first ? '' : '\n'}],"columnKind":"utf16CodeUnits"}]}\n`,
+  };
+};

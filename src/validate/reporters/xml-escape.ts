@@ -1,0 +1,18 @@
+/**
+ * Escaping for the XML the junit reporter writes. Messages can quote document text, so
+ * characters XML 1.0 cannot carry (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/F)
+ * become U+FFFD rather than making the report unparseable.
+ * @see https://www.w3.org/TR/xml/#charsets (XML 1.0, 2.2 Characters)
+ */
+
+const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Escapes character data. */
+export function xmlText(text: string): string {
+  return text.replace(INVALID, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Escapes an attribute value (double-quoted); newlines and tabs kept as character references. */
+export function xmlAttribute(text: string): string {
+  return xmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}

@@ -1,0 +1,112 @@
+/**
+ * The rule layer: SPEC.md's requirement rules and conventions that the XSDs cannot express
+ * (per-generation and per-endpoint requirements, spellings, lexical conventions), as a registry
+ * of small named rules.
+ *
+ * - One rule per file (`<id>.ts`): `{ id, appliesTo, doc, check }`. `appliesTo` lists scopes
+ *   (generations, schema, root elements, and the endpoints when the verdict depends on one);
+ *   `check` sees the document through the read-only `RuleNode` view and returns findings
+ *   `{ id, path, args }`.
+ * - Severity is set here, in the registry, never in a rule; messages live in one table
+ *   (messages.ts) keyed by rule id.
+ * - One definition serves both callers: the document validator runs the rules on a parsed tree
+ *   (`treeNode`), the generated `validate*` functions on typed values (`valueNode`), both through
+ *   `runRules`. Nothing here needs Node: `fleetcase/runtime` re-exports it for browsers.
+ * - `fleetcase rules` lists this registry (describe.ts).
+ *
+ * How to add a rule: write `src/validate/rules/<id>.ts` exporting a `RuleDefinition`, add its
+ * message to messages.ts, list it below with a severity, and add a passing and a failing fixture
+ * (`test/fixtures/rules/<id>.1.xml`, `<id>.2.fail.<id>.xml`; a sidecar `.json` names the
+ * endpoint or generation when the namespace does not say enough). The registry test checks the
+ * rest.
+ */
+import { additionalChargeFieldMissing } from './additional-charge-field-missing.js';
+import { attachmentDescriptionMissing } from './attachment-description-missing.js';
+import { booleanFormNonstandard } from './boolean-form-nonstandard.js';
+import { caseCreateDetailMissing } from './case-create-detail-missing.js';
+import { caseRequiredFieldMissing } from './case-required-field-missing.js';
+import { dateFormNonstandard } from './date-form-nonstandard.js';
+import { estimateUpdateFieldMissing } from './estimate-update-field-missing.js';
+import { itemRequiredFieldMissing } from './item-required-field-missing.js';
+import { itemSoldStatusMisnamed } from './item-sold-status-misnamed.js';
+import { itemVmrsCodeMissing } from './item-vmrs-code-missing.js';
+import { laborTotalIgnored } from './labor-total-ignored.js';
+import { moneyFractionDigitsExceeded } from './money-fraction-digits-exceeded.js';
+import { multiItemRootUnsupported } from './multi-item-root-unsupported.js';
+import { partRequiredFieldMissing } from './part-required-field-missing.js';
+import { runRuleList } from './run.js';
+import { serviceRequestSubjectMissing } from './service-request-subject-missing.js';
+import { timestampFormNonstandard } from './timestamp-form-nonstandard.js';
+import type { Issue, Rule, RuleContext, RuleNode } from './types.js';
+import { versionItemFieldMissing } from './version-item-field-missing.js';
+import { workStatusCodeCaseMismatch } from './work-status-code-case-mismatch.js';
+
+/** Every rule with its severity, in listing order: requirements, spellings, conventions. */
+export const RULES: readonly Rule[] = [
+  { ...caseRequiredFieldMissing, severity: 'error' },
+  { ...caseCreateDetailMissing, severity: 'error' },
+  { ...itemRequiredFieldMissing, severity: 'error' },
+  { ...itemVmrsCodeMissing, severity: 'error' },
+  { ...partRequiredFieldMissing, severity: 'error' },
+  { ...additionalChargeFieldMissing, severity: 'error' },
+  { ...estimateUpdateFieldMissing, severity: 'error' },
+  { ...versionItemFieldMissing, severity: 'error' },
+  { ...attachmentDescriptionMissing, severity: 'error' },
+  { ...serviceRequestSubjectMissing, severity: 'error' },
+  { ...multiItemRootUnsupported, severity: 'error' },
+  { ...workStatusCodeCaseMismatch, severity: 'error' },
+  { ...itemSoldStatusMisnamed, severity: 'error' },
+  // Accepted by the server, but the value is thrown away.
+  { ...laborTotalIgnored, severity: 'warning' },
+  // SPEC.md states this convention outright; XSD would let 1/0 through.
+  { ...booleanFormNonstandard, severity: 'error' },
+  // SPEC.md lists the timestamp forms "seen": other ISO forms are suspicious, not wrong.
+  { ...timestampFormNonstandard, severity: 'warning' },
+  { ...dateFormNonstandard, severity: 'error' },
+  { ...moneyFractionDigitsExceeded, severity: 'error' },
+];
+
+/**
+ * Runs every rule that applies to the document (`context`: generation, schema, root element,
+ * endpoint) on its view, and returns the issues sorted by element path.
+ * @example runRules(treeNode(parseXmlTree(xml)), { generation: '0.0.7', schema: 'CaseRequest', root: 'case' })
+ * @example runRules(valueNode(caseValue, 'case'), { generation: '0.0.7', schema: 'CaseRequest', root: 'case', endpoint })
+ */
+export function runRules(root: RuleNode, context: RuleContext): Issue[] {
+  return runRuleList(RULES, root, context);
+}
+
+/** The registered rule with that id. */
+export function findRule(id: string): Rule | undefined {
+  return RULES.find((rule) => rule.id === id);
+}
+
+export {
+  describeRules,
+  RULE_NOTES,
+  type RuleDescription,
+  type ScopeDescription,
+} from './describe.js';
+export { MESSAGES, formatMessage } from './messages.js';
+export { comparePaths, runRuleList, selectRules } from './run.js';
+export {
+  formatEndpoint,
+  isEndpointDependent,
+  parseEndpoint,
+  ruleApplies,
+  sameEndpoint,
+  scopeMatches,
+} from './scope.js';
+export { treeNode, type TreeNodeOptions } from './tree-node.js';
+export type {
+  EndpointRef,
+  Finding,
+  Issue,
+  Rule,
+  RuleContext,
+  RuleDefinition,
+  RuleNode,
+  RuleScope,
+  Severity,
+} from './types.js';
+export { valueNode, type ValueNodeOptions } from './value-node.js';

@@ -1,0 +1,57 @@
+/**
+ * The messages of the rule layer, one per rule id: the only place their wording lives. A rule
+ * returns arguments; `{name}` in a template is replaced by the argument `name`.
+ */
+
+/** Rule id -> message template. */
+export const MESSAGES: Readonly<Record<string, string>> = {
+  'case-required-field-missing':
+    "<{element}> lacks '{field}', which every 0.0.7 CaseRequest must give (xsi:nil is allowed where nillable)",
+  'case-create-detail-missing':
+    'a 0.0.7 case created on an asset must give at least one of {fields}; none carries a value (nil or empty does not count)',
+  'item-required-field-missing':
+    "<{element}> lacks '{field}': an item is created with a code and a name",
+  'item-vmrs-code-missing':
+    "<{element}> lacks '{field}': a 0.0.7 item that gives VMRS codes gives all five ({codes})",
+  'work-status-code-case-mismatch':
+    "work status code '{value}' is spelled '{expected}' in generation {generation}",
+  'item-sold-status-misnamed':
+    '<{found}> is not an item field in generation {generation}: the sold status is named <{expected}> there',
+  'part-required-field-missing': "<{element}> lacks '{field}', which every part written must give",
+  'additional-charge-field-missing':
+    "<{element}> lacks '{field}': an additional charge needs a category, a description and an amount",
+  'estimate-update-field-missing':
+    "<{element}> lacks '{field}': an estimate update gives shopSupplies, hazWaste, freight and tax",
+  'version-item-field-missing':
+    "<{element}> lacks '{field}': each version update item gives its id and approvalStatus/name",
+  'multi-item-root-unsupported':
+    'creating several items in one <items> document needs the 0.2 EstimateItemRequest schema or later, not {generation}',
+  'labor-total-ignored':
+    '<{element}>/total is ignored on input (the server computes it); use fixedLaborTotal to fix the labor cost',
+  'attachment-description-missing':
+    "<{element}> lacks '{field}': an attachment upload is described",
+  'service-request-subject-missing':
+    '<{element}> names neither an asset nor a parent case: give {fields} with a value',
+  'boolean-form-nonstandard': "<{element}> is '{value}': booleans are written true or false",
+  'timestamp-form-nonstandard':
+    "<{element}> is '{value}': timestamps are written YYYY-MM-DDThh:mm:ss.f, YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm",
+  'date-form-nonstandard': "<{element}> is '{value}': dates are written YYYY-MM-DD, without zone",
+  'money-fraction-digits-exceeded':
+    "<{element}> is '{value}': money amounts have at most two fraction digits",
+};
+
+/** The names of the `{placeholders}` of a template, in order. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+/**
+ * The message of rule `id` with its arguments filled in. An unknown id or a missing argument is
+ * a bug in the rule layer; the registry test catches both, and here they show up in the text.
+ */
+export function formatMessage(id: string, args: Readonly<Record<string, string>>): string {
+  const template = Object.hasOwn(MESSAGES, id) ? MESSAGES[id] : `rule ${id} has no message`;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(args, name) ? args[name] : whole,
+  );
+}

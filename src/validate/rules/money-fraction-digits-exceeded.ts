@@ -1,0 +1,40 @@
+/**
+ * Money amounts are decimals with at most two fraction digits (SPEC.md "Conventions", item 5;
+ * the deployed `Currency` and `Rate` types: xs:decimal, fractionDigits 2). Like the XSD facet,
+ * trailing zeros do not count (`1.500` is 1.5); text that is not a decimal is left to the schema.
+ */
+import { MONEY_FIELDS } from './field-kinds.js';
+import { ALL_GENERATIONS } from './generation-sets.js';
+import { findingAt, forEachLeaf } from './helpers.js';
+import type { Finding, RuleDefinition } from './types.js';
+
+const ID = 'money-fraction-digits-exceeded';
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Significant fraction digits of a decimal literal (`'12.340'` -> 2). */
+export function fractionDigits(decimal: string): number {
+  const dot = decimal.indexOf('.');
+  if (dot < 0) return 0;
+  return decimal.slice(dot + 1).replace(/0+$/, '').length;
+}
+
+/** A money amount has at most two fraction digits. */
+export const moneyFractionDigitsExceeded: RuleDefinition = {
+  id: ID,
+  appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
+  doc:
+    'Money amounts and rates (invoiceAmount, shopSupplies, hazWaste, freight, tax, totals, ' +
+    'amount, unitPrice, unitCorePrice, rate, ...) have at most two fraction digits; trailing ' +
+    'zeros do not count, as in the XSD fractionDigits facet.',
+  check: (root) => {
+    const findings: Finding[] = [];
+    forEachLeaf(root, MONEY_FIELDS, (leaf, text) => {
+      const value = text.trim();
+      if (DECIMAL.test(value) && fractionDigits(value) > 2) {
+        findings.push(findingAt(ID, leaf, { value, element: leaf.name }));
+      }
+    });
+    return findings;
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Part required fields (SPEC.md "Part": name, partNumber, quantity, unitPrice, coreQuantity,
+ * unitCorePrice required; in 0.3-beta a salesman, when given, has its id). Checked on the part
+ * document itself and on the parts embedded in item requests.
+ */
+import { ALL_GENERATIONS } from './generation-sets.js';
+import { isGiven, itemElements, missingFields } from './helpers.js';
+import type { Finding, RuleDefinition, RuleNode } from './types.js';
+
+const ID = 'part-required-field-missing';
+
+const REQUIRED = [
+  'name',
+  'partNumber',
+  'quantity',
+  'unitPrice',
+  'coreQuantity',
+  'unitCorePrice',
+] as const;
+
+const SALESMAN_REQUIRED = ['id'] as const;
+
+function checkPart(part: RuleNode): Finding[] {
+  const findings = missingFields(ID, part, REQUIRED);
+  const salesman = part.child('salesman');
+  if (isGiven(salesman)) findings.push(...missingFields(ID, salesman, SALESMAN_REQUIRED));
+  return findings;
+}
+
+/** Every part written has its name, number, quantities and prices. */
+export const partRequiredFieldMissing: RuleDefinition = {
+  id: ID,
+  appliesTo: [
+    { generations: ALL_GENERATIONS, schema: 'EstimateItemPartRequest', roots: ['part'] },
+    { generations: ALL_GENERATIONS, schema: 'EstimateItemRequest', roots: ['item', 'items'] },
+  ],
+  doc:
+    `A part written (a part document, or a part embedded in an item request) has ` +
+    `${REQUIRED.join(', ')}; a salesman, when given (0.3-beta), has its id. The part table ` +
+    'calls the core price corePrice; the element is unitCorePrice.',
+  check: (root) => {
+    if (root.name === 'part') return checkPart(root);
+    const findings: Finding[] = [];
+    for (const item of itemElements(root)) {
+      const parts = item.child('parts');
+      if (isGiven(parts))
+        for (const part of parts.children('part')) findings.push(...checkPart(part));
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * Timestamps use one of the ISO 8601 forms SPEC.md lists (SPEC.md "Conventions", item 4):
+ * `YYYY-MM-DDThh:mm:ss.f` without zone, `YYYY-MM-DDThh:mm:ssZ`, `YYYY-MM-DDThh:mm:ss+00:00`.
+ * SPEC.md calls them the forms seen, so another `xs:dateTime` form is a warning, not an error.
+ */
+import { TIMESTAMP_FIELDS } from './field-kinds.js';
+import { ALL_GENERATIONS } from './generation-sets.js';
+import { findingAt, forEachLeaf } from './helpers.js';
+import type { Finding, RuleDefinition } from './types.js';
+
+const ID = 'timestamp-form-nonstandard';
+
+// The offset form is read as any ±hh:mm offset: SPEC.md shows +00:00 as the example of the form.
+const FORMS = [
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+$/,
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
+];
+
+/** A timestamp is written in one of SPEC.md's three forms. */
+export const timestampFormNonstandard: RuleDefinition = {
+  id: ID,
+  appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
+  doc:
+    'Timestamps (createdAt, downtime, etr, workStatus/timestamp, ...) are written ' +
+    'YYYY-MM-DDThh:mm:ss.f (no zone), YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm, the ' +
+    'forms SPEC.md lists. Other xs:dateTime forms (no seconds fraction and no zone, a fraction ' +
+    'with a zone as Date.toISOString() writes) are a warning: SPEC.md lists the forms seen.',
+  check: (root) => {
+    const findings: Finding[] = [];
+    forEachLeaf(root, TIMESTAMP_FIELDS, (leaf, text) => {
+      const value = text.trim();
+      if (!FORMS.some((form) => form.test(value)))
+        findings.push(findingAt(ID, leaf, { value, element: leaf.name }));
+    });
+    return findings;
+  },
+};

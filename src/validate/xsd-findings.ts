@@ -1,0 +1,106 @@
+/**
+ * Turns engine findings into issues: a rule id by the kind of violation, the element path and
+ * start-tag position from the pre-parse tree, and a message without `{namespace}` noise. One
+ * classification for every engine (libxml2 and libxmljs2 share libxml2's wording; Xerces has
+ * its `cvc-*` codes), so their verdicts can be compared.
+ * @see https://www.w3.org/TR/xmlschema-1/#outcomes (XSD Part 1, Appendix C: validation rules cvc-*)
+ */
+import type { ElementLocator, LocatedElement } from './element-locator.js';
+import type { EngineFinding } from './engines/engine.js';
+import type { Issue } from './issue.js';
+
+/** The XSD rule ids, finest first. */
+export type XsdRuleId = 'xsd-missing-element' | 'xsd-unexpected-element' | 'xsd-invalid-value' | 'xsd-invalid' | 'xml-malformed';
+
+/** An XSD issue with what dedupe needs: the names the engine expected (for missing or misplaced elements). */
+export interface XsdIssue extends Issue {
+  /** Local names the content model expected instead (from "Expected is ( … )" / "One of '{…}'"). */
+  expected: string[];
+  engine: EngineFinding['engine'];
+}
+
+const CLASSES: Array<[RegExp, XsdRuleId]> = [
+  [/Missing child element|cvc-complex-type\.2\.4\.b|is not complete/, 'xsd-missing-element'],
+  [/This element is not expected|No matching global declaration|cvc-complex-type\.2\.4\.[acd]|cvc-elt\.1/, 'xsd-unexpected-element'],
+  [
+    /is not a valid value|\[facet '|is not accepted by the pattern|is not an element of the set|cvc-(?:datatype-valid|pattern-valid|enumeration-valid|type\.3\.1\.3|fractionDigits-valid|totalDigits-valid|(?:min|max)(?:Inclusive|Exclusive|Length)-valid|length-valid)/,
+    'xsd-invalid-value',
+  ],
+];
+
+/** The rule id for an engine message. */
+export function classifyXsdMessage(message: string, level: EngineFinding['level']): XsdRuleId {
+  if (level === 'fatal') return 'xml-malformed';
+  for (const [pattern, rule] of CLASSES) if (pattern.test(message)) return rule;
+  return 'xsd-invalid';
+}
+
+/** Drops namespace URIs: `{uri}local` and Xerces' `"uri":local` become `local`; strips the `cvc-…: ` code. */
+export function cleanXsdMessage(message: string): string {
+  return message
+    .replace(/^cvc-[\w.-]+: /, '')
+    .replace(/\{[^{}'"\s]*\}(?=[\w.-])/g, '')
+    .replace(/"[^"]*":/g, '')
+    .replace(/'\{([^{}',]+)\}'/g, "'$1'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The element a message names: libxml2 `Element '{ns}local'`, Xerces `element 'local'` / `element '{"ns":local}'`. */
+function namedElement(message: string): string | undefined {
+  const libxml2 = /^Element '(?:\{[^}]*\})?([^'{}]+)'/.exec(message);
+  if (libxml2) return libxml2[1]!.replace(/^.*:/, '');
+  const xerces = /element '(?:\{(?:"[^"]*":)?)?([^'{}"]+)\}?'/.exec(message);
+  return xerces ? xerces[1]!.replace(/^.*:/, '') : undefined;
+}
+
+/** Local names listed as expected: `Expected is ( {ns}a, {ns}b )` or `One of '{"ns":a, "ns":b}'`. */
+function expectedNames(message: string): string[] {
+  const list = /Expected is(?: one of)? \( ([^)]*) \)/.exec(message) ?? /One of '\{([^}]*)\}'/.exec(message);
+  if (!list) return [];
+  return list[1]!
+    .split(',')
+    .map((name) => name.trim().replace(/^\{[^}]*\}/, '').replace(/^"[^"]*":/, '').replace(/^.*:/, ''))
+    .filter(Boolean);
+}
+
+function locate(finding: EngineFinding, locator: ElementLocator): LocatedElement {
+  if (finding.xpath) {
+    const found = locator.byXpath(finding.xpath);
+    if (found) return found;
+  }
+  const name = namedElement(finding.message);
+  if (name && finding.line > 0) {
+    const found = locator.byNameBefore(name, finding.line, finding.engine === 'xerces' ? finding.column : 0);
+    if (found) return found;
+  }
+  return locator.lastBefore(finding.line, finding.engine === 'xerces' ? finding.column : 0);
+}
+
+/**
+ * Maps findings to issues at the elements they are about; the same rule at the same path is
+ * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
+ */
+export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator): XsdIssue[] {
+  const issues: XsdIssue[] = [];
+  const seen = new Set<string>();
+  for (const finding of findings) {
+    const rule = classifyXsdMessage(finding.message, finding.level);
+    const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
+    const path = at?.path ?? '';
+    const key = `${finding.engine}\u0000${rule}\u0000${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({
+      rule,
+      severity: finding.level === 'warning' ? 'warning' : 'error',
+      message: cleanXsdMessage(finding.message),
+      path,
+      line: at?.node.line ?? finding.line,
+      column: at?.node.column ?? finding.column,
+      expected: expectedNames(finding.message),
+      engine: finding.engine,
+    });
+  }
+  return issues;
+}

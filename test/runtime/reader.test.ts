@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { DecodeError, XmlReader, type DecodeOptions } from '../../src/runtime/index.js';
+import { HOSTILE_CORPUS } from './hostile-corpus.js';
+
+/** Reads a whole document without a type: root, skip everything, nothing after. */
+function walk(input: string | Uint8Array, options?: DecodeOptions): void {
+  const reader = new XmlReader(input, options);
+  reader.root();
+  reader.skip();
+  reader.finish();
+}
+
+function failure(run: () => void): DecodeError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DecodeError) return error;
+    throw error;
+  }
+  throw new Error('expected a decode error');
+}
+
+describe('XmlReader: hostile corpus', () => {
+  it.each(HOSTILE_CORPUS)('$name -> $want', ({ given, want }) => {
+    const started = performance.now();
+    const error = failure(() => walk(typeof given === 'function' ? given() : given));
+    expect(error.code).toBe(want);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('walks a well-formed document with comments, PIs and CDATA', () => {
+    expect(() => walk('<!-- c --><?pi x?><a xmlns="urn:a"><b><![CDATA[x]]></b><!-- y --></a><!-- z -->\n')).not.toThrow();
+  });
+});
+
+describe('XmlReader: cursor', () => {
+  it('reports namespace, local, nil, attributes, path and position', () => {
+    const reader = new XmlReader(
+      '<a xmlns="urn:a" xmlns:p="urn:p" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">\n' +
+        '  <p:b i:nil="1" id="7"/>\n  <c xsi:schemaLocation="urn:a a.xsd" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">t</c>\n</a>',
+    );
+    reader.root('urn:a', 'a');
+    expect(reader.nextChild()).toBe(true);
+    expect([reader.namespace, reader.local, reader.nil, reader.attribute('', 'id'), reader.path()]).toStrictEqual([
+      'urn:p',
+      'b',
+      true,
+      '7',
+      '/a/b',
+    ]);
+    expect(reader.position()).toStrictEqual({ line: 2, column: 3 });
+    expect(reader.consumeNil()).toBe(true);
+    expect(reader.nextChild()).toBe(true);
+    expect([reader.local, reader.nil, reader.text()]).toStrictEqual(['c', false, 't']);
+    expect(reader.nextChild()).toBe(false);
+    reader.finish();
+  });
+
+  it('joins text split by comments and CDATA', () => {
+    const reader = new XmlReader('<a>one <!-- x --> two <![CDATA[<three>]]></a>');
+    reader.root();
+    expect(reader.text()).toBe('one  two <three>');
+  });
+
+  it('refuses content after the root', () => {
+    expect(failure(() => walk('<a/><b/>')).code).toBe('xml-malformed');
+  });
+
+  it('enforces the text bound on joined text', () => {
+    const reader = new XmlReader('<a>1234<!---->5678</a>', { limits: { maxTextLength: 6 } });
+    reader.root();
+    expect(failure(() => reader.text()).code).toBe('text-limit');
+  });
+
+  it('names __proto__ elements as data', () => {
+    const reader = new XmlReader('<__proto__><constructor>1</constructor></__proto__>');
+    reader.root();
+    expect(reader.local).toBe('__proto__');
+    expect(reader.nextChild()).toBe(true);
+    expect([reader.local, reader.text()]).toStrictEqual(['constructor', '1']);
+  });
+});

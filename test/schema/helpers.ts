@@ -1,0 +1,81 @@
+/**
+ * Test helpers for the loader: write small inline XSDs into a temporary folder and load them
+ * with loadSchemaSet, or capture the FleetcaseError they raise.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll } from 'vitest';
+import { isFleetcaseError, type FleetcaseError } from '../../src/errors.js';
+import type { IrGeneration } from '../../src/ir/nodes.js';
+import { loadSchemaSet } from '../../src/schema/load.js';
+
+/** Namespace used by the inline schemas. */
+export const NS = 'urn:test:a';
+/** A second namespace, for imports. */
+export const NS_B = 'urn:test:b';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/**
+ * An XSD document whose `<xs:schema>` start tag is line 1, so body line i (0-based) is line
+ * i + 2 of the file.
+ */
+export function xsd(body: string[], options: { namespace?: string; attributes?: string } = {}): string {
+  const namespace = options.namespace ?? NS;
+  const target = namespace ? ` targetNamespace="${namespace}" xmlns:t="${namespace}"` : '';
+  return [
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:b="${NS_B}"${target} elementFormDefault="qualified"${options.attributes ?? ''}>`,
+    ...body,
+    '</xs:schema>',
+    '',
+  ].join('\n');
+}
+
+/** Writes `files` (path relative to a fresh temp folder -> content) and returns the folder. */
+export function writeTree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'fleetcase-schema-'));
+  roots.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+/** Loads `set/*.xsd` of a tree written from `files` (keys like 'set/a.xsd', 'other/b.xsd'). */
+export function loadInline(files: Record<string, string>): IrGeneration {
+  return loadSchemaSet(join(writeTree(files), 'set'));
+}
+
+/** The FleetcaseError that loading `files` throws (fails the test when none is thrown). */
+export function loadError(files: Record<string, string>): FleetcaseError {
+  try {
+    loadInline(files);
+  } catch (error) {
+    if (isFleetcaseError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the load to fail');
+}
+
+/** `{NS}local`. */
+export function a(local: string): string {
+  return `{${NS}}${local}`;
+}
+
+/** A deep copy of `value` without `source` keys, for comparing IR shapes. */
+export function withoutSource<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSource) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'source')
+        .map(([key, inner]) => [key, withoutSource(inner)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,68 @@
+/**
+ * Shared helpers of the validator tests: paths, temporary folders, documents of each
+ * generation, and a CLI runner over `main(argv, memoryIo())`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
+import { memoryIo } from '../../src/cli/io.js';
+
+/** The repository root. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The vendor XSDs (reference only; read, never copied). */
+export const vendorXsd = resolve(repoRoot, '../shared/reference/vendor-xsd');
+/** The labelled hostile corpus. */
+export const hostileDir = join(repoRoot, 'test/hostile');
+
+/** The API namespace of a schema version. */
+export function ns(version: string, schema: string): string {
+  return `http://www.decisiv.net/platform_api/${version}/Case/${schema}`;
+}
+
+/** A CaseRequest of `version` with the given body (prefix `ct` bound to CaseTypes of `helpers`). */
+export function caseRequest(version: string, body: string, helpers: string = version): string {
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<case xmlns="${ns(version, 'CaseRequest')}" xmlns:ct="${ns(helpers, 'CaseTypes')}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n` +
+    `${body}\n</case>\n`
+  );
+}
+
+/** A valid 0.1 case body (every field optional in 0.1). */
+export const CASE_0_1_BODY = `  <primaryContact>
+    <ct:name>Dana Whitfield</ct:name>
+    <ct:phone>555-0142</ct:phone>
+    <ct:relation>Driver</ct:relation>
+  </primaryContact>
+  <cause>Coolant leak at the lower radiator hose</cause>
+  <downtime>2024-03-18T06:42:00Z</downtime>
+  <poNumber>PO-2024-0318</poNumber>`;
+
+/** A temporary folder, removed by the returned cleanup. */
+export function tempDir(prefix = 'fleetcase-validate-'): { dir: string; write(path: string, content: string | Uint8Array): string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    dir,
+    write(path, content) {
+      const file = join(dir, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      return file;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Runs `fleetcase …` in-process. */
+export async function runCli(argv: string[], cwd: string = repoRoot): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo(cwd);
+  const code = await main(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+
+/** Rule ids of a result's issues, in order. */
+export function rulesOf(result: { issues: Array<{ rule: string }> }): string[] {
+  return result.issues.map((issue) => issue.rule);
+}

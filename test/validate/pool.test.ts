@@ -1,0 +1,55 @@
+/**
+ * Worker threads: the same results, in the same (input) order, with --jobs 1 (in process) and
+ * --jobs 2 (a pool), on a mix of valid, invalid and hostile files; a failure inside a worker
+ * (a schema that cannot compile) is a clean exit 2.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { validateFiles } from '../../src/validate/index.js';
+import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
+
+const tree = tempDir();
+const FILES = 96;
+
+beforeAll(() => {
+  for (let index = 0; index < FILES; index++) {
+    const name = `docs/${String(index).padStart(3, '0')}.xml`;
+    const kind = index % 4;
+    if (kind === 0) tree.write(name, caseRequest('0.1', CASE_0_1_BODY));
+    else if (kind === 1) tree.write(name, caseRequest('0.1', `${CASE_0_1_BODY}\n  <bogus n="${index}"/>`));
+    else if (kind === 2) tree.write(name, `<!DOCTYPE x SYSTEM "file:///etc/passwd"><x n="${index}"/>`);
+    else tree.write(name, caseRequest('0.0.7', `  <cause>${index}</cause>`));
+  }
+});
+afterAll(() => tree.cleanup());
+
+describe('--jobs', () => {
+  test('1 and 2 give the same report, in input order', async () => {
+    const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);
+    const two = await runCli(['validate', '--format', 'json', '--jobs', '2', 'docs'], tree.dir);
+    expect(one.code).toBe(1);
+    expect(two.code).toBe(1);
+    expect(two.out).toBe(one.out);
+    const report = JSON.parse(two.out);
+    expect(report.files.map((file: { file: string }) => file.file)).toStrictEqual(
+      Array.from({ length: FILES }, (_, index) => `docs/${String(index).padStart(3, '0')}.xml`),
+    );
+    expect(report.summary).toStrictEqual({ files: FILES, valid: FILES / 4, invalid: (FILES * 3) / 4 });
+  }, 60_000);
+
+  test('the library gives the same results as the CLI', async () => {
+    const report = await validateFiles(['docs'], { cwd: tree.dir, jobs: 2, config: false });
+    const cli = JSON.parse((await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir)).out);
+    expect(report).toStrictEqual(cli);
+  }, 60_000);
+
+  test('a schema that cannot compile in a worker is exit 2 with its name', async () => {
+    const xsd = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest" elementFormDefault="qualified">
+  <xs:element name="case" type="NoSuchType"/>
+</xs:schema>`;
+    tree.write('broken-schemas/0.1/CaseRequest.xsd', xsd);
+    const { code, err } = await runCli(['validate', '--schemas', 'broken-schemas', '--jobs', '2', 'docs'], tree.dir);
+    expect(code).toBe(2);
+    expect(err).toMatch(/CaseRequest\.xsd/);
+    expect(err).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});

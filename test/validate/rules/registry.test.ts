@@ -1,0 +1,80 @@
+/**
+ * The registry itself: unique kebab-case ids with a file of the same name, every field set,
+ * a message per id that is not the id, a passing and a failing fixture per rule.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GENERATIONS } from '../../../src/ir/generations.js';
+import { MESSAGES, RULES } from '../../../src/validate/rules/index.js';
+import { placeholders } from '../../../src/validate/rules/messages.js';
+import { fixtureFiles, parseFixtureName } from './fixtures.js';
+
+const RULES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../src/validate/rules',
+);
+
+describe('rule registry', () => {
+  it('has unique ids', () => {
+    const ids = RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(RULES.map((rule) => [rule.id, rule] as const))('%s: every field is set', (id, rule) => {
+    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(existsSync(path.join(RULES_DIR, `${id}.ts`))).toBe(true);
+    expect(['error', 'warning']).toContain(rule.severity);
+    expect(typeof rule.check).toBe('function');
+    expect(rule.doc.length).toBeGreaterThan(40);
+    expect(rule.appliesTo.length).toBeGreaterThan(0);
+    for (const scope of rule.appliesTo) {
+      expect(scope.generations.length).toBeGreaterThan(0);
+      for (const generation of scope.generations) expect(GENERATIONS).toContain(generation);
+      expect(scope.schema).toMatch(/^(\*|[A-Z][A-Za-z0-9]+)$/);
+      if (scope.roots !== '*') expect(scope.roots.length).toBeGreaterThan(0);
+      if (scope.endpoints) {
+        expect(scope.endpoints.length).toBeGreaterThan(0);
+        for (const endpoint of scope.endpoints) expect(endpoint.path.startsWith('/')).toBe(true);
+        // An endpoint-dependent rule says so in the doc that `fleetcase rules` prints.
+        expect(rule.doc).toMatch(/endpoint-dependent/i);
+      }
+    }
+  });
+
+  it.each(RULES.map((rule) => rule.id))('%s: has a message that is not its id', (id) => {
+    expect(Object.hasOwn(MESSAGES, id)).toBe(true);
+    expect(MESSAGES[id].trim()).not.toBe(id);
+    expect(MESSAGES[id].length).toBeGreaterThan(20);
+  });
+
+  it('has no message without a rule', () => {
+    const ids = new Set(RULES.map((rule) => rule.id));
+    expect(Object.keys(MESSAGES).filter((id) => !ids.has(id))).toStrictEqual([]);
+  });
+
+  it('messages use named placeholders only', () => {
+    for (const template of Object.values(MESSAGES)) {
+      expect(template.replace(/\{\w+\}/g, '')).not.toMatch(/[{}]/);
+      expect(placeholders(template).every((name) => /^[a-z]+$/i.test(name))).toBe(true);
+    }
+  });
+
+  it.each(RULES.map((rule) => rule.id))('%s: has a passing and a failing fixture', (id) => {
+    const names = fixtureFiles().map((file) => parseFixtureName(file));
+    const own = names.filter((name) => name?.ruleId === id);
+    expect(own.some((name) => name?.fails === undefined)).toBe(true);
+    expect(own.some((name) => name?.fails === id)).toBe(true);
+  });
+
+  it('every fixture is named after a registered rule', () => {
+    const ids = new Set(RULES.map((rule) => rule.id));
+    for (const file of fixtureFiles()) {
+      const name = parseFixtureName(file);
+      expect(name, file).toBeDefined();
+      expect(ids.has(name!.ruleId), file).toBe(true);
+      if (name!.fails) expect(ids.has(name!.fails), file).toBe(true);
+    }
+  });
+});

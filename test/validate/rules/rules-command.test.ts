@@ -1,0 +1,64 @@
+/** `fleetcase rules`: the listing is built from the registry, in text and JSON. */
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main.js';
+import { memoryIo } from '../../../src/cli/io.js';
+import { RULES } from '../../../src/validate/rules/index.js';
+
+describe('fleetcase rules', () => {
+  it('--format json lists every rule with severity, scopes and doc', async () => {
+    const io = memoryIo();
+    expect(await main(['rules', '--format', 'json'], io)).toBe(0);
+    const listing = JSON.parse(io.out) as {
+      rules: Array<{
+        id: string;
+        severity: string;
+        endpointDependent: boolean;
+        appliesTo: Array<{ endpoints?: string[] }>;
+        doc: string;
+      }>;
+      notes: string[];
+    };
+    expect(listing.rules.map((rule) => rule.id)).toStrictEqual(RULES.map((rule) => rule.id));
+    const create = listing.rules.find((rule) => rule.id === 'case-create-detail-missing')!;
+    expect(create.endpointDependent).toBe(true);
+    expect(create.appliesTo[0].endpoints).toStrictEqual(['POST /assets/{id}/cases']);
+    expect(listing.rules.find((rule) => rule.id === 'labor-total-ignored')?.severity).toBe(
+      'warning',
+    );
+    expect(
+      listing.notes.some((note) => note.includes('0.3-beta') && note.includes('optional')),
+    ).toBe(true);
+  });
+
+  it('text lists each rule with its applies-to line and the notes', async () => {
+    const io = memoryIo();
+    expect(await main(['rules'], io)).toBe(0);
+    for (const rule of RULES) expect(io.out).toContain(`${rule.id} (${rule.severity}`);
+    expect(io.out).toContain('case-create-detail-missing (error, endpoint-dependent)');
+    expect(io.out).toContain(
+      'applies to: 0.0.7: CaseRequest <case>; only on POST /assets/{id}/cases',
+    );
+    expect(io.out).toContain('Notes:');
+    expect(io.out).toContain(`${RULES.length} rules`);
+  });
+
+  it('--generation keeps the rules of that generation', async () => {
+    const io = memoryIo();
+    expect(await main(['rules', '--format', 'json', '--generation', '0.3-beta'], io)).toBe(0);
+    const ids = (JSON.parse(io.out) as { rules: Array<{ id: string }> }).rules.map(
+      (rule) => rule.id,
+    );
+    expect(ids).toContain('part-required-field-missing');
+    expect(ids).not.toContain('case-required-field-missing');
+    expect(ids).not.toContain('multi-item-root-unsupported');
+  });
+
+  it('an unknown generation or format is a usage error (exit 2)', async () => {
+    const unknown = memoryIo();
+    expect(await main(['rules', '--generation', '0.9'], unknown)).toBe(2);
+    expect(unknown.err).toContain("unknown generation '0.9'");
+    const format = memoryIo();
+    expect(await main(['rules', '--format', 'xml'], format)).toBe(2);
+    expect(format.err).toContain('Invalid values');
+  });
+});

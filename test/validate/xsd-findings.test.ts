@@ -1,0 +1,95 @@
+/**
+ * Engine messages -> rule ids, clean messages and element paths, for libxml2's wording and
+ * Xerces' cvc codes alike.
+ */
+import { describe, expect, test } from 'vitest';
+import { ElementLocator } from '../../src/validate/element-locator.js';
+import { parseXercesMessages } from '../../src/validate/engines/xerces.js';
+import type { EngineFinding } from '../../src/validate/engines/engine.js';
+import { classifyXsdMessage, cleanXsdMessage, xsdIssues } from '../../src/validate/xsd-findings.js';
+import { parseXmlTree } from '../../src/runtime/parse-tree.js';
+
+const NS = 'http://www.decisiv.net/platform_api/0.1/Case/CaseRequest';
+const CT = 'http://www.decisiv.net/platform_api/0.1/Case/CaseTypes';
+
+describe('classifyXsdMessage', () => {
+  const cases: Array<{ given: string; want: string }> = [
+    { given: `Element '{${NS}}primaryContact': Missing child element(s). Expected is ( {${CT}}phone ).`, want: 'xsd-missing-element' },
+    { given: `Element '{${NS}}bogus': This element is not expected.`, want: 'xsd-unexpected-element' },
+    { given: `Element '{${NS}}items': No matching global declaration available for the validation root.`, want: 'xsd-unexpected-element' },
+    { given: `Element '{${NS}}downtime': 'x' is not a valid value of the atomic type 'xs:dateTime'.`, want: 'xsd-invalid-value' },
+    { given: `Element 'code': [facet 'pattern'] The value '1' is not accepted by the pattern '\\d{2}'.`, want: 'xsd-invalid-value' },
+    { given: `Element 'name': The element is not 'nillable'.`, want: 'xsd-invalid' },
+    { given: "cvc-complex-type.2.4.b: The content of element 'primaryContact' is not complete.", want: 'xsd-missing-element' },
+    { given: "cvc-complex-type.2.4.a: Invalid content was found starting with element '{\"urn:x\":bogus}'.", want: 'xsd-unexpected-element' },
+    { given: "cvc-elt.1.a: Cannot find the declaration of element 'items'.", want: 'xsd-unexpected-element' },
+    { given: "cvc-datatype-valid.1.2.1: 'zzz' is not a valid value for 'dateTime'.", want: 'xsd-invalid-value' },
+    { given: "cvc-enumeration-valid: Value 'x' is not facet-valid with respect to enumeration '[a, b]'.", want: 'xsd-invalid-value' },
+    { given: "cvc-elt.3.1: Attribute 'xsi:nil' must not appear on element 'name'.", want: 'xsd-invalid' },
+  ];
+  test.each(cases)('$want: $given', ({ given, want }) => {
+    expect(classifyXsdMessage(given, 'error')).toBe(want);
+  });
+
+  test('a fatal engine message is a well-formedness problem', () => {
+    expect(classifyXsdMessage('Premature end of data', 'fatal')).toBe('xml-malformed');
+  });
+});
+
+describe('cleanXsdMessage', () => {
+  const cases = [
+    { given: `Element '{${NS}}primaryContact': Missing child element(s). Expected is ( {${CT}}phone ).`, want: "Element 'primaryContact': Missing child element(s). Expected is ( phone )." },
+    {
+      given: `cvc-complex-type.2.4.a: Invalid content was found starting with element '{"${NS}":bogus}'. One of '{"${NS}":cause, "${CT}":status}' is expected.`,
+      want: "Invalid content was found starting with element 'bogus'. One of '{cause, status}' is expected.",
+    },
+  ];
+  test.each(cases)('$want', ({ given, want }) => expect(cleanXsdMessage(given)).toBe(want));
+});
+
+describe('parseXercesMessages', () => {
+  test('splits messages printed in one chunk and keeps positions', () => {
+    const given = ["[error] cvc-a: one (9:96)[error] cvc-b: two\nlines (12:11)", '[fatal] no position'];
+    expect(parseXercesMessages(given).map(({ message, line, column, positioned }) => ({ message, line, column, positioned }))).toStrictEqual([
+      { message: 'cvc-a: one', line: 9, column: 96, positioned: true },
+      { message: 'cvc-b: two\nlines', line: 12, column: 11, positioned: true },
+      { message: 'no position', line: 0, column: 0, positioned: false },
+    ]);
+  });
+});
+
+describe('locating the element a finding is about', () => {
+  const document = `<case xmlns="${NS}" xmlns:ct="${CT}">
+  <primaryContact>
+    <ct:name>x</ct:name>
+  </primaryContact>
+  <cause>a</cause>
+  <cause>b</cause>
+</case>`;
+  const locator = new ElementLocator(parseXmlTree(document));
+  const finding = (init: Partial<EngineFinding>): EngineFinding => ({ engine: 'libxml2', level: 'error', message: '', line: 0, column: 0, ...init });
+
+  const cases: Array<{ name: string; given: EngineFinding; want: { path: string; line: number } }> = [
+    { name: 'libxml2 node path', given: finding({ xpath: '/*/*[1]/ct:name', message: "Element 'x': y" }), want: { path: '/case/primaryContact/name', line: 3 } },
+    { name: 'libxml2 node path, repeated', given: finding({ xpath: '/*/*[3]' }), want: { path: '/case/cause[2]', line: 6 } },
+    { name: 'libxml2 name and line', given: finding({ engine: 'libxmljs2', message: `Element '{${NS}}cause': bad`, line: 5 }), want: { path: '/case/cause[1]', line: 5 } },
+    {
+      name: 'xerces: end tag of an incomplete parent',
+      given: finding({ engine: 'xerces', message: "cvc-complex-type.2.4.b: The content of element 'primaryContact' is not complete.", line: 4, column: 20 }),
+      want: { path: '/case/primaryContact', line: 2 },
+    },
+    { name: 'xerces: a value error without a name', given: finding({ engine: 'xerces', message: "cvc-datatype-valid.1.2.1: 'a' bad", line: 6, column: 11 }), want: { path: '/case/cause[2]', line: 6 } },
+  ];
+  test.each(cases)('$name', ({ given, want }) => {
+    const [issue] = xsdIssues([given], locator);
+    expect({ path: issue!.path, line: issue!.line }).toStrictEqual(want);
+  });
+
+  test('the same rule at the same path is reported once', () => {
+    const twice = [
+      finding({ engine: 'xerces', message: "cvc-datatype-valid.1.2.1: 'a' is not a valid value for 'dateTime'.", line: 5, column: 17 }),
+      finding({ engine: 'xerces', message: "cvc-type.3.1.3: The value 'a' of element 'cause' is not valid.", line: 5, column: 17 }),
+    ];
+    expect(xsdIssues(twice, locator)).toHaveLength(1);
+  });
+});
