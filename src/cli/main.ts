@@ -4,7 +4,7 @@
  * internal error. User mistakes print a message, never a stack trace.
  */
 import yargs from 'yargs';
-import { isFleetcaseError } from '../errors.js';
+import { FleetcaseError, isFleetcaseError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
 import { processIo, type CliIo } from './io.js';
 import { VERSION } from './version.js';
@@ -27,7 +27,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     .exitProcess(false)
     .fail((message, error) => {
       if (error) throw error;
+      // Throwing stops yargs before any command handler runs on a bad flag or value.
       usageError = message;
+      throw new FleetcaseError('CliUsage', { detail: message });
     });
   for (const factory of COMMANDS) parser.command(factory(io));
   let helpOrVersion = '';
@@ -37,7 +39,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     });
   } catch (error) {
     if (isFleetcaseError(error)) {
-      io.stderr(`fleetcase: ${error.message}\n`);
+      const hint = usageError !== undefined ? "\nRun 'fleetcase --help' for usage." : '';
+      io.stderr(`fleetcase: ${error.message}${hint}\n`);
       return 2;
     }
     io.stderr(`fleetcase: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -42,11 +42,18 @@ export type Subject = DocumentSubject | EndpointSubject;
  * The value space of a field, as a document sees it: type names are invisible in instances, so
  * two fields with the same builtin base and facets are the same whatever their types are called.
  * @example { kind: 'simple', base: 'string', name: 'StatusCode', facets: { enumeration: ['Start', 'Stop', 'Complete'] } }
- * @example { kind: 'complex', name: 'Contact', content: 'all' }
+ * @example { kind: 'complex', name: 'Contact', content: 'all', elements: ['name', 'phone', 'relation'] }
  */
 export type TypeSummary =
   | { kind: 'simple'; base: XsdBuiltin; name?: string; facets: Facets }
-  | { kind: 'complex'; name?: string; content: 'all' | 'sequence' | 'choice' | 'empty'; simpleContent?: XsdBuiltin };
+  | {
+      kind: 'complex';
+      name?: string;
+      content: 'all' | 'sequence' | 'choice' | 'empty';
+      /** Local names of the child elements, in order. */
+      elements: string[];
+      simpleContent?: XsdBuiltin;
+    };
 
 /**
  * One element of a document, found by walking a root element's type.
@@ -131,5 +138,8 @@ export type Change =
 /** The kinds of change. */
 export type ChangeKind = Change['kind'];
 
-/** The change record of one kind. */
-export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
+/** The change record(s) of the given kind(s). */
+export type ChangeOf<K extends ChangeKind> = Narrow<Change, K>;
+
+// Distributes over both the union members and the kinds: several records share one shape.
+type Narrow<C, K> = C extends { kind: infer Kinds } ? (K extends Kinds ? C & { kind: K } : never) : never;

@@ -1,8 +1,12 @@
 /**
- * The element-level diff of one root element: pairs the base's fields with the revision's by
- * path (through the rename table: `/item/approvalStatus` pairs with `/item/soldStatus`), then
- * reports the unpaired ones as removed or added (only the topmost: the children of an added
- * element are part of it) and compares the pairs field by field.
+ * The element-level diff of one root element. Children are paired parent by parent: first by
+ * local name within the same namespace schema, then by local name alone (an element that moved
+ * from `ct:` into the document's namespace), then through the rename table (`approvalStatus`
+ * pairs with `soldStatus`). Unpaired ones are removed or added, only the topmost (the children of
+ * an added element are part of it), and pairs are compared field by field. Two kinds of repeat
+ * are left out: the inside of a collection item that mirrors a root (`/cases/case` is `/case`,
+ * reported there), and the children of an element whose type turned simple <-> complex (the
+ * type change reports them).
  */
 import type { Change, DocumentSubject, FieldInfo } from './changes.js';
 import { diffField } from './diff-field.js';
@@ -12,21 +16,75 @@ function parentOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/'));
 }
 
-function lastSegment(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
-function localOf(segment: string): string {
+function localOf(path: string): string {
+  const segment = path.slice(path.lastIndexOf('/') + 1);
   return segment.slice(segment.indexOf(':') + 1);
 }
 
-function depth(path: string): number {
-  return path.split('/').length;
+/** Parent path -> child fields, in walk order. */
+function childrenIndex(fields: ReadonlyMap<string, FieldInfo>): Map<string, FieldInfo[]> {
+  const index = new Map<string, FieldInfo[]>();
+  for (const field of fields.values()) {
+    const parent = parentOf(field.path);
+    const list = index.get(parent) ?? [];
+    list.push(field);
+    index.set(parent, list);
+  }
+  return index;
 }
 
-/** Base paths in an order where a parent comes before its children, stable by path. */
-function topDown(paths: Iterable<string>): string[] {
-  return [...paths].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+/** True when a strict ancestor of `path` is in `set`. */
+function under(path: string, set: ReadonlySet<string>): boolean {
+  for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) if (set.has(parent)) return true;
+  return false;
+}
+
+interface Pairing {
+  /** Base path -> revision path. */
+  pairs: Map<string, string>;
+  renames: Change[];
+}
+
+/** Pairs the children of every paired parent, top-down from the roots. */
+function pairFields(
+  subject: DocumentSubject,
+  base: ReadonlyMap<string, FieldInfo>,
+  revision: ReadonlyMap<string, FieldInfo>,
+): Pairing {
+  const baseChildren = childrenIndex(base);
+  const revisionChildren = childrenIndex(revision);
+  const pairs = new Map<string, string>();
+  const renames: Change[] = [];
+  const queue: Array<[string, string]> = [['', '']];
+  while (queue.length > 0) {
+    const [from, to] = queue.shift()!;
+    const left = baseChildren.get(from) ?? [];
+    const right = revisionChildren.get(to) ?? [];
+    const taken = new Set<string>();
+    const pair = (field: FieldInfo, match: FieldInfo | undefined): boolean => {
+      if (!match || taken.has(match.path) || pairs.has(field.path)) return false;
+      taken.add(match.path);
+      pairs.set(field.path, match.path);
+      queue.push([field.path, match.path]);
+      return true;
+    };
+    const free = (predicate: (candidate: FieldInfo) => boolean): FieldInfo | undefined =>
+      right.find((candidate) => !taken.has(candidate.path) && predicate(candidate));
+    for (const field of left) pair(field, free((candidate) => localOf(candidate.path) === localOf(field.path) && candidate.schema === field.schema));
+    for (const field of left) pair(field, free((candidate) => localOf(candidate.path) === localOf(field.path)));
+    for (const field of left) {
+      if (pairs.has(field.path)) continue;
+      for (const rename of renamedElementNames(localOf(from), localOf(field.path))) {
+        const unmatchedHere = !left.some((other) => localOf(other.path) === rename.name);
+        const match = free((candidate) => localOf(candidate.path) === rename.name);
+        if (unmatchedHere && match && pair(field, match)) {
+          renames.push({ kind: 'element-renamed', subject, path: match.path, from: field.path, cite: rename.rule.cite });
+          break;
+        }
+      }
+    }
+  }
+  return { pairs, renames };
 }
 
 /**
@@ -38,40 +96,35 @@ export function diffFields(
   base: ReadonlyMap<string, FieldInfo>,
   revision: ReadonlyMap<string, FieldInfo>,
 ): Change[] {
-  /** Base path -> revision path, for every base field that has a counterpart. */
-  const paired = new Map<string, string>();
-  const renames: Change[] = [];
-  const removed: Change[] = [];
-  for (const path of topDown(base.keys())) {
-    const parent = parentOf(path);
-    const parentThere = parent === '' ? '' : paired.get(parent);
-    if (parent !== '' && parentThere === undefined) continue; // inside a removed element
-    const segment = lastSegment(path);
-    const direct = `${parentThere}/${segment}`;
-    if (revision.has(direct)) {
-      paired.set(path, direct);
-      continue;
+  const { pairs, renames } = pairFields(subject, base, revision);
+  // Pairs whose inside is reported elsewhere: a mirrored collection item, or a simple <-> complex change.
+  const quietBase = new Set<string>();
+  const quietRevision = new Set<string>();
+  for (const [from, to] of pairs) {
+    const before = base.get(from)!;
+    const after = revision.get(to)!;
+    const mirrored = before.sameAs !== undefined && before.sameAs === after.sameAs;
+    if (mirrored || before.type.kind !== after.type.kind) {
+      quietBase.add(from);
+      quietRevision.add(to);
     }
-    const parentLocal = localOf(lastSegment(parent));
-    const rename = renamedElementNames(parentLocal, localOf(segment)).find(
-      (candidate) => revision.has(`${parentThere}/${candidate.name}`) && !base.has(`${parent}/${candidate.name}`),
-    );
-    if (rename) {
-      const there = `${parentThere}/${rename.name}`;
-      paired.set(path, there);
-      renames.push({ kind: 'element-renamed', subject, path: there, from: path, cite: rename.rule.cite });
-      continue;
-    }
-    removed.push({ kind: 'element-removed', subject, path, field: base.get(path)! });
   }
-  const reached = new Set(paired.values());
-  const added: Change[] = [];
-  for (const path of topDown(revision.keys())) {
-    if (reached.has(path)) continue;
+  const reached = new Set(pairs.values());
+  const changes: Change[] = [];
+  for (const [path, field] of base) {
+    if (pairs.has(path) || under(path, quietBase)) continue;
     const parent = parentOf(path);
-    if (parent !== '' && reached.has(parent)) added.push({ kind: 'element-added', subject, path, field: revision.get(path)! });
+    if (parent === '' || pairs.has(parent)) changes.push({ kind: 'element-removed', subject, path, field });
   }
-  const compared: Change[] = [];
-  for (const [from, to] of paired) compared.push(...diffField(subject, base.get(from)!, revision.get(to)!));
-  return [...removed, ...renames, ...added, ...compared];
+  changes.push(...renames.filter((change) => !('path' in change && under(change.path, quietRevision))));
+  for (const [path, field] of revision) {
+    if (reached.has(path) || under(path, quietRevision)) continue;
+    const parent = parentOf(path);
+    if (parent !== '' && reached.has(parent)) changes.push({ kind: 'element-added', subject, path, field });
+  }
+  for (const [from, to] of pairs) {
+    if (under(to, quietRevision)) continue;
+    changes.push(...diffField(subject, base.get(from)!, revision.get(to)!));
+  }
+  return changes;
 }

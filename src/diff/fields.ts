@@ -4,7 +4,7 @@
  * value space. Paths, not type names, identify a field across generations: type names never
  * appear in instance documents and change freely between generations.
  */
-import { isComplexType, localName, type IrGeneration, type IrRootElement, type TypeRef } from '../ir/index.js';
+import { isComplexType, localName, namespaceOf, type IrGeneration, type IrRootElement, type TypeRef } from '../ir/index.js';
 import type { FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, type ChildElement } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
@@ -17,19 +17,23 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
   if (ref.kind === 'builtin') return { kind: 'simple', base: ref.name, facets: {} };
   const type = generation.types[ref.name];
   const name = localName(ref.name);
-  if (!type) return { kind: 'complex', name, content: 'empty' };
+  if (!type) return { kind: 'complex', name, content: 'empty', elements: [] };
   if (type.kind === 'simpleType') return { kind: 'simple', base: type.base, name, facets: type.facets };
   const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
   return {
     kind: 'complex',
     name,
     content: type.content?.kind ?? 'empty',
+    elements: childElementsOf(type.content).map((child) => localName(child.element.name)),
     ...(text?.kind === 'simple' ? { simpleContent: text.base } : {}),
   };
 }
 
-/** Path segments of sibling elements: the local name, prefixed where two siblings share it. */
-function segments(generation: IrGeneration, children: readonly ChildElement[]): string[] {
+/**
+ * Path segments of sibling elements: the local name; where two siblings share it, the one in the
+ * document's own namespace keeps it and the others get their usual prefix (`status`, `ct:status`).
+ */
+function segments(generation: IrGeneration, children: readonly ChildElement[], documentNamespace: string): string[] {
   const counts = new Map<string, number>();
   for (const child of children) {
     const local = localName(child.element.name);
@@ -38,16 +42,17 @@ function segments(generation: IrGeneration, children: readonly ChildElement[]): 
   return children.map((child) => {
     const { name } = child.element;
     const local = localName(name);
-    if ((counts.get(local) ?? 0) < 2) return local;
-    const namespace = name.startsWith('{') ? name.slice(1, name.indexOf('}')) : '';
+    const namespace = namespaceOf(name);
+    if ((counts.get(local) ?? 0) < 2 || namespace === documentNamespace) return local;
     return `${prefixOf(generation, namespace)}:${local}`;
   });
 }
 
 /**
  * Walks one root element of a document schema into its fields, root included. An element whose
- * type is that of a root of the same schema (`/cases/case` of `/case`) is recorded with `sameAs`
- * and not walked again; a type already open on the current path is not re-entered.
+ * type is that of a root of the same schema (`/cases/case` of `/case`) is marked `sameAs` (the
+ * diff reports its inside once, under that root); a type already open on the current path is not
+ * re-entered.
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(
@@ -62,14 +67,14 @@ export function collectFields(
     if (other.type.kind === 'named' && other.name !== root.name) rootTypes.set(other.type.name, `/${localName(other.name)}`);
   }
   const info = (path: string, name: string, occurs: FieldInfo['occurs'], type: TypeRef): FieldInfo => {
-    const namespace = name.startsWith('{') ? name.slice(1, name.indexOf('}')) : '';
+    const namespace = namespaceOf(name);
     return { path, name, namespace, schema: schemaNameOf(generation, namespace), occurs, type: summarizeType(generation, type) };
   };
   const walk = (path: string, type: TypeRef, open: string[]): void => {
     const complex = complexTypeOf(generation, type);
     if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return;
     const children = childElementsOf(complex.content);
-    const names = segments(generation, children);
+    const names = segments(generation, children, namespaceOf(root.name));
     children.forEach((child, index) => {
       const childPath = `${path}/${names[index]}`;
       if (fields.has(childPath)) return;
@@ -77,7 +82,7 @@ export function collectFields(
       const same = child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
       if (same) field.sameAs = same;
       fields.set(childPath, field);
-      if (!same) walk(childPath, child.element.type, [...open, complex.name]);
+      walk(childPath, child.element.type, [...open, complex.name]);
     });
   };
   fields.set(rootPath, info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type));

@@ -47,7 +47,9 @@ function scanDate(text: string): number {
   const yearDigits = i - yearStart;
   // Four digits, or more without a leading zero; year 0000 does not exist in XSD 1.0.
   if (yearDigits < 4 || (yearDigits > 4 && text.charCodeAt(yearStart) === 0x30)) return -1;
-  const year = (yearDigits === 4 ? digits(text, yearStart, 4) : Number(text.slice(yearStart, i))) * (yearStart === 1 ? -1 : 1);
+  const year =
+    (yearDigits === 4 ? digits(text, yearStart, 4) : Number(text.slice(yearStart, i))) *
+    (yearStart === 1 ? -1 : 1);
   if (year === 0 || text.charCodeAt(i) !== 0x2d || text.charCodeAt(i + 3) !== 0x2d) return -1;
   const month = digits(text, i + 1, 2);
   const day = digits(text, i + 4, 2);
@@ -81,10 +83,13 @@ function validZoneAt(text: string, at: number): boolean {
   if (at === text.length) return true;
   const c = text.charCodeAt(at);
   if (c === 0x5a) return at + 1 === text.length;
-  if ((c !== 0x2b && c !== 0x2d) || at + 6 !== text.length || text.charCodeAt(at + 3) !== 0x3a) return false;
+  if ((c !== 0x2b && c !== 0x2d) || at + 6 !== text.length || text.charCodeAt(at + 3) !== 0x3a)
+    return false;
   const hours = digits(text, at + 1, 2);
   const minutes = digits(text, at + 4, 2);
-  return hours >= 0 && minutes >= 0 && minutes < 60 && (hours < 14 || (hours === 14 && minutes === 0));
+  return (
+    hours >= 0 && minutes >= 0 && minutes < 60 && (hours < 14 || (hours === 14 && minutes === 0))
+  );
 }
 
 /** Validates an xs:dateTime and returns it branded (whitespace around it removed). */
@@ -93,7 +98,10 @@ export function parseDateTime(text: string): DateTimeString {
   const date = scanDate(token);
   const time = date > 0 && token.charCodeAt(date) === 0x54 ? scanTime(token, date + 1) : -1;
   if (time < 0 || !validZoneAt(token, time)) {
-    throw new ScalarError('datetime-invalid', `"${text}" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])`);
+    throw new ScalarError(
+      'datetime-invalid',
+      `"${text}" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])`,
+    );
   }
   return token as DateTimeString;
 }

@@ -22,7 +22,10 @@ export function isDecimal(text: string): text is Decimal {
 export function parseDecimal(text: string): Decimal {
   const token = collapseEdges(text);
   if (!DECIMAL_LEXICAL.test(token)) {
-    throw new ScalarError('decimal-invalid', `"${text}" is not a decimal (digits, optional sign and point; no exponent)`);
+    throw new ScalarError(
+      'decimal-invalid',
+      `"${text}" is not a decimal (digits, optional sign and point; no exponent)`,
+    );
   }
   return token as Decimal;
 }
@@ -32,7 +35,10 @@ export function decimal(value: string | bigint | number): Decimal {
   if (typeof value === 'bigint') return value.toString() as Decimal;
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) {
-      throw new ScalarError('decimal-invalid', `${value} is not a safe integer; pass fractional amounts as strings`);
+      throw new ScalarError(
+        'decimal-invalid',
+        `${value} is not a safe integer; pass fractional amounts as strings`,
+      );
     }
     return String(value) as Decimal;
   }
@@ -92,7 +98,10 @@ export function canonicalDecimal(value: Decimal): Decimal {
 export function checkFractionDigits(value: Decimal, max: number): ScalarIssue | undefined {
   const { fractionDigits } = significant(value);
   return fractionDigits > max
-    ? { code: 'fraction-digits-exceeded', message: `${value} has ${fractionDigits} fraction digits; at most ${max} allowed` }
+    ? {
+        code: 'fraction-digits-exceeded',
+        message: `${value} has ${fractionDigits} fraction digits; at most ${max} allowed`,
+      }
     : undefined;
 }
 
@@ -100,7 +109,12 @@ export function checkFractionDigits(value: Decimal, max: number): ScalarIssue | 
 export function checkTotalDigits(value: Decimal, max: number): ScalarIssue | undefined {
   const { integerDigits, fractionDigits } = significant(value);
   const total = Math.max(integerDigits + fractionDigits, 1);
-  return total > max ? { code: 'total-digits-exceeded', message: `${value} has ${total} digits; at most ${max} allowed` } : undefined;
+  return total > max
+    ? {
+        code: 'total-digits-exceeded',
+        message: `${value} has ${total} digits; at most ${max} allowed`,
+      }
+    : undefined;
 }
 
 /** Compares two decimals exactly: -1, 0 or 1 (`1.0` equals `1`). */
@@ -146,14 +160,23 @@ export function multiplyDecimals(a: Decimal, b: Decimal): Decimal {
  * the usual rule for money) or half-even (banker's rounding).
  * @example roundDecimal(decimal('2.345'), 2) // '2.35'
  */
-export function roundDecimal(value: Decimal, fractionDigits: number, mode: 'half-up' | 'half-even' = 'half-up'): Decimal {
+export function roundDecimal(
+  value: Decimal,
+  fractionDigits: number,
+  mode: 'half-up' | 'half-even' = 'half-up',
+): Decimal {
   const x = toScaled(value);
-  if (x.scale <= fractionDigits) return fromScaled({ unscaled: rescale(x, fractionDigits), scale: fractionDigits });
+  if (x.scale <= fractionDigits)
+    return fromScaled({ unscaled: rescale(x, fractionDigits), scale: fractionDigits });
   const divisor = 10n ** BigInt(x.scale - fractionDigits);
   const negative = x.unscaled < 0n;
   const magnitude = negative ? -x.unscaled : x.unscaled;
   let quotient = magnitude / divisor;
   const twiceRemainder = (magnitude % divisor) * 2n;
-  if (twiceRemainder > divisor || (twiceRemainder === divisor && (mode === 'half-up' || quotient % 2n === 1n))) quotient++;
+  if (
+    twiceRemainder > divisor ||
+    (twiceRemainder === divisor && (mode === 'half-up' || quotient % 2n === 1n))
+  )
+    quotient++;
   return fromScaled({ unscaled: negative ? -quotient : quotient, scale: fractionDigits });
 }

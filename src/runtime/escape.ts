@@ -13,12 +13,19 @@ export class UnencodableCharacterError extends Error {
   readonly code = 'value-unencodable';
   constructor(value: string) {
     const bad = UNENCODABLE.exec(value)![0].charCodeAt(0);
-    super(`character U+${bad.toString(16).toUpperCase().padStart(4, '0')} cannot be written in XML 1.0`);
+    super(
+      `character U+${bad.toString(16).toUpperCase().padStart(4, '0')} cannot be written in XML 1.0`,
+    );
     this.name = 'UnencodableCharacterError';
   }
 }
 
-const TEXT_REPLACEMENTS: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const TEXT_REPLACEMENTS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+};
 const ATTRIBUTE_REPLACEMENTS: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -8,7 +8,10 @@ import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { compileXsdPattern } from './xsd-pattern.js';
 
 /** xs:enumeration: the value must be one of `allowed` (compared as strings). */
-export function checkEnumeration(value: string, allowed: readonly string[]): ScalarIssue | undefined {
+export function checkEnumeration(
+  value: string,
+  allowed: readonly string[],
+): ScalarIssue | undefined {
   if (allowed.includes(value)) return undefined;
   return {
     code: 'enumeration-mismatch',
@@ -20,10 +23,16 @@ export function checkEnumeration(value: string, allowed: readonly string[]): Sca
  * xs:pattern: the value must match one of the patterns given in one restriction step (XSD ORs
  * patterns of one step; AND the steps by calling this once per step).
  */
-export function checkPattern(value: string, patterns: string | readonly string[]): ScalarIssue | undefined {
+export function checkPattern(
+  value: string,
+  patterns: string | readonly string[],
+): ScalarIssue | undefined {
   const list = typeof patterns === 'string' ? [patterns] : patterns;
   for (const pattern of list) if (compileXsdPattern(pattern).test(value)) return undefined;
-  return { code: 'pattern-mismatch', message: `"${value}" does not match the pattern ${list.join(' | ')}` };
+  return {
+    code: 'pattern-mismatch',
+    message: `"${value}" does not match the pattern ${list.join(' | ')}`,
+  };
 }
 
 /** Length in characters as XSD counts them (Unicode code points, not UTF-16 units). */
@@ -50,13 +59,22 @@ export interface LengthFacets {
 export function checkLength(value: string, facets: LengthFacets): ScalarIssue | undefined {
   const length = characterLength(value);
   if (facets.length !== undefined && length !== facets.length) {
-    return { code: 'length-mismatch', message: `length ${length}; exactly ${facets.length} required` };
+    return {
+      code: 'length-mismatch',
+      message: `length ${length}; exactly ${facets.length} required`,
+    };
   }
   if (facets.minLength !== undefined && length < facets.minLength) {
-    return { code: 'length-too-short', message: `length ${length}; at least ${facets.minLength} required` };
+    return {
+      code: 'length-too-short',
+      message: `length ${length}; at least ${facets.minLength} required`,
+    };
   }
   if (facets.maxLength !== undefined && length > facets.maxLength) {
-    return { code: 'length-too-long', message: `length ${length}; at most ${facets.maxLength} allowed` };
+    return {
+      code: 'length-too-long',
+      message: `length ${length}; at most ${facets.maxLength} allowed`,
+    };
   }
   return undefined;
 }
@@ -70,17 +88,26 @@ export interface RangeFacets {
 }
 
 /** xs:minInclusive / maxInclusive / minExclusive / maxExclusive on decimals and integers, exactly. */
-export function checkRange(value: Decimal | number | bigint, facets: RangeFacets): ScalarIssue | undefined {
+export function checkRange(
+  value: Decimal | number | bigint,
+  facets: RangeFacets,
+): ScalarIssue | undefined {
   const v = typeof value === 'string' ? value : decimal(value);
   const cmp = (bound: string): number => compareDecimals(v, decimal(bound));
   if (facets.minInclusive !== undefined && cmp(facets.minInclusive) < 0) {
-    return { code: 'value-too-small', message: `${v} is less than the minimum ${facets.minInclusive}` };
+    return {
+      code: 'value-too-small',
+      message: `${v} is less than the minimum ${facets.minInclusive}`,
+    };
   }
   if (facets.minExclusive !== undefined && cmp(facets.minExclusive) <= 0) {
     return { code: 'value-too-small', message: `${v} must be greater than ${facets.minExclusive}` };
   }
   if (facets.maxInclusive !== undefined && cmp(facets.maxInclusive) > 0) {
-    return { code: 'value-too-large', message: `${v} is greater than the maximum ${facets.maxInclusive}` };
+    return {
+      code: 'value-too-large',
+      message: `${v} is greater than the maximum ${facets.maxInclusive}`,
+    };
   }
   if (facets.maxExclusive !== undefined && cmp(facets.maxExclusive) >= 0) {
     return { code: 'value-too-large', message: `${v} must be less than ${facets.maxExclusive}` };
@@ -93,7 +120,10 @@ export function checkRange(value: Decimal | number | bigint, facets: RangeFacets
  * (a decoder's `textAs` turns it into a located `value-invalid`).
  * @example r.textAs((t) => requireValid(parseDecimal(t), (v) => checkFractionDigits(v, 2)))
  */
-export function requireValid<T>(value: T, ...checks: Array<(value: T) => ScalarIssue | undefined>): T {
+export function requireValid<T>(
+  value: T,
+  ...checks: Array<(value: T) => ScalarIssue | undefined>
+): T {
   for (const check of checks) {
     const issue = check(value);
     if (issue) throw new ScalarError(issue.code, issue.message);

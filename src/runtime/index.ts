@@ -68,6 +68,13 @@ export {
   parseTime,
 } from './date-time.js';
 export type { DateString, DateTimeString, TimeString } from './date-time.js';
-export { characterLength, checkEnumeration, checkLength, checkPattern, checkRange, requireValid } from './facets.js';
+export {
+  characterLength,
+  checkEnumeration,
+  checkLength,
+  checkPattern,
+  checkRange,
+  requireValid,
+} from './facets.js';
 export type { LengthFacets, RangeFacets } from './facets.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';

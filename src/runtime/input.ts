@@ -6,13 +6,18 @@
 import type { XmlErrorCode, XmlLimits } from './tree.js';
 
 /** Builds the error a failure throws (XmlParseError for the tree, DecodeError for the reader). */
-export type InputErrorFactory = (code: XmlErrorCode, message: string, line: number, column: number, path: string) => Error;
+export type InputErrorFactory = (
+  code: XmlErrorCode,
+  message: string,
+  line: number,
+  column: number,
+  path: string,
+) => Error;
 
 /** How many leading bytes/characters are sniffed for binary content. */
 const SNIFF_LENGTH = 1024;
 
 const UTF8_ONLY = 'the Fleet Service Case API is UTF-8 only; re-encode the document as UTF-8';
-
 
 /** True for C0 controls XML never allows (everything below 0x20 except tab, LF, CR). */
 export function isForbiddenControl(code: number): boolean {
@@ -30,7 +35,10 @@ function sniffBytes(bytes: Uint8Array, fail: (code: XmlErrorCode, message: strin
   }
   // '<?' or '<' followed by NUL (or the reverse): UTF-16 without a byte order mark.
   if ((b0 === 0x3c && b1 === 0x00) || (b0 === 0x00 && b1 === 0x3c)) {
-    fail('encoding-unsupported', `document looks like UTF-16 without a byte order mark; ${UTF8_ONLY}`);
+    fail(
+      'encoding-unsupported',
+      `document looks like UTF-16 without a byte order mark; ${UTF8_ONLY}`,
+    );
   }
   const end = Math.min(bytes.length, SNIFF_LENGTH);
   for (let i = 0; i < end; i++) {
@@ -116,24 +124,39 @@ function utf8LengthAtMost(text: string, cap: number): number {
  * Validates and decodes the input. Returns the document text without a UTF-8 byte order mark.
  * @throws (via makeError) xml-empty, size-limit, encoding-unsupported, xml-binary, encoding-invalid-utf8
  */
-export function prepareInput(input: string | Uint8Array, limits: XmlLimits, makeError: InputErrorFactory): string {
+export function prepareInput(
+  input: string | Uint8Array,
+  limits: XmlLimits,
+  makeError: InputErrorFactory,
+): string {
   const fail = (code: XmlErrorCode, message: string): never => {
     throw makeError(code, message, 1, 1, '');
   };
   let text: string;
   if (typeof input === 'string') {
-    if (input.length > limits.maxBytes || (input.length * 3 > limits.maxBytes && utf8LengthAtMost(input, limits.maxBytes) > limits.maxBytes)) {
+    if (
+      input.length > limits.maxBytes ||
+      (input.length * 3 > limits.maxBytes &&
+        utf8LengthAtMost(input, limits.maxBytes) > limits.maxBytes)
+    ) {
       fail('size-limit', `document is larger than the limit of ${limits.maxBytes} bytes`);
     }
     text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
     const end = Math.min(text.length, SNIFF_LENGTH);
     for (let i = 0; i < end; i++) {
       const c = text.charCodeAt(i);
-      if (isForbiddenControl(c)) fail('xml-binary', `not a text document: control character U+${hex(c).padStart(4, '0')} at offset ${i}`);
+      if (isForbiddenControl(c))
+        fail(
+          'xml-binary',
+          `not a text document: control character U+${hex(c).padStart(4, '0')} at offset ${i}`,
+        );
     }
   } else {
     if (input.byteLength > limits.maxBytes) {
-      fail('size-limit', `document is ${input.byteLength} bytes, larger than the limit of ${limits.maxBytes} bytes`);
+      fail(
+        'size-limit',
+        `document is ${input.byteLength} bytes, larger than the limit of ${limits.maxBytes} bytes`,
+      );
     }
     if (input.byteLength === 0) fail('xml-empty', 'document is empty');
     sniffBytes(input, fail);
@@ -146,6 +169,10 @@ export function prepareInput(input: string | Uint8Array, limits: XmlLimits, make
     if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
     i++;
   }
-  if (i === text.length) fail('xml-empty', text.length === 0 ? 'document is empty' : 'document contains only whitespace');
+  if (i === text.length)
+    fail(
+      'xml-empty',
+      text.length === 0 ? 'document is empty' : 'document contains only whitespace',
+    );
   return text;
 }

@@ -87,7 +87,8 @@ export const parseInteger: (text: string) => number = integerParser('integer');
 /** Writes an integer in canonical form; refuses non-integers and unsafe numbers. */
 export function formatInteger(value: number | bigint): string {
   if (typeof value === 'bigint') return value.toString();
-  if (!Number.isSafeInteger(value)) throw new ScalarError('integer-invalid', `${value} is not a safe integer`);
+  if (!Number.isSafeInteger(value))
+    throw new ScalarError('integer-invalid', `${value} is not a safe integer`);
   return String(value);
 }
 

@@ -67,12 +67,18 @@ function isXmlSpace(code: number): boolean {
 }
 
 /** Builds the error a failure throws (the reader turns them into DecodeError). */
-export type ErrorFactory = (code: DecodeErrorCode, message: string, line: number, column: number, path: string) => Error;
+export type ErrorFactory = (
+  code: DecodeErrorCode,
+  message: string,
+  line: number,
+  column: number,
+  path: string,
+) => Error;
 
 /** A pull tokenizer with namespace resolution and safety bounds. */
 export class XmlLexer {
   readonly src: string;
-  readonly limits: XmlLimits;
+  readonly limits: Required<XmlLimits>;
   /** Scan position (index into `src`). */
   pos = 0;
   /** Open elements; the current START/END element is at `depth - 1` while reported. */
@@ -115,7 +121,7 @@ export class XmlLexer {
   private pendingEnd = false;
   private seenRoot = false;
 
-  constructor(src: string, limits: XmlLimits, makeError: ErrorFactory) {
+  constructor(src: string, limits: Required<XmlLimits>, makeError: ErrorFactory) {
     this.src = src;
     this.len = src.length;
     this.limits = limits;
@@ -161,7 +167,10 @@ export class XmlLexer {
   private atEof(): number {
     this.tokenStart = this.len;
     if (this.depth > 0) {
-      this.fail('xml-truncated', `document ends before </${this.openRawName(this.depth - 1)}> (${this.depth} element(s) still open)`);
+      this.fail(
+        'xml-truncated',
+        `document ends before </${this.openRawName(this.depth - 1)}> (${this.depth} element(s) still open)`,
+      );
     }
     if (!this.seenRoot) this.fail('xml-truncated', 'document ends before its root element');
     return EOF;
@@ -237,7 +246,13 @@ export class XmlLexer {
         else if (c !== 0x20 && c !== 0x0a && c !== 0x09) this.badChar(c, p);
       } else {
         if (this.depth === 0) {
-          this.fail('xml-malformed', this.seenRoot ? 'text after the root element' : 'text before the root element (not an XML document?)', p);
+          this.fail(
+            'xml-malformed',
+            this.seenRoot
+              ? 'text after the root element'
+              : 'text before the root element (not an XML document?)',
+            p,
+          );
         }
         flags |= NON_SPACE;
         if (c === 0x26) {
@@ -245,14 +260,23 @@ export class XmlLexer {
           p = this.checkReference(p);
           continue;
         }
-        if (c === 0x3e && src.charCodeAt(p - 1) === 0x5d && src.charCodeAt(p - 2) === 0x5d && p - 2 >= start) {
+        if (
+          c === 0x3e &&
+          src.charCodeAt(p - 1) === 0x5d &&
+          src.charCodeAt(p - 2) === 0x5d &&
+          p - 2 >= start
+        ) {
           this.fail('xml-malformed', "']]>' is not allowed in text (write it as ]]&gt;)", p - 2);
         }
       }
       p++;
     }
     if (p - start > this.limits.maxTextLength) {
-      this.fail('text-limit', `text node is longer than the limit of ${this.limits.maxTextLength} characters`, start);
+      this.fail(
+        'text-limit',
+        `text node is longer than the limit of ${this.limits.maxTextLength} characters`,
+        start,
+      );
     }
     this.pos = p;
     this.textStart = start;
@@ -264,7 +288,11 @@ export class XmlLexer {
   }
 
   private badChar(code: number, at: number): never {
-    this.fail('xml-malformed', `character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`, at);
+    this.fail(
+      'xml-malformed',
+      `character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`,
+      at,
+    );
   }
 
   /** Checks that a comment, CDATA section or PI range holds only legal characters; flags CR / non-space. */
@@ -287,7 +315,8 @@ export class XmlLexer {
       const close = src.indexOf('-->', p + 4);
       if (close === -1) this.fail('xml-truncated', 'document ends inside a comment');
       const dashes = src.indexOf('--', p + 4);
-      if (dashes < close) this.fail('xml-malformed', "'--' is not allowed inside a comment", dashes);
+      if (dashes < close)
+        this.fail('xml-malformed', "'--' is not allowed inside a comment", dashes);
       this.checkChars(p + 4, close);
       this.setRange(p + 4, close, 0);
       this.pos = close + 3;
@@ -298,7 +327,10 @@ export class XmlLexer {
       const close = src.indexOf(']]>', p + 9);
       if (close === -1) this.fail('xml-truncated', 'document ends inside a CDATA section');
       if (close - (p + 9) > this.limits.maxTextLength) {
-        this.fail('text-limit', `CDATA section is longer than the limit of ${this.limits.maxTextLength} characters`);
+        this.fail(
+          'text-limit',
+          `CDATA section is longer than the limit of ${this.limits.maxTextLength} characters`,
+        );
       }
       this.setRange(p + 9, close, this.checkChars(p + 9, close) | IS_CDATA);
       this.pos = close + 3;
@@ -310,7 +342,10 @@ export class XmlLexer {
         'DOCTYPE declarations are refused: no DTD, external entity or entity definition is ever read or expanded',
       );
     }
-    if (p + 9 > this.len && ('<!--'.startsWith(src.slice(p)) || '<![CDATA['.startsWith(src.slice(p)))) {
+    if (
+      p + 9 > this.len &&
+      ('<!--'.startsWith(src.slice(p)) || '<![CDATA['.startsWith(src.slice(p)))
+    ) {
       this.fail('xml-truncated', 'document ends inside markup');
     }
     return this.fail('xml-malformed', `unexpected markup '${src.slice(p, p + 9)}'`);
@@ -328,7 +363,10 @@ export class XmlLexer {
     const nameEnd = this.scanName(p + 2, 'processing instruction target');
     const target = src.slice(p + 2, nameEnd);
     if (target.toLowerCase() === 'xml') {
-      this.fail('xml-malformed', 'the XML declaration is only allowed at the very start of the document');
+      this.fail(
+        'xml-malformed',
+        'the XML declaration is only allowed at the very start of the document',
+      );
     }
     const close = src.indexOf('?>', nameEnd);
     if (close === -1) this.fail('xml-truncated', 'document ends inside a processing instruction');
@@ -356,7 +394,11 @@ export class XmlLexer {
       consumed = pairs.lastIndex;
     }
     if (body.slice(consumed).trim() !== '' || !seen.has('version')) {
-      this.fail('xml-malformed', 'malformed XML declaration (expected <?xml version="1.0" encoding="UTF-8"?>)', 0);
+      this.fail(
+        'xml-malformed',
+        'malformed XML declaration (expected <?xml version="1.0" encoding="UTF-8"?>)',
+        0,
+      );
     }
     const encoding = seen.get('encoding');
     if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
@@ -372,7 +414,8 @@ export class XmlLexer {
   /** Scans an XML name from `start`; returns the index after it. */
   private scanName(start: number, what: string): number {
     const src = this.src;
-    if (start >= this.len) this.fail('xml-truncated', `document ends where ${what} was expected`, start);
+    if (start >= this.len)
+      this.fail('xml-truncated', `document ends where ${what} was expected`, start);
     if (!isNameStart(src.charCodeAt(start))) this.fail('xml-malformed', `expected ${what}`, start);
     let p = start + 1;
     while (p < this.len && isNameChar(src.charCodeAt(p))) p++;
@@ -382,7 +425,8 @@ export class XmlLexer {
   /** Scans an element name, noting its colon and the hash of its local part. */
   private scanQName(start: number): number {
     const src = this.src;
-    if (start >= this.len) this.fail('xml-truncated', 'document ends where an element name was expected', start);
+    if (start >= this.len)
+      this.fail('xml-truncated', 'document ends where an element name was expected', start);
     let c = src.charCodeAt(start);
     if (!isNameStart(c)) this.fail('xml-malformed', 'expected an element name', start);
     let colon = -1;
@@ -390,7 +434,11 @@ export class XmlLexer {
     let p = start;
     for (;;) {
       if (c === 0x3a) {
-        if (colon !== -1) this.fail('xml-malformed', `'${src.slice(start, this.scanName(start, 'name'))}' is not a valid qualified name`);
+        if (colon !== -1)
+          this.fail(
+            'xml-malformed',
+            `'${src.slice(start, this.scanName(start, 'name'))}' is not a valid qualified name`,
+          );
         colon = p;
         hash = 0;
       } else hash = (Math.imul(hash, 31) + c) | 0;
@@ -424,11 +472,15 @@ export class XmlLexer {
     if (same && isNameChar(src.charCodeAt(p + nameLength))) same = false;
     if (!same) {
       const end = this.scanName(p, `</${this.openRawName(top)}>`);
-      this.fail('xml-malformed', `expected </${this.openRawName(top)}> but found </${src.slice(p, end)}>`);
+      this.fail(
+        'xml-malformed',
+        `expected </${this.openRawName(top)}> but found </${src.slice(p, end)}>`,
+      );
     }
     p = this.skipSpace(p + nameLength);
     if (p >= this.len) this.fail('xml-truncated', 'document ends inside an end tag');
-    if (src.charCodeAt(p) !== 0x3e) this.fail('xml-malformed', `expected '>' to close </${this.openRawName(top)}`, p);
+    if (src.charCodeAt(p) !== 0x3e)
+      this.fail('xml-malformed', `expected '>' to close </${this.openRawName(top)}`, p);
     this.pos = p + 1;
     this.local = this.localStack[top]!;
     this.pop();
@@ -437,7 +489,8 @@ export class XmlLexer {
 
   private readStartTag(): number {
     const src = this.src;
-    if (this.depth === 0 && this.seenRoot) this.fail('xml-malformed', 'a document has exactly one root element; found a second one');
+    if (this.depth === 0 && this.seenRoot)
+      this.fail('xml-malformed', 'a document has exactly one root element; found a second one');
     const nameStart = this.pos + 1;
     const nameEnd = this.scanQName(nameStart);
     const colon = this.colon;
@@ -464,7 +517,10 @@ export class XmlLexer {
       }
       if (ws === p) this.fail('xml-malformed', 'attributes must be separated by whitespace', p);
       if (count >= this.limits.maxAttributes) {
-        this.fail('attribute-limit', `element has more than the limit of ${this.limits.maxAttributes} attributes`);
+        this.fail(
+          'attribute-limit',
+          `element has more than the limit of ${this.limits.maxAttributes} attributes`,
+        );
       }
       p = this.readAttribute(p, count);
       if (this.attrIsDecl[count]) decls = true;
@@ -490,15 +546,27 @@ export class XmlLexer {
     const quote = src.charCodeAt(p);
     if (quote !== 0x22 && quote !== 0x27) {
       if (p >= this.len) this.fail('xml-truncated', 'document ends inside a start tag');
-      this.fail('xml-malformed', `attribute value of ${src.slice(start, nameEnd)} must be quoted`, p);
+      this.fail(
+        'xml-malformed',
+        `attribute value of ${src.slice(start, nameEnd)} must be quoted`,
+        p,
+      );
     }
     const valueStart = p + 1;
     const close = src.indexOf(quote === 0x22 ? '"' : "'", valueStart);
     if (close === -1) this.fail('xml-truncated', 'document ends inside an attribute value');
+    if (close - valueStart > this.limits.maxTextLength) {
+      this.fail(
+        'text-limit',
+        `attribute value is longer than the limit of ${this.limits.maxTextLength} characters`,
+        valueStart,
+      );
+    }
     let needsDecode = false;
     for (let i = valueStart; i < close; i++) {
       const c = src.charCodeAt(i);
-      if (c === 0x3c) this.fail('xml-malformed', "'<' is not allowed in an attribute value (write &lt;)", i);
+      if (c === 0x3c)
+        this.fail('xml-malformed', "'<' is not allowed in an attribute value (write &lt;)", i);
       if (c === 0x26) {
         needsDecode = true;
         i = this.checkReference(i) - 1;
@@ -509,13 +577,21 @@ export class XmlLexer {
     }
     const raw = src.slice(start, nameEnd);
     this.attrRaw[index] = raw;
-    this.attrValue[index] = needsDecode ? this.decodeRange(valueStart, close, true) : src.slice(valueStart, close);
+    this.attrValue[index] = needsDecode
+      ? this.decodeRange(valueStart, close, true)
+      : src.slice(valueStart, close);
     this.attrIsDecl[index] = raw === 'xmlns' || raw.startsWith('xmlns:');
     return close + 1;
   }
 
   /** Opens the element just scanned: bounds, namespace declarations, name resolution. */
-  private push(nameStart: number, nameEnd: number, colon: number, localHash: number, decls: boolean): void {
+  private push(
+    nameStart: number,
+    nameEnd: number,
+    colon: number,
+    localHash: number,
+    decls: boolean,
+  ): void {
     const depth = this.depth;
     this.nameStartStack[depth] = nameStart;
     this.nameLengthStack[depth] = nameEnd - nameStart;
@@ -524,7 +600,10 @@ export class XmlLexer {
     this.depth = depth + 1;
     this.seenRoot = true;
     if (depth + 1 > this.limits.maxDepth) {
-      this.fail('depth-limit', `elements are nested deeper than the limit of ${this.limits.maxDepth}`);
+      this.fail(
+        'depth-limit',
+        `elements are nested deeper than the limit of ${this.limits.maxDepth}`,
+      );
     }
     this.scope.enter(depth);
     this.declStart = this.scope.count;
@@ -553,13 +632,26 @@ export class XmlLexer {
     for (let i = 0; i < this.attrCount; i++) {
       if (!this.attrIsDecl[i]) continue;
       const raw = this.attrRaw[i]!;
+      if (raw.length === 6) this.fail('xml-malformed', "'xmlns:' must be followed by a prefix");
       const prefix = raw.length === 5 ? '' : raw.slice(6);
       const uri = this.attrValue[i]!;
-      if (prefix !== '' && uri === '') this.fail('xml-malformed', `namespace prefix '${prefix}' cannot be bound to an empty URI`);
-      if (prefix === 'xmlns' || (prefix === 'xml') !== (uri === XML_NAMESPACE) || uri === XMLNS_NAMESPACE) {
+      if (prefix !== '' && uri === '')
+        this.fail('xml-malformed', `namespace prefix '${prefix}' cannot be bound to an empty URI`);
+      if (
+        prefix === 'xmlns' ||
+        (prefix === 'xml') !== (uri === XML_NAMESPACE) ||
+        uri === XMLNS_NAMESPACE
+      ) {
         this.fail('xml-malformed', `reserved namespace binding ${raw}="${uri}"`);
       }
-      if (prefix.indexOf(':') !== -1) this.fail('xml-malformed', `'${raw}' is not a valid namespace declaration`);
+      if (prefix.indexOf(':') !== -1)
+        this.fail('xml-malformed', `'${raw}' is not a valid namespace declaration`);
+      if (this.scope.count >= this.limits.maxNamespaces) {
+        this.fail(
+          'attribute-limit',
+          `more than the limit of ${this.limits.maxNamespaces} namespace declarations in scope`,
+        );
+      }
       this.scope.bind(prefix, uri);
     }
   }
@@ -567,7 +659,11 @@ export class XmlLexer {
   private resolve(prefix: string, raw: string): string {
     if (prefix === 'xml') return XML_NAMESPACE;
     const uri = this.scope.lookup(prefix);
-    if (uri === undefined) this.fail('namespace-undeclared', `prefix '${prefix}' of '${raw}' is not declared (no xmlns:${prefix} in scope)`);
+    if (uri === undefined)
+      this.fail(
+        'namespace-undeclared',
+        `prefix '${prefix}' of '${raw}' is not declared (no xmlns:${prefix} in scope)`,
+      );
     return uri;
   }
 

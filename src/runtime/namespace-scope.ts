@@ -76,7 +76,8 @@ export class NamespaceScope {
 
   /** The default namespace, noting its use when recording. */
   useDefault(): string {
-    if (this.used !== null && this.defaultIndex < this.floor) this.used.set('', this.defaultNamespace);
+    if (this.used !== null && this.defaultIndex < this.floor)
+      this.used.set('', this.defaultNamespace);
     return this.defaultNamespace;
   }
 

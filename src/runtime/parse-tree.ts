@@ -33,9 +33,16 @@ export function parseErrorFactory(
  *   column and element path.
  * @example parseXmlTree('<case xmlns="urn:x"><cause>flat</cause></case>').children[0]
  */
-export function parseXmlTree(input: string | Uint8Array, options: ParseTreeOptions = {}): XmlElementNode {
+export function parseXmlTree(
+  input: string | Uint8Array,
+  options: ParseTreeOptions = {},
+): XmlElementNode {
   const limits = resolveLimits(options.limits);
-  const lexer = new XmlLexer(prepareInput(input, limits, parseErrorFactory), limits, parseErrorFactory);
+  const lexer = new XmlLexer(
+    prepareInput(input, limits, parseErrorFactory),
+    limits,
+    parseErrorFactory,
+  );
   const stack: XmlElementNode[] = [];
   let root: XmlElementNode | undefined;
   for (;;) {
@@ -53,7 +60,13 @@ export function parseXmlTree(input: string | Uint8Array, options: ParseTreeOptio
       // Outside the root only comments and PIs reach here; they are dropped.
       const { line, column } = lexer.positions.at(lexer.tokenStart);
       if (token === TEXT || token === CDATA) {
-        parent.children.push({ kind: 'text', value: lexer.text(), cdata: token === CDATA, line, column });
+        parent.children.push({
+          kind: 'text',
+          value: lexer.text(),
+          cdata: token === CDATA,
+          line,
+          column,
+        });
       } else if (token === COMMENT || token === PI) {
         const value = lexer.src.slice(lexer.textStart, lexer.textEnd);
         parent.children.push({ kind: token === COMMENT ? 'comment' : 'pi', value, line, column });

@@ -39,7 +39,13 @@ const { EOF, START, END, TEXT, CDATA, NON_SPACE } = {
   NON_SPACE: Lexer.NON_SPACE,
 };
 
-function decodeErrorFactory(code: DecodeErrorCode, message: string, line: number, column: number, path: string): Error {
+function decodeErrorFactory(
+  code: DecodeErrorCode,
+  message: string,
+  line: number,
+  column: number,
+  path: string,
+): Error {
   return new DecodeError(code, message, line, column, path);
 }
 
@@ -61,7 +67,11 @@ export class XmlReader {
   constructor(input: string | Uint8Array, options: DecodeOptions = {}) {
     const limits = resolveLimits(options.limits);
     this.lenient = options.lenient === true;
-    this.lexer = new XmlLexer(prepareInput(input, limits, decodeErrorFactory), limits, decodeErrorFactory);
+    this.lexer = new XmlLexer(
+      prepareInput(input, limits, decodeErrorFactory),
+      limits,
+      decodeErrorFactory,
+    );
   }
 
   /**
@@ -116,7 +126,8 @@ export class XmlReader {
       if (lexer.attrLocal[i] !== 'nil') continue; // schemaLocation, type: never followed
       const value = lexer.attrValue[i]!.trim();
       if (value === 'true' || value === '1') this.nil = true;
-      else if (value !== 'false' && value !== '0') this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
+      else if (value !== 'false' && value !== '0')
+        this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
     }
   }
 
@@ -135,7 +146,10 @@ export class XmlReader {
       }
       if (token === END) return false;
       if ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0) {
-        lexer.fail('text-unexpected', `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (only elements)`);
+        lexer.fail(
+          'text-unexpected',
+          `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (only elements)`,
+        );
       }
     }
   }
@@ -154,7 +168,10 @@ export class XmlReader {
     const lexer = this.lexer;
     for (let i = 0; i < lexer.attrCount; i++) {
       if (!lexer.attrIsDecl[i] && lexer.attrNs[i] !== XSI_NAMESPACE) {
-        this.fail('attribute-unknown', `unknown attribute ${lexer.attrRaw[i]} on ${this.describe()}`);
+        this.fail(
+          'attribute-unknown',
+          `unknown attribute ${lexer.attrRaw[i]} on ${this.describe()}`,
+        );
       }
     }
     throw new Error('unreachable');
@@ -201,12 +218,18 @@ export class XmlReader {
     let value = prefix;
     for (let token = first; token !== END; token = lexer.next()) {
       if (token === START) {
-        lexer.fail('content-unexpected', `element <${lexer.rawName}> is not allowed inside a simple value`);
+        lexer.fail(
+          'content-unexpected',
+          `element <${lexer.rawName}> is not allowed inside a simple value`,
+        );
       }
       if (token === TEXT || token === CDATA) {
         value += lexer.text();
         if (value.length > lexer.limits.maxTextLength) {
-          lexer.fail('text-limit', `text is longer than the limit of ${lexer.limits.maxTextLength} characters`);
+          lexer.fail(
+            'text-limit',
+            `text is longer than the limit of ${lexer.limits.maxTextLength} characters`,
+          );
         }
       }
     }
@@ -246,7 +269,10 @@ export class XmlReader {
     if (!this.nil) return false;
     const lexer = this.lexer;
     for (let token = lexer.next(); token !== END; token = lexer.next()) {
-      if (token === START || ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0)) {
+      if (
+        token === START ||
+        ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0)
+      ) {
         lexer.fail('nil-invalid', `an element with xsi:nil="true" must be empty`);
       }
     }
@@ -273,7 +299,8 @@ export class XmlReader {
     if (lexer.prefix === '') scope.useDefault();
     else scope.lookup(lexer.prefix);
     for (let i = 0; i < lexer.attrCount; i++) {
-      if (!lexer.attrIsDecl[i] && lexer.attrPrefix[i] !== '' && lexer.attrPrefix[i] !== 'xml') scope.lookup(lexer.attrPrefix[i]!);
+      if (!lexer.attrIsDecl[i] && lexer.attrPrefix[i] !== '' && lexer.attrPrefix[i] !== 'xml')
+        scope.lookup(lexer.attrPrefix[i]!);
     }
     if (lexer.selfClosing) lexer.next();
     else this.skip();
@@ -283,7 +310,8 @@ export class XmlReader {
       declarations += ` ${prefix === '' ? 'xmlns' : `xmlns:${prefix}`}="${escapeAttribute(uri)}"`;
     }
     const raw = lexer.src.slice(start, lexer.pos);
-    const xml = declarations === '' ? raw : '<' + rawName + declarations + raw.slice(1 + rawName.length);
+    const xml =
+      declarations === '' ? raw : '<' + rawName + declarations + raw.slice(1 + rawName.length);
     return { namespace, local, xml };
   }
 
@@ -293,7 +321,10 @@ export class XmlReader {
    */
   unknown(into: Lenient): void {
     if (!this.lenient) {
-      this.fail('element-unknown', `unknown element ${this.describe()} in ${this.lexer.path(this.lexer.depth - 1) || '/'}`);
+      this.fail(
+        'element-unknown',
+        `unknown element ${this.describe()} in ${this.lexer.path(this.lexer.depth - 1) || '/'}`,
+      );
     }
     const list = into[UNKNOWN];
     if (list) list.push(this.capture());
@@ -302,7 +333,10 @@ export class XmlReader {
 
   /** A declared element in the wrong place (wrong order in a sequence, or after the choice was made). */
   unexpected(detail = ''): never {
-    return this.fail('element-unexpected', `element ${this.describe()} is not allowed here${detail ? `: ${detail}` : ''}`);
+    return this.fail(
+      'element-unexpected',
+      `element ${this.describe()} is not allowed here${detail ? `: ${detail}` : ''}`,
+    );
   }
 
   /** A non-repeating element given a second time. */
@@ -315,7 +349,11 @@ export class XmlReader {
    * `parentStart` is the parent's `start`, saved on entry.
    */
   missing(local: string, parentStart: number): never {
-    return this.failClosed(parentStart, 'element-missing', `required element <${local}> is missing`);
+    return this.failClosed(
+      parentStart,
+      'element-missing',
+      `required element <${local}> is missing`,
+    );
   }
 
   /** Fails at the current element, e.g. for a rule the generated code checks itself. */
@@ -325,9 +363,21 @@ export class XmlReader {
   }
 
   /** Fails about the element whose end tag was just consumed (its start at `start`). */
-  private failClosed(start: number, code: DecodeErrorCode, message: string, detail?: string): never {
+  private failClosed(
+    start: number,
+    code: DecodeErrorCode,
+    message: string,
+    detail?: string,
+  ): never {
     const { line, column } = this.lexer.positions.at(start);
-    throw new DecodeError(code, message, line, column, `${this.lexer.path()}/${this.lexer.local}`, detail);
+    throw new DecodeError(
+      code,
+      message,
+      line,
+      column,
+      `${this.lexer.path()}/${this.lexer.local}`,
+      detail,
+    );
   }
 
   /** `<prefix:local>` ({namespace}) of the current element, for messages. */

@@ -54,8 +54,15 @@ export function readReference(src: string, start: number): ReferenceResult {
   }
   if (semi === -1) {
     return start + 1 >= src.length
-      ? { end: -1, value: '', error: { code: 'xml-truncated', message: 'document ends inside a reference' } }
-      : refused('xml-malformed', "'&' must start a reference such as &amp; (write a literal & as &amp;)");
+      ? {
+          end: -1,
+          value: '',
+          error: { code: 'xml-truncated', message: 'document ends inside a reference' },
+        }
+      : refused(
+          'xml-malformed',
+          "'&' must start a reference such as &amp; (write a literal & as &amp;)",
+        );
   }
   const body = src.slice(start + 1, semi);
   if (body.charCodeAt(0) === 0x23) {
@@ -64,7 +71,10 @@ export function readReference(src: string, start: number): ReferenceResult {
     const valid = hex ? /^[0-9a-fA-F]{1,8}$/.test(digits) : /^[0-9]{1,9}$/.test(digits);
     const cp = valid ? parseInt(digits, hex ? 16 : 10) : NaN;
     if (!valid || !isLegalChar(cp)) {
-      return refused('xml-malformed', `character reference &${body}; does not name a legal XML character`);
+      return refused(
+        'xml-malformed',
+        `character reference &${body}; does not name a legal XML character`,
+      );
     }
     return { end: semi + 1, value: String.fromCodePoint(cp) };
   }

@@ -59,6 +59,11 @@ export interface XmlLimits {
   maxAttributes: number;
   /** Longest single text node, in characters. */
   maxTextLength: number;
+  /**
+   * Most namespace declarations in scope at once (bounds the cost of resolving a prefix).
+   * Optional for compatibility; default 128. @example 128
+   */
+  maxNamespaces?: number;
 }
 
 /**

@@ -31,7 +31,9 @@ function leaf(node: Exclude<XmlChildNode, XmlElementNode>): string {
   switch (node.kind) {
     case 'text':
       // ']]>' cannot occur inside one CDATA section: split it across two.
-      return node.cdata ? `<![CDATA[${node.value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>` : escapeText(node.value);
+      return node.cdata
+        ? `<![CDATA[${node.value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
+        : escapeText(node.value);
     case 'comment':
       return `<!--${node.value}-->`;
     case 'pi':

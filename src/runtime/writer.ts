@@ -101,7 +101,8 @@ export class XmlWriter {
     } else {
       // Only an element in no namespace (or back in the default one beneath it) re-declares the default.
       const inherited = this.defaults[depth - 1]!;
-      const wanted = namespace === '' || namespace === this.defaultNamespace ? namespace : inherited;
+      const wanted =
+        namespace === '' || namespace === this.defaultNamespace ? namespace : inherited;
       if (wanted !== inherited) this.out += ` xmlns="${escapeAttribute(wanted)}"`;
       this.defaults.push(wanted);
     }
@@ -181,10 +182,14 @@ export class XmlWriter {
 
   /** Closes the document and returns it, namespace declarations on the root. */
   finish(): string {
-    if (this.names.length > 0) throw new Error(`unclosed element <${this.names[this.names.length - 1]}>`);
+    if (this.names.length > 0)
+      throw new Error(`unclosed element <${this.names[this.names.length - 1]}>`);
     if (this.rootInsert === -1) throw new Error('no root element was written');
-    let declarations = this.rootDeclaresDefault ? ` xmlns="${escapeAttribute(this.defaultNamespace)}"` : '';
-    for (const uri of this.used) declarations += ` xmlns:${this.prefixOf.get(uri)}="${escapeAttribute(uri)}"`;
+    let declarations = this.rootDeclaresDefault
+      ? ` xmlns="${escapeAttribute(this.defaultNamespace)}"`
+      : '';
+    for (const uri of this.used)
+      declarations += ` xmlns:${this.prefixOf.get(uri)}="${escapeAttribute(uri)}"`;
     return this.out.slice(0, this.rootInsert) + declarations + this.out.slice(this.rootInsert);
   }
 }

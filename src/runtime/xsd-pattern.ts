@@ -29,7 +29,25 @@ const MULTI: Record<string, string> = {
 };
 /** Escapes valid inside a JS class as-is (single characters, categories). */
 const IN_CLASS: Record<string, string> = { s: ' \\t\\n\\r', d: '\\p{Nd}', D: '\\P{Nd}' };
-const SINGLE = new Set(['n', 'r', 't', '\\', '|', '.', '?', '*', '+', '(', ')', '{', '}', '-', '[', ']', '^']);
+const SINGLE = new Set([
+  'n',
+  'r',
+  't',
+  '\\',
+  '|',
+  '.',
+  '?',
+  '*',
+  '+',
+  '(',
+  ')',
+  '{',
+  '}',
+  '-',
+  '[',
+  ']',
+  '^',
+]);
 const BLOCK_RANGES: Record<string, string> = {
   BasicLatin: '\\u0000-\\u007F',
   'Latin-1Supplement': '\\u0080-\\u00FF',
@@ -79,7 +97,8 @@ class Translator {
       else if (c === '\\') out += this.escapeOutside();
       else if (c === '{') {
         const close = s.indexOf('}', this.i);
-        if (close === -1 || !/^[0-9]+(,[0-9]*)?$/.test(s.slice(this.i, close))) this.fail('bad quantifier');
+        if (close === -1 || !/^[0-9]+(,[0-9]*)?$/.test(s.slice(this.i, close)))
+          this.fail('bad quantifier');
         out += s.slice(this.i - 1, close + 1);
         this.i = close + 1;
       } else if (c === '|' || c === '?' || c === '*' || c === '+') out += c;
@@ -157,14 +176,17 @@ class Translator {
   private classAtom(): { text: string; single: boolean; complex: boolean } {
     const c = this.source[this.i++]!;
     if (c === '[') this.fail("'[' must be escaped inside a class");
-    if (c !== '\\') return { text: CLASS_SPECIAL.test(c) ? `\\${c}` : c, single: true, complex: false };
+    if (c !== '\\')
+      return { text: CLASS_SPECIAL.test(c) ? `\\${c}` : c, single: true, complex: false };
     const e = this.source[this.i++];
     if (e === undefined) this.fail('pattern ends with a backslash');
     if (e in IN_CLASS) return { text: IN_CLASS[e]!, single: false, complex: false };
     if (e in MULTI) return { text: MULTI[e]!, single: false, complex: true };
     if (e === 'p' || e === 'P') {
       const text = this.category(e);
-      return text.startsWith('[') ? { text, single: false, complex: true } : { text, single: false, complex: false };
+      return text.startsWith('[')
+        ? { text, single: false, complex: true }
+        : { text, single: false, complex: false };
     }
     if (!SINGLE.has(e)) this.fail(`unknown escape \\${e}`);
     return { text: `\\${e}`, single: true, complex: false };

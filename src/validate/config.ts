@@ -17,7 +17,7 @@ import { fail } from '../errors.js';
 import { findEndpoint } from '../schema/descriptors/index.js';
 import { lineOf, scanJson, type JsonLines } from '../schema/descriptors/json-locations.js';
 import { displayPath } from './inputs.js';
-import type { SchemaIndex } from './schema-index.js';
+import { endpointsOf, type SchemaIndex } from './schema-index.js';
 
 /** The file looked up in the working directory when `--config` is not given. */
 export const CONFIG_FILE_NAME = 'fleetcase.config.json';
@@ -78,7 +78,7 @@ function checkEntry(entry: unknown, pointer: string, index: SchemaIndex): Proble
   if (endpoint !== undefined) {
     if (typeof endpoint !== 'string') return { pointer: `${pointer}/endpoint`, detail: '"endpoint" must be a string "METHOD /path"' };
     const generations = typeof generation === 'string' ? [generation] : index.generations;
-    if (!generations.some((id) => findEndpoint(index.endpoints.get(id) ?? [], endpoint))) {
+    if (!generations.some((id) => findEndpoint(endpointsOf(index, id), endpoint))) {
       const where = typeof generation === 'string' ? `generation ${generation}` : 'any generation';
       return { pointer: `${pointer}/endpoint`, detail: `"endpoint" ${JSON.stringify(endpoint)} is not an endpoint of ${where} (write "METHOD /path")` };
     }

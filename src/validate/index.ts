@@ -14,4 +14,4 @@ export { PIPELINE_CHECKS, type PipelineCheck } from './pipeline-checks.js';
 export { ruleCatalog, type RuleDescriptor } from './rule-catalog.js';
 export { CONFIG_FILE_NAME, loadValidateConfig, type ValidateConfig } from './config.js';
 export { loadSchemaIndex, type ModelOptions } from './model.js';
-export type { SchemaIndex, IndexedSchema } from './schema-index.js';
+export { indexModel, indexSchemasFolder, type SchemaIndex, type IndexedSchema } from './schema-index.js';

@@ -4,7 +4,7 @@
  * the document's. Without a requested generation the document is checked as the oldest of them
  * (the one that issued the schema); with one that is not among them it is a `version-mismatch`.
  */
-import { parseApiNamespace } from '../ir/index.js';
+import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
@@ -17,8 +17,8 @@ export type Resolution =
 
 function unknownNamespace(index: SchemaIndex, root: XmlElementNode): Issue {
   const at = { path: `/${root.local}`, line: root.line, column: root.column };
-  const expected = `expected ${index.nsRoot}/<version>/Case/<Schema>`;
-  const parsed = root.namespace ? parseApiNamespace(root.namespace, index.nsRoot) : undefined;
+  const expected = `expected ${DEFAULT_NS_ROOT}/<version>/Case/<Schema>`;
+  const parsed = root.namespace ? parseApiNamespace(root.namespace) : undefined;
   let detail = expected;
   if (parsed) {
     const versions = [...index.byNamespace.values()].filter((schema) => schema.name === parsed.schema).map((schema) => schema.version);

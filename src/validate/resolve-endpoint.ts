@@ -9,7 +9,7 @@ import { describeEndpoint, findEndpoint } from '../schema/descriptors/index.js';
 import type { EndpointRef } from './rules/index.js';
 import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
-import type { SchemaIndex } from './schema-index.js';
+import { endpointsOf, type SchemaIndex } from './schema-index.js';
 
 /** The endpoint for the rule context, or the issue that stops the document. */
 export type EndpointResolution = { endpoint: EndpointRef; issue?: undefined } | { issue: Issue; endpoint?: undefined };
@@ -29,7 +29,7 @@ export function resolveEndpoint(
   document: { schema: string; root: string },
   at: { path: string; line: number; column: number },
 ): EndpointResolution {
-  const endpoint = findEndpoint(index.endpoints.get(generation) ?? [], spec);
+  const endpoint = findEndpoint(endpointsOf(index, generation), spec);
   if (!endpoint) {
     return { issue: pipelineIssue('endpoint-unknown', PIPELINE_MESSAGES['endpoint-unknown']({ endpoint: spec.trim(), generation }), at) };
   }

@@ -1,16 +1,25 @@
 /**
- * The validator's view of the IR: which schema (and XSD file) a document namespace names, the
- * generations whose effective set holds that namespace, and each generation's endpoints. Plain
- * Maps of plain data, so the index is built once in the main thread and handed to worker
- * threads by structured clone (they never load the IR themselves).
+ * The validator's view of the schemas: which schema (and XSD file) a document namespace names,
+ * the generations whose effective set holds that namespace, and each generation's endpoints.
+ * Plain Maps of plain data, so the index is built once in the main thread and handed to worker
+ * threads by structured clone.
+ *
+ * Two builders: from an IR (`indexModel`, for callers that hold one), and straight from a
+ * schemas folder (`indexSchemasFolder`, what the CLI uses): the loader's own effective-set
+ * function plus each file's targetNamespace, with endpoint descriptors read only when an
+ * endpoint is asked for. The folder path costs milliseconds where building the whole IR costs
+ * most of a second, which a CI run pays on every invocation, for types the validator never reads.
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
-import { resolve } from 'node:path';
-import type { IrEndpoint, IrModel } from '../ir/index.js';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { apiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
+import { loadEndpointDescriptors } from '../schema/descriptors/index.js';
+import { effectiveSchemaFiles, generationFolders } from '../schema/index.js';
 
 /**
  * A schema a document can name by its namespace.
- * @example { name: 'NoteRequest', version: '0.1', namespace: '…/0.1/Case/NoteRequest', xsdFile: '/…/schemas/0.1/NoteRequest.xsd', roots: ['note'], generations: ['0.1', '0.2', '0.3-beta'] }
+ * @example { name: 'NoteRequest', version: '0.1', namespace: '…/0.1/Case/NoteRequest', xsdFile: '/…/schemas/0.1/NoteRequest.xsd', generations: ['0.1', '0.2', '0.3-beta'] }
  */
 export interface IndexedSchema {
   name: string;
@@ -18,52 +27,87 @@ export interface IndexedSchema {
   namespace: string;
   /** Absolute path of the XSD. */
   xsdFile: string;
-  roots: string[];
   /** Generations whose effective set holds this namespace, oldest first. */
   generations: string[];
 }
 
 /** Namespace -> schema, generation -> its schema names and endpoints. */
 export interface SchemaIndex {
-  nsRoot: string;
+  /** The schemas folder (endpoint descriptors are read from it on demand). */
+  schemasDir: string;
   /** Generation ids, oldest first. */
   generations: string[];
   byNamespace: Map<string, IndexedSchema>;
   /** Generation -> schema name -> namespace of the version that generation uses. */
   effective: Map<string, Map<string, string>>;
+  /** Generation -> endpoints; filled on demand by `endpointsOf` for a folder index. */
   endpoints: Map<string, IrEndpoint[]>;
 }
 
+function add(index: SchemaIndex, generation: string, schema: Omit<IndexedSchema, 'generations'>): void {
+  index.effective.get(generation)!.set(schema.name, schema.namespace);
+  const known = index.byNamespace.get(schema.namespace);
+  if (known) known.generations.push(generation);
+  else index.byNamespace.set(schema.namespace, { ...schema, generations: [generation] });
+}
+
 /** Builds the index from the IR; `schemasDir` anchors the schemas' relative file names. */
-export function buildSchemaIndex(model: IrModel, schemasDir: string): SchemaIndex {
-  const byNamespace = new Map<string, IndexedSchema>();
-  const effective = new Map<string, Map<string, string>>();
-  const endpoints = new Map<string, IrEndpoint[]>();
+export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
+  const index: SchemaIndex = { schemasDir, generations: [], byNamespace: new Map(), effective: new Map(), endpoints: new Map() };
   for (const generation of model.generations) {
-    const names = new Map<string, string>();
+    index.generations.push(generation.id);
+    index.effective.set(generation.id, new Map());
+    index.endpoints.set(generation.id, generation.endpoints);
     for (const schema of generation.schemas) {
-      names.set(schema.name, schema.namespace);
-      const known = byNamespace.get(schema.namespace);
-      if (known) known.generations.push(generation.id);
-      else {
-        byNamespace.set(schema.namespace, {
-          name: schema.name,
-          version: schema.version,
-          namespace: schema.namespace,
-          xsdFile: resolve(schemasDir, schema.file),
-          roots: [...schema.roots],
-          generations: [generation.id],
-        });
-      }
+      add(index, generation.id, { name: schema.name, version: schema.version, namespace: schema.namespace, xsdFile: resolve(schemasDir, schema.file) });
     }
-    effective.set(generation.id, names);
-    endpoints.set(generation.id, generation.endpoints);
   }
-  return {
-    nsRoot: model.generations[0]?.nsRoot ?? '',
-    generations: model.generations.map((generation) => generation.id),
-    byNamespace,
-    effective,
-    endpoints,
-  };
+  return index;
+}
+
+/** The targetNamespace in the first 4 KiB of an XSD, if any. */
+function targetNamespace(file: string): string | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const length = readSync(fd, head, 0, head.length, 0);
+    return /\btargetNamespace\s*=\s*["']([^"']+)["']/.exec(head.toString('utf8', 0, length))?.[1];
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3). */
+export function indexSchemasFolder(schemasDir: string): SchemaIndex {
+  const folders = generationFolders(schemasDir);
+  const index: SchemaIndex = { schemasDir, generations: folders, byNamespace: new Map(), effective: new Map(), endpoints: new Map() };
+  const namespaces = new Map<string, string>();
+  for (const generation of folders) {
+    index.effective.set(generation, new Map());
+    for (const file of effectiveSchemaFiles(schemasDir, generation, folders)) {
+      let namespace = namespaces.get(file.path);
+      if (namespace === undefined) {
+        namespace = targetNamespace(file.path) ?? apiNamespace(file.folder, file.name);
+        namespaces.set(file.path, namespace);
+      }
+      add(index, generation, { name: file.name, version: file.folder, namespace, xsdFile: file.path });
+    }
+  }
+  return index;
+}
+
+/** The endpoints of a generation, reading its descriptor file on first need. */
+export function endpointsOf(index: SchemaIndex, generation: string): IrEndpoint[] {
+  let endpoints = index.endpoints.get(generation);
+  if (!endpoints) {
+    const file = join(index.schemasDir, generation, 'endpoints.json');
+    endpoints = existsSync(file) ? loadEndpointDescriptors(file, { relativeTo: index.schemasDir }) : [];
+    index.endpoints.set(generation, endpoints);
+  }
+  return endpoints;
+}
+
+/** Reads every generation's endpoints (before the index is shipped to workers that need them). */
+export function loadAllEndpoints(index: SchemaIndex): void {
+  for (const generation of index.generations) endpointsOf(index, generation);
 }

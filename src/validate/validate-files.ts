@@ -14,6 +14,7 @@ import { validateTask, validateTaskAsync, type FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
 import { loadSchemaIndex, type ModelOptions } from './model.js';
+import { loadAllEndpoints } from './schema-index.js';
 import { runPool } from './pool/pool.js';
 import { createValidator } from './validator.js';
 
@@ -79,6 +80,8 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const configFile = options.config === false ? undefined : findConfig(cwd, options.config);
   const config = configFile ? loadValidateConfig(configFile, index, cwd) : undefined;
   const tasks = await planTasks(patterns, options, cwd, config);
+  // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
+  if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);
   options.onStart?.(tasks.length);
   const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
   const maxBytes = options.limits?.maxBytes;

@@ -49,20 +49,34 @@ describe('example codec (the pattern generated codecs follow)', () => {
   });
 
   it('declares only the namespaces it used', () => {
-    expect(encodeMiniCase({ cause: 'x' })).toBe(`<?xml version="1.0" encoding="UTF-8"?>\n<case xmlns="${NS_CASE}"><cause>x</cause></case>`);
+    expect(encodeMiniCase({ cause: 'x' })).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<case xmlns="${NS_CASE}"><cause>x</cause></case>`,
+    );
   });
 
   it('round-trips: decode(encode(v)) equals v', () => {
-    const values: MiniCase[] = [VALUE, {}, { breakdown: null }, { assetInformation: { mileage: null, engineHours: 0 } }, { cause: '<&>"\'\r\n' }];
+    const values: MiniCase[] = [
+      VALUE,
+      {},
+      { breakdown: null },
+      { assetInformation: { mileage: null, engineHours: 0 } },
+      { cause: '<&>"\'\r\n' },
+    ];
     for (const value of values) expect(decodeMiniCase(encodeMiniCase(value))).toStrictEqual(value);
   });
 
   it('accepts the same document with other prefixes', () => {
-    const other = DOC.replaceAll('ct:', 'types:').replace('xmlns:types=', 'xmlns:types=').replaceAll('xmlns:ct=', 'xmlns:types=');
+    const other = DOC.replaceAll('ct:', 'types:')
+      .replace('xmlns:types=', 'xmlns:types=')
+      .replaceAll('xmlns:ct=', 'xmlns:types=');
     expect(decodeMiniCase(other)).toStrictEqual(VALUE);
   });
 
-  const failures: Array<{ name: string; given: string; want: { code: DecodeErrorCode; path: string; line: number; detail?: string } }> = [
+  const failures: Array<{
+    name: string;
+    given: string;
+    want: { code: DecodeErrorCode; path: string; line: number; detail?: string };
+  }> = [
     {
       name: 'unknown element (strict)',
       given: DOC.replace('<ct:city>', '<ct:towing>yes</ct:towing><ct:city>'),
@@ -86,12 +100,22 @@ describe('example codec (the pattern generated codecs follow)', () => {
     {
       name: 'bad unsignedInt',
       given: DOC.replace('120034', '-5'),
-      want: { code: 'value-invalid', path: '/case/assetInformation/mileage', line: 10, detail: 'integer-out-of-range' },
+      want: {
+        code: 'value-invalid',
+        path: '/case/assetInformation/mileage',
+        line: 10,
+        detail: 'integer-out-of-range',
+      },
     },
     {
       name: 'bad boolean',
       given: DOC.replace('<ct:loaded>1<', '<ct:loaded>yes<'),
-      want: { code: 'value-invalid', path: '/case/assetInformation/trailer/loaded', line: 11, detail: 'boolean-invalid' },
+      want: {
+        code: 'value-invalid',
+        path: '/case/assetInformation/trailer/loaded',
+        line: 11,
+        detail: 'boolean-invalid',
+      },
     },
     {
       name: 'nil on a non-nillable element',
@@ -100,7 +124,10 @@ describe('example codec (the pattern generated codecs follow)', () => {
     },
     {
       name: 'nil element with content',
-      given: DOC.replace('<ct:driverPhone xsi:nil="true"/>', '<ct:driverPhone xsi:nil="true">555</ct:driverPhone>'),
+      given: DOC.replace(
+        '<ct:driverPhone xsi:nil="true"/>',
+        '<ct:driverPhone xsi:nil="true">555</ct:driverPhone>',
+      ),
       want: { code: 'nil-invalid', path: '/case/breakdown/driverPhone', line: 6 },
     },
     {
@@ -131,7 +158,12 @@ describe('example codec (the pattern generated codecs follow)', () => {
   ];
   it.each(failures)('$name -> $want.code', ({ given, want }) => {
     const error = decodeFailure(given);
-    expect({ code: error.code, path: error.path, line: error.line, ...(error.detail ? { detail: error.detail } : {}) }).toStrictEqual(want);
+    expect({
+      code: error.code,
+      path: error.path,
+      line: error.line,
+      ...(error.detail ? { detail: error.detail } : {}),
+    }).toStrictEqual(want);
     expect(error.message).not.toBe('');
   });
 });
@@ -158,7 +190,19 @@ describe('lenient mode', () => {
     expect(decodeFailure(again).code).toBe('element-unknown');
   });
 
+  it('captures a self-closing unknown element that uses an outer prefix', () => {
+    const value = decodeMiniCase(DOC.replace('<ct:city>', '<ct:flag/><ct:city>'), {
+      lenient: true,
+    });
+    expect(value.breakdown?.[UNKNOWN]).toStrictEqual([
+      { namespace: NS_CT, local: 'flag', xml: `<ct:flag xmlns:ct="${NS_CT}"/>` },
+    ]);
+    expect(value.breakdown?.city).toBe('Fort Wayne');
+  });
+
   it('still refuses what is not well-formed', () => {
-    expect(decodeFailure(extra.replace('Ace &amp; Co', 'Ace & Co'), true).code).toBe('xml-malformed');
+    expect(decodeFailure(extra.replace('Ace &amp; Co', 'Ace & Co'), true).code).toBe(
+      'xml-malformed',
+    );
   });
 });

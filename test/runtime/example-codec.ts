@@ -18,7 +18,9 @@ import {
 } from '../../src/runtime/index.js';
 
 // Namespaces are interned once so that `r.namespace === NS_X` is a pointer comparison.
-export const NS_CASE = internNamespace('http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest');
+export const NS_CASE = internNamespace(
+  'http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest',
+);
 export const NS_CT = internNamespace('http://www.decisiv.net/platform_api/0.3-beta/Case/CaseTypes');
 const PREFIXES = [['ct', NS_CT]] as const;
 
@@ -180,7 +182,8 @@ function writeMiniCase(w: XmlWriter, namespace: string, local: string, value: Mi
   if (value.cause !== undefined) w.nillableElement(NS_CASE, 'cause', value.cause);
   if (value.breakdown === null) w.nil(NS_CT, 'breakdown');
   else if (value.breakdown !== undefined) writeBreakdown(w, NS_CT, 'breakdown', value.breakdown);
-  if (value.assetInformation !== undefined) writeAssetInformation(w, NS_CT, 'assetInformation', value.assetInformation);
+  if (value.assetInformation !== undefined)
+    writeAssetInformation(w, NS_CT, 'assetInformation', value.assetInformation);
   w.unknown(value);
   w.end();
 }
@@ -196,10 +199,19 @@ function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: B
   w.end();
 }
 
-function writeAssetInformation(w: XmlWriter, namespace: string, local: string, value: AssetInformation): void {
+function writeAssetInformation(
+  w: XmlWriter,
+  namespace: string,
+  local: string,
+  value: AssetInformation,
+): void {
   w.start(namespace, local);
   if (value.engineHours !== undefined) {
-    w.nillableElement(NS_CT, 'engineHours', value.engineHours === null ? null : formatInteger(value.engineHours));
+    w.nillableElement(
+      NS_CT,
+      'engineHours',
+      value.engineHours === null ? null : formatInteger(value.engineHours),
+    );
   }
   w.nillableElement(NS_CT, 'mileage', value.mileage === null ? null : formatInteger(value.mileage));
   if (value.trailer !== undefined) writeTrailer(w, NS_CT, 'trailer', value.trailer);

@@ -17,7 +17,11 @@ import {
 describe('compileXsdPattern', () => {
   const cases: Array<{ pattern: string; matches: string[]; rejects: string[] }> = [
     // The patterns of the deployed VMRS schemas.
-    { pattern: '\\d{3}-\\d{3}-\\d{3}', matches: ['013-001-002'], rejects: ['013-001-02', 'x013-001-002', '013-001-002\n', 'abc-def-ghi'] },
+    {
+      pattern: '\\d{3}-\\d{3}-\\d{3}',
+      matches: ['013-001-002'],
+      rejects: ['013-001-02', 'x013-001-002', '013-001-002\n', 'abc-def-ghi'],
+    },
     { pattern: '\\d', matches: ['7', '\u0667'], rejects: ['', '77', 'a'] },
     { pattern: '[A-Za-z0-9]{1,2}', matches: ['A', 'b7'], rejects: ['', 'abc', '-'] },
     // XSD specifics: implicit anchoring, ^ and $ literal, '.' excludes only CR/LF, subtraction.
@@ -27,7 +31,11 @@ describe('compileXsdPattern', () => {
     { pattern: '[a-z-[aeiou]]+', matches: ['xyz'], rejects: ['xaz', ''] },
     { pattern: '[^\\s]+', matches: ['a-b'], rejects: ['a b', 'a\tb'] },
     { pattern: '\\i\\c*', matches: ['_name-1', 'caf\u00e9'], rejects: ['1abc', '-x'] },
-    { pattern: '[\\-+]?\\p{Nd}+(\\.\\d{2})?', matches: ['-10.50', '+3', '42'], rejects: ['10.5', '1e3'] },
+    {
+      pattern: '[\\-+]?\\p{Nd}+(\\.\\d{2})?',
+      matches: ['-10.50', '+3', '42'],
+      rejects: ['10.5', '1e3'],
+    },
     { pattern: '\\p{IsBasicLatin}+', matches: ['abc'], rejects: ['\u00e9'] },
     { pattern: '(sold|not sold|deferred)', matches: ['not sold'], rejects: ['Sold'] },
   ];
@@ -45,19 +53,56 @@ describe('compileXsdPattern', () => {
 
 describe('facet checks', () => {
   const cases: Array<{ name: string; given: () => unknown; want: unknown }> = [
-    { name: 'enumeration ok', given: () => checkEnumeration('deferred', ['sold', 'not sold', 'deferred']), want: undefined },
-    { name: 'enumeration is case-sensitive', given: () => checkEnumeration('Sold', ['sold'])?.code, want: 'enumeration-mismatch' },
-    { name: 'pattern', given: () => checkPattern('01-001-002', '\\d{3}-\\d{3}-\\d{3}')?.code, want: 'pattern-mismatch' },
-    { name: 'patterns of one step are ORed', given: () => checkPattern('AB', ['\\d{2}', '[A-Z]{2}']), want: undefined },
+    {
+      name: 'enumeration ok',
+      given: () => checkEnumeration('deferred', ['sold', 'not sold', 'deferred']),
+      want: undefined,
+    },
+    {
+      name: 'enumeration is case-sensitive',
+      given: () => checkEnumeration('Sold', ['sold'])?.code,
+      want: 'enumeration-mismatch',
+    },
+    {
+      name: 'pattern',
+      given: () => checkPattern('01-001-002', '\\d{3}-\\d{3}-\\d{3}')?.code,
+      want: 'pattern-mismatch',
+    },
+    {
+      name: 'patterns of one step are ORed',
+      given: () => checkPattern('AB', ['\\d{2}', '[A-Z]{2}']),
+      want: undefined,
+    },
     { name: 'length counts code points', given: () => characterLength('a\u{1F600}b'), want: 3 },
-    { name: 'maxLength', given: () => checkLength('abcd', { maxLength: 3 })?.code, want: 'length-too-long' },
-    { name: 'minLength', given: () => checkLength('', { minLength: 1 })?.code, want: 'length-too-short' },
-    { name: 'length', given: () => checkLength('ab', { length: 3 })?.code, want: 'length-mismatch' },
-    { name: 'minInclusive exact', given: () => checkRange(parseDecimal('0.00'), { minInclusive: '0' }), want: undefined },
-    { name: 'minExclusive', given: () => checkRange(0, { minExclusive: '0' })?.code, want: 'value-too-small' },
+    {
+      name: 'maxLength',
+      given: () => checkLength('abcd', { maxLength: 3 })?.code,
+      want: 'length-too-long',
+    },
+    {
+      name: 'minLength',
+      given: () => checkLength('', { minLength: 1 })?.code,
+      want: 'length-too-short',
+    },
+    {
+      name: 'length',
+      given: () => checkLength('ab', { length: 3 })?.code,
+      want: 'length-mismatch',
+    },
+    {
+      name: 'minInclusive exact',
+      given: () => checkRange(parseDecimal('0.00'), { minInclusive: '0' }),
+      want: undefined,
+    },
+    {
+      name: 'minExclusive',
+      given: () => checkRange(0, { minExclusive: '0' })?.code,
+      want: 'value-too-small',
+    },
     {
       name: 'maxInclusive beyond float precision',
-      given: () => checkRange(parseDecimal('9007199254740993.01'), { maxInclusive: '9007199254740993' })?.code,
+      given: () =>
+        checkRange(parseDecimal('9007199254740993.01'), { maxInclusive: '9007199254740993' })?.code,
       want: 'value-too-large',
     },
   ];

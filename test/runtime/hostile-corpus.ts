@@ -36,7 +36,9 @@ const LAUGHS = `<?xml version="1.0"?>
 
 /** Builds a 50 MB document whose root holds one text node (as bytes, as a file would arrive). */
 export function hugeTextDocument(megabytes = 50): Uint8Array {
-  const open = utf8('<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"><cause>');
+  const open = utf8(
+    '<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"><cause>',
+  );
   const close = utf8('</cause></case>');
   const bytes = new Uint8Array(open.length + megabytes * 1_000_000 + close.length);
   bytes.set(open, 0);
@@ -55,7 +57,8 @@ export const HOSTILE_CORPUS: HostileCase[] = [
   { name: 'billion laughs', given: LAUGHS, want: 'doctype-forbidden' },
   {
     name: 'external entity (file)',
-    given: '<?xml version="1.0"?><!DOCTYPE case [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><case>&xxe;</case>',
+    given:
+      '<?xml version="1.0"?><!DOCTYPE case [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><case>&xxe;</case>',
     want: 'doctype-forbidden',
   },
   {
@@ -65,44 +68,115 @@ export const HOSTILE_CORPUS: HostileCase[] = [
   },
   {
     name: 'quadratic blowup',
-    given: () => `<!DOCTYPE kaboom [<!ENTITY a "${'x'.repeat(50_000)}">]><kaboom>${'&a;'.repeat(5_000)}</kaboom>`,
+    given: () =>
+      `<!DOCTYPE kaboom [<!ENTITY a "${'x'.repeat(50_000)}">]><kaboom>${'&a;'.repeat(5_000)}</kaboom>`,
     want: 'doctype-forbidden',
   },
-  { name: 'external DTD', given: '<!DOCTYPE case SYSTEM "http://attacker.example/case.dtd"><case/>', want: 'doctype-forbidden' },
+  {
+    name: 'external DTD',
+    given: '<!DOCTYPE case SYSTEM "http://attacker.example/case.dtd"><case/>',
+    want: 'doctype-forbidden',
+  },
   { name: 'lowercase doctype', given: '<!doctype case><case/>', want: 'doctype-forbidden' },
   { name: 'entity reference without a DTD', given: '<case>&xxe;</case>', want: 'entity-undefined' },
-  { name: 'entity reference in an attribute', given: '<case a="&nbsp;"/>', want: 'entity-undefined' },
+  {
+    name: 'entity reference in an attribute',
+    given: '<case a="&nbsp;"/>',
+    want: 'entity-undefined',
+  },
   { name: '100 000-deep nesting', given: () => deepDocument(), want: 'depth-limit' },
   { name: '50 MB text node', given: () => hugeTextDocument(), want: 'text-limit' },
-  { name: 'invalid UTF-8', given: new Uint8Array([0x3c, 0x61, 0x3e, 0xc3, 0x28, 0x3c, 0x2f, 0x61, 0x3e]), want: 'encoding-invalid-utf8' },
-  { name: 'overlong UTF-8', given: new Uint8Array([0x3c, 0x61, 0x3e, 0xc0, 0xaf, 0x3c, 0x2f, 0x61, 0x3e]), want: 'encoding-invalid-utf8' },
-  { name: 'UTF-16 big endian with BOM', given: utf16('<case/>', false), want: 'encoding-unsupported' },
-  { name: 'UTF-16 little endian with BOM', given: utf16('<case/>', true), want: 'encoding-unsupported' },
-  { name: 'UTF-16 without BOM', given: utf16('<case/>', true).subarray(2), want: 'encoding-unsupported' },
-  { name: 'declared Latin-1', given: '<?xml version="1.0" encoding="ISO-8859-1"?><case/>', want: 'encoding-unsupported' },
-  { name: 'truncated in content', given: '<case xmlns="urn:x"><cause>flat tire', want: 'xml-truncated' },
+  {
+    name: 'invalid UTF-8',
+    given: new Uint8Array([0x3c, 0x61, 0x3e, 0xc3, 0x28, 0x3c, 0x2f, 0x61, 0x3e]),
+    want: 'encoding-invalid-utf8',
+  },
+  {
+    name: 'overlong UTF-8',
+    given: new Uint8Array([0x3c, 0x61, 0x3e, 0xc0, 0xaf, 0x3c, 0x2f, 0x61, 0x3e]),
+    want: 'encoding-invalid-utf8',
+  },
+  {
+    name: 'UTF-16 big endian with BOM',
+    given: utf16('<case/>', false),
+    want: 'encoding-unsupported',
+  },
+  {
+    name: 'UTF-16 little endian with BOM',
+    given: utf16('<case/>', true),
+    want: 'encoding-unsupported',
+  },
+  {
+    name: 'UTF-16 without BOM',
+    given: utf16('<case/>', true).subarray(2),
+    want: 'encoding-unsupported',
+  },
+  {
+    name: 'declared Latin-1',
+    given: '<?xml version="1.0" encoding="ISO-8859-1"?><case/>',
+    want: 'encoding-unsupported',
+  },
+  {
+    name: 'truncated in content',
+    given: '<case xmlns="urn:x"><cause>flat tire',
+    want: 'xml-truncated',
+  },
   { name: 'truncated in a tag', given: '<case xmlns="urn:x"><cause', want: 'xml-truncated' },
   { name: 'truncated in an attribute', given: '<case a="1', want: 'xml-truncated' },
-  { name: 'declaration only', given: '<?xml version="1.0" encoding="UTF-8"?>\n', want: 'xml-truncated' },
+  {
+    name: 'declaration only',
+    given: '<?xml version="1.0" encoding="UTF-8"?>\n',
+    want: 'xml-truncated',
+  },
   { name: 'empty file', given: new Uint8Array(0), want: 'xml-empty' },
   { name: 'empty string', given: '', want: 'xml-empty' },
   { name: 'whitespace only', given: ' \n\t\r\n ', want: 'xml-empty' },
   { name: 'BOM only', given: new Uint8Array([0xef, 0xbb, 0xbf]), want: 'xml-empty' },
   {
     name: 'binary (PNG header)',
-    given: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+    given: new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+    ]),
     want: 'xml-binary',
   },
-  { name: 'binary (NUL bytes)', given: new Uint8Array([0x3c, 0x61, 0x3e, 0x00, 0x00, 0x3c, 0x2f, 0x61, 0x3e]), want: 'xml-binary' },
-  { name: 'undeclared prefix', given: '<case xmlns="urn:x"><ct:breakdown/></case>', want: 'namespace-undeclared' },
-  { name: 'undeclared attribute prefix', given: '<case xsi:nil="true"/>', want: 'namespace-undeclared' },
+  {
+    name: 'binary (NUL bytes)',
+    given: new Uint8Array([0x3c, 0x61, 0x3e, 0x00, 0x00, 0x3c, 0x2f, 0x61, 0x3e]),
+    want: 'xml-binary',
+  },
+  {
+    name: 'undeclared prefix',
+    given: '<case xmlns="urn:x"><ct:breakdown/></case>',
+    want: 'namespace-undeclared',
+  },
+  {
+    name: 'undeclared attribute prefix',
+    given: '<case xsi:nil="true"/>',
+    want: 'namespace-undeclared',
+  },
   { name: 'mismatched end tag', given: '<case><cause></case></cause>', want: 'xml-malformed' },
   { name: 'not XML at all', given: 'hello, world', want: 'xml-malformed' },
   { name: 'two roots', given: '<case/><case/>', want: 'xml-malformed' },
   { name: 'unescaped ampersand', given: '<case>Smith & Sons</case>', want: 'xml-malformed' },
   { name: 'unquoted attribute', given: '<case a=1/>', want: 'xml-malformed' },
   { name: 'duplicate attribute', given: '<case a="1" a="2"/>', want: 'xml-malformed' },
-  { name: 'control character late in the file', given: () => `<case>${' '.repeat(2000)}\u0001</case>`, want: 'xml-malformed' },
+  {
+    name: 'control character late in the file',
+    given: () => `<case>${' '.repeat(2000)}\u0001</case>`,
+    want: 'xml-malformed',
+  },
   { name: 'illegal character reference', given: '<case>&#0;</case>', want: 'xml-malformed' },
-  { name: 'declaration not at the start', given: ' <?xml version="1.0"?><case/>', want: 'xml-malformed' },
+  { name: 'empty prefix declaration', given: '<case xmlns:="urn:x"/>', want: 'xml-malformed' },
+  {
+    name: 'namespace declaration flood',
+    given: () =>
+      '<a>'.repeat(200).replace(/<a>/g, (_, i: number) => `<a xmlns:p${i}="urn:${i}">`) +
+      '</a>'.repeat(200),
+    want: 'attribute-limit',
+  },
+  {
+    name: 'declaration not at the start',
+    given: ' <?xml version="1.0"?><case/>',
+    want: 'xml-malformed',
+  },
 ];

@@ -8,7 +8,10 @@ import {
 } from '../../src/runtime/index.js';
 import { HOSTILE_CORPUS } from './hostile-corpus.js';
 
-function failure(given: string | Uint8Array, limits?: Parameters<typeof parseXmlTree>[1]): XmlParseError {
+function failure(
+  given: string | Uint8Array,
+  limits?: Parameters<typeof parseXmlTree>[1],
+): XmlParseError {
   try {
     parseXmlTree(given, limits);
   } catch (error) {
@@ -44,9 +47,13 @@ describe('parseXmlTree: hostile corpus', () => {
   });
 
   it('treats __proto__ and constructor as plain element and attribute names', () => {
-    const tree = parseXmlTree('<__proto__ xmlns="urn:x" constructor="1"><constructor><prototype/></constructor></__proto__>');
+    const tree = parseXmlTree(
+      '<__proto__ xmlns="urn:x" constructor="1"><constructor><prototype/></constructor></__proto__>',
+    );
     expect(tree.local).toBe('__proto__');
-    expect(tree.attributes).toStrictEqual([{ namespace: '', local: 'constructor', prefix: '', value: '1' }]);
+    expect(tree.attributes).toStrictEqual([
+      { namespace: '', local: 'constructor', prefix: '', value: '1' },
+    ]);
     expect((tree.children[0] as XmlElementNode).local).toBe('constructor');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(tree)).toBe(Object.prototype);
@@ -74,7 +81,13 @@ describe('parseXmlTree: limits', () => {
     { given: '<a x="1" y="2" z="3"/>', limits: { maxAttributes: 2 }, want: 'attribute-limit' },
     { given: '<a>123456</a>', limits: { maxTextLength: 5 }, want: 'text-limit' },
     { given: '<a><![CDATA[123456]]></a>', limits: { maxTextLength: 5 }, want: 'text-limit' },
+    { given: '<a b="123456"/>', limits: { maxTextLength: 5 }, want: 'text-limit' },
     { given: '<a>\u00e9\u00e9\u00e9\u00e9</a>', limits: { maxBytes: 14 }, want: 'size-limit' },
+    {
+      given: '<a xmlns:a="u" xmlns:b="u"><b xmlns:c="u"/></a>',
+      limits: { maxNamespaces: 2 },
+      want: 'attribute-limit',
+    },
   ];
   it.each(cases)('$given with $limits -> $want', ({ given, limits, want }) => {
     expect(failure(given, { limits }).code).toBe(want);
@@ -82,12 +95,17 @@ describe('parseXmlTree: limits', () => {
 
   it('accepts documents exactly at the limits', () => {
     expect(() => parseXmlTree('<a><b/></a>', { limits: { maxDepth: 2 } })).not.toThrow();
-    expect(() => parseXmlTree('<a>12345</a>', { limits: { maxTextLength: 5, maxBytes: 12 } })).not.toThrow();
+    expect(() =>
+      parseXmlTree('<a>12345</a>', { limits: { maxTextLength: 5, maxBytes: 12 } }),
+    ).not.toThrow();
   });
 });
 
 describe('parseXmlTree: positions and paths', () => {
-  const cases: Array<{ given: string; want: { code: XmlErrorCode; line: number; column: number; path: string } }> = [
+  const cases: Array<{
+    given: string;
+    want: { code: XmlErrorCode; line: number; column: number; path: string };
+  }> = [
     {
       given: `<case xmlns="urn:x">\n  <primaryContact>\n    <name>x &bogus; y</name>`,
       want: { code: 'entity-undefined', line: 3, column: 13, path: '/case/primaryContact/name' },
@@ -107,7 +125,12 @@ describe('parseXmlTree: positions and paths', () => {
   ];
   it.each(cases)('$want.code at $want.line:$want.column', ({ given, want }) => {
     const error = failure(given);
-    expect({ code: error.code, line: error.line, column: error.column, path: error.path }).toStrictEqual(want);
+    expect({
+      code: error.code,
+      line: error.line,
+      column: error.column,
+      path: error.path,
+    }).toStrictEqual(want);
   });
 
   it('locates an invalid UTF-8 byte', () => {
@@ -126,7 +149,12 @@ describe('parseXmlTree: positions and paths', () => {
     const contact = tree.children[1] as XmlElementNode;
     expect([tree.line, tree.column, contact.line, contact.column]).toStrictEqual([1, 1, 2, 3]);
     const name = contact.children[1] as XmlElementNode;
-    expect([name.line, name.column, name.local, name.namespace]).toStrictEqual([3, 5, 'name', CT_NS]);
+    expect([name.line, name.column, name.local, name.namespace]).toStrictEqual([
+      3,
+      5,
+      'name',
+      CT_NS,
+    ]);
   });
 });
 
@@ -140,10 +168,19 @@ describe('parseXmlTree: content', () => {
     ]);
     const contact = tree.children[1] as XmlElementNode;
     const name = contact.children[1] as XmlElementNode;
-    expect(name.children).toStrictEqual([{ kind: 'text', value: 'Dana & Sons', cdata: false, line: 3, column: 14 }]);
+    expect(name.children).toStrictEqual([
+      { kind: 'text', value: 'Dana & Sons', cdata: false, line: 3, column: 14 },
+    ]);
     const cause = tree.children[3] as XmlElementNode;
-    expect(cause.children).toStrictEqual([{ kind: 'text', value: '<flat> tire', cdata: true, line: 6, column: 10 }]);
-    expect(tree.children[5]).toStrictEqual({ kind: 'comment', value: ' reviewed ', line: 7, column: 3 });
+    expect(cause.children).toStrictEqual([
+      { kind: 'text', value: '<flat> tire', cdata: true, line: 6, column: 10 },
+    ]);
+    expect(tree.children[5]).toStrictEqual({
+      kind: 'comment',
+      value: ' reviewed ',
+      line: 7,
+      column: 3,
+    });
   });
 
   it('accepts a UTF-8 BOM in bytes and in strings', () => {
@@ -159,7 +196,9 @@ describe('parseXmlTree: content', () => {
   });
 
   it('decodes character references across planes', () => {
-    expect(parseXmlTree('<a>&#65;&#x1F600;&lt;&gt;&quot;&apos;</a>').children[0]).toMatchObject({ value: 'A\u{1F600}<>"\'' });
+    expect(parseXmlTree('<a>&#65;&#x1F600;&lt;&gt;&quot;&apos;</a>').children[0]).toMatchObject({
+      value: 'A\u{1F600}<>"\'',
+    });
   });
 });
 
@@ -182,8 +221,12 @@ describe('serializeXmlTree', () => {
 
   it('writes a deep tree without recursion', () => {
     const depth = 5000;
-    const tree = parseXmlTree('<a>'.repeat(depth) + '</a>'.repeat(depth), { limits: { maxDepth: depth } });
-    expect(serializeXmlTree(tree)).toBe('<a>'.repeat(depth - 1) + '<a/>' + '</a>'.repeat(depth - 1));
+    const tree = parseXmlTree('<a>'.repeat(depth) + '</a>'.repeat(depth), {
+      limits: { maxDepth: depth },
+    });
+    expect(serializeXmlTree(tree)).toBe(
+      '<a>'.repeat(depth - 1) + '<a/>' + '</a>'.repeat(depth - 1),
+    );
   });
 
   it('refuses characters XML cannot carry', () => {

@@ -29,7 +29,9 @@ describe('XmlReader: hostile corpus', () => {
   });
 
   it('walks a well-formed document with comments, PIs and CDATA', () => {
-    expect(() => walk('<!-- c --><?pi x?><a xmlns="urn:a"><b><![CDATA[x]]></b><!-- y --></a><!-- z -->\n')).not.toThrow();
+    expect(() =>
+      walk('<!-- c --><?pi x?><a xmlns="urn:a"><b><![CDATA[x]]></b><!-- y --></a><!-- z -->\n'),
+    ).not.toThrow();
   });
 });
 
@@ -41,13 +43,13 @@ describe('XmlReader: cursor', () => {
     );
     reader.root('urn:a', 'a');
     expect(reader.nextChild()).toBe(true);
-    expect([reader.namespace, reader.local, reader.nil, reader.attribute('', 'id'), reader.path()]).toStrictEqual([
-      'urn:p',
-      'b',
-      true,
-      '7',
-      '/a/b',
-    ]);
+    expect([
+      reader.namespace,
+      reader.local,
+      reader.nil,
+      reader.attribute('', 'id'),
+      reader.path(),
+    ]).toStrictEqual(['urn:p', 'b', true, '7', '/a/b']);
     expect(reader.position()).toStrictEqual({ line: 2, column: 3 });
     expect(reader.consumeNil()).toBe(true);
     expect(reader.nextChild()).toBe(true);

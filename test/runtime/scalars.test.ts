@@ -98,34 +98,52 @@ describe('decimal', () => {
 
   it('keeps every lexical form exactly (property)', () => {
     const lexicalForm = fc
-      .tuple(fc.constantFrom('', '+', '-'), fc.stringMatching(/^[0-9]{0,25}$/), fc.option(fc.stringMatching(/^[0-9]{0,25}$/)))
+      .tuple(
+        fc.constantFrom('', '+', '-'),
+        fc.stringMatching(/^[0-9]{0,25}$/),
+        fc.option(fc.stringMatching(/^[0-9]{0,25}$/)),
+      )
       .filter(([, whole, fraction]) => whole !== '' || (fraction !== null && fraction !== ''))
-      .map(([sign, whole, fraction]) => `${sign}${whole}${fraction === null ? '' : `.${fraction}`}`);
+      .map(
+        ([sign, whole, fraction]) => `${sign}${whole}${fraction === null ? '' : `.${fraction}`}`,
+      );
     fc.assert(
       fc.property(lexicalForm, (text) => {
         expect(parseDecimal(text)).toBe(text);
         // canonical form is numerically equal and stable
         expect(compareDecimals(canonicalDecimal(parseDecimal(text)), parseDecimal(text))).toBe(0);
-        expect(canonicalDecimal(canonicalDecimal(parseDecimal(text)))).toBe(canonicalDecimal(parseDecimal(text)));
+        expect(canonicalDecimal(canonicalDecimal(parseDecimal(text)))).toBe(
+          canonicalDecimal(parseDecimal(text)),
+        );
       }),
     );
   });
 
   it('adds exactly (property, against BigInt cents)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (a, b) => {
-        const cents = (v: bigint): Decimal => {
-          const abs = v < 0n ? -v : v;
-          return d(`${v < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`);
-        };
-        expect(compareDecimals(addDecimals(cents(a), cents(b)), cents(a + b))).toBe(0);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        (a, b) => {
+          const cents = (v: bigint): Decimal => {
+            const abs = v < 0n ? -v : v;
+            return d(
+              `${v < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`,
+            );
+          };
+          expect(compareDecimals(addDecimals(cents(a), cents(b)), cents(a + b))).toBe(0);
+        },
+      ),
     );
   });
 });
 
 describe('dates and times', () => {
-  const cases: Array<{ parse: (t: string) => string; given: string; want: string | ScalarIssueCode }> = [
+  const cases: Array<{
+    parse: (t: string) => string;
+    given: string;
+    want: string | ScalarIssueCode;
+  }> = [
     { parse: parseDateTime, given: '2024-03-01T08:15:00.5', want: '2024-03-01T08:15:00.5' },
     { parse: parseDateTime, given: '2024-03-01T08:15:00Z', want: '2024-03-01T08:15:00Z' },
     { parse: parseDateTime, given: '2024-03-01T08:15:00+00:00', want: '2024-03-01T08:15:00+00:00' },
@@ -160,9 +178,15 @@ describe('dates and times', () => {
   });
 
   it('converts to and from Date', () => {
-    expect(dateTimeToDate(parseDateTime('2024-03-01T08:15:00.5')).toISOString()).toBe('2024-03-01T08:15:00.500Z');
-    expect(dateTimeToDate(parseDateTime('2024-03-01T08:15:00+02:00')).toISOString()).toBe('2024-03-01T06:15:00.000Z');
-    expect(dateTimeFromDate(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('2024-01-02T03:04:05.000Z');
+    expect(dateTimeToDate(parseDateTime('2024-03-01T08:15:00.5')).toISOString()).toBe(
+      '2024-03-01T08:15:00.500Z',
+    );
+    expect(dateTimeToDate(parseDateTime('2024-03-01T08:15:00+02:00')).toISOString()).toBe(
+      '2024-03-01T06:15:00.000Z',
+    );
+    expect(dateTimeFromDate(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe(
+      '2024-01-02T03:04:05.000Z',
+    );
   });
 });
 
@@ -181,7 +205,15 @@ describe('integers and booleans', () => {
     { given: () => parseBigInteger('9223372036854775807', 'long'), want: 9223372036854775807n },
     { given: () => formatInteger(-12), want: '-12' },
     { given: () => codeOf(() => formatInteger(1.5)), want: 'integer-invalid' },
-    { given: () => [parseBoolean('true'), parseBoolean('1'), parseBoolean(' false '), parseBoolean('0')], want: [true, true, false, false] },
+    {
+      given: () => [
+        parseBoolean('true'),
+        parseBoolean('1'),
+        parseBoolean(' false '),
+        parseBoolean('0'),
+      ],
+      want: [true, true, false, false],
+    },
     { given: () => codeOf(() => parseBoolean('TRUE')), want: 'boolean-invalid' },
     { given: () => codeOf(() => parseBoolean('yes')), want: 'boolean-invalid' },
     { given: () => [formatBoolean(true), formatBoolean(false)], want: ['true', 'false'] },

@@ -7,7 +7,14 @@ const G = 'http://www.decisiv.net/platform_api/0.2/Case/GroupedUser';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
 function writer(): XmlWriter {
-  return new XmlWriter({ defaultNamespace: CASE, prefixes: [['ct', CT], ['g', G]], xmlDeclaration: false });
+  return new XmlWriter({
+    defaultNamespace: CASE,
+    prefixes: [
+      ['ct', CT],
+      ['g', G],
+    ],
+    xmlDeclaration: false,
+  });
 }
 
 describe('XmlWriter', () => {
@@ -63,7 +70,9 @@ describe('XmlWriter', () => {
         w.start(CASE, 'case');
         w.start(CT, 'breakdown');
         w.end();
-        const kept: UnknownElement[] = [{ namespace: 'urn:x', local: 'x', xml: '<x xmlns="urn:x">&amp;</x>' }];
+        const kept: UnknownElement[] = [
+          { namespace: 'urn:x', local: 'x', xml: '<x xmlns="urn:x">&amp;</x>' },
+        ];
         w.unknown({ [UNKNOWN]: kept });
         w.end();
       },
@@ -81,7 +90,9 @@ describe('XmlWriter', () => {
   it('writes the XML declaration by default', () => {
     const w = new XmlWriter({ defaultNamespace: CASE });
     w.element(CASE, 'case', '');
-    expect(w.finish()).toBe(`<?xml version="1.0" encoding="UTF-8"?>\n<case xmlns="${CASE}"></case>`);
+    expect(w.finish()).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<case xmlns="${CASE}"></case>`,
+    );
   });
 
   it('refuses characters XML cannot carry and unbalanced documents', () => {

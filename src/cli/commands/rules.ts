@@ -49,8 +49,10 @@ export function formatRulesText(listing: { rules: RuleDescription[]; notes: stri
       const roots =
         scope.roots === '*' ? 'any root' : scope.roots.map((root) => `<${root}>`).join(' ');
       const schema = scope.schema === '*' ? 'any schema' : scope.schema;
+      const document =
+        scope.schema === '*' && scope.roots === '*' ? 'any document' : `${schema} ${roots}`;
       const endpoints = scope.endpoints ? `; only on ${scope.endpoints.join(', ')}` : '';
-      return `  applies to: ${scope.generations.join(', ')}: ${schema} ${roots}${endpoints}`;
+      return `  applies to: ${scope.generations.join(', ')}: ${document}${endpoints}`;
     });
     const header = `${rule.id} (${rule.severity}${rule.endpointDependent ? ', endpoint-dependent' : ''})`;
     return [header, ...scopes, wrap(rule.doc, '  ')].join('\n');

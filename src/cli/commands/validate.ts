@@ -21,7 +21,6 @@ interface ValidateArgs {
   config?: string;
   jobs?: number;
   schemas?: string;
-  'ns-root'?: string;
   rules: boolean;
 }
 
@@ -67,7 +66,6 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     ...(args.config !== undefined ? { config: args.config } : {}),
     ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
     ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
-    ...(args['ns-root'] !== undefined ? { nsRoot: args['ns-root'] } : {}),
     onStart: (total) => {
       progress = createProgress(io, total);
       out.write(reporter.start());
@@ -103,7 +101,6 @@ export const validateCommand: CommandFactory = (io) => ({
       .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present)' })
       .option('jobs', { type: 'number', describe: 'Worker threads (default: available cores)' })
       .option('schemas', { type: 'string', describe: 'Schemas folder (default: the bundled schemas)' })
-      .option('ns-root', { type: 'string', describe: 'Namespace root (default http://www.decisiv.net/platform_api)' })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' }),
   handler: (args) => run(io, args as unknown as ValidateArgs),
 });

@@ -8,7 +8,11 @@ import type { BodyRef, TypeSummary } from '../changes.js';
  */
 export function showType(type: TypeSummary): string {
   if (type.kind === 'simple') return type.name ? `${type.name} (${type.base})` : type.base;
-  const what = type.simpleContent ? `text of ${type.simpleContent}` : `${type.content} of elements`;
+  const what = type.simpleContent
+    ? `text of ${type.simpleContent}`
+    : type.elements.length
+      ? `elements ${type.elements.join(', ')}`
+      : 'no content';
   return type.name ? `${type.name} (${what})` : what;
 }
 

@@ -4,7 +4,8 @@
  *
  * 1. flatten-extensions: merge base particles and attributes into types derived by extension.
  * 2. rebase-namespaces: move API namespaces onto the configured root (`--ns-root`).
- * 3. sort-types: stable order of types, elements and schemas.
+ * 3. drop-helper-roots: helper schemas (only `ref` targets) have no document roots.
+ * 4. sort-types: stable order of types, elements and schemas.
  *
  * Add a pass: write `<verb-phrase>.ts` exporting the function and an `IrPass` entry, and list
  * the entry here at the point in the order where its input is ready.
@@ -12,6 +13,7 @@
 import type { IrGeneration } from '../nodes.js';
 import { flattenExtensionsPass } from './flatten-extensions.js';
 import type { IrPass, IrPassContext } from './pass.js';
+import { dropHelperRootsPass } from './drop-helper-roots.js';
 import { rebaseNamespacesPass } from './rebase-namespaces.js';
 import { sortTypesPass } from './sort-types.js';
 
@@ -19,9 +21,10 @@ export type { IrPass, IrPassContext, PendingExtension } from './pass.js';
 export { flattenExtensions } from './flatten-extensions.js';
 export { rebaseNamespaces } from './rebase-namespaces.js';
 export { sortTypes } from './sort-types.js';
+export { dropHelperRoots } from './drop-helper-roots.js';
 
 /** The passes in order. */
-export const IR_PASSES: readonly IrPass[] = [flattenExtensionsPass, rebaseNamespacesPass, sortTypesPass];
+export const IR_PASSES: readonly IrPass[] = [flattenExtensionsPass, rebaseNamespacesPass, dropHelperRootsPass, sortTypesPass];
 
 /** Runs `passes` (default: all, in order) over a generation. */
 export function runPasses(generation: IrGeneration, context: IrPassContext, passes: readonly IrPass[] = IR_PASSES): IrGeneration {

@@ -10,11 +10,43 @@ export const NS = {
   xsi: 'http://www.w3.org/2001/XMLSchema-instance',
 } as const;
 
-const URLS = ['URL', 'estimateURL', 'assetURL', 'customerURL', 'billingCustomerURL', 'shippingCustomerURL',
-  'serviceLocationURL', 'notesURL', 'attachmentsURL', 'subcasesURL', 'closeURL', 'openURL'];
-const TIMES = ['downtime', 'uptime', 'customerRequestedAppointmentTime', 'serviceLocationSuggestedAppointmentTime',
-  'confirmedAppointmentTime', 'customerRequestedCompletionTime', 'followupTime', 'assetArrived', 'assetCheckInTime', 'etr'];
-const MONEY = ['invoiceAmount', 'shopSupplies', 'hazWaste', 'freight', 'tax', 'partsTotal', 'laborTotal', 'coreTotal', 'total'];
+const URLS = [
+  'URL',
+  'estimateURL',
+  'assetURL',
+  'customerURL',
+  'billingCustomerURL',
+  'shippingCustomerURL',
+  'serviceLocationURL',
+  'notesURL',
+  'attachmentsURL',
+  'subcasesURL',
+  'closeURL',
+  'openURL',
+];
+const TIMES = [
+  'downtime',
+  'uptime',
+  'customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime',
+  'customerRequestedCompletionTime',
+  'followupTime',
+  'assetArrived',
+  'assetCheckInTime',
+  'etr',
+];
+const MONEY = [
+  'invoiceAmount',
+  'shopSupplies',
+  'hazWaste',
+  'freight',
+  'tax',
+  'partsTotal',
+  'laborTotal',
+  'coreTotal',
+  'total',
+];
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -22,11 +54,15 @@ function pad(n: number, width = 2): string {
 
 function oneCase(i: number): string {
   const base = `https://fleet.example.com/platform_api/cases/${1000 + i}`;
-  const time = (k: number): string => `2024-${pad((i % 12) + 1)}-${pad((k % 28) + 1)}T${pad(k % 24)}:${pad((i * 7) % 60)}:${pad((i * 13) % 60)}${k % 3 === 0 ? 'Z' : k % 3 === 1 ? '+00:00' : '.5'}`;
+  const time = (k: number): string =>
+    `2024-${pad((i % 12) + 1)}-${pad((k % 28) + 1)}T${pad(k % 24)}:${pad((i * 7) % 60)}:${pad((i * 13) % 60)}${k % 3 === 0 ? 'Z' : k % 3 === 1 ? '+00:00' : '.5'}`;
   const lines = [
     `<id>${1000 + i}</id>`,
     `<uuid>6f1c${pad(i, 4)}-2b3d-4e5f-8a9b-0c1d2e3f4a5b</uuid>`,
-    ...URLS.map((name, k) => `<${name}>${base}/${name.replace('URL', '').toLowerCase() || 'self'}${k}</${name}>`),
+    ...URLS.map(
+      (name, k) =>
+        `<${name}>${base}/${name.replace('URL', '').toLowerCase() || 'self'}${k}</${name}>`,
+    ),
     `<assignee><g:id>${200 + (i % 17)}</g:id><g:URL>https://fleet.example.com/platform_api/users/${200 + (i % 17)}</g:URL><g:name>Pat Morgan</g:name><g:groupName>Road Service</g:groupName></assignee>`,
     `<primaryContact><ct:name>Dana Smith</ct:name><ct:phone>+1 260 555 01${pad(i % 100)}</ct:phone><ct:email>dana.smith@example.com</ct:email><ct:relation>driver</ct:relation></primaryContact>`,
     `<breakdown><ct:driverName>Lee O&apos;Brien</ct:driverName><ct:driverPhone xsi:nil="true"/><ct:location>I-69 mile marker ${i % 300}</ct:location><ct:city>Fort Wayne</ct:city><ct:state>IN</ct:state></breakdown>`,
@@ -46,7 +82,9 @@ function oneCase(i: number): string {
     `<invoiceDate>2024-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}</invoiceDate>`,
     `<authNumber>AUTH-${i % 1000}</authNumber>`,
     `<tagNumber>${i % 500}</tagNumber>`,
-    ...MONEY.map((name, k) => `<${name}>${(i * 13 + k * 101) % 5000}.${pad((i + k) % 100)}</${name}>`),
+    ...MONEY.map(
+      (name, k) => `<${name}>${(i * 13 + k * 101) % 5000}.${pad((i + k) % 100)}</${name}>`,
+    ),
     `<createdAt>${time(1)}</createdAt>`,
     `<updatedAt>${time(2)}</updatedAt>`,
     `<closed>${i % 4 === 0}</closed>`,

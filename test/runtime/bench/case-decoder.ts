@@ -22,22 +22,91 @@ const NS_CT = internNamespace(NS.ct);
 const NS_G = internNamespace(NS.g);
 const NS_VMRS = internNamespace(NS.vmrs);
 
-type Strings = 'id' | 'uuid' | 'URL' | 'estimateURL' | 'parentCaseURL' | 'assetURL' | 'customerURL' | 'billingCustomerURL'
-  | 'shippingCustomerURL' | 'serviceLocationURL' | 'notesURL' | 'attachmentsURL' | 'subcasesURL' | 'closeURL' | 'openURL';
-type NillableStrings = 'cause' | 'correction' | 'complaint' | 'originationEvent' | 'poNumber' | 'roNumber' | 'invoiceNumber'
-  | 'authNumber' | 'tagNumber';
-type Times = 'downtime' | 'uptime' | 'customerRequestedAppointmentTime' | 'serviceLocationSuggestedAppointmentTime'
-  | 'confirmedAppointmentTime' | 'customerRequestedCompletionTime' | 'followupTime' | 'assetArrived' | 'assetCheckInTime'
-  | 'etr' | 'atr' | 'assetDepartedTime';
-type Money = 'shopSupplies' | 'hazWaste' | 'freight' | 'tax' | 'partsTotal' | 'laborTotal' | 'coreTotal' | 'total';
+type Strings =
+  | 'id'
+  | 'uuid'
+  | 'URL'
+  | 'estimateURL'
+  | 'parentCaseURL'
+  | 'assetURL'
+  | 'customerURL'
+  | 'billingCustomerURL'
+  | 'shippingCustomerURL'
+  | 'serviceLocationURL'
+  | 'notesURL'
+  | 'attachmentsURL'
+  | 'subcasesURL'
+  | 'closeURL'
+  | 'openURL';
+type NillableStrings =
+  | 'cause'
+  | 'correction'
+  | 'complaint'
+  | 'originationEvent'
+  | 'poNumber'
+  | 'roNumber'
+  | 'invoiceNumber'
+  | 'authNumber'
+  | 'tagNumber';
+type Times =
+  | 'downtime'
+  | 'uptime'
+  | 'customerRequestedAppointmentTime'
+  | 'serviceLocationSuggestedAppointmentTime'
+  | 'confirmedAppointmentTime'
+  | 'customerRequestedCompletionTime'
+  | 'followupTime'
+  | 'assetArrived'
+  | 'assetCheckInTime'
+  | 'etr'
+  | 'atr'
+  | 'assetDepartedTime';
+type Money =
+  | 'shopSupplies'
+  | 'hazWaste'
+  | 'freight'
+  | 'tax'
+  | 'partsTotal'
+  | 'laborTotal'
+  | 'coreTotal'
+  | 'total';
 
-export interface GroupedUser extends Lenient { id?: string; URL?: string; name?: string; username?: string; groupName?: string }
-export interface Contact extends Lenient { name?: string; phone?: string; email?: string; relation?: string }
-export interface Breakdown extends Lenient { driverName?: string | null; driverPhone?: string | null; location?: string | null; city?: string | null; state?: string | null }
-export interface Trailer extends Lenient { unitNumber?: string | null; loaded?: boolean | null }
-export interface AssetInformation extends Lenient { engineHours?: number | null; mileage?: number | null; trailer?: Trailer }
-export interface VmrsCode extends Lenient { code?: string; description?: string }
-export type CaseResponse = Lenient & { [K in Strings]?: string } & { [K in NillableStrings]?: string | null } & {
+export interface GroupedUser extends Lenient {
+  id?: string;
+  URL?: string;
+  name?: string;
+  username?: string;
+  groupName?: string;
+}
+export interface Contact extends Lenient {
+  name?: string;
+  phone?: string;
+  email?: string;
+  relation?: string;
+}
+export interface Breakdown extends Lenient {
+  driverName?: string | null;
+  driverPhone?: string | null;
+  location?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+export interface Trailer extends Lenient {
+  unitNumber?: string | null;
+  loaded?: boolean | null;
+}
+export interface AssetInformation extends Lenient {
+  engineHours?: number | null;
+  mileage?: number | null;
+  trailer?: Trailer;
+}
+export interface VmrsCode extends Lenient {
+  code?: string;
+  description?: string;
+}
+export type CaseResponse = Lenient & { [K in Strings]?: string } & {
+  [K in NillableStrings]?: string | null;
+} & {
   [K in Times]?: DateTimeString | null;
 } & { [K in Money]?: Decimal } & {
   assignee?: GroupedUser | null;
@@ -76,25 +145,59 @@ function readCase(r: XmlReader): CaseResponse {
     const local = r.local;
     if (r.namespace === NS_CASE) {
       switch (local) {
-        case 'id': case 'uuid': case 'URL': case 'estimateURL': case 'parentCaseURL': case 'assetURL': case 'customerURL':
-        case 'billingCustomerURL': case 'shippingCustomerURL': case 'serviceLocationURL': case 'notesURL':
-        case 'attachmentsURL': case 'subcasesURL': case 'closeURL': case 'openURL':
+        case 'id':
+        case 'uuid':
+        case 'URL':
+        case 'estimateURL':
+        case 'parentCaseURL':
+        case 'assetURL':
+        case 'customerURL':
+        case 'billingCustomerURL':
+        case 'shippingCustomerURL':
+        case 'serviceLocationURL':
+        case 'notesURL':
+        case 'attachmentsURL':
+        case 'subcasesURL':
+        case 'closeURL':
+        case 'openURL':
           if (v[local] !== undefined) r.duplicate();
           v[local] = r.text();
           continue;
-        case 'cause': case 'correction': case 'complaint': case 'originationEvent': case 'poNumber': case 'roNumber':
-        case 'invoiceNumber': case 'authNumber': case 'tagNumber':
+        case 'cause':
+        case 'correction':
+        case 'complaint':
+        case 'originationEvent':
+        case 'poNumber':
+        case 'roNumber':
+        case 'invoiceNumber':
+        case 'authNumber':
+        case 'tagNumber':
           if (v[local] !== undefined) r.duplicate();
           v[local] = r.nillableText();
           continue;
-        case 'downtime': case 'uptime': case 'customerRequestedAppointmentTime': case 'serviceLocationSuggestedAppointmentTime':
-        case 'confirmedAppointmentTime': case 'customerRequestedCompletionTime': case 'followupTime': case 'assetArrived':
-        case 'assetCheckInTime': case 'etr': case 'atr': case 'assetDepartedTime':
+        case 'downtime':
+        case 'uptime':
+        case 'customerRequestedAppointmentTime':
+        case 'serviceLocationSuggestedAppointmentTime':
+        case 'confirmedAppointmentTime':
+        case 'customerRequestedCompletionTime':
+        case 'followupTime':
+        case 'assetArrived':
+        case 'assetCheckInTime':
+        case 'etr':
+        case 'atr':
+        case 'assetDepartedTime':
           if (v[local] !== undefined) r.duplicate();
           v[local] = r.nillableTextAs(parseDateTime);
           continue;
-        case 'shopSupplies': case 'hazWaste': case 'freight': case 'tax': case 'partsTotal': case 'laborTotal':
-        case 'coreTotal': case 'total':
+        case 'shopSupplies':
+        case 'hazWaste':
+        case 'freight':
+        case 'tax':
+        case 'partsTotal':
+        case 'laborTotal':
+        case 'coreTotal':
+        case 'total':
           if (v[local] !== undefined) r.duplicate();
           v[local] = r.textAs(parseDecimal);
           continue;
@@ -139,7 +242,7 @@ function readCase(r: XmlReader): CaseResponse {
       }
       if (local === 'status') {
         r.open();
-        const status: { name?: string } = {};
+        const status: { name?: string } & Lenient = {};
         while (r.nextChild()) {
           if (r.namespace === NS_CT && r.local === 'name') status.name = r.text();
           else r.unknown(status);
@@ -159,11 +262,21 @@ function readGroupedUser(r: XmlReader): GroupedUser {
   while (r.nextChild()) {
     if (r.namespace === NS_G) {
       switch (r.local) {
-        case 'id': v.id = r.text(); continue;
-        case 'URL': v.URL = r.text(); continue;
-        case 'name': v.name = r.text(); continue;
-        case 'username': v.username = r.text(); continue;
-        case 'groupName': v.groupName = r.text(); continue;
+        case 'id':
+          v.id = r.text();
+          continue;
+        case 'URL':
+          v.URL = r.text();
+          continue;
+        case 'name':
+          v.name = r.text();
+          continue;
+        case 'username':
+          v.username = r.text();
+          continue;
+        case 'groupName':
+          v.groupName = r.text();
+          continue;
       }
     }
     r.unknown(v);
@@ -177,10 +290,18 @@ function readContact(r: XmlReader): Contact {
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
-        case 'name': v.name = r.text(); continue;
-        case 'phone': v.phone = r.text(); continue;
-        case 'email': v.email = r.text(); continue;
-        case 'relation': v.relation = r.text(); continue;
+        case 'name':
+          v.name = r.text();
+          continue;
+        case 'phone':
+          v.phone = r.text();
+          continue;
+        case 'email':
+          v.email = r.text();
+          continue;
+        case 'relation':
+          v.relation = r.text();
+          continue;
       }
     }
     r.unknown(v);
@@ -194,11 +315,21 @@ function readBreakdown(r: XmlReader): Breakdown {
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
-        case 'driverName': v.driverName = r.nillableText(); continue;
-        case 'driverPhone': v.driverPhone = r.nillableText(); continue;
-        case 'location': v.location = r.nillableText(); continue;
-        case 'city': v.city = r.nillableText(); continue;
-        case 'state': v.state = r.nillableText(); continue;
+        case 'driverName':
+          v.driverName = r.nillableText();
+          continue;
+        case 'driverPhone':
+          v.driverPhone = r.nillableText();
+          continue;
+        case 'location':
+          v.location = r.nillableText();
+          continue;
+        case 'city':
+          v.city = r.nillableText();
+          continue;
+        case 'state':
+          v.state = r.nillableText();
+          continue;
       }
     }
     r.unknown(v);
@@ -212,24 +343,32 @@ function readAssetInformation(r: XmlReader): AssetInformation {
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
-        case 'engineHours': v.engineHours = r.nillableTextAs(parseUnsignedInt); continue;
-        case 'mileage': v.mileage = r.nillableTextAs(parseUnsignedInt); continue;
-        case 'trailer': {
-          r.open();
-          const t = {} as Trailer;
-          while (r.nextChild()) {
-            if (r.namespace === NS_CT && r.local === 'unitNumber') t.unitNumber = r.nillableText();
-            else if (r.namespace === NS_CT && r.local === 'loaded') t.loaded = r.nillableTextAs(parseBoolean);
-            else r.unknown(t);
-          }
-          v.trailer = t;
+        case 'engineHours':
+          v.engineHours = r.nillableTextAs(parseUnsignedInt);
           continue;
-        }
+        case 'mileage':
+          v.mileage = r.nillableTextAs(parseUnsignedInt);
+          continue;
+        case 'trailer':
+          v.trailer = readTrailer(r);
+          continue;
       }
     }
     r.unknown(v);
   }
   return v;
+}
+
+function readTrailer(r: XmlReader): Trailer {
+  r.open();
+  const t = {} as Trailer;
+  while (r.nextChild()) {
+    if (r.namespace === NS_CT && r.local === 'unitNumber') t.unitNumber = r.nillableText();
+    else if (r.namespace === NS_CT && r.local === 'loaded')
+      t.loaded = r.nillableTextAs(parseBoolean);
+    else r.unknown(t);
+  }
+  return t;
 }
 
 function readCodes(r: XmlReader): string[] {
@@ -248,21 +387,16 @@ function readVmrs(r: XmlReader): Record<string, VmrsCode | null> {
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
       switch (r.local) {
-        case 'code14': case 'code15': case 'code16': case 'code17': case 'complaintCode33': case 'complaintCode79':
-        case 'correctionCode33': case 'correctionCode79': {
+        case 'code14':
+        case 'code15':
+        case 'code16':
+        case 'code17':
+        case 'complaintCode33':
+        case 'complaintCode79':
+        case 'correctionCode33':
+        case 'correctionCode79': {
           const key = r.local;
-          if (r.consumeNil()) {
-            v[key] = null;
-            continue;
-          }
-          r.open();
-          const code = {} as VmrsCode;
-          while (r.nextChild()) {
-            if (r.namespace === NS_VMRS && r.local === 'code') code.code = r.text();
-            else if (r.namespace === NS_VMRS && r.local === 'description') code.description = r.text();
-            else r.unknown(code);
-          }
-          v[key] = code;
+          v[key] = r.consumeNil() ? null : readVmrsCode(r);
           continue;
         }
       }
@@ -270,4 +404,15 @@ function readVmrs(r: XmlReader): Record<string, VmrsCode | null> {
     r.unknown(v);
   }
   return v;
+}
+
+function readVmrsCode(r: XmlReader): VmrsCode {
+  r.open();
+  const code = {} as VmrsCode;
+  while (r.nextChild()) {
+    if (r.namespace === NS_VMRS && r.local === 'code') code.code = r.text();
+    else if (r.namespace === NS_VMRS && r.local === 'description') code.description = r.text();
+    else r.unknown(code);
+  }
+  return code;
 }

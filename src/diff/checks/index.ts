@@ -1,0 +1,140 @@
+/**
+ * The registry of classifying checks (STYLE.md "Diff first, then classify"). The neutral diff
+ * (../diff-generations.ts) records WHAT changed between two generations; each check below reads
+ * change records of some kinds and says what that means for an integrator, at a level fixed here
+ * (breaking / warning / info) and for one side of the API (request writers, response readers, or
+ * both). Messages and advice live in ./messages.ts, keyed by the check id.
+ *
+ * Add a check: write `<id>.ts` exporting `defineCheck({ id, level, direction, kinds, doc, check })`,
+ * add its message to ./messages.ts, list it below, and add the fixture pair
+ * `test/fixtures/diff/<id>/{base,revision}/` with its row in test/diff/checks.test.ts.
+ */
+import type { Check } from './check.js';
+import { schemaAdded } from './schema-added.js';
+import { schemaRemoved } from './schema-removed.js';
+import { namespaceChanged } from './namespace-changed.js';
+import { namespaceAdded } from './namespace-added.js';
+import { namespaceRemoved } from './namespace-removed.js';
+import { rootElementAdded } from './root-element-added.js';
+import { rootElementRemoved } from './root-element-removed.js';
+import { elementAdded } from './element-added.js';
+import { requiredElementAdded } from './required-element-added.js';
+import { elementRemoved } from './element-removed.js';
+import { elementRenamed } from './element-renamed.js';
+import { elementBecameRequired } from './element-became-required.js';
+import { responseElementBecameRequired } from './response-element-became-required.js';
+import { elementBecameOptional } from './element-became-optional.js';
+import { requestElementBecameOptional } from './request-element-became-optional.js';
+import { elementBecameNillable } from './element-became-nillable.js';
+import { requestElementBecameNillable } from './request-element-became-nillable.js';
+import { elementBecameNonNillable } from './element-became-non-nillable.js';
+import { responseElementBecameNonNillable } from './response-element-became-non-nillable.js';
+import { elementBecameList } from './element-became-list.js';
+import { requestElementBecameList } from './request-element-became-list.js';
+import { elementBecameSingle } from './element-became-single.js';
+import { responseElementBecameSingle } from './response-element-became-single.js';
+import { elementTypeChanged } from './element-type-changed.js';
+import { elementNamespaceChanged } from './element-namespace-changed.js';
+import { elementOrderRequired } from './element-order-required.js';
+import { elementOrderRelaxed } from './element-order-relaxed.js';
+import { enumValueAdded } from './enum-value-added.js';
+import { requestEnumValueAdded } from './request-enum-value-added.js';
+import { enumValueRemoved } from './enum-value-removed.js';
+import { responseEnumValueRemoved } from './response-enum-value-removed.js';
+import { enumValueRenamed } from './enum-value-renamed.js';
+import { facetTightened } from './facet-tightened.js';
+import { responseFacetTightened } from './response-facet-tightened.js';
+import { facetLoosened } from './facet-loosened.js';
+import { requestFacetLoosened } from './request-facet-loosened.js';
+import { endpointAdded } from './endpoint-added.js';
+import { endpointRemoved } from './endpoint-removed.js';
+import { endpointAliasAdded } from './endpoint-alias-added.js';
+import { endpointAliasRemoved } from './endpoint-alias-removed.js';
+import { pathParamRenamed } from './path-param-renamed.js';
+import { queryParamAdded } from './query-param-added.js';
+import { requiredQueryParamAdded } from './required-query-param-added.js';
+import { queryParamRemoved } from './query-param-removed.js';
+import { queryParamBecameRequired } from './query-param-became-required.js';
+import { queryParamBecameOptional } from './query-param-became-optional.js';
+import { pageSizeChanged } from './page-size-changed.js';
+import { successStatusChanged } from './success-status-changed.js';
+import { errorStatusChanged } from './error-status-changed.js';
+import { requestBodyAdded } from './request-body-added.js';
+import { requestBodyRemoved } from './request-body-removed.js';
+import { requestContentTypeChanged } from './request-content-type-changed.js';
+import { requestSchemaChanged } from './request-schema-changed.js';
+import { requestRootAdded } from './request-root-added.js';
+import { requestRootRemoved } from './request-root-removed.js';
+import { responseBodyChanged } from './response-body-changed.js';
+import { endpointRuleAdded } from './endpoint-rule-added.js';
+import { endpointRuleRemoved } from './endpoint-rule-removed.js';
+
+export { defineCheck, directionApplies, type Check, type FindingArgs } from './check.js';
+export { MESSAGES, renderMessage, type CheckMessage } from './messages.js';
+
+/** Every check, documents first, then elements, enumerations, facets and endpoints. */
+export const CHECKS: readonly Check[] = [
+  schemaAdded,
+  schemaRemoved,
+  namespaceChanged,
+  namespaceAdded,
+  namespaceRemoved,
+  rootElementAdded,
+  rootElementRemoved,
+  elementAdded,
+  requiredElementAdded,
+  elementRemoved,
+  elementRenamed,
+  elementBecameRequired,
+  responseElementBecameRequired,
+  elementBecameOptional,
+  requestElementBecameOptional,
+  elementBecameNillable,
+  requestElementBecameNillable,
+  elementBecameNonNillable,
+  responseElementBecameNonNillable,
+  elementBecameList,
+  requestElementBecameList,
+  elementBecameSingle,
+  responseElementBecameSingle,
+  elementTypeChanged,
+  elementNamespaceChanged,
+  elementOrderRequired,
+  elementOrderRelaxed,
+  enumValueAdded,
+  requestEnumValueAdded,
+  enumValueRemoved,
+  responseEnumValueRemoved,
+  enumValueRenamed,
+  facetTightened,
+  responseFacetTightened,
+  facetLoosened,
+  requestFacetLoosened,
+  endpointAdded,
+  endpointRemoved,
+  endpointAliasAdded,
+  endpointAliasRemoved,
+  pathParamRenamed,
+  queryParamAdded,
+  requiredQueryParamAdded,
+  queryParamRemoved,
+  queryParamBecameRequired,
+  queryParamBecameOptional,
+  pageSizeChanged,
+  successStatusChanged,
+  errorStatusChanged,
+  requestBodyAdded,
+  requestBodyRemoved,
+  requestContentTypeChanged,
+  requestSchemaChanged,
+  requestRootAdded,
+  requestRootRemoved,
+  responseBodyChanged,
+  endpointRuleAdded,
+  endpointRuleRemoved,
+];
+
+/** The check with this id, or undefined. */
+export function findCheck(id: string): Check | undefined {
+  return CHECKS.find((check) => check.id === id);
+}

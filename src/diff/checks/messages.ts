@@ -1,0 +1,261 @@
+/**
+ * The message table of the diff checks, keyed by check id: `message` says what changed, `action`
+ * what an integrator does about it (the migration guide prints both). `{name}` placeholders are
+ * filled from the finding: schema, root, path (document changes), endpoint, operationId (endpoint
+ * changes) and the check's own arguments.
+ */
+
+/** The text of one check. */
+export interface CheckMessage {
+  message: string;
+  action: string;
+}
+
+/** Check id -> message and advice. */
+export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
+  'schema-added': {
+    message: '{schema} is a new document type (version {version}).',
+    action: 'Nothing breaks; adopt {schema} where you need it (namespace {namespace}).',
+  },
+  'schema-removed': {
+    message: '{schema} (version {version}) no longer exists.',
+    action: 'Stop sending or expecting {schema} documents; find the replacement endpoint or document.',
+  },
+  'namespace-changed': {
+    message: 'In {schema} documents the {helper} namespace changes from {from} to {to}.',
+    action: 'Write and expect {helper} elements in {toNamespace}; a document in the old namespace is rejected.',
+  },
+  'namespace-added': {
+    message: '{schema} documents now use the {helper} namespace ({to}).',
+    action: 'Declare {toNamespace} when you write or read the elements it holds.',
+  },
+  'namespace-removed': {
+    message: '{schema} documents no longer use the {helper} namespace ({from}).',
+    action: 'Drop the {helper} namespace declaration and the elements it held.',
+  },
+  'root-element-added': {
+    message: '{schema} has a new root element <{root}>.',
+    action: 'Nothing breaks; a document may now be a <{root}>.',
+  },
+  'root-element-removed': {
+    message: '{schema} no longer has the root element <{root}>.',
+    action: 'Stop sending or expecting <{root}> documents of {schema}.',
+  },
+  'element-added': {
+    message: '{path} is new in {schema} ({type}).',
+    action: 'Nothing breaks; send or read {path} when you need it.',
+  },
+  'required-element-added': {
+    message: '{path} is new and required in {schema} ({type}).',
+    action: 'Send {path} in every {schema} document.',
+  },
+  'element-removed': {
+    message: '{path} no longer exists in {schema}.',
+    action: 'Stop sending {path} (the schema rejects it) and stop reading it.',
+  },
+  'element-renamed': {
+    message: '{from} is renamed {path} in {schema} ({cite}).',
+    action: 'Rename {from} to {path} when writing and reading; `fleetcase migrate` rewrites stored documents.',
+  },
+  'element-became-required': {
+    message: '{path} became required in {schema}.',
+    action: 'Always send {path} in {schema} documents.',
+  },
+  'response-element-became-required': {
+    message: '{path} is now always present in {schema}.',
+    action: 'Nothing breaks; readers may rely on {path}.',
+  },
+  'element-became-optional': {
+    message: '{path} became optional in {schema}: readers may no longer find it.',
+    action: 'Handle a {schema} without {path}.',
+  },
+  'request-element-became-optional': {
+    message: '{path} became optional in {schema}.',
+    action: 'Nothing breaks; you may leave {path} out.',
+  },
+  'element-became-nillable': {
+    message: '{path} may now be xsi:nil="true" in {schema}.',
+    action: 'Handle a nil {path} (no value) when reading.',
+  },
+  'request-element-became-nillable': {
+    message: '{path} may now be sent as xsi:nil="true" in {schema}.',
+    action: 'Nothing breaks; you may send a nil {path} for "no value".',
+  },
+  'element-became-non-nillable': {
+    message: '{path} may no longer be xsi:nil in {schema}.',
+    action: 'Send a value for {path}, or leave it out where it is optional; never xsi:nil.',
+  },
+  'response-element-became-non-nillable': {
+    message: '{path} is no longer xsi:nil in {schema}.',
+    action: 'Nothing breaks; readers always get a value for {path} when it is present.',
+  },
+  'element-became-list': {
+    message: '{path} may now repeat in {schema} (at most {max}).',
+    action: 'Read {path} as a list.',
+  },
+  'request-element-became-list': {
+    message: '{path} may now be repeated in {schema} (at most {max}).',
+    action: 'Nothing breaks; you may send several {path}.',
+  },
+  'element-became-single': {
+    message: '{path} may appear only once in {schema} (was at most {max}).',
+    action: 'Send at most one {path}.',
+  },
+  'response-element-became-single': {
+    message: '{path} now appears at most once in {schema} (was at most {max}).',
+    action: 'Nothing breaks; a list reader still works.',
+  },
+  'element-type-changed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}.',
+    action: 'Write and parse {path} as {to}; `fleetcase migrate` carries what maps.',
+  },
+  'element-namespace-changed': {
+    message: '{path} moves from the {from} namespace to the {to} namespace in {schema}.',
+    action: 'Qualify {path} with {toNamespace}.',
+  },
+  'element-order-required': {
+    message: 'The children of {path} must now come in schema order in {schema}.',
+    action: 'Write the children of {path} in the order of the schema.',
+  },
+  'element-order-relaxed': {
+    message: 'The children of {path} may now come in any order in {schema}.',
+    action: 'Do not rely on the order of the children of {path}.',
+  },
+  'enum-value-added': {
+    message: '{path} may now be "{value}" in {schema}.',
+    action: 'Handle "{value}" (and unknown values) when reading {path}.',
+  },
+  'request-enum-value-added': {
+    message: '{path} now accepts "{value}" in {schema}.',
+    action: 'Nothing breaks; you may send "{value}".',
+  },
+  'enum-value-removed': {
+    message: '{path} no longer accepts "{value}" in {schema}.',
+    action: 'Stop sending "{value}" in {path}.',
+  },
+  'response-enum-value-removed': {
+    message: '{path} is no longer "{value}" in {schema}.',
+    action: 'Nothing breaks; readers will not see "{value}" any more.',
+  },
+  'enum-value-renamed': {
+    message: '{path} value "{from}" is renamed "{to}" in {schema} ({cite}).',
+    action: 'Write and read "{to}" instead of "{from}"; `fleetcase migrate` rewrites stored documents.',
+  },
+  'facet-tightened': {
+    message: 'The {facet} of {path} changes from {from} to {to} in {schema}: some values sent before are now rejected.',
+    action: 'Check the values you send in {path} against {facet} {to}.',
+  },
+  'response-facet-tightened': {
+    message: 'The {facet} of {path} changes from {from} to {to} in {schema}.',
+    action: 'Nothing breaks; readers get a narrower set of values.',
+  },
+  'facet-loosened': {
+    message: 'The {facet} of {path} changes from {from} to {to} in {schema}: readers may get values they did not before.',
+    action: 'Accept values of {path} allowed by {facet} {to}.',
+  },
+  'request-facet-loosened': {
+    message: 'The {facet} of {path} changes from {from} to {to} in {schema}.',
+    action: 'Nothing breaks; {path} accepts more values.',
+  },
+  'endpoint-added': {
+    message: '{endpoint} is new{note}.',
+    action: 'Nothing breaks; call {endpoint} where you need it.',
+  },
+  'endpoint-removed': {
+    message: '{endpoint} no longer exists{note}.',
+    action: 'Stop calling {endpoint}{note}.',
+  },
+  'endpoint-alias-added': {
+    message: '{endpoint} is also reachable as {alias}.',
+    action: 'Nothing breaks.',
+  },
+  'endpoint-alias-removed': {
+    message: '{endpoint} is no longer reachable as {alias}.',
+    action: 'Call {endpoint} instead of {alias}.',
+  },
+  'path-param-renamed': {
+    message: 'The path parameter {{from}} of {endpoint} is now named {{to}}.',
+    action: 'Nothing breaks; only generated clients rename the argument.',
+  },
+  'query-param-added': {
+    message: '{endpoint} accepts the query parameter {param}.',
+    action: 'Nothing breaks; use {param} when you need it.',
+  },
+  'required-query-param-added': {
+    message: '{endpoint} requires the new query parameter {param}.',
+    action: 'Send {param} on every call of {endpoint}.',
+  },
+  'query-param-removed': {
+    message: '{endpoint} no longer accepts the query parameter {param}.',
+    action: 'Stop sending {param}; filter otherwise.',
+  },
+  'query-param-became-required': {
+    message: 'The query parameter {param} of {endpoint} became required.',
+    action: 'Send {param} on every call of {endpoint}.',
+  },
+  'query-param-became-optional': {
+    message: 'The query parameter {param} of {endpoint} became optional.',
+    action: 'Nothing breaks.',
+  },
+  'page-size-changed': {
+    message: '{endpoint} returns {to} results per response (was {from}).',
+    action: 'Check paging loops and any assumption about the number of results.',
+  },
+  'success-status-changed': {
+    message: '{endpoint} answers success with {to} (was {from}).',
+    action: 'Accept {to} as success.',
+  },
+  'error-status-changed': {
+    message: '{endpoint} documents the error statuses {to} (was {from}).',
+    action: 'Handle the error statuses {to}.',
+  },
+  'request-body-added': {
+    message: '{endpoint} now requires a request body ({body}).',
+    action: 'Send a {body} body with {endpoint}.',
+  },
+  'request-body-removed': {
+    message: '{endpoint} no longer takes a request body ({body}).',
+    action: 'Call {endpoint} without a body.',
+  },
+  'request-content-type-changed': {
+    message: '{endpoint} takes {to} instead of {from}.',
+    action: 'Send the body of {endpoint} as {to}.',
+  },
+  'request-schema-changed': {
+    message: '{endpoint} takes {to} documents instead of {from}.',
+    action: 'Send {to} documents to {endpoint}.',
+  },
+  'request-root-added': {
+    message: '{endpoint} also accepts <{root}> {schema} documents.',
+    action: 'Nothing breaks; you may send <{root}> documents.',
+  },
+  'request-root-removed': {
+    message: '{endpoint} no longer accepts <{root}> {schema} documents.',
+    action: 'Stop sending <{root}> documents to {endpoint}.',
+  },
+  'response-body-changed': {
+    message: '{endpoint} answers {status} with {to} (was {from}).',
+    action: 'Read the {status} answer of {endpoint} as {to}.',
+  },
+  'endpoint-rule-added': {
+    message: '{endpoint} now checks: {rule}.',
+    action: 'Make requests to {endpoint} satisfy "{rule}".',
+  },
+  'endpoint-rule-removed': {
+    message: '{endpoint} no longer checks: {rule}.',
+    action: 'Nothing breaks.',
+  },
+};
+
+/**
+ * Fills `{name}` placeholders from `args`; `{{name}}` keeps braces around the value. An unknown
+ * placeholder stays as written, so a test can find it.
+ * @example renderMessage('{path} became required', { path: '/case/cause' }) // '/case/cause became required'
+ */
+export function renderMessage(template: string, args: Readonly<Record<string, string | number | undefined>>): string {
+  return template.replace(/\{\{(\w+)\}\}|\{(\w+)\}/g, (whole, braced: string | undefined, plain: string | undefined) => {
+    const value = args[(braced ?? plain)!];
+    if (value === undefined) return whole;
+    return braced ? `{${value}}` : String(value);
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * `<generation>/index.ts`: re-exports the modules of the targets a run emitted, so that a
+ * generation is one import (`import { decodeCaseRequestCase } from 'fleetcase/0.3-beta'`).
+ * Not a selectable target: every run writes it, listing exactly the targets it wrote.
+ */
+import type { EmitContext } from '../context.js';
+import type { EmitTarget } from '../target.js';
+import { renderTemplate } from '../templates.js';
+
+/** The index module's file name. */
+export const INDEX_FILE = 'index.ts';
+
+/** Emits `index.ts` re-exporting `targets` (in registry order). */
+export function emitIndexModule(context: EmitContext, targets: readonly EmitTarget[]): string {
+  const first = context.roots[0];
+  const names = targets.map((target) => target.name);
+  const example = first ? (names.includes('codecs') ? first.decode : first.stem) : 'type EncodeOptions';
+  return renderTemplate('index-module', 'file', {
+    generation: context.generation.id,
+    describe: targets.map((target) => target.describe).join('; '),
+    example,
+    exports: targets.map((target) => `export * from './${target.file.replace(/\.ts$/, '.js')}';`),
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The `validators` target: `<generation>/validators.ts`, `validate<Stem>(value, { endpoint? })`
+ * per document root. It checks what the TS types cannot (required elements given as undefined,
+ * facets and lexical forms of simple values) and runs the rule registry of src/validate/rules on
+ * the value (`valueNode`), so typed values and documents are judged by the very same rules.
+ */
+import type { IrComplexType } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import { importDeclaration } from '../print/code.js';
+import type { EmitTarget } from '../target.js';
+import { renderTemplate } from '../templates.js';
+import { printRootValidator } from './roots.js';
+import { printSimpleTypeCheck, type ValidatorSupport } from './scalar-checks.js';
+import { printVisitFunction, visitBody } from './visit-type.js';
+
+/** Types whose visit would check nothing, found as a fixed point (types may be recursive). */
+function trivialTypes(context: EmitContext, checked: ReadonlySet<string>): Set<string> {
+  const trivial = new Set(context.reach.complexTypes.map((type) => type.name));
+  const scratch: ValidatorSupport = { runtime: new Set(), helpers: new Map() };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const type of context.reach.complexTypes) {
+      if (!trivial.has(type.name)) continue;
+      if (visitBody(type, context, scratch, checked, (other) => trivial.has(other.name)).length > 0) {
+        trivial.delete(type.name);
+        changed = true;
+      }
+    }
+  }
+  return trivial;
+}
+
+/** Emits `validators.ts`. */
+function emitValidators(context: EmitContext): string {
+  const support: ValidatorSupport = {
+    runtime: new Set(['ScalarError', 'comparePaths', 'runRules', 'valueNode']),
+    helpers: new Map(),
+  };
+  const simpleChecks: string[] = [];
+  const checked = new Set<string>();
+  for (const type of context.reach.simpleTypes) {
+    const declaration = printSimpleTypeCheck(type, context, support);
+    if (declaration) {
+      checked.add(type.name);
+      simpleChecks.push(declaration);
+    }
+  }
+  const trivialNames = trivialTypes(context, checked);
+  const trivial = (type: IrComplexType) => trivialNames.has(type.name);
+  const visits = context.reach.complexTypes
+    .map((type) => printVisitFunction(type, context, support, checked, trivial))
+    .filter((declaration): declaration is string => declaration !== undefined);
+  const roots = context.roots.map((root) => printRootValidator(root, context, support, checked, trivial));
+  const typeNames = new Set(context.roots.map((root) => root.stem));
+  for (const type of context.reach.complexTypes) if (!trivial(type)) typeNames.add(context.typeName(type.name));
+  for (const type of context.reach.simpleTypes) if (checked.has(type.name)) typeNames.add(context.typeName(type.name));
+  const helpers = [...support.helpers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, declaration]) => declaration);
+  return renderTemplate('validators', 'file', {
+    generation: context.generation.id,
+    runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
+    runtimeTypeImport: importDeclaration(['EndpointRef', 'Issue', 'RuleContext', 'ScalarIssue'], context.options.runtimeImport, true),
+    typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
+    generationLiteral: `'${context.generation.id.replace(/['\\]/g, '\\$&')}'`,
+    roots,
+    simpleChecks: [...helpers, ...simpleChecks],
+    visits,
+  });
+}
+
+/** The target entry for ../targets.ts. */
+export const validatorsTarget: EmitTarget = {
+  name: 'validators',
+  file: 'validators.ts',
+  requires: ['types'],
+  describe: 'validate* for every document root: required elements, facets, and the rule registry',
+  emit: emitValidators,
+};
