@@ -10,7 +10,9 @@
  */
 import type { DecodeErrorCode } from './errors.js';
 import { isForbiddenControl } from './input.js';
-import { SHARED_NAMES, XMLNS_NAMESPACE, XML_NAMESPACE, type NameTable } from './names.js';
+import { AttributeBuffer, resolvePrefix } from './attributes.js';
+import { SHARED_NAMES, type NameTable } from './names.js';
+import { readXmlDeclaration, startsWithXmlDeclaration } from './xml-declaration.js';
 import { NamespaceScope } from './namespace-scope.js';
 import { PositionTracker } from './position.js';
 import { readReference } from './references.js';
@@ -95,14 +97,8 @@ export class XmlLexer {
   local = '';
   namespace = '';
   selfClosing = false;
-  /** All attributes as written, `xmlns` declarations included (see `attrIsDecl`). */
-  attrCount = 0;
-  readonly attrRaw: string[] = [];
-  readonly attrPrefix: string[] = [];
-  readonly attrLocal: string[] = [];
-  readonly attrNs: string[] = [];
-  readonly attrValue: string[] = [];
-  readonly attrIsDecl: boolean[] = [];
+  /** All attributes as written, `xmlns` declarations included (see `isDecl`). */
+  readonly attributes = new AttributeBuffer();
   /** Index of the first binding this element declared in `scope` (they run to `scope.count`). */
   declStart = 0;
   // TEXT / CDATA / COMMENT / PI token
@@ -127,8 +123,8 @@ export class XmlLexer {
     this.limits = limits;
     this.makeError = makeError;
     this.positions = new PositionTracker(src);
-    if (src.startsWith('<?xml') && (isXmlSpace(src.charCodeAt(5)) || src.charCodeAt(5) === 0x3f)) {
-      this.readDeclaration();
+    if (startsWithXmlDeclaration(src)) {
+      this.pos = readXmlDeclaration(src, (code, message) => this.fail(code, message, 0));
     }
   }
 
@@ -138,6 +134,10 @@ export class XmlLexer {
     for (let i = 0; i < depth; i++) out += '/' + this.localStack[i];
     return out;
   }
+
+  /** `fail` at the current token, as a callback for helpers. */
+  private readonly failHere = (code: DecodeErrorCode, message: string): never =>
+    this.fail(code, message);
 
   /** Throws the error for `code` located at `at` (default: the current token). */
   fail(code: DecodeErrorCode, message: string, at: number = this.tokenStart): never {
@@ -379,38 +379,6 @@ export class XmlLexer {
     return PI;
   }
 
-  /** `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`: only UTF-8 is accepted. */
-  private readDeclaration(): void {
-    const src = this.src;
-    const close = src.indexOf('?>', 5);
-    if (close === -1) this.fail('xml-truncated', 'document ends inside the XML declaration', 0);
-    const body = src.slice(5, close);
-    const pairs = /\s*([A-Za-z]+)\s*=\s*("([^"]*)"|'([^']*)')/gy;
-    const seen = new Map<string, string>();
-    let match: RegExpExecArray | null;
-    let consumed = 0;
-    while ((match = pairs.exec(body)) !== null) {
-      seen.set(match[1]!, match[3] ?? match[4] ?? '');
-      consumed = pairs.lastIndex;
-    }
-    if (body.slice(consumed).trim() !== '' || !seen.has('version')) {
-      this.fail(
-        'xml-malformed',
-        'malformed XML declaration (expected <?xml version="1.0" encoding="UTF-8"?>)',
-        0,
-      );
-    }
-    const encoding = seen.get('encoding');
-    if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
-      this.fail(
-        'encoding-unsupported',
-        `the XML declaration names encoding "${encoding}"; the Fleet Service Case API is UTF-8 only: re-encode the document as UTF-8`,
-        0,
-      );
-    }
-    this.pos = close + 2;
-  }
-
   /** Scans an XML name from `start`; returns the index after it. */
   private scanName(start: number, what: string): number {
     const src = this.src;
@@ -523,11 +491,11 @@ export class XmlLexer {
         );
       }
       p = this.readAttribute(p, count);
-      if (this.attrIsDecl[count]) decls = true;
+      if (this.attributes.isDecl[count]) decls = true;
       count++;
     }
     this.pos = p;
-    this.attrCount = count;
+    this.attributes.count = count;
     this.push(nameStart, nameEnd, colon, localHash, decls);
     if (this.selfClosing) this.pendingEnd = true;
     return START;
@@ -576,11 +544,11 @@ export class XmlLexer {
       }
     }
     const raw = src.slice(start, nameEnd);
-    this.attrRaw[index] = raw;
-    this.attrValue[index] = needsDecode
-      ? this.decodeRange(valueStart, close, true)
-      : src.slice(valueStart, close);
-    this.attrIsDecl[index] = raw === 'xmlns' || raw.startsWith('xmlns:');
+    this.attributes.set(
+      index,
+      raw,
+      needsDecode ? this.decodeRange(valueStart, close, true) : src.slice(valueStart, close),
+    );
     return close + 1;
   }
 
@@ -607,7 +575,8 @@ export class XmlLexer {
     }
     this.scope.enter(depth);
     this.declStart = this.scope.count;
-    if (decls) this.declare();
+    const failHere = this.failHere;
+    if (decls) this.attributes.declare(this.scope, this.limits.maxNamespaces, failHere);
     if (colon === -1) {
       this.prefix = '';
       this.namespace = this.scope.useDefault();
@@ -622,89 +591,9 @@ export class XmlLexer {
         this.namespace = this.scope.uris[binding]!;
       } else {
         this.prefix = this.src.slice(nameStart, colon);
-        this.namespace = this.resolve(this.prefix, this.rawName);
+        this.namespace = resolvePrefix(this.scope, this.prefix, this.rawName, failHere);
       }
     }
-    if (this.attrCount > 0) this.resolveAttributes();
-  }
-
-  private declare(): void {
-    for (let i = 0; i < this.attrCount; i++) {
-      if (!this.attrIsDecl[i]) continue;
-      const raw = this.attrRaw[i]!;
-      if (raw.length === 6) this.fail('xml-malformed', "'xmlns:' must be followed by a prefix");
-      const prefix = raw.length === 5 ? '' : raw.slice(6);
-      const uri = this.attrValue[i]!;
-      if (prefix !== '' && uri === '')
-        this.fail('xml-malformed', `namespace prefix '${prefix}' cannot be bound to an empty URI`);
-      if (
-        prefix === 'xmlns' ||
-        (prefix === 'xml') !== (uri === XML_NAMESPACE) ||
-        uri === XMLNS_NAMESPACE
-      ) {
-        this.fail('xml-malformed', `reserved namespace binding ${raw}="${uri}"`);
-      }
-      if (prefix.indexOf(':') !== -1)
-        this.fail('xml-malformed', `'${raw}' is not a valid namespace declaration`);
-      if (this.scope.count >= this.limits.maxNamespaces) {
-        this.fail(
-          'attribute-limit',
-          `more than the limit of ${this.limits.maxNamespaces} namespace declarations in scope`,
-        );
-      }
-      this.scope.bind(prefix, uri);
-    }
-  }
-
-  private resolve(prefix: string, raw: string): string {
-    if (prefix === 'xml') return XML_NAMESPACE;
-    const uri = this.scope.lookup(prefix);
-    if (uri === undefined)
-      this.fail(
-        'namespace-undeclared',
-        `prefix '${prefix}' of '${raw}' is not declared (no xmlns:${prefix} in scope)`,
-      );
-    return uri;
-  }
-
-  private resolveAttributes(): void {
-    const n = this.attrCount;
-    for (let i = 0; i < n; i++) {
-      const raw = this.attrRaw[i]!;
-      if (this.attrIsDecl[i]) {
-        this.attrPrefix[i] = raw.length === 5 ? '' : 'xmlns';
-        this.attrLocal[i] = raw.length === 5 ? 'xmlns' : raw.slice(6);
-        this.attrNs[i] = XMLNS_NAMESPACE;
-        continue;
-      }
-      const colon = raw.indexOf(':');
-      if (colon === -1) {
-        this.attrPrefix[i] = '';
-        this.attrLocal[i] = raw;
-        this.attrNs[i] = '';
-      } else {
-        if (colon === 0 || colon === raw.length - 1 || raw.indexOf(':', colon + 1) !== -1) {
-          this.fail('xml-malformed', `'${raw}' is not a valid qualified attribute name`);
-        }
-        const prefix = raw.slice(0, colon);
-        this.attrPrefix[i] = prefix;
-        this.attrLocal[i] = raw.slice(colon + 1);
-        this.attrNs[i] = this.resolve(prefix, raw);
-      }
-    }
-    if (n > 1) this.checkUniqueAttributes();
-  }
-
-  /** Attributes must be unique by written name and by expanded name. */
-  private checkUniqueAttributes(): void {
-    const n = this.attrCount;
-    const seen = new Set<string>();
-    for (let i = 0; i < n; i++) {
-      const key = this.attrIsDecl[i] ? this.attrRaw[i]! : `{${this.attrNs[i]}}${this.attrLocal[i]}`;
-      if (seen.has(key)) {
-        this.fail('xml-malformed', `attribute ${this.attrRaw[i]} is given twice`);
-      }
-      seen.add(key);
-    }
+    if (this.attributes.count > 0) this.attributes.resolve(this.scope, failHere);
   }
 }

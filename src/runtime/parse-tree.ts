@@ -89,13 +89,13 @@ function startElement(lexer: XmlLexer): XmlElementNode {
     line,
     column,
   };
-  for (let i = 0; i < lexer.attrCount; i++) {
-    if (lexer.attrIsDecl[i]) continue;
+  for (let i = 0; i < lexer.attributes.count; i++) {
+    if (lexer.attributes.isDecl[i]) continue;
     element.attributes.push({
-      namespace: lexer.attrNs[i]!,
-      local: lexer.attrLocal[i]!,
-      prefix: lexer.attrPrefix[i]!,
-      value: lexer.attrValue[i]!,
+      namespace: lexer.attributes.namespace[i]!,
+      local: lexer.attributes.local[i]!,
+      prefix: lexer.attributes.prefix[i]!,
+      value: lexer.attributes.value[i]!,
     });
   }
   const scope = lexer.scope;

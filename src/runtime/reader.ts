@@ -112,19 +112,19 @@ export class XmlReader {
     this.start = lexer.tokenStart;
     this.nil = false;
     this.foreignAttributes = 0;
-    if (lexer.attrCount > 0) this.scanAttributes();
+    if (lexer.attributes.count > 0) this.scanAttributes();
   }
 
   private scanAttributes(): void {
     const lexer = this.lexer;
-    for (let i = 0; i < lexer.attrCount; i++) {
-      if (lexer.attrIsDecl[i]) continue;
-      if (lexer.attrNs[i] !== XSI_NAMESPACE) {
+    for (let i = 0; i < lexer.attributes.count; i++) {
+      if (lexer.attributes.isDecl[i]) continue;
+      if (lexer.attributes.namespace[i] !== XSI_NAMESPACE) {
         this.foreignAttributes++;
         continue;
       }
-      if (lexer.attrLocal[i] !== 'nil') continue; // schemaLocation, type: never followed
-      const value = lexer.attrValue[i]!.trim();
+      if (lexer.attributes.local[i] !== 'nil') continue; // schemaLocation, type: never followed
+      const value = lexer.attributes.value[i]!.trim();
       if (value === 'true' || value === '1') this.nil = true;
       else if (value !== 'false' && value !== '0')
         this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
@@ -166,11 +166,11 @@ export class XmlReader {
 
   private attributeUnknown(): never {
     const lexer = this.lexer;
-    for (let i = 0; i < lexer.attrCount; i++) {
-      if (!lexer.attrIsDecl[i] && lexer.attrNs[i] !== XSI_NAMESPACE) {
+    for (let i = 0; i < lexer.attributes.count; i++) {
+      if (!lexer.attributes.isDecl[i] && lexer.attributes.namespace[i] !== XSI_NAMESPACE) {
         this.fail(
           'attribute-unknown',
-          `unknown attribute ${lexer.attrRaw[i]} on ${this.describe()}`,
+          `unknown attribute ${lexer.attributes.raw[i]} on ${this.describe()}`,
         );
       }
     }
@@ -183,10 +183,14 @@ export class XmlReader {
    */
   attribute(namespace: string, local: string): string | undefined {
     const lexer = this.lexer;
-    for (let i = 0; i < lexer.attrCount; i++) {
-      if (!lexer.attrIsDecl[i] && lexer.attrLocal[i] === local && lexer.attrNs[i] === namespace) {
+    for (let i = 0; i < lexer.attributes.count; i++) {
+      if (
+        !lexer.attributes.isDecl[i] &&
+        lexer.attributes.local[i] === local &&
+        lexer.attributes.namespace[i] === namespace
+      ) {
         this.foreignAttributes--;
-        return lexer.attrValue[i];
+        return lexer.attributes.value[i];
       }
     }
     return undefined;
@@ -298,9 +302,13 @@ export class XmlReader {
     // The element's own name and attributes were resolved before recording started: redo them.
     if (lexer.prefix === '') scope.useDefault();
     else scope.lookup(lexer.prefix);
-    for (let i = 0; i < lexer.attrCount; i++) {
-      if (!lexer.attrIsDecl[i] && lexer.attrPrefix[i] !== '' && lexer.attrPrefix[i] !== 'xml')
-        scope.lookup(lexer.attrPrefix[i]!);
+    for (let i = 0; i < lexer.attributes.count; i++) {
+      if (
+        !lexer.attributes.isDecl[i] &&
+        lexer.attributes.prefix[i] !== '' &&
+        lexer.attributes.prefix[i] !== 'xml'
+      )
+        scope.lookup(lexer.attributes.prefix[i]!);
     }
     if (lexer.selfClosing) lexer.next();
     else this.skip();

@@ -40,6 +40,7 @@ const canaryFile = join(tree.dir, 'canary-secret.txt');
 const past = new Date(Date.now() - 3_600_000);
 let server: Server;
 let requests = 0;
+let canaryAccessed = 0;
 
 beforeAll(async () => {
   server = createServer((_request, response) => {
@@ -51,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(canaryFile, 'canary secret');
   // Access time older than modification time: under relatime any read moves it.
   utimesSync(canaryFile, past, new Date());
+  canaryAccessed = statSync(canaryFile).atimeMs;
   for (const entry of manifest.cases) {
     const content = entry.generate
       ? GENERATORS[entry.generate]()
@@ -99,7 +101,7 @@ describe.each(['libxml2', 'libxmljs2', 'xerces'])('--engine %s', (engine) => {
 
   test('nothing the documents point at was read', () => {
     expect(requests).toBe(0);
-    expect(statSync(canaryFile).atimeMs).toBe(past.getTime());
+    expect(statSync(canaryFile).atimeMs).toBe(canaryAccessed);
     expect(refusedLoads().length).toBe(refusedBefore);
   });
 });

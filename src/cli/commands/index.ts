@@ -3,8 +3,10 @@
  * exporting a `CommandModule` built with `defineCommand`, and list it here.
  */
 import type { CommandFactory } from './command.js';
+import { diffCommand } from './diff.js';
+import { generateCommand } from './generate.js';
 import { rulesCommand } from './rules.js';
 import { schemasCommand } from './schemas.js';
 import { validateCommand } from './validate.js';
 
-export const COMMANDS: CommandFactory[] = [schemasCommand, rulesCommand, validateCommand];
+export const COMMANDS: CommandFactory[] = [schemasCommand, rulesCommand, validateCommand, generateCommand, diffCommand];

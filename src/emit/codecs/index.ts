@@ -48,6 +48,6 @@ export const codecsTarget: EmitTarget = {
   name: 'codecs',
   file: 'codecs.ts',
   requires: ['types'],
-  describe: 'decode*/encode* for every document root (strict or lenient, xsi:nil, API prefixes)',
+  describe: 'a decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes)',
   emit: emitCodecs,
 };

@@ -10,7 +10,7 @@ import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, propertyKey, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifStatement, objectLiteral, printStatement, type Statement } from '../print/code.js';
+import { functionHead, ifChain, ifStatement, objectLiteral, printStatement, type Statement } from '../print/code.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { readAttributes } from './attributes.js';
 
@@ -19,23 +19,35 @@ export function readFunctionName(type: IrComplexType, context: EmitContext): str
   return `read${context.typeName(type.name)}`;
 }
 
-/** A read: a call (whose arguments may break) or a conditional expression. */
-type ReadExpression = { callee: string; args: string[] } | string;
-
-/** The expression reading one occurrence of a field (the reader is on its element). */
-export function readExpression(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadExpression {
-  if (field.scalar) {
-    const { parse } = scalarCodec(field.scalar, context, support);
-    if (parse) return { callee: field.nillable ? 'r.nillableTextAs' : 'r.textAs', args: [parse] };
-    return { callee: field.nillable ? 'r.nillableText' : 'r.text', args: [] };
-  }
-  const read = readFunctionName(context.complexType(field.type)!, context);
-  return field.nillable ? `r.consumeNil() ? null : ${read}(r)` : { callee: read, args: ['r'] };
+/** A read call: `r.text()`, `r.nillableTextAs(parseDecimal)`, `readBreakdown(r)`... */
+interface ReadCall {
+  callee: string;
+  args: string[];
+  /** A nillable complex element: `r.consumeNil()` first, null when it is nil. */
+  nilFirst: boolean;
 }
 
-/** `lead<read>suffix` as a statement. */
-function readStatement(lead: string, read: ReadExpression, suffix: string): Statement {
-  return typeof read === 'string' ? `${lead}${read}${suffix}` : { lead, callee: read.callee, args: read.args, suffix };
+/** How one occurrence of a field is read (the reader is on its element). */
+export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
+  if (field.scalar) {
+    const { parse } = scalarCodec(field.scalar, context, support);
+    if (parse) return { callee: field.nillable ? 'r.nillableTextAs' : 'r.textAs', args: [parse], nilFirst: false };
+    return { callee: field.nillable ? 'r.nillableText' : 'r.text', args: [], nilFirst: false };
+  }
+  return { callee: readFunctionName(context.complexType(field.type)!, context), args: ['r'], nilFirst: field.nillable };
+}
+
+/**
+ * Statements storing one read with `lead` (`value.x = `, `value.x.push(`) and `suffix`; a
+ * nillable complex element becomes `if (r.consumeNil()) <store null>; else <store read>;`.
+ */
+export function storeRead(indent: number, lead: string, read: ReadCall, suffix: string): string {
+  const store: Statement = { lead, callee: read.callee, args: read.args, suffix };
+  if (!read.nilFirst) return printStatement(indent, store);
+  return ifChain(indent, [
+    ['r.consumeNil()', `${lead}null${suffix}`],
+    [undefined, store],
+  ]);
 }
 
 const value = (field: FieldPlan) => propertyAccess('value', field.property);
@@ -55,15 +67,15 @@ function caseBody(field: FieldPlan, plan: ContentPlan, context: EmitContext, sup
     lines.push(ifStatement(indent, `${variable} !== 0 && ${variable} !== ${branch}`, `r.unexpected(${detail});`));
     lines.push(`${' '.repeat(indent)}${variable} = ${branch};`);
   }
-  const read = readExpression(field, context, support);
+  const read = readCall(field, context, support);
   if (field.list) {
     if (field.max !== 'unbounded') {
       lines.push(ifStatement(indent, `${value(field)}.length === ${field.max}`, `r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`));
     }
-    lines.push(printStatement(indent, readStatement(`${value(field)}.push(`, read, ');')));
+    lines.push(storeRead(indent, `${value(field)}.push(`, read, ');'));
   } else {
     lines.push(ifStatement(indent, `${value(field)} !== undefined`, 'r.duplicate();'));
-    lines.push(printStatement(indent, readStatement(`${value(field)} = `, read, ';')));
+    lines.push(storeRead(indent, `${value(field)} = `, read, ';'));
   }
   lines.push(`${' '.repeat(indent)}continue;`);
   return lines;

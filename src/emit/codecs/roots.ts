@@ -12,7 +12,7 @@ import { scalarOf } from '../model/scalars.js';
 import { constantIdentifier, stringLiteral } from '../naming/identifiers.js';
 import type { RootEntry } from '../naming/root-names.js';
 import { arrayLiteral, docComment, functionHead, ifChain, objectLiteral, printStatement } from '../print/code.js';
-import { readFunctionName } from './read-type.js';
+import { readFunctionName, storeRead } from './read-type.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { writeFunctionName } from './write-type.js';
 
@@ -62,13 +62,17 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
   if (scalar) {
     const { parse, format } = scalarCodec(scalar, context, support);
     return {
-      read: parse ? `r.textAs(${parse})` : 'r.text()',
+      read: {
+        callee: `r.${root.element.nillable ? 'nillableText' : 'text'}${parse ? 'As' : ''}`,
+        args: parse ? [parse] : [],
+        nilFirst: false,
+      },
       write: (namespace: string, local: string) => ({ lead: '', callee: 'w.element', args: [namespace, local, format ? `${format}(value)` : 'value'] }),
     };
   }
   const type = context.complexType(root.element.type)!;
   return {
-    read: `${readFunctionName(type, context)}(r)`,
+    read: { callee: readFunctionName(type, context), args: ['r'], nilFirst: root.element.nillable },
     write: (namespace: string, local: string) => ({ lead: '', callee: writeFunctionName(type, context), args: ['w', namespace, local, 'value'] }),
   };
 }
@@ -86,7 +90,7 @@ export function printRootFunctions(root: RootEntry, prefixes: string, context: E
     ]) + functionHead(`export function ${root.decode}`, ['input: string | Uint8Array', 'options?: DecodeOptions'], root.stem),
     '  const r = new XmlReader(input, options);',
     `  r.root(${namespace}, ${local});`,
-    `  const value = ${nillable ? `r.consumeNil() ? null : ${read}` : read};`,
+    ...(read.nilFirst ? [`  let value: ${root.stem};`, storeRead(2, 'value = ', read, ';')] : [storeRead(2, 'const value = ', read, ';')]),
     '  r.finish();',
     '  return value;',
     '}',

@@ -5,6 +5,7 @@
  */
 import type { EmitContext } from '../context.js';
 import type { EmitTarget } from '../target.js';
+import { docComment } from '../print/code.js';
 import { renderTemplate } from '../templates.js';
 
 /** The index module's file name. */
@@ -15,10 +16,9 @@ export function emitIndexModule(context: EmitContext, targets: readonly EmitTarg
   const first = context.roots[0];
   const names = targets.map((target) => target.name);
   const example = first ? (names.includes('codecs') ? first.decode : first.stem) : 'type EncodeOptions';
+  const summary = `Generation ${context.generation.id}: ${targets.map((target) => target.describe).join('; ')}.`;
   return renderTemplate('index-module', 'file', {
-    generation: context.generation.id,
-    describe: targets.map((target) => target.describe).join('; '),
-    example,
+    doc: docComment(0, summary, [`@example import { ${example} } from 'fleetcase/${context.generation.id}';`]).trimEnd(),
     exports: targets.map((target) => `export * from './${target.file.replace(/\.ts$/, '.js')}';`),
   });
 }

@@ -146,20 +146,25 @@ export function importDeclaration(names: Iterable<string>, from: string, typeOnl
 }
 
 /**
- * `export type Name = A | B;`, or prettier's broken union (`=` then one `| member` per line).
+ * `export type Name = A | B;`; when too long, the union on the next line; when that is too long
+ * too, prettier's broken union (one `| member` per line).
  */
 export function typeAlias(name: string, members: readonly string[]): string {
   const one = `export type ${name} = ${members.join(' | ')};`;
   if (fits(0, one) || members.length === 1) return one;
+  const next = `  ${members.join(' | ')};`;
+  if (fits(0, next)) return `export type ${name} =\n${next}`;
   return `export type ${name} =\n${members.map((member) => `  | ${member}`).join('\n')};`;
 }
 
 /**
  * An array literal of short entries followed by `suffix` (e.g. ` as const;`), one line when it
- * fits, else one entry per line with a trailing comma.
+ * fits, else one entry per line with a trailing comma. Like prettier, an array of two or more
+ * arrays (a matrix) always breaks.
  */
 export function arrayLiteral(indent: number, lead: string, entries: readonly string[], suffix: string): string {
   const one = `${lead}[${entries.join(', ')}]${suffix}`;
-  if (fits(indent, one) || entries.length === 0) return pad(indent) + one;
+  const matrix = entries.length > 1 && entries.every((entry) => entry.startsWith('['));
+  if ((fits(indent, one) && !matrix) || entries.length === 0) return pad(indent) + one;
   return `${pad(indent)}${lead}[\n${entries.map((entry) => `${pad(indent + 2)}${entry},`).join('\n')}\n${pad(indent)}]${suffix}`;
 }

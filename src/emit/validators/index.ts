@@ -72,6 +72,6 @@ export const validatorsTarget: EmitTarget = {
   name: 'validators',
   file: 'validators.ts',
   requires: ['types'],
-  describe: 'validate* for every document root: required elements, facets, and the rule registry',
+  describe: 'a validate function per document root (required elements, facets, the rule registry)',
   emit: emitValidators,
 };

@@ -17,7 +17,7 @@ export interface ProcessResult {
   signal: NodeJS.Signals | null;
   /** Wall time from spawn to exit. */
   seconds: number;
-  /** First 1 MiB of stdout and stderr. */
+  /** Start of stdout and stderr (`outputLimit`). */
   stdout: string;
   stderr: string;
   /** Peak RSS in bytes, when the child reported it (Node children run with `maxRssPreload`). */
@@ -32,6 +32,8 @@ export interface RunOptions {
   timeoutSeconds?: number;
   /** Report the child's peak RSS (Node children only: adds an `--import` to NODE_OPTIONS). */
   measureRss?: boolean;
+  /** Characters of stdout and of stderr kept (default 1 MiB). */
+  outputLimit?: number;
 }
 
 const OUTPUT_LIMIT = 1 << 20;
@@ -50,13 +52,14 @@ export function runProcess(argv: readonly string[], options: RunOptions = {}): P
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command!, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const limit = options.outputLimit ?? OUTPUT_LIMIT;
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stdout.length < OUTPUT_LIMIT) stdout += chunk;
+      if (stdout.length < limit) stdout += chunk;
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < OUTPUT_LIMIT) stderr += chunk;
+      if (stderr.length < limit) stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), (options.timeoutSeconds ?? 300) * 1000);
     child.on('error', (error) => {

@@ -1,0 +1,101 @@
+/**
+ * The Markdown form of a diff report: a migration guide a person hands to a team. Title, what the
+ * levels mean, summary counts (overall, per document type, per endpoint), then one section per
+ * document type and per endpoint, breaking changes first, each change with what to do.
+ */
+import type { Level } from '../changes.js';
+import type { Finding } from '../classify.js';
+import type { DiffReport, LevelCounts } from '../report.js';
+
+const HEADINGS: Record<Level, string> = { breaking: 'Breaking', warning: 'Warnings', info: 'Info' };
+const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
+const DIRECTION: Record<string, string> = { request: 'request body', response: 'response body', both: 'request and response' };
+
+/** A GitHub-style heading anchor. */
+function anchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+}
+
+/** Backticks around endpoints, element paths, root elements and namespaces in a message. */
+const CODE = new RegExp(
+  [
+    String.raw`(?:GET|POST|PUT|DELETE|PATCH) \/[^\s,;)]*[^\s,;).]`,
+    String.raw`https?:\/\/[^\s,;)]*[^\s,;).]`,
+    String.raw`\/[A-Za-z_][^\s,;)\x60]*[^\s,;).\x60]`,
+    String.raw`<[A-Za-z_][\w.-]*>`,
+  ].join('|'),
+  'g',
+);
+
+function code(text: string): string {
+  return text.replace(CODE, (match, offset: number) => {
+    const before = offset > 0 ? text[offset - 1]! : ' ';
+    return /[\s("]/.test(before) || offset === 0 ? `\`${match}\`` : match;
+  });
+}
+
+function bullets(findings: readonly Finding[]): string[] {
+  const lines: string[] = [];
+  for (const level of LEVELS) {
+    const mine = findings.filter((finding) => finding.level === level);
+    if (!mine.length) continue;
+    lines.push(`#### ${HEADINGS[level]} (${mine.length})`, '');
+    for (const finding of mine) lines.push(`- ${code(finding.message)} *What to do:* ${code(finding.action)} (\`${finding.id}\`)`);
+    lines.push('');
+  }
+  return lines;
+}
+
+function countRow(label: string, counts: LevelCounts): string {
+  return `| ${label} | ${counts.breaking} | ${counts.warning} | ${counts.info} |`;
+}
+
+/** Formats a report as a Markdown migration guide. */
+export function formatDiffMarkdown(report: DiffReport): string {
+  const { from, to, summary } = report;
+  const lines: string[] = [
+    `# Migrating from ${from} to ${to}`,
+    '',
+    `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
+    '**Breaking** changes need code changes; **warnings** can surprise readers of responses; **info** changes are safe to adopt at your pace.',
+    `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${to}\`, which reports whatever it cannot carry.`,
+    '',
+    '## Summary',
+    '',
+    `${summary.breaking} breaking, ${summary.warning} warnings, ${summary.info} info (${summary.total} findings).`,
+    '',
+    '| Where | Breaking | Warnings | Info |',
+    '|---|---:|---:|---:|',
+    ...report.documents.map((document) => countRow(`[${document.schema}](#${anchor(document.schema)})`, document.counts)),
+    ...report.endpoints.map((endpoint) => countRow(`[\`${endpoint.endpoint}\`](#${anchor(endpoint.endpoint)})`, endpoint.counts)),
+    countRow('**Total**', summary),
+    '',
+  ];
+  if (report.documents.length) lines.push('## Document types', '');
+  for (const document of report.documents) {
+    const findings = report.findings.filter((finding) => finding.subject.kind === 'document' && finding.subject.schema === document.schema);
+    lines.push(`### ${document.schema}`, '');
+    const carriers = document.endpoints.length
+      ? `, carried by ${document.endpoints.map((endpoint) => `\`${endpoint}\``).join(', ')}`
+      : document.errorOf
+        ? `: the error answer of ${document.errorOf} endpoints`
+        : '';
+    lines.push(`A ${DIRECTION[document.direction]}${carriers}.`, '');
+    lines.push(...bullets(findings));
+  }
+  if (report.endpoints.length) lines.push('## Endpoints', '');
+  for (const endpoint of report.endpoints) {
+    const findings = report.findings.filter(
+      (finding) => finding.subject.kind === 'endpoint' && `${finding.subject.method} ${finding.subject.path}` === endpoint.endpoint,
+    );
+    lines.push(`### ${endpoint.endpoint}`, '');
+    const bodies = [endpoint.request ? `request ${endpoint.request}` : '', endpoint.responses.length ? `success ${endpoint.responses.join(', ')}` : ''].filter(Boolean);
+    lines.push(code(`Operation \`${endpoint.operationId}\`${bodies.length ? `; ${bodies.join('; ')}` : ''}.`), '');
+    lines.push(...bullets(findings));
+  }
+  if (!report.findings.length) lines.push('No differences.', '');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}

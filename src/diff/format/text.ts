@@ -1,0 +1,29 @@
+/**
+ * The text form of a diff report: a summary line, then one line per finding (breaking first):
+ * `LEVEL  check-id  where: message`. Stable for scripts and code review.
+ */
+import type { Finding } from '../classify.js';
+import type { DiffReport } from '../report.js';
+
+/** Where a finding is: `CaseRequest <case>` or `POST /assets/{id}/cases`. */
+export function findingPlace(finding: Finding): string {
+  const subject = finding.subject;
+  if (subject.kind === 'endpoint') return `${subject.method} ${subject.path}`;
+  return subject.root ? `${subject.schema} <${subject.root}>` : subject.schema;
+}
+
+/** `N breaking, N warnings, N info`. */
+export function summaryLine(counts: { breaking: number; warning: number; info: number }): string {
+  return `${counts.breaking} breaking, ${counts.warning} warning${counts.warning === 1 ? '' : 's'}, ${counts.info} info`;
+}
+
+/** Formats a report as text. */
+export function formatDiffText(report: DiffReport): string {
+  const lines = [`fleetcase diff ${report.from} -> ${report.to}: ${summaryLine(report.summary)}`];
+  if (report.findings.length) lines.push('');
+  const width = Math.max(0, ...report.findings.map((finding) => finding.id.length));
+  for (const finding of report.findings) {
+    lines.push(`${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
