@@ -42,6 +42,18 @@ export const ELEMENT_RENAMES: readonly ElementRename[] = [
     cite: 'SPEC.md, Estimate version: "reasonDescription (in the 0.1 sample `reason_description`)"; schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
   },
   {
+    parent: 'subcase',
+    from: 'po_number',
+    to: 'poNumber',
+    cite: 'SPEC.md, Subcase: the field list spells po_number; the case and the deployed 0.1 subcase write poNumber (schemas/0.1/SubcaseResponse.xsd)',
+  },
+  {
+    parent: 'subcase',
+    from: 'ro_number',
+    to: 'roNumber',
+    cite: 'SPEC.md, Subcase: the field list spells ro_number; the case and the deployed 0.1 subcase write roNumber (schemas/0.1/SubcaseResponse.xsd)',
+  },
+  {
     from: 'VMRS',
     to: 'vmrs',
     cite: 'SPEC.md, Estimate line item: request field "vmrs", and "The code fields are returned inside an element named `VMRS`" (0.0.7 names it VMRS both ways: schemas/0.0.7/DIFFERENCES.md)',

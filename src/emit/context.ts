@@ -21,6 +21,12 @@ export interface EmitOptions {
    * @example 'fleetcase/runtime' (anywhere else)
    */
   runtimeImport: string;
+  /**
+   * Module specifier of the rule registry (src/validate/rules) the validators run.
+   * @example '../../src/validate/rules/index.js' (inside this repository)
+   * @example 'fleetcase/runtime' (anywhere else: the runtime re-exports the rule layer)
+   */
+  rulesImport: string;
 }
 
 /** The shared, per-generation state of an emit run. */
@@ -54,7 +60,7 @@ const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set(
 /** Builds the context of one generation. */
 export function createEmitContext(generation: IrGeneration, options: EmitOptions): EmitContext {
   const roots = rootEntries(generation);
-  const typeNames = assignTypeNames(generation, new Set([...roots.map((root) => root.stem), ...RUNTIME_SUFFIXES]));
+  const typeNames = assignTypeNames(generation, { reserved: RUNTIME_SUFFIXES, ...rootTypeNames(generation, roots) });
   const plans = new Map<QName, ContentPlan>();
   const plan = (type: IrComplexType) => {
     let cached = plans.get(type.name);
@@ -89,6 +95,24 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
       return constants.get(namespace) ?? fail('EmitFailed', { file: generation.id, detail: `namespace '${namespace}' has no constant` });
     },
   };
+}
+
+/**
+ * Root names for types: a root's `<Schema><Root>` name may only go to the root's own type (a
+ * nillable root's value is `T | null`, so it needs an alias and owns the name alone); the
+ * anonymous type of one root takes that name directly.
+ */
+function rootTypeNames(generation: IrGeneration, roots: readonly RootEntry[]): { owned: Map<string, QName>; preferred: Map<QName, string> } {
+  const owned = new Map<string, QName>();
+  const preferred = new Map<QName, string>();
+  const uses = new Map<QName, number>();
+  for (const root of roots) if (root.element.type.kind === 'named') uses.set(root.element.type.name, (uses.get(root.element.type.name) ?? 0) + 1);
+  for (const root of roots) {
+    const type = root.element.type.kind === 'named' ? generation.types[root.element.type.name] : undefined;
+    owned.set(root.stem, type && !root.element.nillable ? type.name : '');
+    if (type?.kind === 'complexType' && type.anonymous && !root.element.nillable && uses.get(type.name) === 1) preferred.set(type.name, root.stem);
+  }
+  return { owned, preferred };
 }
 
 /**

@@ -9,7 +9,7 @@ import { fail } from '../errors.js';
 import type { IrGeneration } from '../ir/nodes.js';
 import { packageRoot } from '../paths.js';
 import { loadModel, loadSchemaSet } from '../schema/index.js';
-import { createEmitContext } from './context.js';
+import { createEmitContext, type EmitOptions } from './context.js';
 import { emitIndexModule, INDEX_FILE } from './index-module/index.js';
 import type { EmitTarget, GeneratedFile } from './target.js';
 import { TARGETS } from './targets.js';
@@ -62,19 +62,23 @@ export function selectTargets(names?: readonly string[]): EmitTarget[] {
 }
 
 /**
- * The module specifier generated code imports the runtime from: relative inside this package
- * (`../../src/runtime/index.js`), the package export `fleetcase/runtime` anywhere else.
+ * The module specifiers generated code imports the runtime and the rule registry from: relative
+ * inside this package (`../../src/runtime/index.js`), the package export `fleetcase/runtime`
+ * anywhere else (which re-exports the rule layer for browsers).
  */
-export function runtimeImportFor(generationDir: string): string {
+export function importsFor(generationDir: string): EmitOptions {
   const inside = relative(packageRoot, generationDir);
-  if (inside.startsWith('..') || isAbsolute(inside)) return 'fleetcase/runtime';
-  const path = relative(generationDir, join(packageRoot, 'src', 'runtime', 'index.js')).split(sep).join('/');
-  return path.startsWith('.') ? path : `./${path}`;
+  if (inside.startsWith('..') || isAbsolute(inside)) return { runtimeImport: 'fleetcase/runtime', rulesImport: 'fleetcase/runtime' };
+  const to = (...segments: string[]) => {
+    const path = relative(generationDir, join(packageRoot, ...segments)).split(sep).join('/');
+    return path.startsWith('.') ? path : `./${path}`;
+  };
+  return { runtimeImport: to('src', 'runtime', 'index.js'), rulesImport: to('src', 'validate', 'rules', 'index.js') };
 }
 
 /** Emits one generation's files (unformatted, no banner): pure, no file system access. */
-export function emitGeneration(generation: IrGeneration, targets: readonly EmitTarget[], runtimeImport: string): OutputFile[] {
-  const context = createEmitContext(generation, { runtimeImport });
+export function emitGeneration(generation: IrGeneration, targets: readonly EmitTarget[], options: EmitOptions): OutputFile[] {
+  const context = createEmitContext(generation, options);
   const files: OutputFile[] = targets.map((target) => ({ path: `${generation.id}/${target.file}`, content: target.emit(context), formatted: true }));
   files.push({ path: `${generation.id}/${INDEX_FILE}`, content: emitIndexModule(context, targets), formatted: true });
   return files;
@@ -103,7 +107,7 @@ export async function generateFiles(options: GenerateOptions = {}): Promise<{ ou
       fail('CliUsage', { detail: `generation id '${generation.id}' cannot name a folder; give one with --generation` });
     }
     const header = banner({ version: VERSION, generation: generation.id, inputHash: inputHash(generation, VERSION) });
-    const emitted = emitGeneration(generation, targets, runtimeImportFor(join(outDir, generation.id)));
+    const emitted = emitGeneration(generation, targets, importsFor(join(outDir, generation.id)));
     files.push(...(await Promise.all(emitted.map((file) => finishFile(file, header)))));
   }
   return { outDir, generations: generations.map((generation) => generation.id), targets, files };

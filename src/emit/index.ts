@@ -3,7 +3,7 @@
  * (`fleetcase generate`). Targets live in `src/emit/<target>/` and are listed in ./targets.ts;
  * ./write.ts is the one writer (banner, formatting, atomic write, `--check`).
  */
-export { generate, generateFiles, emitGeneration, loadGenerations, runtimeImportFor, selectTargets } from './generate.js';
+export { generate, generateFiles, emitGeneration, loadGenerations, importsFor, selectTargets } from './generate.js';
 export type { GenerateOptions, GenerateResult } from './generate.js';
 export { createEmitContext, type EmitContext, type EmitOptions } from './context.js';
 export { TARGETS } from './targets.js';

@@ -78,3 +78,30 @@ export {
 } from './facets.js';
 export type { LengthFacets, RangeFacets } from './facets.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
+
+// The rule layer: one definition of each rule, shared by `fleetcase validate` (over parsed
+// documents) and the generated `validate*` functions (over typed values). Plain TypeScript.
+export {
+  runRules,
+  RULES,
+  treeNode,
+  valueNode,
+  parseEndpoint,
+  formatEndpoint,
+  describeRules,
+  formatMessage,
+  MESSAGES,
+} from '../validate/rules/index.js';
+export type {
+  RuleNode,
+  RuleContext,
+  EndpointRef,
+  Issue,
+  Severity,
+  Rule,
+  RuleDefinition,
+  RuleScope,
+  Finding,
+  TreeNodeOptions,
+  ValueNodeOptions,
+} from '../validate/rules/index.js';

@@ -6,8 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { FleetcaseError } from '../../errors.js';
-import { ENGINE_NAMES, FORMATS, REPORTERS, ruleCatalog, streamFiles, type EngineName, type FormatName, type Summary } from '../../validate/index.js';
-import { createProgress, type Progress } from '../../validate/progress.js';
+import { ENGINE_NAMES, type EngineName } from '../../validate/engines/engine.js';
+import type { Summary } from '../../validate/issue.js';
+import type { Progress } from '../../validate/progress.js';
+import { FORMATS, type FormatName } from '../../validate/reporters/index.js';
 import type { CliIo } from '../io.js';
 import { VERSION } from '../version.js';
 import type { CommandFactory } from './command.js';
@@ -53,6 +55,9 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
   if (!(ENGINE_NAMES as readonly string[]).includes(args.engine)) {
     throw new FleetcaseError('CliUsage', { detail: `unknown engine '${String(args.engine)}' (known: ${ENGINE_NAMES.join(', ')})` });
   }
+  // Loaded here, not at the top: other commands do not pay for libxml2 and the rule layer.
+  const { REPORTERS, ruleCatalog, streamFiles } = await import('../../validate/index.js');
+  const { createProgress } = await import('../../validate/progress.js');
   const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION });
   const out = bufferedWriter(io.stdout);
   const summary: Summary = { files: 0, valid: 0, invalid: 0 };

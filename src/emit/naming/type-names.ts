@@ -57,29 +57,43 @@ function versionToken(version: string): string {
   return `V${version.replace(/[^\p{ID_Continue}]+/gu, '_')}`;
 }
 
-function candidatesOf(type: IrType, schema: IrSchema | undefined): string[] {
+function candidatesOf(type: IrType, owner: { schema: IrSchema; shadowed: boolean } | undefined): string[] {
   const local = pascalIdentifier(localName(type.name));
-  const qualifier = schema ? pascalIdentifier(schema.name) : pascalIdentifier(namespaceOf(type.name).split('/').pop() ?? '');
-  const version = schema ? versionToken(schema.version) : '';
-  const list = [local, `${qualifier}${local}`, `${qualifier}${version}${local}`];
-  return list.filter((candidate, index) => list.indexOf(candidate) === index);
+  if (!owner) return [local, `${pascalIdentifier(namespaceOf(type.name).split('/').pop() ?? '')}${local}`];
+  const qualifier = pascalIdentifier(owner.schema.name);
+  const versioned = `${qualifier}${versionToken(owner.schema.version)}${local}`;
+  // Another version of an effective schema: its name alone would not tell the two apart.
+  return owner.shadowed ? [local, versioned] : [local, `${qualifier}${local}`, versioned];
 }
 
 /**
- * Assigns a unique TS name to every type of the generation, avoiding `reserved` (for example the
- * root aliases, which must keep their fixed names).
+ * Assigns a unique TS name to every type of the generation. `reserved` names are never given
+ * (runtime and helper names); `owned` maps a name to the one type that may carry it (a document
+ * root's `<Schema><Root>` name belongs to the root's own type). Types in `preferred` take their
+ * owned name directly (the anonymous type of a root).
  * @example assignTypeNames(generation).get('{…/0.3-beta/Case/CaseTypes}Breakdown') // 'Breakdown'
  */
-export function assignTypeNames(generation: IrGeneration, reserved: ReadonlySet<string> = new Set()): Map<QName, string> {
+export function assignTypeNames(
+  generation: IrGeneration,
+  options: { reserved?: ReadonlySet<string>; owned?: ReadonlyMap<string, QName>; preferred?: ReadonlyMap<QName, string> } = {},
+): Map<QName, string> {
+  const reserved = options.reserved ?? new Set<string>();
+  const owned = options.owned ?? new Map<string, QName>();
+  const effectiveNames = new Set(generation.schemas.map((schema) => schema.name));
   const schemaOf = new Map<string, { schema: IrSchema; effective: boolean }>();
   for (const schema of generation.extraSchemas ?? []) schemaOf.set(schema.namespace, { schema, effective: false });
   for (const schema of generation.schemas) schemaOf.set(schema.namespace, { schema, effective: true });
   const claims: Claim[] = Object.values(generation.types).map((type) => {
     const owner = schemaOf.get(namespaceOf(type.name));
-    return { name: type.name, effective: owner?.effective ?? true, candidates: candidatesOf(type, owner?.schema), level: 0 };
+    const shadowed = owner !== undefined && !owner.effective && effectiveNames.has(owner.schema.name);
+    const preferred = options.preferred?.get(type.name);
+    const candidates = candidatesOf(type, owner && { schema: owner.schema, shadowed });
+    return { name: type.name, effective: owner?.effective ?? true, candidates: preferred ? [preferred, ...candidates] : candidates, level: 0 };
   });
   const current = (claim: Claim) => claim.candidates[Math.min(claim.level, claim.candidates.length - 1)]!;
   const exhausted = (claim: Claim) => claim.level >= claim.candidates.length - 1;
+  const blockedFor = (name: string, claim: Claim) =>
+    reserved.has(name) || RESERVED_TYPE_NAMES.has(name) || (owned.has(name) && owned.get(name) !== claim.name);
   for (let changed = true; changed; ) {
     changed = false;
     const byName = new Map<string, Claim[]>();
@@ -89,11 +103,11 @@ export function assignTypeNames(generation: IrGeneration, reserved: ReadonlySet<
       else byName.set(current(claim), [claim]);
     }
     for (const [name, group] of byName) {
-      const blocked = reserved.has(name) || RESERVED_TYPE_NAMES.has(name);
-      if (group.length === 1 && !blocked) continue;
-      const effective = group.filter((claim) => claim.effective);
-      // One effective-set type keeps the name against extra-schema types.
-      const keeper = !blocked && effective.length === 1 ? effective[0] : undefined;
+      const open = group.filter((claim) => !blockedFor(name, claim));
+      if (open.length === group.length && group.length === 1) continue;
+      // The owner of a name keeps it; else one effective-set type keeps it against extra-schema types.
+      const effective = open.filter((claim) => claim.effective);
+      const keeper = open.find((claim) => owned.get(name) === claim.name) ?? (effective.length === 1 ? effective[0] : undefined);
       for (const claim of group) {
         if (claim === keeper || exhausted(claim)) continue;
         claim.level++;
@@ -102,10 +116,11 @@ export function assignTypeNames(generation: IrGeneration, reserved: ReadonlySet<
     }
   }
   const names = new Map<QName, string>();
-  const used = new Set<string>([...reserved, ...RESERVED_TYPE_NAMES]);
+  const used = new Set<string>();
   for (const claim of claims) {
-    let name = current(claim);
-    for (let suffix = 2; used.has(name); suffix++) name = `${current(claim)}${suffix}`;
+    const wanted = current(claim);
+    let name = wanted;
+    for (let suffix = 2; used.has(name) || blockedFor(name, claim); suffix++) name = `${wanted}${suffix}`;
     used.add(name);
     names.set(claim.name, name);
   }

@@ -44,10 +44,13 @@ function brandImports(context: EmitContext): string[] {
 
 /** Emits `types.ts`. */
 function emitTypes(context: EmitContext): string {
-  const roots = context.roots.map((root) => {
-    const doc = `Value of a \`${root.local}\` document (${root.schema.name} ${root.schema.version}).`;
-    return `${docComment(0, [root.element.doc, doc].filter(Boolean).join('\n\n'))}export type ${root.stem} = ${rootValueType(root, context)};`;
-  });
+  // A root whose own type carries its name needs no alias.
+  const roots = context.roots
+    .filter((root) => rootValueType(root, context) !== root.stem)
+    .map((root) => {
+      const doc = `Value of a \`${root.local}\` document (${root.schema.name} ${root.schema.version}).`;
+      return `${docComment(0, [root.element.doc, doc].filter(Boolean).join('\n\n'))}export type ${root.stem} = ${rootValueType(root, context)};`;
+    });
   return renderTemplate('types', 'file', {
     generation: context.generation.id,
     imports: importDeclaration(brandImports(context), context.options.runtimeImport, true),

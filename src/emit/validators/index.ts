@@ -32,10 +32,7 @@ function trivialTypes(context: EmitContext, checked: ReadonlySet<string>): Set<s
 
 /** Emits `validators.ts`. */
 function emitValidators(context: EmitContext): string {
-  const support: ValidatorSupport = {
-    runtime: new Set(['ScalarError', 'comparePaths', 'runRules', 'valueNode']),
-    helpers: new Map(),
-  };
+  const support: ValidatorSupport = { runtime: new Set(['ScalarError']), helpers: new Map() };
   const simpleChecks: string[] = [];
   const checked = new Set<string>();
   for (const type of context.reach.simpleTypes) {
@@ -58,7 +55,9 @@ function emitValidators(context: EmitContext): string {
   return renderTemplate('validators', 'file', {
     generation: context.generation.id,
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
-    runtimeTypeImport: importDeclaration(['EndpointRef', 'Issue', 'RuleContext', 'ScalarIssue'], context.options.runtimeImport, true),
+    runtimeTypeImport: importDeclaration(['ScalarIssue'], context.options.runtimeImport, true),
+    rulesImport: importDeclaration(['comparePaths', 'runRules', 'valueNode'], context.options.rulesImport),
+    rulesTypeImport: importDeclaration(['EndpointRef', 'Issue', 'RuleContext'], context.options.rulesImport, true),
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     generationLiteral: `'${context.generation.id.replace(/['\\]/g, '\\$&')}'`,
     roots,

@@ -92,7 +92,6 @@ export function printSimpleTypeCheck(type: IrSimpleType, context: EmitContext, s
     (check): check is string => check !== undefined,
   );
   if (checks.length === 0) return undefined;
-  support.runtime.add('ScalarIssue');
   const lines: string[] = [];
   if (type.facets.enumeration) {
     lines.push(arrayLiteral(0, `const ${valuesName}: readonly string[] = `, type.facets.enumeration.map(stringLiteral), ';'), '');

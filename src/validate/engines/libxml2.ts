@@ -35,9 +35,15 @@ function toFindings(details: readonly ErrorDetail[], fatal: boolean): EngineFind
 }
 
 function compile(xsdFile: string): Compiled {
+  // Callers pass the same absolute path every time: look it up before normalising it.
+  const hit = compiled.get(xsdFile);
+  if (hit) return hit;
   const file = resolve(xsdFile);
   const cached = compiled.get(file);
-  if (cached) return cached;
+  if (cached) {
+    compiled.set(xsdFile, cached);
+    return cached;
+  }
   allowSchemaRoot(dirname(dirname(file)));
   let text: Uint8Array;
   try {
@@ -51,6 +57,7 @@ function compile(xsdFile: string): Compiled {
     const validator = XsdValidator.fromDoc(schemaDocument);
     const entry = { schemaDocument, validator };
     compiled.set(file, entry);
+    compiled.set(xsdFile, entry);
     return entry;
   } catch (error) {
     schemaDocument?.dispose();
@@ -105,7 +112,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
 
 /** Frees every compiled schema of this thread (tests and long-lived hosts that reload). */
 export function clearLibxml2Cache(): void {
-  for (const { validator, schemaDocument } of compiled.values()) {
+  for (const { validator, schemaDocument } of new Set(compiled.values())) {
     validator.dispose();
     schemaDocument.dispose();
   }

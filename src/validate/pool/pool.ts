@@ -1,14 +1,16 @@
 /**
- * A pool of validation workers (worker_threads). Files go out in small batches, at most two
- * batches in flight per worker (so a slow file does not stall the others and memory holds only
- * a few batches of results); results come back in any order and are yielded in input order.
- * Each worker compiles every schema once for its lifetime. Running from TypeScript sources
- * (tsx, vitest), a worker registers tsx before loading its module.
+ * A pool of validation workers (worker_threads). Files are assigned to workers by schema
+ * affinity (./affinity.ts) and sent in small batches, at most two in flight per worker; results
+ * come back in any order and are yielded in input order (memory holds results only, and only
+ * those that finished ahead of an earlier file). Each worker compiles every schema it meets
+ * once for its lifetime. Running from TypeScript sources (tsx, vitest), a worker registers tsx
+ * before loading its module.
  */
 import { Worker } from 'node:worker_threads';
 import { FleetcaseError, type ErrorKind } from '../../errors.js';
 import type { FileTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
+import { assignWorkers, sniffRootNamespace } from './affinity.js';
 import type { BatchRequest, BatchResponse, WorkerFailure, WorkerSetup } from './messages.js';
 
 /** Files per message: big enough to amortise the message, small enough to balance the load. */
@@ -34,35 +36,52 @@ function toError(failure: WorkerFailure): Error {
   return error;
 }
 
+/** Splits each worker's files (input indexes, in order) into batches. */
+function batchesPerWorker(owners: readonly number[], workers: number): number[][][] {
+  const queues: number[][][] = Array.from({ length: workers }, () => []);
+  owners.forEach((owner, index) => {
+    const queue = queues[owner]!;
+    const last = queue[queue.length - 1];
+    if (last && last.length < BATCH_SIZE) last.push(index);
+    else queue.push([index]);
+  });
+  return queues;
+}
+
 /**
  * Validates `tasks` on `size` workers; yields results in input order.
  * @throws the first failure a worker reports (FleetcaseError kinds are kept).
  */
 export async function* runPool(tasks: readonly FileTask[], size: number, setup: WorkerSetup): AsyncGenerator<FileResult> {
-  const batches: FileTask[][] = [];
-  for (let start = 0; start < tasks.length; start += BATCH_SIZE) batches.push(tasks.slice(start, start + BATCH_SIZE));
-  const workers = Array.from({ length: Math.max(1, Math.min(size, batches.length)) }, () =>
-    new Worker(BOOTSTRAP, { eval: true, workerData: { ...setup, url: WORKER_URL } }),
-  );
-  const done = new Map<number, FileResult[]>();
+  const count = Math.max(1, Math.min(size, tasks.length));
+  const workers = Array.from({ length: count }, () => new Worker(BOOTSTRAP, { eval: true, workerData: { ...setup, url: WORKER_URL } }));
+  // Sniffed while the workers start up.
+  const queues = batchesPerWorker(assignWorkers(tasks.map((task) => sniffRootNamespace(task.path)), count), count);
+  const batches = new Map<number, number[]>();
+  let nextBatch = 0;
+  const done = new Map<number, FileResult>();
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  let next = 0;
   const notify = (): void => {
     wake?.();
     wake = undefined;
   };
-  const send = (worker: Worker): void => {
-    if (next >= batches.length || failure) return;
-    const request: BatchRequest = { batch: next, tasks: batches[next]! };
-    next++;
-    worker.postMessage(request);
+  const send = (position: number): void => {
+    const indexes = queues[position]!.shift();
+    if (!indexes || failure) return;
+    const request: BatchRequest = { batch: nextBatch, tasks: indexes.map((index) => tasks[index]!) };
+    batches.set(nextBatch++, indexes);
+    workers[position]!.postMessage(request);
   };
-  for (const worker of workers) {
+  workers.forEach((worker, position) => {
     worker.on('message', (response: BatchResponse) => {
       if ('failure' in response) failure ??= toError(response.failure);
-      else done.set(response.batch, response.results);
-      send(worker);
+      else {
+        const indexes = batches.get(response.batch)!;
+        batches.delete(response.batch);
+        response.results.forEach((result, offset) => done.set(indexes[offset]!, result));
+      }
+      send(position);
       notify();
     });
     worker.on('error', (error) => {
@@ -73,17 +92,17 @@ export async function* runPool(tasks: readonly FileTask[], size: number, setup: 
       if (code !== 0) failure ??= new Error(`validation worker exited with code ${code}`);
       notify();
     });
-    for (let slot = 0; slot < IN_FLIGHT; slot++) send(worker);
-  }
+    for (let slot = 0; slot < IN_FLIGHT; slot++) send(position);
+  });
   try {
-    for (let expected = 0; expected < batches.length; expected++) {
+    for (let expected = 0; expected < tasks.length; expected++) {
       while (!done.has(expected)) {
         if (failure) throw failure;
         await new Promise<void>((resolve) => (wake = resolve));
       }
-      const results = done.get(expected)!;
+      const result = done.get(expected)!;
       done.delete(expected);
-      yield* results;
+      yield result;
     }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

@@ -4,17 +4,70 @@
  */
 import { formatBoolean, formatInteger, XmlWriter } from '../../../src/runtime/index.js';
 import { NS } from './case-corpus.js';
-import type { AssetInformation, Breakdown, CaseResponse, Contact, GroupedUser, VmrsCode } from './case-decoder.js';
+import type {
+  AssetInformation,
+  Breakdown,
+  CaseResponse,
+  Contact,
+  GroupedUser,
+  VmrsCode,
+} from './case-decoder.js';
 
-const PREFIXES = [['ct', NS.ct], ['g', NS.g], ['vmrs', NS.vmrs]] as const;
-const HEAD = ['id', 'uuid', 'URL', 'estimateURL', 'parentCaseURL', 'assetURL', 'customerURL', 'billingCustomerURL',
-  'shippingCustomerURL', 'serviceLocationURL', 'notesURL', 'attachmentsURL', 'subcasesURL', 'closeURL', 'openURL'] as const;
+const PREFIXES = [
+  ['ct', NS.ct],
+  ['g', NS.g],
+  ['vmrs', NS.vmrs],
+] as const;
+const HEAD = [
+  'id',
+  'uuid',
+  'URL',
+  'estimateURL',
+  'parentCaseURL',
+  'assetURL',
+  'customerURL',
+  'billingCustomerURL',
+  'shippingCustomerURL',
+  'serviceLocationURL',
+  'notesURL',
+  'attachmentsURL',
+  'subcasesURL',
+  'closeURL',
+  'openURL',
+] as const;
 const TEXTS = ['cause', 'correction', 'complaint', 'severity', 'originationEvent'] as const;
-const TIMES = ['downtime', 'uptime', 'customerRequestedAppointmentTime', 'serviceLocationSuggestedAppointmentTime',
-  'confirmedAppointmentTime', 'customerRequestedCompletionTime', 'followupTime', 'assetArrived', 'assetCheckInTime',
-  'etr', 'atr'] as const;
-const TAIL = ['poNumber', 'roNumber', 'invoiceNumber', 'invoiceDate', 'authNumber', 'tagNumber', 'invoiceAmount'] as const;
-const MONEY = ['shopSupplies', 'hazWaste', 'freight', 'tax', 'partsTotal', 'laborTotal', 'coreTotal', 'total'] as const;
+const TIMES = [
+  'downtime',
+  'uptime',
+  'customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime',
+  'customerRequestedCompletionTime',
+  'followupTime',
+  'assetArrived',
+  'assetCheckInTime',
+  'etr',
+  'atr',
+] as const;
+const TAIL = [
+  'poNumber',
+  'roNumber',
+  'invoiceNumber',
+  'invoiceDate',
+  'authNumber',
+  'tagNumber',
+  'invoiceAmount',
+] as const;
+const MONEY = [
+  'shopSupplies',
+  'hazWaste',
+  'freight',
+  'tax',
+  'partsTotal',
+  'laborTotal',
+  'coreTotal',
+  'total',
+] as const;
 
 /** Encodes a `cases` document. */
 export function encodeCases(cases: CaseResponse[]): string {
@@ -28,7 +81,8 @@ export function encodeCases(cases: CaseResponse[]): string {
 function writeCase(w: XmlWriter, v: CaseResponse): void {
   w.start(NS.case, 'case');
   for (const name of HEAD) if (v[name] !== undefined) w.element(NS.case, name, v[name]);
-  if (v.assignee !== undefined) v.assignee === null ? w.nil(NS.case, 'assignee') : writeUser(w, v.assignee);
+  if (v.assignee !== undefined)
+    v.assignee === null ? w.nil(NS.case, 'assignee') : writeUser(w, v.assignee);
   if (v.primaryContact !== undefined) writeContact(w, v.primaryContact);
   if (v.breakdown !== undefined) writeBreakdown(w, v.breakdown);
   if (v.assetInformation !== undefined) writeAssetInformation(w, v.assetInformation);
@@ -87,12 +141,24 @@ function writeBreakdown(w: XmlWriter, v: Breakdown): void {
 
 function writeAssetInformation(w: XmlWriter, v: AssetInformation): void {
   w.start(NS.case, 'assetInformation');
-  if (v.engineHours !== undefined) w.nillableElement(NS.ct, 'engineHours', v.engineHours === null ? null : formatInteger(v.engineHours));
-  if (v.mileage !== undefined) w.nillableElement(NS.ct, 'mileage', v.mileage === null ? null : formatInteger(v.mileage));
+  if (v.engineHours !== undefined)
+    w.nillableElement(
+      NS.ct,
+      'engineHours',
+      v.engineHours === null ? null : formatInteger(v.engineHours),
+    );
+  if (v.mileage !== undefined)
+    w.nillableElement(NS.ct, 'mileage', v.mileage === null ? null : formatInteger(v.mileage));
   if (v.trailer !== undefined) {
     w.start(NS.ct, 'trailer');
-    if (v.trailer.unitNumber !== undefined) w.nillableElement(NS.ct, 'unitNumber', v.trailer.unitNumber);
-    if (v.trailer.loaded !== undefined) w.nillableElement(NS.ct, 'loaded', v.trailer.loaded === null ? null : formatBoolean(v.trailer.loaded));
+    if (v.trailer.unitNumber !== undefined)
+      w.nillableElement(NS.ct, 'unitNumber', v.trailer.unitNumber);
+    if (v.trailer.loaded !== undefined)
+      w.nillableElement(
+        NS.ct,
+        'loaded',
+        v.trailer.loaded === null ? null : formatBoolean(v.trailer.loaded),
+      );
     w.end();
   }
   w.end();

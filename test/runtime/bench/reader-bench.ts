@@ -65,7 +65,9 @@ const typedValues = sources.map((doc) => decodeCases(doc));
 const plainValues = sources.map((doc) => fxp.parse(doc));
 const outputs = typedValues.map((value) => encodeCases(value));
 const builder = new XMLBuilder();
-const builderRate = measureEncode('fast-xml-parser XMLBuilder().build', plainValues, (value) => builder.build(value));
+const builderRate = measureEncode('fast-xml-parser XMLBuilder().build', plainValues, (value) =>
+  builder.build(value),
+);
 const writerRate = measureEncode('fleetcase typed encode (XmlWriter)', typedValues, encodeCases);
 console.log(`  typed encode / XMLBuilder: ${(writerRate / builderRate).toFixed(2)}x`);
 if (decodeCases(outputs[0]!).length !== 10) throw new Error('encode round trip broken');

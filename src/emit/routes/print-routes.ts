@@ -1,0 +1,203 @@
+/**
+ * The printed sections of `routes.ts`: one document constant per root the endpoints use, the
+ * `RouteOperations` interface (the typed signature of every operation), the `ROUTES` table and
+ * `ROUTE_TABLE`.
+ */
+import type { IrParam } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import type { RootEntry } from '../naming/root-names.js';
+import { docComment, fits, pad } from '../print/code.js';
+import { ERROR_DOCUMENTS, type DocumentUse, type OperationModel } from './model.js';
+import { code, object, printLiteral, type Literal } from './print-literal.js';
+
+/** `const DOCUMENT_X = routeDocument({ … });` for one root. */
+export function printDocumentConstant(use: DocumentUse, context: EmitContext): string {
+  const { root } = use;
+  const doc = docComment(0, `The \`${root.local}\` document of ${root.schema.name} ${root.schema.version}.`);
+  const value = object(
+    [
+      ['schema', root.schema.name],
+      ['version', root.schema.version],
+      ['root', root.local],
+      ['namespace', root.schema.namespace],
+      ['decode', code(root.decode)],
+      ['encode', code(root.encode)],
+      ['validate', code(root.validate)],
+    ],
+    true,
+  );
+  void context;
+  return `${doc}${printLiteral(value, 0, `const ${use.constant} = routeDocument(`, ');')}`;
+}
+
+/**
+ * A member `name: type;` of a type literal at `indent`: one line when it fits; a union broken one
+ * `| member` per line; a type literal `{ a; b }` broken one member per line.
+ */
+function member(indent: number, name: string, type: string, alternatives?: readonly string[]): string {
+  const one = `${pad(indent)}${name}: ${type};`;
+  if (one.length <= 100) return one;
+  if (alternatives && alternatives.length > 1) {
+    return `${pad(indent)}${name}:\n${alternatives.map((item) => `${pad(indent + 2)}| ${item}`).join('\n')};`;
+  }
+  const literal = /^\{ (.*) \}$/.exec(type);
+  if (literal) {
+    const members = literal[1]!.split('; ').map((item) => {
+      const colon = item.indexOf(': ');
+      const inner = item.slice(colon + 2);
+      return member(indent + 2, item.slice(0, colon), inner, unionMembers(inner));
+    });
+    return `${pad(indent)}${name}: {\n${members.join('\n')}\n${pad(indent)}};`;
+  }
+  return one;
+}
+
+/** The union members of a reply type (split at the top level only). */
+function unionMembers(type: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < type.length; index++) {
+    const char = type[index];
+    if (char === '{' || char === '(' || char === '<') depth++;
+    else if (char === '}' || char === ')' || char === '>') depth--;
+    else if (depth === 0 && type.startsWith(' | ', index)) {
+      members.push(type.slice(start, index));
+      start = index + 3;
+    }
+  }
+  members.push(type.slice(start));
+  return members;
+}
+
+/** `export interface RouteOperations { … }`. */
+export function printOperationsInterface(operations: readonly OperationModel[]): string {
+  if (operations.length === 0) return 'export interface RouteOperations {}';
+  const blocks = operations.map((operation) => {
+    const body = operation.body.kind === 'none' ? 'undefined' : operation.body.type;
+    const lines = [
+      member(4, 'params', operation.paramsType),
+      member(4, 'query', operation.queryType),
+      member(4, 'body', body, unionMembers(body)),
+      member(4, 'reply', operation.replyType, unionMembers(operation.replyType)),
+    ];
+    return `${docComment(2, operation.endpoint.doc)}  ${operation.id}: {\n${lines.join('\n')}\n  };`;
+  });
+  return `export interface RouteOperations {\n${blocks.join('\n')}\n}`;
+}
+
+function params(list: readonly IrParam[]): Literal {
+  return list.map((param) =>
+    object([
+      ['name', param.name],
+      ['type', param.type],
+      ['required', param.required],
+      ['format', param.format],
+    ]),
+  );
+}
+
+function requestLiteral(operation: OperationModel): Literal | undefined {
+  const body = operation.body;
+  switch (body.kind) {
+    case 'none':
+      return undefined;
+    case 'xml':
+      return object([
+        ['kind', 'xml'],
+        ['required', body.required],
+        ['documents', body.documents.map((document) => code(document.constant))],
+      ]);
+    case 'multipart':
+      return object([
+        ['kind', 'multipart'],
+        ['required', body.required],
+        [
+          'parts',
+          body.parts.map((part) =>
+            object([
+              ['name', part.part.name],
+              ['required', part.part.required],
+              ['document', part.document ? code(part.document.constant) : undefined],
+              ['contentTypes', part.part.contentTypes ? [...part.part.contentTypes] : undefined],
+            ]),
+          ),
+        ],
+      ]);
+    case 'form':
+    case 'json':
+      return object([
+        ['kind', body.kind],
+        ['required', body.required],
+        ['fields', params(body.fields)],
+      ]);
+  }
+}
+
+function routeLiteral(operation: OperationModel): Literal {
+  const { endpoint } = operation;
+  return object(
+    [
+      ['operationId', endpoint.operationId],
+      ['method', endpoint.method],
+      ['path', endpoint.path],
+      ['aliases', [...endpoint.aliases]],
+      ['base', endpoint.base],
+      ['pathParams', params(endpoint.pathParams)],
+      ['query', params(endpoint.query)],
+      ['sort', operation.sort ? object([['param', operation.sort.param], ['fields', [...operation.sort.fields]]]) : undefined],
+      ['pageSize', endpoint.pageSize],
+      ['order', endpoint.order],
+      ['request', requestLiteral(operation)],
+      [
+        'responses',
+        operation.responses.map((response) =>
+          object([
+            ['status', [...response.response.status]],
+            ['document', response.document ? code(response.document.constant) : undefined],
+            ['json', response.response.fields ? [...response.response.fields] : undefined],
+          ]),
+        ),
+      ],
+      ['success', operation.success],
+      ['auth', [...endpoint.auth]],
+      ['rules', endpoint.rules.map((rule) => object([['kind', rule.kind], ['fields', [...rule.fields]]]))],
+    ],
+    true,
+  );
+}
+
+/** `export const ROUTES: … = { … };`. */
+export function printRoutes(operations: readonly OperationModel[]): string {
+  const value = object(
+    operations.map((operation) => [operation.id, routeLiteral(operation)] as const),
+    true,
+  );
+  return printLiteral(value, 0, 'export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = ', ';');
+}
+
+/** `export const ROUTE_TABLE: RouteTable = { … };`. */
+export function printRouteTable(context: EmitContext, documents: Map<RootEntry, DocumentUse>): string {
+  const errors = ERROR_DOCUMENTS.map((error) => {
+    const use = [...documents.values()].find((candidate) => candidate.root.schema.name === error.schema && candidate.root.local === error.root);
+    return [error.name, use ? code(use.constant) : undefined] as const;
+  });
+  const value = object(
+    [
+      ['generation', context.generation.id],
+      ['nsRoot', context.generation.nsRoot],
+      ['routes', code('ROUTES')],
+      ['errors', object(errors, true)],
+    ],
+    true,
+  );
+  return printLiteral(value, 0, 'export const ROUTE_TABLE: RouteTable = ', ';');
+}
+
+/** `export type RouteHandledOperationId = …;` (prettier's broken union when long). */
+export function printHandledAlias(ids: readonly string[]): string {
+  const members = ids.length === 0 ? ['never'] : ids.map((id) => `'${id}'`);
+  const one = `export type RouteHandledOperationId = ${members.join(' | ')};`;
+  if (fits(0, one) || members.length === 1) return one;
+  return `export type RouteHandledOperationId =\n${members.map((item) => `  | ${item}`).join('\n')};`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Reports of a migration run: text (per file a verdict line, then the changes, what was dropped
+ * with its source line, what is missing, and the validation errors with file:line:col) and JSON
+ * (the run as data; `xml` is left out of files that were written to --out).
+ */
+import type { FileMigration, MigrationRun } from './migrate-files.js';
+
+function fileBlock(file: FileMigration): string[] {
+  const what = file.schema ? `${file.schema} <${file.root}>` : file.root ? `<${file.root}>` : 'document';
+  const verdict = file.valid ? 'valid' : file.xml === null ? 'not migrated' : 'INVALID';
+  const counts = `${file.changes.length} changes, ${file.dropped.length} dropped, ${file.missing.length} missing`;
+  const lines = [`${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`];
+  for (const change of file.changes) {
+    const text = change.kind === 'namespace' ? `namespace ${change.from} -> ${change.to}${change.detail ? ` (${change.detail})` : ''}` : `${change.kind} ${change.from} -> ${change.to}`;
+    lines.push(`  changed  ${change.path}: ${text}`);
+  }
+  for (const loss of file.dropped) lines.push(`  dropped  ${file.file}${loss.line ? `:${loss.line}:${loss.column}` : ''} ${loss.path}: ${loss.reason}`);
+  for (const loss of file.missing) lines.push(`  missing  ${loss.path}: ${loss.reason}`);
+  for (const issue of file.issues.filter((candidate) => candidate.severity === 'error')) {
+    lines.push(`  error    ${file.written ?? file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}`);
+  }
+  if (!file.valid) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
+  return lines;
+}
+
+/** The text report of a run. */
+export function formatMigrationText(run: MigrationRun): string {
+  const blocks = run.files.map((file) => fileBlock(file).join('\n'));
+  const summary = `${run.summary.files} document${run.summary.files === 1 ? '' : 's'}: ${run.summary.valid} valid, ${run.summary.invalid} not valid in the target`;
+  return `${[...blocks, summary].join('\n')}\n`;
+}
+
+/** The JSON report of a run. */
+export function formatMigrationJson(run: MigrationRun): string {
+  const files = run.files.map((file) => (file.written ? { ...file, xml: undefined } : file));
+  return `${JSON.stringify({ files, summary: run.summary }, null, 2)}\n`;
+}

@@ -1,0 +1,57 @@
+/**
+ * What a migration reports for one document: the rewritten XML, what changed on the way, what
+ * could not be carried (dropped, with the source path), what the target requires that the source
+ * lacks (missing, with the target path), and the validation of the result against the target.
+ */
+import type { Issue } from '../validate/issue.js';
+
+/**
+ * One rewrite the migration made.
+ * - `namespace`: elements moved from one namespace to another (once per pair, with a count);
+ * - `rename`: an element renamed by the rename table (approvalStatus -> soldStatus);
+ * - `value`: an enumeration value renamed (Start -> start);
+ * - `reshape`: a value wrapped into or taken out of a child element (VMRS code string <-> code element);
+ * - `nil`: a required nillable element the source lacks, written as xsi:nil (only with `fillNil`).
+ * @example { kind: 'rename', path: '/item/soldStatus', from: 'approvalStatus', to: 'soldStatus' }
+ */
+export interface MigrationChange {
+  kind: 'namespace' | 'rename' | 'value' | 'reshape' | 'nil';
+  /** Element path in the result. */
+  path: string;
+  from: string;
+  to: string;
+  detail?: string;
+}
+
+/**
+ * Something the migration could not carry (dropped: source path) or could not supply (missing:
+ * target path), and why.
+ * @example { path: '/case/severity', reason: "CaseRequest 0.0.7 has no element 'severity' under /case", line: 12, column: 3 }
+ */
+export interface MigrationLoss {
+  path: string;
+  reason: string;
+  /** Position in the source document (dropped only). */
+  line?: number;
+  column?: number;
+}
+
+/** The migration of one document. */
+export interface MigrationResult {
+  /** The migrated document; null when none could be written (unreadable input, unknown schema, root the target lacks). */
+  xml: string | null;
+  /** Source generation (null when it could not be told). */
+  from: string | null;
+  to: string;
+  schema: string | null;
+  root: string | null;
+  changes: MigrationChange[];
+  dropped: MigrationLoss[];
+  missing: MigrationLoss[];
+  /** Validation of the result against the target (or why there is no result). */
+  issues: Issue[];
+  /** True when the result is a valid target document. */
+  valid: boolean;
+  /** The element paths that keep the result from being valid (missing fields and validation errors), sorted. */
+  blockedBy: string[];
+}

@@ -1,0 +1,116 @@
+/**
+ * Rewrites the children of an element with element content. Each source child finds its target
+ * declaration by local name (preferring the same namespace schema, so `ct:status` stays apart from
+ * a local `status`), else through the rename table (approvalStatus <-> soldStatus, VMRS <-> vmrs,
+ * reason_description <-> reasonDescription). Children the target lacks, or has fewer places
+ * for, are dropped and reported; children come out in the target's sequence order; required
+ * children the source lacks are reported missing (or written as xsi:nil with `fillNil`).
+ */
+import { localName, namespaceOf, type IrComplexType } from '../ir/index.js';
+import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
+import { childElementsOf, childrenOfType, type ChildElement } from '../diff/content.js';
+import { schemaNameOf } from '../diff/documents.js';
+import { renamedElementNames } from '../diff/renames.js';
+import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
+import { nilAttribute, targetElement } from './rewrite-element.js';
+
+/** The element rewriter (passed in: it calls back into this module). */
+export type RewriteElement = (
+  context: RewriteContext,
+  node: XmlElementNode,
+  declaration: Declaration,
+  source: Declaration | undefined,
+  place: Place,
+) => XmlElementNode | undefined;
+
+function declarationOf(child: ChildElement): Declaration {
+  return { name: child.element.name, type: child.element.type, occurs: child.occurs };
+}
+
+/** The target child a source child becomes, and whether that is a rename. */
+function targetChildFor(
+  context: RewriteContext,
+  node: XmlElementNode,
+  parent: string,
+  targets: readonly ChildElement[],
+  siblings: readonly XmlChildNode[],
+): { child: ChildElement; renamed: boolean } | undefined {
+  const sameLocal = targets.filter((target) => localName(target.element.name) === node.local);
+  const schema = schemaNameOf(context.source, node.namespace);
+  const exact = sameLocal.find((target) => schemaNameOf(context.target, namespaceOf(target.element.name)) === schema);
+  if (exact ?? sameLocal[0]) return { child: (exact ?? sameLocal[0])!, renamed: false };
+  for (const rename of renamedElementNames(parent, node.local)) {
+    // The rename applies only where the document does not itself hold the new name there.
+    if (siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name)) continue;
+    const child = targets.find((target) => localName(target.element.name) === rename.name);
+    if (child) return { child, renamed: true };
+  }
+  return undefined;
+}
+
+/** True when the content model fixes the order of its children. */
+function ordered(type: IrComplexType): boolean {
+  return type.content !== undefined && type.content.kind !== 'all';
+}
+
+/** Rewrites the children of `node` for the target type `type`. */
+export function rewriteChildren(
+  context: RewriteContext,
+  node: XmlElementNode,
+  type: IrComplexType,
+  source: Declaration | undefined,
+  place: Place,
+  rewrite: RewriteElement,
+): XmlChildNode[] {
+  const targets = childElementsOf(type.content);
+  const sources = source ? childrenOfType(context.source, source.type) : [];
+  const units: Array<{ order: number; nodes: XmlChildNode[] }> = [];
+  const used = new Map<ChildElement, number>();
+  let pending: XmlChildNode[] = [];
+  for (const child of node.children) {
+    if (child.kind === 'text') {
+      if (child.value.trim() !== '') drop(context, `${place.sourcePath}/text()`, `${context.label} allows no text between the child elements of ${place.targetPath}`, child);
+      continue;
+    }
+    if (child.kind !== 'element') {
+      pending.push(child); // a comment or PI travels with the element that follows it
+      continue;
+    }
+    const sourcePath = `${place.sourcePath}/${child.local}`;
+    const found = targetChildFor(context, child, place.parent, targets, node.children);
+    if (!found) {
+      drop(context, sourcePath, `${context.label} has no element '${child.local}' in ${place.targetPath}`, child);
+      continue;
+    }
+    const target = found.child;
+    const local = localName(target.element.name);
+    const count = used.get(target) ?? 0;
+    if (target.occurs.max !== 'unbounded' && count >= target.occurs.max) {
+      drop(context, sourcePath, `${context.label} allows ${target.occurs.max} '${local}' in ${place.targetPath}`, child);
+      continue;
+    }
+    const sourceChild = sources.find((candidate) => candidate.element.name === `{${child.namespace}}${child.local}`) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
+    const targetPath = `${place.targetPath}/${local}`;
+    if (found.renamed) context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local });
+    const out = rewrite(context, child, declarationOf(target), sourceChild ? declarationOf(sourceChild) : undefined, { sourcePath, targetPath, parent: place.parent });
+    if (!out) continue;
+    used.set(target, count + 1);
+    units.push({ order: target.order, nodes: [...pending, out] });
+    pending = [];
+  }
+  for (const target of targets) {
+    if (target.occurs.min === 0 || used.has(target)) continue;
+    const path = `${place.targetPath}/${localName(target.element.name)}`;
+    if (context.fillNil && target.occurs.nillable) {
+      const nil = targetElement(declarationOf(target), node);
+      nil.attributes.push(nilAttribute());
+      units.push({ order: target.order, nodes: [nil] });
+      context.changes.push({ kind: 'nil', path, from: 'absent', to: 'xsi:nil', detail: `required by ${context.label}` });
+    } else {
+      context.missing.push({ path, reason: `required by ${context.label}; the source has no value for it` });
+    }
+  }
+  if (ordered(type)) units.sort((a, b) => a.order - b.order);
+  const children = [...units.flatMap((unit) => unit.nodes), ...pending];
+  return children;
+}

@@ -1,0 +1,86 @@
+/**
+ * In-process validation through the library API (`createValidator`, libxml2 engine, schemas
+ * compiled once) against bare libxml2-wasm `XsdValidator` on the same documents (issue 4
+ * goal: >= 0.9x with the rule layer on). One thread each; documents read into memory first.
+ */
+import { subset } from '../corpus/index.js';
+import { createBareLibxml2Wasm } from '../peers/libxml2-wasm.js';
+import { count, interleaved, median, megabytes, throughput } from '../support/stats.js';
+import { loadCreateValidator, validateAll } from '../subjects/validator.js';
+import type { Measurement } from '../types.js';
+import { readAll, skipped, totalBytes, verdict } from './common.js';
+
+const TITLE = 'validate: library in process vs bare libxml2-wasm';
+
+export const validateLibrary: Measurement = {
+  id: 'validate-library',
+  title: TITLE,
+  goal: '>= 0.9x bare libxml2-wasm, rules on',
+  async run(context) {
+    const documents = subset(context.corpus, context.corpus.sets[1]!).documents;
+    const subject = `createValidator({ engine: 'libxml2' }).validate, rules on, ${count(documents.length)} docs`;
+    if (context.peers.missingModules['libxml2-wasm']) return [skipped(TITLE, subject, context.peers.missingModules['libxml2-wasm']!)];
+    const createValidator = await loadCreateValidator();
+    if (typeof createValidator === 'string') return [skipped(TITLE, subject, createValidator)];
+    const buffers = readAll(documents);
+    const bytes = totalBytes(documents);
+    const withRules = createValidator({ engine: 'libxml2' });
+    const withoutRules = createValidator({ engine: 'libxml2', rules: false });
+    const bare = createBareLibxml2Wasm();
+    const validCounts = { rules: 0, noRules: 0, bare: 0 };
+    try {
+      // Warm-up: every schema compiled and the code paths hot before anything is timed.
+      const warm = documents.slice(0, Math.min(documents.length, 400));
+      warm.forEach((document, index) => {
+        withRules.validate(buffers[index]!);
+        withoutRules.validate(buffers[index]!);
+        bare.validate(buffers[index]!, document.xsd);
+      });
+      const seen = new Set<string>();
+      documents.forEach((document, index) => {
+        if (seen.has(document.xsd)) return;
+        seen.add(document.xsd);
+        withRules.validate(buffers[index]!);
+        withoutRules.validate(buffers[index]!);
+        bare.validate(buffers[index]!, document.xsd);
+      });
+      context.log(`${TITLE}: ${context.rounds} rounds`);
+      const time = (work: () => number, key: keyof typeof validCounts) => () => {
+        const started = process.hrtime.bigint();
+        validCounts[key] = work();
+        return Number(process.hrtime.bigint() - started) / 1e9;
+      };
+      const seconds = await interleaved(context.rounds, {
+        rules: time(() => validateAll(withRules, buffers), 'rules'),
+        bare: time(() => documents.reduce((valid, document, index) => valid + (bare.validate(buffers[index]!, document.xsd) ? 1 : 0), 0), 'bare'),
+        noRules: time(() => validateAll(withoutRules, buffers), 'noRules'),
+      });
+      const peer = 'libxml2-wasm XsdValidator, compiled once per XSD, parse + validate + dispose';
+      const peerResult = throughput(documents.length, bytes, median(seconds.bare));
+      return [
+        {
+          measurement: TITLE,
+          subject,
+          result: throughput(documents.length, bytes, median(seconds.rules)),
+          peer,
+          peerResult,
+          ...verdict(median(seconds.bare) / median(seconds.rules), 0.9),
+          note: `1 thread, ${megabytes(bytes)}; valid: fleetcase ${count(validCounts.rules)}, libxml2-wasm ${count(validCounts.bare)}`,
+        },
+        {
+          measurement: TITLE,
+          subject: 'the same, rules off (XSD only)',
+          result: throughput(documents.length, bytes, median(seconds.noRules)),
+          peer: 'same peer',
+          peerResult,
+          ratio: median(seconds.bare) / median(seconds.noRules),
+          note: 'cost of the safe pre-parse and namespace lookup alone',
+        },
+      ];
+    } finally {
+      withRules.close();
+      withoutRules.close();
+      bare.dispose();
+    }
+  },
+};
