@@ -268,14 +268,17 @@ export interface IrResponse {
 }
 
 /**
- * An endpoint rule that the schema cannot express.
- * @example { kind: 'atLeastOneOf', fields: ['primaryContact', 'customComplaintCodes', 'assetCheckInTime', 'status'] }
- * @example { kind: 'oneOf', fields: ['assetIdentifier', 'parentCase'] }
+ * An endpoint rule that the schema cannot express, as the descriptor documents it; `rule` names
+ * the rule-layer rule that enforces it (its only implementation; a test keeps the two linked).
+ * @example { kind: 'atLeastOneOf', rule: 'case-create-detail-missing', fields: ['primaryContact', 'customComplaintCodes', 'assetCheckInTime', 'status'] }
  */
-export type IrEndpointRule =
-  | { kind: 'atLeastOneOf'; fields: string[]; doc?: string }
-  | { kind: 'required'; fields: string[]; doc?: string }
-  | { kind: 'ignoredOnInput'; fields: string[]; doc?: string };
+export type IrEndpointRule = {
+  kind: 'atLeastOneOf' | 'required' | 'ignoredOnInput';
+  /** Id of the rule-layer rule that enforces it (its one implementation). @example 'case-create-detail-missing' */
+  rule: string;
+  fields: string[];
+  doc?: string;
+};
 
 /** Authentication accepted by an endpoint. */
 export type IrAuth = 'none' | 'basic' | 'bearer' | 'oauth';

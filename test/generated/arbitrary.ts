@@ -67,7 +67,11 @@ function integerArbitrary(scalar: Scalar): Arb {
 
 function stringArbitrary(scalar: Scalar): Arb {
   const { pattern, length, minLength, maxLength } = scalar.facets;
-  if (pattern) return fc.oneof(...pattern.map((source) => fc.stringMatching(compileXsdPattern(source))));
+  if (pattern) {
+    // XSD's \d is any Unicode digit, but libxml2's tables miss recent ones: draw ASCII digits.
+    const ascii = (source: string) => new RegExp(compileXsdPattern(source).source.replaceAll('\\p{Nd}', '\\d'), 'u');
+    return fc.oneof(...pattern.map((source) => fc.stringMatching(ascii(source))));
+  }
   const min = length ?? minLength ?? 0;
   const max = length ?? maxLength ?? Math.max(min, 24);
   const text = fc.array(TEXT_CHAR, { minLength: min, maxLength: max }).map((parts) => {
@@ -162,7 +166,7 @@ export class ValueArbitraries {
         required.push(field.property);
       } else if (!deep) model[field.property] = this.occurrence(field, depth);
     }
-    let record: Arb = fc.record(model, { requiredKeys: required });
+    let record: Arb = fc.record(model, { requiredKeys: required, noNullPrototype: true });
     // Exclusive choices: none or exactly one branch; optional groups: all of their required fields or none.
     for (const choice of plan.choices) {
       const branches = [...new Set(choice.fields.map((field) => field.choice!.branch))].map((branch) =>
@@ -184,6 +188,6 @@ export class ValueArbitraries {
     for (const field of fields) {
       model[field.property] = field.list ? fc.array(this.occurrence(field, depth), { minLength: Math.max(1, field.min), maxLength: 2 }) : this.occurrence(field, depth);
     }
-    return fc.record(model);
+    return fc.record(model, { noNullPrototype: true });
   }
 }

@@ -7,8 +7,9 @@
 import { fail } from '../../errors.js';
 import type { IrEndpoint, IrMultipartPart, IrParam, IrResponse } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { constantIdentifier, propertyKey, stringLiteral } from '../naming/identifiers.js';
+import { constantIdentifier, stringLiteral } from '../naming/identifiers.js';
 import type { RootEntry } from '../naming/root-names.js';
+import { literal, union, type TypeMember, type TypeNode } from './type-node.js';
 
 /** A document root an endpoint reads or writes, with the constant that holds its codecs. */
 export interface DocumentUse {
@@ -17,102 +18,46 @@ export interface DocumentUse {
   constant: string;
 }
 
-/** A response of the endpoint: its statuses and the document or JSON fields it carries. */
+/** A response of the endpoint: its statuses and the document or JSON it carries. */
 export interface ResponseModel {
   response: IrResponse;
   document?: DocumentUse;
-  /** TS type of the body, `undefined` when there is none. */
+  /** TS type of the body, absent when there is none. */
   bodyType?: string;
+  /** True for a status below 400. */
+  success: boolean;
 }
-
-/** The request body of the endpoint. */
-export type BodyModel =
-  | { kind: 'none' }
-  | { kind: 'xml'; documents: DocumentUse[]; type: string; required: boolean }
-  | { kind: 'multipart'; parts: PartModel[]; type: string; required: boolean }
-  | { kind: 'form' | 'json'; fields: IrParam[]; type: string; required: boolean };
 
 /** One part of a multipart body. */
 export interface PartModel {
   part: IrMultipartPart;
   document?: DocumentUse;
-  type: string;
 }
+
+/** The request body of the endpoint. */
+export type BodyModel =
+  | { kind: 'none' }
+  | { kind: 'xml'; documents: DocumentUse[]; type: TypeNode; required: boolean }
+  | { kind: 'multipart'; parts: PartModel[]; type: TypeNode; required: boolean }
+  | { kind: 'form' | 'json'; fields: IrParam[]; type: TypeNode; required: boolean };
 
 /** Everything the two targets print for one endpoint. */
 export interface OperationModel {
   endpoint: IrEndpoint;
   /** @example 'getAsset' */
   id: string;
-  paramsType: string;
-  queryType: string;
+  params: TypeNode;
+  query: TypeNode;
   /** The sort parameter: its name (`sortBy` where SPEC.md names none) and fields. */
   sort?: { param: string; fields: string[] };
   body: BodyModel;
   responses: ResponseModel[];
   /** The first success status (what a handler answers by default). */
   success: number;
-  /** Union of every reply the descriptor lists (`{ status: 200; body: T } | { status: 404 }`). */
-  replyType: string;
-  /** The success replies only. */
-  successType: string;
+  /** Every success status. */
+  successStatuses: number[];
   /** True for the token endpoints: the server's auth layer answers them, not a handler. */
   authEndpoint: boolean;
-}
-
-/** Name of the sort parameter when SPEC.md names none (service locations): as for customers. */
-export const DEFAULT_SORT_PARAM = 'sortBy';
-
-/** TS type of a path or query parameter. */
-export function paramType(param: IrParam): string {
-  return param.type === 'integer' ? 'number' : param.type === 'boolean' ? 'boolean' : 'string';
-}
-
-/** `{ a: string; b?: number }` from parameters (`{}` when none). */
-function objectType(entries: readonly string[]): string {
-  return entries.length === 0 ? 'Record<string, never>' : `{ ${entries.join('; ')} }`;
-}
-
-function paramEntries(params: readonly IrParam[]): string[] {
-  return params.map((param) => `${propertyKey(param.name)}${param.required ? '' : '?'}: ${paramType(param)}`);
-}
-
-/** The documents of one generation's endpoints, each root once, in root order. */
-export function documentUses(context: EmitContext): Map<RootEntry, DocumentUse> {
-  const used = new Set<RootEntry>();
-  const find = (schema: string | undefined, root: string | undefined, endpoint: IrEndpoint) =>
-    schema === undefined || root === undefined ? undefined : used.add(rootEntry(context, schema, root, endpoint));
-  for (const endpoint of context.generation.endpoints) {
-    for (const root of endpoint.request?.roots ?? []) find(endpoint.request?.schema, root, endpoint);
-    for (const part of endpoint.request?.parts ?? []) find(part.schema, part.root, endpoint);
-    for (const response of endpoint.responses) find(response.schema, response.root, endpoint);
-  }
-  for (const error of ERROR_DOCUMENTS) {
-    const root = context.roots.find((entry) => entry.schema.name === error.schema && entry.local === error.root);
-    if (root && context.generation.endpoints.length > 0) used.add(root);
-  }
-  const result = new Map<RootEntry, DocumentUse>();
-  for (const root of context.roots) if (used.has(root)) result.set(root, { root, constant: `DOCUMENT_${constantIdentifier(root.stem)}` });
-  return result;
-}
-
-/** The error documents of API-FACTS.md "Error documents", by the name the route table gives them. */
-export const ERROR_DOCUMENTS = [
-  { name: 'badRequest', status: 400, schema: '400ErrorResponse', root: 'BadRequestResponse' },
-  { name: 'forbidden', status: 403, schema: '403ErrorResponse', root: 'ForbiddenErrorResponse' },
-  { name: 'unprocessable', status: 422, schema: '422ErrorResponse', root: 'UnprocessableEntityErrorResponse' },
-  { name: 'tooManyRequests', status: 429, schema: '429ErrorResponse', root: 'TooManyRequestsResponse' },
-] as const;
-
-function rootEntry(context: EmitContext, schema: string, local: string, endpoint: IrEndpoint): RootEntry {
-  const found = context.roots.find((entry) => entry.schema.name === schema && entry.local === local);
-  return (
-    found ??
-    fail('EmitFailed', {
-      file: `${endpoint.source.file}:${endpoint.source.line}`,
-      detail: `endpoint ${endpoint.operationId} names document ${schema} <${local}>, which generation ${context.generation.id} does not have`,
-    })
-  );
 }
 
 /**
@@ -125,6 +70,63 @@ export interface ModelNames {
   oauthToken: string;
 }
 
+/** Name of the sort parameter when SPEC.md names none (service locations): as for customers. */
+export const DEFAULT_SORT_PARAM = 'sortBy';
+
+/** The error documents of API-FACTS.md "Error documents", by the name the route table gives them. */
+export const ERROR_DOCUMENTS = [
+  { name: 'badRequest', status: 400, schema: '400ErrorResponse', root: 'BadRequestResponse' },
+  { name: 'forbidden', status: 403, schema: '403ErrorResponse', root: 'ForbiddenErrorResponse' },
+  { name: 'unprocessable', status: 422, schema: '422ErrorResponse', root: 'UnprocessableEntityErrorResponse' },
+  { name: 'tooManyRequests', status: 429, schema: '429ErrorResponse', root: 'TooManyRequestsResponse' },
+] as const;
+
+/** TS type of a path or query parameter. */
+export function paramType(param: IrParam): string {
+  return param.type === 'integer' ? 'number' : param.type === 'boolean' ? 'boolean' : 'string';
+}
+
+function paramMembers(params: readonly IrParam[]): TypeMember[] {
+  return params.map((param) => ({ name: param.name, optional: !param.required, type: paramType(param) }));
+}
+
+function rootEntry(context: EmitContext, schema: string, local: string, endpoint: IrEndpoint): RootEntry {
+  const found = context.roots.find((entry) => entry.schema.name === schema && entry.local === local);
+  return (
+    found ??
+    fail('EmitFailed', {
+      file: `${endpoint.source.file}:${endpoint.source.line}`,
+      detail: `endpoint ${endpoint.operationId} names document ${schema} <${local}>, which generation ${context.generation.id} does not have`,
+    })
+  );
+}
+
+/** The error documents the generation has (only when it has endpoints). */
+export function errorDocuments(context: EmitContext): Array<(typeof ERROR_DOCUMENTS)[number] & { root: string; entry: RootEntry }> {
+  if (context.generation.endpoints.length === 0) return [];
+  return ERROR_DOCUMENTS.flatMap((error) => {
+    const entry = context.roots.find((candidate) => candidate.schema.name === error.schema && candidate.local === error.root);
+    return entry ? [{ ...error, entry }] : [];
+  });
+}
+
+/** The documents of one generation's endpoints and error answers, each root once, in root order. */
+export function documentUses(context: EmitContext): Map<RootEntry, DocumentUse> {
+  const used = new Set<RootEntry>();
+  const note = (schema: string | undefined, root: string | undefined, endpoint: IrEndpoint) => {
+    if (schema !== undefined && root !== undefined) used.add(rootEntry(context, schema, root, endpoint));
+  };
+  for (const endpoint of context.generation.endpoints) {
+    for (const root of endpoint.request?.roots ?? []) note(endpoint.request?.schema, root, endpoint);
+    for (const part of endpoint.request?.parts ?? []) note(part.schema, part.root, endpoint);
+    for (const response of endpoint.responses) note(response.schema, response.root, endpoint);
+  }
+  for (const error of errorDocuments(context)) used.add(error.entry);
+  const result = new Map<RootEntry, DocumentUse>();
+  for (const root of context.roots) if (used.has(root)) result.set(root, { root, constant: `DOCUMENT_${constantIdentifier(root.stem)}` });
+  return result;
+}
+
 type Use = (schema: string, local: string, endpoint: IrEndpoint) => DocumentUse;
 
 /** Builds the model of every endpoint of the generation, in descriptor order. */
@@ -134,45 +136,53 @@ export function operationModels(context: EmitContext, documents: Map<RootEntry, 
 }
 
 function operationModel(endpoint: IrEndpoint, use: Use, names: ModelNames): OperationModel {
-  const query = paramEntries(endpoint.query);
+  const query = paramMembers(endpoint.query);
   let sort: OperationModel['sort'];
   if (endpoint.sort?.supported && endpoint.sort.fields.length > 0) {
-    sort = { param: endpoint.sort.param ?? DEFAULT_SORT_PARAM, fields: [...endpoint.sort.fields] };
-    if (!endpoint.query.some((param) => param.name === sort!.param)) {
-      query.push(`${propertyKey(sort.param)}?: ${sort.fields.map(stringLiteral).join(' | ')}`);
+    const param = endpoint.sort.param ?? DEFAULT_SORT_PARAM;
+    sort = { param, fields: [...endpoint.sort.fields] };
+    if (!endpoint.query.some((candidate) => candidate.name === param)) {
+      query.push({ name: param, optional: true, type: union(endpoint.sort.fields.map(stringLiteral)) });
     }
   }
   const responses = endpoint.responses.map((response): ResponseModel => {
+    const success = response.status.some((status) => status < 400);
     if (response.schema !== undefined && response.root !== undefined) {
       const document = use(response.schema, response.root, endpoint);
-      return { response, document, bodyType: document.root.stem };
+      return { response, document, bodyType: document.root.stem, success };
     }
-    if (response.contentType === 'application/json') return { response, bodyType: names.oauthToken };
-    return { response };
+    if (response.contentType === 'application/json') return { response, bodyType: names.oauthToken, success };
+    return { response, success };
   });
-  const reply = (model: ResponseModel) => {
-    const status = model.response.status.join(' | ');
-    return model.bodyType ? `{ status: ${status}; body: ${model.bodyType} }` : `{ status: ${status} }`;
-  };
-  const successes = responses.filter((model) => model.response.status.some((status) => status < 400));
-  const first = successes[0]?.response.status.find((status) => status < 400);
-  if (first === undefined) {
+  const successStatuses = responses.filter((model) => model.success).flatMap((model) => model.response.status.filter((status) => status < 400));
+  if (successStatuses.length === 0) {
     fail('EmitFailed', { file: `${endpoint.source.file}:${endpoint.source.line}`, detail: `endpoint ${endpoint.operationId} has no success response` });
   }
   const model: OperationModel = {
     endpoint,
     id: endpoint.operationId,
-    paramsType: objectType(paramEntries(endpoint.pathParams)),
-    queryType: objectType(query),
+    params: literal(paramMembers(endpoint.pathParams)),
+    query: literal(query),
     body: bodyModel(endpoint, use, names),
     responses,
-    success: first,
-    replyType: responses.map(reply).join(' | '),
-    successType: successes.map(reply).join(' | '),
+    success: successStatuses[0]!,
+    successStatuses,
     authEndpoint: endpoint.base === 'auth' || endpoint.auth.includes('basic') || endpoint.auth.includes('none'),
   };
   if (sort) model.sort = sort;
   return model;
+}
+
+/** `{ status: 200; body: T }` or `{ status: 401 }` for each response (`success` only: successes). */
+export function replyType(operation: OperationModel, onlySuccess = false): TypeNode {
+  const replies = operation.responses
+    .filter((response) => !onlySuccess || response.success)
+    .map((response) => {
+      const members: TypeMember[] = [{ name: 'status', type: response.response.status.join(' | ') }];
+      if (response.bodyType) members.push({ name: 'body', type: response.bodyType });
+      return literal(members);
+    });
+  return union(replies);
 }
 
 function bodyModel(endpoint: IrEndpoint, use: Use, names: ModelNames): BodyModel {
@@ -185,24 +195,32 @@ function bodyModel(endpoint: IrEndpoint, use: Use, names: ModelNames): BodyModel
       const type =
         documents.length === 1
           ? documents[0]!.root.stem
-          : documents.map((document) => `{ root: ${stringLiteral(document.root.local)}; value: ${document.root.stem} }`).join(' | ');
+          : union(
+              documents.map((document) =>
+                literal([
+                  { name: 'root', type: stringLiteral(document.root.local) },
+                  { name: 'value', type: document.root.stem },
+                ]),
+              ),
+            );
       return { kind: 'xml', documents, type, required };
     }
     case 'multipart/form-data': {
       const parts = (request.parts ?? []).map((part): PartModel => {
-        if (part.schema !== undefined && part.root !== undefined) {
-          const document = use(part.schema, part.root, endpoint);
-          return { part, document, type: document.root.stem };
-        }
-        return { part, type: names.upload };
+        if (part.schema === undefined || part.root === undefined) return { part };
+        return { part, document: use(part.schema, part.root, endpoint) };
       });
-      const entries = parts.map((part) => `${propertyKey(part.part.name)}${part.part.required ? '' : '?'}: ${part.type}`);
-      return { kind: 'multipart', parts, type: objectType(entries), required };
+      const members = parts.map((part) => ({
+        name: part.part.name,
+        optional: !part.part.required,
+        type: part.document ? part.document.root.stem : names.upload,
+      }));
+      return { kind: 'multipart', parts, type: literal(members), required };
     }
     case 'application/x-www-form-urlencoded':
     case 'application/json': {
       const fields = request.fields ?? [];
-      return { kind: request.contentType === 'application/json' ? 'json' : 'form', fields, type: objectType(paramEntries(fields)), required };
+      return { kind: request.contentType === 'application/json' ? 'json' : 'form', fields, type: literal(paramMembers(fields)), required };
     }
   }
 }

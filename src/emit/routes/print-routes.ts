@@ -6,9 +6,10 @@
 import type { IrParam } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { RootEntry } from '../naming/root-names.js';
-import { docComment, fits, pad } from '../print/code.js';
-import { ERROR_DOCUMENTS, type DocumentUse, type OperationModel } from './model.js';
+import { docComment, fits } from '../print/code.js';
+import { ERROR_DOCUMENTS, replyType, type DocumentUse, type OperationModel } from './model.js';
 import { code, object, printLiteral, type Literal } from './print-literal.js';
+import { printMember, type TypeMember } from './type-node.js';
 
 /** `const DOCUMENT_X = routeDocument({ … });` for one root. */
 export function printDocumentConstant(use: DocumentUse, context: EmitContext): string {
@@ -30,58 +31,17 @@ export function printDocumentConstant(use: DocumentUse, context: EmitContext): s
   return `${doc}${printLiteral(value, 0, `const ${use.constant} = routeDocument(`, ');')}`;
 }
 
-/**
- * A member `name: type;` of a type literal at `indent`: one line when it fits; a union broken one
- * `| member` per line; a type literal `{ a; b }` broken one member per line.
- */
-function member(indent: number, name: string, type: string, alternatives?: readonly string[]): string {
-  const one = `${pad(indent)}${name}: ${type};`;
-  if (one.length <= 100) return one;
-  if (alternatives && alternatives.length > 1) {
-    return `${pad(indent)}${name}:\n${alternatives.map((item) => `${pad(indent + 2)}| ${item}`).join('\n')};`;
-  }
-  const literal = /^\{ (.*) \}$/.exec(type);
-  if (literal) {
-    const members = literal[1]!.split('; ').map((item) => {
-      const colon = item.indexOf(': ');
-      const inner = item.slice(colon + 2);
-      return member(indent + 2, item.slice(0, colon), inner, unionMembers(inner));
-    });
-    return `${pad(indent)}${name}: {\n${members.join('\n')}\n${pad(indent)}};`;
-  }
-  return one;
-}
-
-/** The union members of a reply type (split at the top level only). */
-function unionMembers(type: string): string[] {
-  const members: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < type.length; index++) {
-    const char = type[index];
-    if (char === '{' || char === '(' || char === '<') depth++;
-    else if (char === '}' || char === ')' || char === '>') depth--;
-    else if (depth === 0 && type.startsWith(' | ', index)) {
-      members.push(type.slice(start, index));
-      start = index + 3;
-    }
-  }
-  members.push(type.slice(start));
-  return members;
-}
-
 /** `export interface RouteOperations { … }`. */
 export function printOperationsInterface(operations: readonly OperationModel[]): string {
   if (operations.length === 0) return 'export interface RouteOperations {}';
   const blocks = operations.map((operation) => {
-    const body = operation.body.kind === 'none' ? 'undefined' : operation.body.type;
-    const lines = [
-      member(4, 'params', operation.paramsType),
-      member(4, 'query', operation.queryType),
-      member(4, 'body', body, unionMembers(body)),
-      member(4, 'reply', operation.replyType, unionMembers(operation.replyType)),
+    const members: TypeMember[] = [
+      { name: 'params', type: operation.params },
+      { name: 'query', type: operation.query },
+      { name: 'body', type: operation.body.kind === 'none' ? 'undefined' : operation.body.type },
+      { name: 'reply', type: replyType(operation) },
     ];
-    return `${docComment(2, operation.endpoint.doc)}  ${operation.id}: {\n${lines.join('\n')}\n  };`;
+    return `${docComment(2, operation.endpoint.doc)}  ${operation.id}: {\n${members.map((member) => printMember(4, member)).join('\n')}\n  };`;
   });
   return `export interface RouteOperations {\n${blocks.join('\n')}\n}`;
 }

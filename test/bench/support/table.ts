@@ -40,7 +40,7 @@ function cells(rows: readonly Row[]): { lines: string[][]; notes: string[] } {
   return { lines, notes };
 }
 
-/** Plain text: columns padded, subject and peer wrapped at 46 characters. */
+/** Plain text: one block per measurement (its title, then aligned columns), notes at the end. */
 export function textTable(rows: readonly Row[]): string {
   const { lines, notes } = cells(rows);
   const wrap = (text: string, width: number): string[] => {
@@ -55,14 +55,19 @@ export function textTable(rows: readonly Row[]): string {
     out.push(line);
     return out;
   };
-  const limits = [30, 46, 34, 46, 34, 8, 10, 7, 5];
-  const wrapped = [HEADERS, ...lines].map((line) => line.map((cell, column) => wrap(cell, limits[column]!)));
-  const widths = HEADERS.map((_, column) => Math.max(...wrapped.map((line) => Math.max(...line[column]!.map((part) => part.length)))));
+  // Column 0 (the measurement) becomes a heading line; the rest are aligned below it.
+  const limits = [0, 42, 30, 42, 30, 8, 10, 7, 5];
+  const body = [HEADERS, ...lines].map((line) => line.map((cell, column) => (column === 0 ? [cell] : wrap(cell, limits[column]!))));
+  const widths = HEADERS.map((_, column) => (column === 0 ? 0 : Math.max(...body.map((line) => Math.max(...line[column]!.map((part) => part.length))))));
   const out: string[] = [];
-  wrapped.forEach((line, index) => {
-    if (index === 1 || (index > 1 && lines[index - 1]![0] !== '')) out.push(widths.map((width) => '-'.repeat(width)).join('-+-'));
-    const height = Math.max(...line.map((parts) => parts.length));
-    for (let part = 0; part < height; part++) out.push(line.map((parts, column) => (parts[part] ?? '').padEnd(widths[column]!)).join(' | ').trimEnd());
+  body.forEach((line, index) => {
+    const heading = line[0]![0]!;
+    if (index > 0 && heading) out.push('', `== ${heading}`);
+    const height = Math.max(...line.slice(1).map((parts) => parts.length));
+    for (let part = 0; part < height; part++) {
+      out.push(line.slice(1).map((parts, column) => (parts[part] ?? '').padEnd(widths[column + 1]!)).join(' | ').trimEnd());
+    }
+    if (index === 0) out.push(widths.slice(1).map((width) => '-'.repeat(width)).join('-+-'));
   });
   return [...out, '', ...notes.map((note, index) => `[${index + 1}] ${note}`)].join('\n');
 }

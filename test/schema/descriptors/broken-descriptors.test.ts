@@ -166,7 +166,7 @@ const cases: Array<{
   },
   {
     name: 'unknown rule kind',
-    given: (file) => (file.endpoints[1].rules = [{ kind: 'oneOf', fields: ['a', 'b'] }]),
+    given: (file) => (file.endpoints[1].rules = [{ kind: 'oneOf', rule: 'case-create-detail-missing', fields: ['a', 'b'] }]),
     line: ['"oneOf"'],
     detail:
       /\/endpoints\/1\/rules\/0\/kind: must be one of "atLeastOneOf", "required", "ignoredOnInput"/,
