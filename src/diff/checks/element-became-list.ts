@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showTimes } from './show.js';
 
 /** A response element that appeared once may now repeat. */
 export const elementBecameList = defineCheck({
@@ -11,5 +12,5 @@ export const elementBecameList = defineCheck({
   direction: 'response',
   kinds: ['occurs-changed'],
   doc: 'A response element that appeared once may now repeat.',
-  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ max: String(change.to.max) }] : []),
+  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : []),
 });

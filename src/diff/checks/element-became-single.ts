@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showTimes } from './show.js';
 
 /** A request element that could repeat may now appear only once. */
 export const elementBecameSingle = defineCheck({
@@ -11,5 +12,5 @@ export const elementBecameSingle = defineCheck({
   direction: 'request',
   kinds: ['occurs-changed'],
   doc: 'A request element that could repeat may now appear only once.',
-  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ max: String(change.from.max) }] : []),
+  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : []),
 });

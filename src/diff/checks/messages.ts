@@ -90,19 +90,19 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Nothing breaks; readers always get a value for {path} when it is present.',
   },
   'element-became-list': {
-    message: '{path} may now repeat in {schema} (at most {max}).',
+    message: '{path} may now repeat in {schema} ({times}).',
     action: 'Read {path} as a list.',
   },
   'request-element-became-list': {
-    message: '{path} may now be repeated in {schema} (at most {max}).',
+    message: '{path} may now be repeated in {schema} ({times}).',
     action: 'Nothing breaks; you may send several {path}.',
   },
   'element-became-single': {
-    message: '{path} may appear only once in {schema} (was at most {max}).',
+    message: '{path} may appear only once in {schema} (was {times}).',
     action: 'Send at most one {path}.',
   },
   'response-element-became-single': {
-    message: '{path} now appears at most once in {schema} (was at most {max}).',
+    message: '{path} now appears at most once in {schema} (was {times}).',
     action: 'Nothing breaks; a list reader still works.',
   },
   'element-type-changed': {

@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showTimes } from './show.js';
 
 /** A request element may now be repeated. */
 export const requestElementBecameList = defineCheck({
@@ -11,5 +12,5 @@ export const requestElementBecameList = defineCheck({
   direction: 'request',
   kinds: ['occurs-changed'],
   doc: 'A request element may now be repeated.',
-  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ max: String(change.to.max) }] : []),
+  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : []),
 });

@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showTimes } from './show.js';
 
 /** A repeated response element now appears at most once. */
 export const responseElementBecameSingle = defineCheck({
@@ -11,5 +12,5 @@ export const responseElementBecameSingle = defineCheck({
   direction: 'response',
   kinds: ['occurs-changed'],
   doc: 'A repeated response element now appears at most once.',
-  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ max: String(change.from.max) }] : []),
+  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : []),
 });

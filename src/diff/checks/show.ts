@@ -47,3 +47,8 @@ export function showRule(rule: IrEndpointRule): string {
 export function showStatuses(codes: readonly number[]): string {
   return codes.length ? codes.join(', ') : 'none';
 }
+
+/** A maxOccurs in words. @example showTimes('unbounded') // 'any number of times' */
+export function showTimes(max: number | 'unbounded'): string {
+  return max === 'unbounded' ? 'any number of times' : `up to ${max} times`;
+}

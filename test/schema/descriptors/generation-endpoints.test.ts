@@ -156,6 +156,7 @@ describe('bundled endpoint descriptors', () => {
     expect(endpoint('0.0.7', 'POST /assets/{id}/cases').rules).toStrictEqual([
       {
         kind: 'atLeastOneOf',
+        rule: 'case-create-detail-missing',
         fields: ['primaryContact', 'customComplaintCodes', 'assetCheckInTime', 'status'],
         doc: expect.stringContaining('0.0.7'),
       },

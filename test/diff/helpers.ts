@@ -1,0 +1,25 @@
+/** Shared helpers of the diff tests: fixture folders, and running checks over a fixture pair. */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyChanges, type Finding } from '../../src/diff/classify.js';
+import { diffGenerations } from '../../src/diff/diff-generations.js';
+import type { Check } from '../../src/diff/checks/index.js';
+import { loadSchemaFolder } from '../../src/diff/load-side.js';
+
+/** The repository root. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The base/revision fixture pairs, one folder per check id. */
+export const diffFixtures = join(repoRoot, 'test/fixtures/diff');
+
+/** Where a finding is, as the tables write it: its path, else its endpoint, else its schema. */
+export function place(finding: Finding): string {
+  if (finding.path) return finding.path;
+  return finding.subject.kind === 'endpoint' ? `${finding.subject.method} ${finding.subject.path}` : finding.subject.schema;
+}
+
+/** Runs `checks` over the fixture pair `test/fixtures/diff/<name>/{base,revision}`. */
+export function runFixture(name: string, checks: readonly Check[]): Finding[] {
+  const base = loadSchemaFolder(join(diffFixtures, name, 'base'));
+  const revision = loadSchemaFolder(join(diffFixtures, name, 'revision'));
+  return classifyChanges(diffGenerations(base, revision), checks);
+}
