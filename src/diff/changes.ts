@@ -101,8 +101,17 @@ interface AtPath extends On<DocumentSubject> {
 
 /** Every kind of change the neutral diff records. */
 export type Change =
-  | (On<DocumentSubject> & { kind: 'schema-added' | 'schema-removed'; version: string; namespace: string })
-  | (On<DocumentSubject> & { kind: 'namespace-changed'; helper: string; from: string[]; to: string[] })
+  | (On<DocumentSubject> & {
+      kind: 'schema-added' | 'schema-removed';
+      version: string;
+      namespace: string;
+    })
+  | (On<DocumentSubject> & {
+      kind: 'namespace-changed';
+      helper: string;
+      from: string[];
+      to: string[];
+    })
   | (On<DocumentSubject> & { kind: 'namespace-added'; helper: string; to: string[] })
   | (On<DocumentSubject> & { kind: 'namespace-removed'; helper: string; from: string[] })
   | (On<DocumentSubject> & { kind: 'root-added' | 'root-removed'; root: string })
@@ -117,23 +126,64 @@ export type Change =
       removed: string[];
       renamed: Array<{ from: string; to: string; cite: string }>;
     })
-  | (AtPath & { kind: 'facet-changed'; facet: FacetName; from?: string | number | string[]; to?: string | number | string[] })
-  | (AtPath & { kind: 'element-namespace-changed'; from: string; to: string; fromNamespace: string; toNamespace: string })
+  | (AtPath & {
+      kind: 'facet-changed';
+      facet: FacetName;
+      from?: string | number | string[];
+      to?: string | number | string[];
+    })
+  | (AtPath & {
+      kind: 'element-namespace-changed';
+      from: string;
+      to: string;
+      fromNamespace: string;
+      toNamespace: string;
+    })
   | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
   | (On<EndpointSubject> & { kind: 'endpoint-added'; replaces?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'endpoint-removed'; replacedBy?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'alias-added' | 'alias-removed'; alias: string })
-  | (On<EndpointSubject> & { kind: 'path-param-renamed'; position: number; from: string; to: string })
+  | (On<EndpointSubject> & {
+      kind: 'path-param-renamed';
+      position: number;
+      from: string;
+      to: string;
+    })
   | (On<EndpointSubject> & { kind: 'query-param-added' | 'query-param-removed'; param: IrParam })
-  | (On<EndpointSubject> & { kind: 'query-param-requirement-changed'; name: string; from: boolean; to: boolean })
+  | (On<EndpointSubject> & {
+      kind: 'query-param-requirement-changed';
+      name: string;
+      from: boolean;
+      to: boolean;
+    })
   | (On<EndpointSubject> & { kind: 'page-size-changed'; from?: number; to?: number })
-  | (On<EndpointSubject> & { kind: 'success-status-changed' | 'error-status-changed'; from: number[]; to: number[] })
-  | (On<EndpointSubject> & { kind: 'request-body-added' | 'request-body-removed'; body: BodyRef; required: boolean })
+  | (On<EndpointSubject> & {
+      kind: 'success-status-changed' | 'error-status-changed';
+      from: number[];
+      to: number[];
+    })
+  | (On<EndpointSubject> & {
+      kind: 'request-body-added' | 'request-body-removed';
+      body: BodyRef;
+      required: boolean;
+    })
   | (On<EndpointSubject> & { kind: 'request-content-type-changed'; from: string; to: string })
   | (On<EndpointSubject> & { kind: 'request-schema-changed'; from: string; to: string })
-  | (On<EndpointSubject> & { kind: 'request-root-added' | 'request-root-removed'; schema: string; root: string })
-  | (On<EndpointSubject> & { kind: 'response-body-changed'; status: number; from: BodyRef; to: BodyRef })
-  | (On<EndpointSubject> & { kind: 'endpoint-rule-added' | 'endpoint-rule-removed'; rule: IrEndpointRule });
+  | (On<EndpointSubject> & {
+      kind: 'request-root-added' | 'request-root-removed';
+      schema: string;
+      root: string;
+    })
+  | (On<EndpointSubject> & {
+      kind: 'response-body-changed';
+      status: number;
+      from: BodyRef;
+      to: BodyRef;
+    })
+  | (On<EndpointSubject> & {
+      kind: 'endpoint-rule-added' | 'endpoint-rule-removed';
+      rule: IrEndpointRule;
+    });
 
 /** The kinds of change. */
 export type ChangeKind = Change['kind'];
@@ -142,4 +192,8 @@ export type ChangeKind = Change['kind'];
 export type ChangeOf<K extends ChangeKind> = Narrow<Change, K>;
 
 // Distributes over both the union members and the kinds: several records share one shape.
-type Narrow<C, K> = C extends { kind: infer Kinds } ? (K extends Kinds ? C & { kind: K } : never) : never;
+type Narrow<C, K> = C extends { kind: infer Kinds }
+  ? K extends Kinds
+    ? C & { kind: K }
+    : never
+  : never;

@@ -28,7 +28,8 @@ export const LEVEL_RANK: Readonly<Record<Level, number>> = { breaking: 0, warnin
 
 function baseArgs(change: Change): Record<string, string | number> {
   const subject = change.subject;
-  if (subject.kind === 'endpoint') return { endpoint: `${subject.method} ${subject.path}`, operationId: subject.operationId };
+  if (subject.kind === 'endpoint')
+    return { endpoint: `${subject.method} ${subject.path}`, operationId: subject.operationId };
   return {
     schema: subject.schema,
     ...(subject.root !== undefined ? { root: subject.root } : {}),
@@ -38,11 +39,18 @@ function baseArgs(change: Change): Record<string, string | number> {
 
 /** A sort key for a finding's subject: documents by schema and root, then endpoints by path and method. */
 export function subjectKey(subject: Subject): string {
-  return subject.kind === 'document' ? `0 ${subject.schema} ${subject.root ?? ''}` : `1 ${subject.path} ${subject.method}`;
+  return subject.kind === 'document'
+    ? `0 ${subject.schema} ${subject.root ?? ''}`
+    : `1 ${subject.path} ${subject.method}`;
 }
 
 function compare(a: Finding, b: Finding): number {
-  const keys = (finding: Finding): string[] => [subjectKey(finding.subject), finding.path ?? '', finding.id, finding.message];
+  const keys = (finding: Finding): string[] => [
+    subjectKey(finding.subject),
+    finding.path ?? '',
+    finding.id,
+    finding.message,
+  ];
   const left = keys(a);
   const right = keys(b);
   if (LEVEL_RANK[a.level] !== LEVEL_RANK[b.level]) return LEVEL_RANK[a.level] - LEVEL_RANK[b.level];
@@ -56,12 +64,19 @@ function compare(a: Finding, b: Finding): number {
  * Classifies changes with the checks (default: the whole registry).
  * @example classifyChanges(diffGenerations(base, revision), [elementBecameRequired])
  */
-export function classifyChanges(changes: readonly Change[], checks: readonly Check[] = CHECKS): Finding[] {
+export function classifyChanges(
+  changes: readonly Change[],
+  checks: readonly Check[] = CHECKS,
+): Finding[] {
   const findings: Finding[] = [];
   for (const change of changes) {
     const common = baseArgs(change);
     for (const check of checks) {
-      if (!check.kinds.includes(change.kind) || !directionApplies(check.direction, change.subject.direction)) continue;
+      if (
+        !check.kinds.includes(change.kind) ||
+        !directionApplies(check.direction, change.subject.direction)
+      )
+        continue;
       const text = MESSAGES[check.id];
       for (const own of check.check(change as never)) {
         const args = { ...common, ...own };

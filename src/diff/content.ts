@@ -26,7 +26,8 @@ export interface ChildElement {
 }
 
 function times(left: number | 'unbounded', right: number | 'unbounded'): number | 'unbounded' {
-  if (left === 'unbounded' || right === 'unbounded') return left === 0 || right === 0 ? 0 : 'unbounded';
+  if (left === 'unbounded' || right === 'unbounded')
+    return left === 0 || right === 0 ? 0 : 'unbounded';
   return left * right;
 }
 
@@ -63,11 +64,14 @@ export function childElementsOf(group: IrGroup | undefined): ChildElement[] {
 }
 
 /** A resolved type reference: a builtin name, or the generation's named type (undefined if unknown). */
-export type ResolvedType = { kind: 'builtin'; name: XsdBuiltin } | { kind: 'named'; type: IrType | undefined };
+export type ResolvedType =
+  { kind: 'builtin'; name: XsdBuiltin } | { kind: 'named'; type: IrType | undefined };
 
 /** Looks a type reference up in the generation. */
 export function resolveType(generation: IrGeneration, ref: TypeRef): ResolvedType {
-  return ref.kind === 'builtin' ? { kind: 'builtin', name: ref.name } : { kind: 'named', type: generation.types[ref.name] };
+  return ref.kind === 'builtin'
+    ? { kind: 'builtin', name: ref.name }
+    : { kind: 'named', type: generation.types[ref.name] };
 }
 
 /** The complex type a reference names, or undefined for a simple or builtin one. */

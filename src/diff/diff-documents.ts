@@ -11,7 +11,10 @@ import type { DocumentCatalog } from './documents.js';
 import { collectFields, rootsOf } from './fields.js';
 
 /** Every field of every root of one document schema, by root local name. */
-function documentFields(generation: IrGeneration, schema: string): Map<string, Map<string, FieldInfo>> {
+function documentFields(
+  generation: IrGeneration,
+  schema: string,
+): Map<string, Map<string, FieldInfo>> {
   const roots = rootsOf(generation, schema);
   const out = new Map<string, Map<string, FieldInfo>>();
   for (const [local, root] of [...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -34,7 +37,11 @@ function namespacesUsed(fields: Map<string, Map<string, FieldInfo>>): Map<string
   return new Map([...used].map(([schema, set]) => [schema, [...set].sort()]));
 }
 
-function diffNamespaces(subject: DocumentSubject, from: Map<string, string[]>, to: Map<string, string[]>): Change[] {
+function diffNamespaces(
+  subject: DocumentSubject,
+  from: Map<string, string[]>,
+  to: Map<string, string[]>,
+): Change[] {
   const changes: Change[] = [];
   const names = [...new Set([...from.keys(), ...to.keys()])].sort((a, b) =>
     // The document's own namespace first, then its helpers by name.
@@ -44,7 +51,8 @@ function diffNamespaces(subject: DocumentSubject, from: Map<string, string[]>, t
     const before = from.get(helper);
     const after = to.get(helper);
     if (before && after) {
-      if (before.join(' ') !== after.join(' ')) changes.push({ kind: 'namespace-changed', subject, helper, from: before, to: after });
+      if (before.join(' ') !== after.join(' '))
+        changes.push({ kind: 'namespace-changed', subject, helper, from: before, to: after });
     } else if (after) changes.push({ kind: 'namespace-added', subject, helper, to: after });
     else if (before) changes.push({ kind: 'namespace-removed', subject, helper, from: before });
   }
@@ -52,18 +60,36 @@ function diffNamespaces(subject: DocumentSubject, from: Map<string, string[]>, t
 }
 
 /** Diffs every document type of two generations. */
-export function diffDocuments(base: IrGeneration, revision: IrGeneration, catalog: DocumentCatalog): Change[] {
+export function diffDocuments(
+  base: IrGeneration,
+  revision: IrGeneration,
+  catalog: DocumentCatalog,
+): Change[] {
   const changes: Change[] = [];
   for (const schema of catalog.documents) {
-    const subject: DocumentSubject = { kind: 'document', schema, direction: catalog.direction(schema) };
+    const subject: DocumentSubject = {
+      kind: 'document',
+      schema,
+      direction: catalog.direction(schema),
+    };
     const before = base.schemas.find((candidate) => candidate.name === schema);
     const after = revision.schemas.find((candidate) => candidate.name === schema);
     if (!before && after) {
-      changes.push({ kind: 'schema-added', subject, version: after.version, namespace: after.namespace });
+      changes.push({
+        kind: 'schema-added',
+        subject,
+        version: after.version,
+        namespace: after.namespace,
+      });
       continue;
     }
     if (before && !after) {
-      changes.push({ kind: 'schema-removed', subject, version: before.version, namespace: before.namespace });
+      changes.push({
+        kind: 'schema-removed',
+        subject,
+        version: before.version,
+        namespace: before.namespace,
+      });
       continue;
     }
     if (!before || !after) continue;

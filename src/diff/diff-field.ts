@@ -24,16 +24,25 @@ const FACETS: readonly FacetName[] = [
 
 /** The last two local names of a path (a prefix `ct:` dropped): parent and element. */
 export function tailNames(path: string): { parent: string; element: string } {
-  const parts = path.split('/').filter(Boolean).map((segment) => segment.slice(segment.indexOf(':') + 1));
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.slice(segment.indexOf(':') + 1));
   return { parent: parts[parts.length - 2] ?? '', element: parts[parts.length - 1] ?? '' };
 }
 
 function sameValue(left: unknown, right: unknown): boolean {
-  if (Array.isArray(left) && Array.isArray(right)) return [...left].sort().join('\u0000') === [...right].sort().join('\u0000');
+  if (Array.isArray(left) && Array.isArray(right))
+    return [...left].sort().join('\u0000') === [...right].sort().join('\u0000');
   return left === right;
 }
 
-function diffEnumeration(subject: DocumentSubject, path: string, from: string[], to: string[]): Change[] {
+function diffEnumeration(
+  subject: DocumentSubject,
+  path: string,
+  from: string[],
+  to: string[],
+): Change[] {
   const { parent, element } = tailNames(path);
   const removed = from.filter((value) => !to.includes(value));
   const added = to.filter((value) => !from.includes(value));
@@ -56,25 +65,46 @@ function diffFacets(subject: DocumentSubject, path: string, from: Facets, to: Fa
   const toEnum = to.enumeration;
   if (fromEnum && toEnum) changes.push(...diffEnumeration(subject, path, fromEnum, toEnum));
   else if (fromEnum || toEnum) {
-    changes.push({ kind: 'facet-changed', subject, path, facet: 'enumeration', ...(fromEnum ? { from: fromEnum } : {}), ...(toEnum ? { to: toEnum } : {}) });
+    changes.push({
+      kind: 'facet-changed',
+      subject,
+      path,
+      facet: 'enumeration',
+      ...(fromEnum ? { from: fromEnum } : {}),
+      ...(toEnum ? { to: toEnum } : {}),
+    });
   }
   for (const facet of FACETS) {
     const before = from[facet];
     const after = to[facet];
     if (sameValue(before, after)) continue;
-    changes.push({ kind: 'facet-changed', subject, path, facet, ...(before !== undefined ? { from: before } : {}), ...(after !== undefined ? { to: after } : {}) });
+    changes.push({
+      kind: 'facet-changed',
+      subject,
+      path,
+      facet,
+      ...(before !== undefined ? { from: before } : {}),
+      ...(after !== undefined ? { to: after } : {}),
+    });
   }
   return changes;
 }
 
-function diffType(subject: DocumentSubject, path: string, from: TypeSummary, to: TypeSummary): Change[] {
+function diffType(
+  subject: DocumentSubject,
+  path: string,
+  from: TypeSummary,
+  to: TypeSummary,
+): Change[] {
   if (from.kind === 'simple' && to.kind === 'simple') {
     if (from.base !== to.base) return [{ kind: 'type-changed', subject, path, from, to }];
     return diffFacets(subject, path, from.facets, to.facets);
   }
   if (from.kind === 'complex' && to.kind === 'complex') {
-    if (from.simpleContent !== to.simpleContent) return [{ kind: 'type-changed', subject, path, from, to }];
-    if (from.content !== to.content) return [{ kind: 'content-model-changed', subject, path, from: from.content, to: to.content }];
+    if (from.simpleContent !== to.simpleContent)
+      return [{ kind: 'type-changed', subject, path, from, to }];
+    if (from.content !== to.content)
+      return [{ kind: 'content-model-changed', subject, path, from: from.content, to: to.content }];
     return [];
   }
   return [{ kind: 'type-changed', subject, path, from, to }];
@@ -85,13 +115,27 @@ export function diffField(subject: DocumentSubject, from: FieldInfo, to: FieldIn
   const path = to.path;
   const changes: Change[] = [];
   if (from.schema !== to.schema) {
-    changes.push({ kind: 'element-namespace-changed', subject, path, from: from.schema, to: to.schema, fromNamespace: from.namespace, toNamespace: to.namespace });
+    changes.push({
+      kind: 'element-namespace-changed',
+      subject,
+      path,
+      from: from.schema,
+      to: to.schema,
+      fromNamespace: from.namespace,
+      toNamespace: to.namespace,
+    });
   }
   if (from.occurs.min !== to.occurs.min || from.occurs.max !== to.occurs.max) {
     changes.push({ kind: 'occurs-changed', subject, path, from: from.occurs, to: to.occurs });
   }
   if (from.occurs.nillable !== to.occurs.nillable) {
-    changes.push({ kind: 'nillable-changed', subject, path, from: from.occurs.nillable, to: to.occurs.nillable });
+    changes.push({
+      kind: 'nillable-changed',
+      subject,
+      path,
+      from: from.occurs.nillable,
+      to: to.occurs.nillable,
+    });
   }
   changes.push(...diffType(subject, path, from.type, to.type));
   return changes;

@@ -35,7 +35,8 @@ function childrenIndex(fields: ReadonlyMap<string, FieldInfo>): Map<string, Fiel
 
 /** True when a strict ancestor of `path` is in `set`. */
 function under(path: string, set: ReadonlySet<string>): boolean {
-  for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) if (set.has(parent)) return true;
+  for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent))
+    if (set.has(parent)) return true;
   return false;
 }
 
@@ -70,15 +71,32 @@ function pairFields(
     };
     const free = (predicate: (candidate: FieldInfo) => boolean): FieldInfo | undefined =>
       right.find((candidate) => !taken.has(candidate.path) && predicate(candidate));
-    for (const field of left) pair(field, free((candidate) => localOf(candidate.path) === localOf(field.path) && candidate.schema === field.schema));
-    for (const field of left) pair(field, free((candidate) => localOf(candidate.path) === localOf(field.path)));
+    for (const field of left)
+      pair(
+        field,
+        free(
+          (candidate) =>
+            localOf(candidate.path) === localOf(field.path) && candidate.schema === field.schema,
+        ),
+      );
+    for (const field of left)
+      pair(
+        field,
+        free((candidate) => localOf(candidate.path) === localOf(field.path)),
+      );
     for (const field of left) {
       if (pairs.has(field.path)) continue;
       for (const rename of renamedElementNames(localOf(from), localOf(field.path))) {
         const unmatchedHere = !left.some((other) => localOf(other.path) === rename.name);
         const match = free((candidate) => localOf(candidate.path) === rename.name);
         if (unmatchedHere && match && pair(field, match)) {
-          renames.push({ kind: 'element-renamed', subject, path: match.path, from: field.path, cite: rename.rule.cite });
+          renames.push({
+            kind: 'element-renamed',
+            subject,
+            path: match.path,
+            from: field.path,
+            cite: rename.rule.cite,
+          });
           break;
         }
       }
@@ -114,13 +132,17 @@ export function diffFields(
   for (const [path, field] of base) {
     if (pairs.has(path) || under(path, quietBase)) continue;
     const parent = parentOf(path);
-    if (parent === '' || pairs.has(parent)) changes.push({ kind: 'element-removed', subject, path, field });
+    if (parent === '' || pairs.has(parent))
+      changes.push({ kind: 'element-removed', subject, path, field });
   }
-  changes.push(...renames.filter((change) => !('path' in change && under(change.path, quietRevision))));
+  changes.push(
+    ...renames.filter((change) => !('path' in change && under(change.path, quietRevision))),
+  );
   for (const [path, field] of revision) {
     if (reached.has(path) || under(path, quietRevision)) continue;
     const parent = parentOf(path);
-    if (parent !== '' && reached.has(parent)) changes.push({ kind: 'element-added', subject, path, field });
+    if (parent !== '' && reached.has(parent))
+      changes.push({ kind: 'element-added', subject, path, field });
   }
   for (const [from, to] of pairs) {
     if (under(to, quietRevision)) continue;

@@ -34,7 +34,9 @@ function endpointUse(endpoints: readonly IrEndpoint[]): Map<string, Set<'request
 
 /** True when another schema of the generation imports `schema`'s namespace (a helper). */
 function imported(generation: IrGeneration, schema: IrSchema): boolean {
-  return allSchemas(generation).some((other) => other !== schema && other.imports.includes(schema.namespace));
+  return allSchemas(generation).some(
+    (other) => other !== schema && other.imports.includes(schema.namespace),
+  );
 }
 
 /**
@@ -47,7 +49,8 @@ export function catalogDocuments(generations: readonly IrGeneration[]): Document
   const documents = new Set<string>();
   for (const generation of generations) {
     for (const schema of generation.schemas) {
-      if (use.has(schema.name) || /(Request|Response)$/.test(schema.name)) documents.add(schema.name);
+      if (use.has(schema.name) || /(Request|Response)$/.test(schema.name))
+        documents.add(schema.name);
       else if (schema.roots.length > 0 && !imported(generation, schema)) documents.add(schema.name);
     }
   }

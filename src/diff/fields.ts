@@ -4,7 +4,14 @@
  * value space. Paths, not type names, identify a field across generations: type names never
  * appear in instance documents and change freely between generations.
  */
-import { isComplexType, localName, namespaceOf, type IrGeneration, type IrRootElement, type TypeRef } from '../ir/index.js';
+import {
+  isComplexType,
+  localName,
+  namespaceOf,
+  type IrGeneration,
+  type IrRootElement,
+  type TypeRef,
+} from '../ir/index.js';
 import type { FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, type ChildElement } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
@@ -18,7 +25,8 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
   const type = generation.types[ref.name];
   const name = localName(ref.name);
   if (!type) return { kind: 'complex', name, content: 'empty', elements: [] };
-  if (type.kind === 'simpleType') return { kind: 'simple', base: type.base, name, facets: type.facets };
+  if (type.kind === 'simpleType')
+    return { kind: 'simple', base: type.base, name, facets: type.facets };
   const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
   return {
     kind: 'complex',
@@ -33,7 +41,11 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
  * Path segments of sibling elements: the local name; where two siblings share it, the one in the
  * document's own namespace keeps it and the others get their usual prefix (`status`, `ct:status`).
  */
-function segments(generation: IrGeneration, children: readonly ChildElement[], documentNamespace: string): string[] {
+function segments(
+  generation: IrGeneration,
+  children: readonly ChildElement[],
+  documentNamespace: string,
+): string[] {
   const counts = new Map<string, number>();
   for (const child of children) {
     const local = localName(child.element.name);
@@ -64,11 +76,24 @@ export function collectFields(
   const rootPath = `/${localName(root.name)}`;
   const rootTypes = new Map<string, string>();
   for (const other of siblingRoots) {
-    if (other.type.kind === 'named' && other.name !== root.name) rootTypes.set(other.type.name, `/${localName(other.name)}`);
+    if (other.type.kind === 'named' && other.name !== root.name)
+      rootTypes.set(other.type.name, `/${localName(other.name)}`);
   }
-  const info = (path: string, name: string, occurs: FieldInfo['occurs'], type: TypeRef): FieldInfo => {
+  const info = (
+    path: string,
+    name: string,
+    occurs: FieldInfo['occurs'],
+    type: TypeRef,
+  ): FieldInfo => {
     const namespace = namespaceOf(name);
-    return { path, name, namespace, schema: schemaNameOf(generation, namespace), occurs, type: summarizeType(generation, type) };
+    return {
+      path,
+      name,
+      namespace,
+      schema: schemaNameOf(generation, namespace),
+      occurs,
+      type: summarizeType(generation, type),
+    };
   };
   const walk = (path: string, type: TypeRef, open: string[]): void => {
     const complex = complexTypeOf(generation, type);
@@ -79,13 +104,17 @@ export function collectFields(
       const childPath = `${path}/${names[index]}`;
       if (fields.has(childPath)) return;
       const field = info(childPath, child.element.name, child.occurs, child.element.type);
-      const same = child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
+      const same =
+        child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
       if (same) field.sameAs = same;
       fields.set(childPath, field);
       walk(childPath, child.element.type, [...open, complex.name]);
     });
   };
-  fields.set(rootPath, info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type));
+  fields.set(
+    rootPath,
+    info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type),
+  );
   walk(rootPath, root.type, []);
   return fields;
 }
@@ -97,7 +126,11 @@ export function rootsOf(generation: IrGeneration, schemaName: string): Map<strin
   if (!schema) return roots;
   for (const element of Object.values(generation.elements)) {
     const local = localName(element.name);
-    if (element.schema === schemaName && schema.roots.includes(local) && element.name.startsWith(`{${schema.namespace}}`)) {
+    if (
+      element.schema === schemaName &&
+      schema.roots.includes(local) &&
+      element.name.startsWith(`{${schema.namespace}}`)
+    ) {
       roots.set(local, element);
     }
   }

@@ -6,7 +6,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IrGeneration } from '../ir/index.js';
-import { listGenerations, loadModel, loadSchemaSet } from '../schema/index.js';
+import { DEFAULT_NS_ROOT } from '../ir/index.js';
+import { fail } from '../errors.js';
+import { listGenerations, loadGeneration, loadSchemaSet } from '../schema/index.js';
 import { loadEndpointDescriptors } from '../schema/descriptors/index.js';
 import { schemasDir as bundledSchemasDir } from '../paths.js';
 
@@ -30,22 +32,53 @@ function isFolder(path: string): boolean {
 export function loadSchemaFolder(dir: string, options: { nsRoot?: string } = {}): IrGeneration {
   const generation = loadSchemaSet(dir, options.nsRoot ? { nsRoot: options.nsRoot } : {});
   const endpoints = join(dir, 'endpoints.json');
-  return existsSync(endpoints) ? { ...generation, endpoints: loadEndpointDescriptors(endpoints) } : generation;
+  return existsSync(endpoints)
+    ? { ...generation, endpoints: loadEndpointDescriptors(endpoints) }
+    : generation;
+}
+
+const cache = new Map<string, IrGeneration>();
+
+/**
+ * A generation of a schemas folder, loaded once per process (folder, namespace root and id):
+ * the IR is read-only downstream, so diff, migrate and their tests share it.
+ * @throws FleetcaseError GenerationUnknown.
+ */
+export function cachedGeneration(
+  id: string,
+  options: Omit<LoadSideOptions, 'cwd'> = {},
+): IrGeneration {
+  const schemasDir = resolve(options.schemasDir ?? bundledSchemasDir);
+  const nsRoot = options.nsRoot ?? DEFAULT_NS_ROOT;
+  const key = `${schemasDir}\u0000${nsRoot}\u0000${id}`;
+  let generation = cache.get(key);
+  if (!generation) {
+    const known = listGenerations(schemasDir);
+    if (!known.includes(id)) fail('GenerationUnknown', { generation: id, known });
+    generation = loadGeneration(id, { schemasDir, nsRoot });
+    cache.set(key, generation);
+  }
+  return generation;
 }
 
 /**
  * Loads the two sides of a diff. A side that is a generation id of the schemas folder loads as
- * that generation (both in one pass, sharing parsed files); otherwise it must be a folder.
+ * that generation; otherwise it must be a folder of XSDs.
  * @throws FleetcaseError GenerationUnknown when a side is neither.
  */
-export function loadSides(from: string, to: string, options: LoadSideOptions = {}): [IrGeneration, IrGeneration] {
+export function loadSides(
+  from: string,
+  to: string,
+  options: LoadSideOptions = {},
+): [IrGeneration, IrGeneration] {
   const schemasDir = resolve(options.schemasDir ?? bundledSchemasDir);
   const known = listGenerations(schemasDir);
   const cwd = options.cwd ?? process.cwd();
-  const nsRoot = options.nsRoot ? { nsRoot: options.nsRoot } : {};
-  const ids = [from, to].filter((side) => known.includes(side) || !isFolder(resolve(cwd, side)));
-  const model = ids.length ? loadModel({ schemasDir, generations: [...new Set(ids)], ...nsRoot }) : { generations: [] };
-  const side = (spec: string): IrGeneration =>
-    model.generations.find((generation) => generation.id === spec) ?? loadSchemaFolder(resolve(cwd, spec), nsRoot);
+  const side = (spec: string): IrGeneration => {
+    const folder = resolve(cwd, spec);
+    if (!known.includes(spec) && isFolder(folder))
+      return loadSchemaFolder(folder, options.nsRoot ? { nsRoot: options.nsRoot } : {});
+    return cachedGeneration(spec, options);
+  };
   return [side(from), side(to)];
 }

@@ -42,18 +42,6 @@ export const ELEMENT_RENAMES: readonly ElementRename[] = [
     cite: 'SPEC.md, Estimate version: "reasonDescription (in the 0.1 sample `reason_description`)"; schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
   },
   {
-    parent: 'subcase',
-    from: 'po_number',
-    to: 'poNumber',
-    cite: 'SPEC.md, Subcase: the field list spells po_number; the case and the deployed 0.1 subcase write poNumber (schemas/0.1/SubcaseResponse.xsd)',
-  },
-  {
-    parent: 'subcase',
-    from: 'ro_number',
-    to: 'roNumber',
-    cite: 'SPEC.md, Subcase: the field list spells ro_number; the case and the deployed 0.1 subcase write roNumber (schemas/0.1/SubcaseResponse.xsd)',
-  },
-  {
     from: 'VMRS',
     to: 'vmrs',
     cite: 'SPEC.md, Estimate line item: request field "vmrs", and "The code fields are returned inside an element named `VMRS`" (0.0.7 names it VMRS both ways: schemas/0.0.7/DIFFERENCES.md)',
@@ -79,18 +67,32 @@ export const ENUMERATION_RENAMES: readonly EnumerationRename[] = [
  * of the other, in either direction; undefined when none does.
  * @example elementRenameBetween('item', 'approvalStatus', 'soldStatus')?.cite
  */
-export function elementRenameBetween(parent: string, name: string, candidate: string): ElementRename | undefined {
+export function elementRenameBetween(
+  parent: string,
+  name: string,
+  candidate: string,
+): ElementRename | undefined {
   return ELEMENT_RENAMES.find(
     (rule) =>
       (rule.parent === undefined || rule.parent === parent) &&
-      ((rule.from === name && rule.to === candidate) || (rule.to === name && rule.from === candidate)),
+      ((rule.from === name && rule.to === candidate) ||
+        (rule.to === name && rule.from === candidate)),
   );
 }
 
 /** The names child `name` (under `parent`) may have in another generation, by the rename table. */
-export function renamedElementNames(parent: string, name: string): Array<{ name: string; rule: ElementRename }> {
-  return ELEMENT_RENAMES.filter((rule) => rule.parent === undefined || rule.parent === parent).flatMap((rule) =>
-    rule.from === name ? [{ name: rule.to, rule }] : rule.to === name ? [{ name: rule.from, rule }] : [],
+export function renamedElementNames(
+  parent: string,
+  name: string,
+): Array<{ name: string; rule: ElementRename }> {
+  return ELEMENT_RENAMES.filter(
+    (rule) => rule.parent === undefined || rule.parent === parent,
+  ).flatMap((rule) =>
+    rule.from === name
+      ? [{ name: rule.to, rule }]
+      : rule.to === name
+        ? [{ name: rule.from, rule }]
+        : [],
   );
 }
 

@@ -33,7 +33,12 @@ export interface RewriteContext {
 }
 
 /** Records that an element went from one namespace to another. */
-export function noteNamespace(context: RewriteContext, from: string, to: string, path: string): void {
+export function noteNamespace(
+  context: RewriteContext,
+  from: string,
+  to: string,
+  path: string,
+): void {
   if (from === to) return;
   const key = `${from} -> ${to}`;
   const move = context.moves.get(key);
@@ -42,6 +47,11 @@ export function noteNamespace(context: RewriteContext, from: string, to: string,
 }
 
 /** Records a dropped node of the source. */
-export function drop(context: RewriteContext, path: string, reason: string, at?: { line: number; column: number }): void {
+export function drop(
+  context: RewriteContext,
+  path: string,
+  reason: string,
+  at?: { line: number; column: number },
+): void {
   context.dropped.push({ path, reason, ...(at ? { line: at.line, column: at.column } : {}) });
 }

@@ -18,19 +18,30 @@ export interface DetectFailure {
   reason: string;
 }
 
-function effectiveNamespace(generation: string, schema: string, source: GenerationSource): string | undefined {
-  return generationOf(generation, source).schemas.find((candidate) => candidate.name === schema)?.namespace;
+function effectiveNamespace(
+  generation: string,
+  schema: string,
+  source: GenerationSource,
+): string | undefined {
+  return generationOf(generation, source).schemas.find((candidate) => candidate.name === schema)
+    ?.namespace;
 }
 
 /**
  * Finds the schema and generation of a document from its root namespace (and `from`, if given).
  * @example detectSource('http://www.decisiv.net/platform_api/0.0.7/Case/CaseRequest', undefined, {}) // { generation: '0.0.7', schema: 'CaseRequest' }
  */
-export function detectSource(namespace: string, from: string | undefined, source: GenerationSource): DetectedSource | DetectFailure {
+export function detectSource(
+  namespace: string,
+  from: string | undefined,
+  source: GenerationSource,
+): DetectedSource | DetectFailure {
   const nsRoot = source.nsRoot;
   const parsed = parseApiNamespace(namespace, nsRoot);
   if (!parsed) {
-    return { reason: `the root element's namespace '${namespace}' is not an API namespace (<${nsRoot ?? 'http://www.decisiv.net/platform_api'}>/<version>/Case/<SchemaName>)` };
+    return {
+      reason: `the root element's namespace '${namespace}' is not an API namespace (<${nsRoot ?? 'http://www.decisiv.net/platform_api'}>/<version>/Case/<SchemaName>)`,
+    };
   }
   const known = knownGenerations(source);
   if (from !== undefined) {
@@ -44,7 +55,8 @@ export function detectSource(namespace: string, from: string | undefined, source
   }
   const candidates = known.includes(parsed.version) ? [parsed.version, ...known] : known;
   for (const generation of candidates) {
-    if (effectiveNamespace(generation, parsed.schema, source) === namespace) return { generation, schema: parsed.schema };
+    if (effectiveNamespace(generation, parsed.schema, source) === namespace)
+      return { generation, schema: parsed.schema };
   }
   return { reason: `no generation (${known.join(', ')}) has the namespace '${namespace}'` };
 }

@@ -6,18 +6,32 @@
 import type { FileMigration, MigrationRun } from './migrate-files.js';
 
 function fileBlock(file: FileMigration): string[] {
-  const what = file.schema ? `${file.schema} <${file.root}>` : file.root ? `<${file.root}>` : 'document';
+  const what = file.schema
+    ? `${file.schema} <${file.root}>`
+    : file.root
+      ? `<${file.root}>`
+      : 'document';
   const verdict = file.valid ? 'valid' : file.xml === null ? 'not migrated' : 'INVALID';
   const counts = `${file.changes.length} changes, ${file.dropped.length} dropped, ${file.missing.length} missing`;
-  const lines = [`${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`];
+  const lines = [
+    `${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`,
+  ];
   for (const change of file.changes) {
-    const text = change.kind === 'namespace' ? `namespace ${change.from} -> ${change.to}${change.detail ? ` (${change.detail})` : ''}` : `${change.kind} ${change.from} -> ${change.to}`;
+    const text =
+      change.kind === 'namespace'
+        ? `namespace ${change.from} -> ${change.to}${change.detail ? ` (${change.detail})` : ''}`
+        : `${change.kind} ${change.from} -> ${change.to}`;
     lines.push(`  changed  ${change.path}: ${text}`);
   }
-  for (const loss of file.dropped) lines.push(`  dropped  ${file.file}${loss.line ? `:${loss.line}:${loss.column}` : ''} ${loss.path}: ${loss.reason}`);
+  for (const loss of file.dropped)
+    lines.push(
+      `  dropped  ${file.file}${loss.line ? `:${loss.line}:${loss.column}` : ''} ${loss.path}: ${loss.reason}`,
+    );
   for (const loss of file.missing) lines.push(`  missing  ${loss.path}: ${loss.reason}`);
   for (const issue of file.issues.filter((candidate) => candidate.severity === 'error')) {
-    lines.push(`  error    ${file.written ?? file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}`);
+    lines.push(
+      `  error    ${file.written ?? file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}`,
+    );
   }
   if (!file.valid) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
   return lines;

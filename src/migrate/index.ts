@@ -5,7 +5,12 @@
  * validates the result against the target.
  */
 export { migrateDocument, type MigrateOptions } from './migrate-document.js';
-export { migrateFiles, type FileMigration, type MigrateFilesOptions, type MigrationRun } from './migrate-files.js';
+export {
+  migrateFiles,
+  type FileMigration,
+  type MigrateFilesOptions,
+  type MigrationRun,
+} from './migrate-files.js';
 export { formatMigrationJson, formatMigrationText } from './format.js';
 export type { MigrationChange, MigrationLoss, MigrationResult } from './result.js';
 export { VALUE_WRAPPERS, type ValueWrapper } from './reshape.js';

@@ -43,7 +43,8 @@ export function declareNamespaces(root: XmlElementNode, generation: IrGeneration
   for (const element of all) {
     element.prefix = element.namespace ? prefixes.get(element.namespace)! : '';
     element.namespaces = [];
-    for (const attribute of element.attributes) if (attribute.namespace === XSI_NAMESPACE) usesXsi = true;
+    for (const attribute of element.attributes)
+      if (attribute.namespace === XSI_NAMESPACE) usesXsi = true;
   }
   root.namespaces = [...prefixes].map(([uri, prefix]) => ({ prefix, uri }));
   if (usesXsi) root.namespaces.push({ prefix: 'xsi', uri: XSI_NAMESPACE });
@@ -52,10 +53,20 @@ export function declareNamespaces(root: XmlElementNode, generation: IrGeneration
 /** Indents element-only content (whitespace-only text replaced); text content is left alone. */
 export function indent(root: XmlElementNode): void {
   const visit = (element: XmlElementNode, depth: number): void => {
-    const content = element.children.filter((child) => !(child.kind === 'text' && child.value.trim() === ''));
-    const elementOnly = content.some((child) => child.kind !== 'text') && content.every((child) => child.kind !== 'text');
+    const content = element.children.filter(
+      (child) => !(child.kind === 'text' && child.value.trim() === ''),
+    );
+    const elementOnly =
+      content.some((child) => child.kind !== 'text') &&
+      content.every((child) => child.kind !== 'text');
     if (!elementOnly) return;
-    const line = (level: number): XmlChildNode => ({ kind: 'text', value: `\n${'  '.repeat(level)}`, cdata: false, line: 0, column: 0 });
+    const line = (level: number): XmlChildNode => ({
+      kind: 'text',
+      value: `\n${'  '.repeat(level)}`,
+      cdata: false,
+      line: 0,
+      column: 0,
+    });
     element.children = [...content.flatMap((child) => [line(depth + 1), child]), line(depth)];
     for (const child of content) if (child.kind === 'element') visit(child, depth + 1);
   };

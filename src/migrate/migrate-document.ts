@@ -12,13 +12,13 @@ import { parseXmlTree } from '../runtime/parse-tree.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { serializeXmlTree } from '../runtime/write-tree.js';
 import { rootsOf } from '../diff/fields.js';
-import type { Issue } from '../validate/issue.js';
 import type { RewriteContext } from './context.js';
 import { detectSource } from './detect.js';
 import { generationOf, type GenerationSource } from './generations.js';
 import { declareNamespaces, indent } from './layout.js';
 import type { MigrationResult } from './result.js';
 import { rewriteElement } from './rewrite-element.js';
+import { blockers, failure, issueAt } from './outcome.js';
 import { validateMigrated } from './validate-target.js';
 
 /** Options of {@link migrateDocument}. */
@@ -33,33 +33,15 @@ export interface MigrateOptions extends GenerationSource {
   validate?: boolean;
 }
 
-function failure(options: MigrateOptions, parts: Partial<MigrationResult>, issue: Issue): MigrationResult {
-  return {
-    xml: null,
-    from: null,
-    to: options.to,
-    schema: null,
-    root: null,
-    changes: [],
-    dropped: [],
-    missing: [],
-    ...parts,
-    issues: [issue],
-    valid: false,
-    blockedBy: [issue.path],
-  };
-}
-
-function issueAt(rule: string, message: string, root: XmlElementNode | undefined): Issue {
-  return { rule, severity: 'error', message, path: root ? `/${root.local}` : '', line: root?.line ?? 0, column: root?.column ?? 0 };
-}
-
 /**
  * Migrates one XML document (text or UTF-8 bytes) to the target generation.
  * @throws FleetcaseError GenerationUnknown for an unknown `to` or `from` (a usage error, not a document's).
  * @example migrateDocument(readFileSync('case.xml'), { to: '0.3-beta' }).missing
  */
-export function migrateDocument(input: string | Uint8Array, options: MigrateOptions): MigrationResult {
+export function migrateDocument(
+  input: string | Uint8Array,
+  options: MigrateOptions,
+): MigrationResult {
   const target = generationOf(options.to, options);
   if (options.from !== undefined) generationOf(options.from, options);
   let root: XmlElementNode;
@@ -67,18 +49,42 @@ export function migrateDocument(input: string | Uint8Array, options: MigrateOpti
     root = parseXmlTree(input);
   } catch (error) {
     if (!(error instanceof XmlParseError)) throw error;
-    return failure(options, {}, { rule: error.code, severity: 'error', message: error.message, path: error.path, line: error.line, column: error.column });
+    return failure(
+      options,
+      {},
+      {
+        rule: error.code,
+        severity: 'error',
+        message: error.message,
+        path: error.path,
+        line: error.line,
+        column: error.column,
+      },
+    );
   }
   const detected = detectSource(root.namespace, options.from, options);
-  if ('reason' in detected) return failure(options, { root: root.local }, issueAt('migrate-source-unknown', detected.reason, root));
+  if ('reason' in detected)
+    return failure(
+      options,
+      { root: root.local },
+      issueAt('migrate-source-unknown', detected.reason, root),
+    );
   const source = generationOf(detected.generation, options);
   const parts = { from: detected.generation, schema: detected.schema, root: root.local };
   const targetSchema = target.schemas.find((schema) => schema.name === detected.schema);
   const targetRoot = rootsOf(target, detected.schema).get(root.local);
   if (!targetSchema || !targetRoot) {
-    const roots = targetSchema ? ` (its roots: ${targetSchema.roots.map((name) => `<${name}>`).join(', ')})` : '';
-    const what = targetSchema ? `${detected.schema} ${targetSchema.version} has no root element <${root.local}>${roots}` : `generation ${options.to} has no schema ${detected.schema}`;
-    return failure(options, parts, issueAt('migrate-target-missing', `cannot migrate to ${options.to}: ${what}`, root));
+    const roots = targetSchema
+      ? ` (its roots: ${targetSchema.roots.map((name) => `<${name}>`).join(', ')})`
+      : '';
+    const what = targetSchema
+      ? `${detected.schema} ${targetSchema.version} has no root element <${root.local}>${roots}`
+      : `generation ${options.to} has no schema ${detected.schema}`;
+    return failure(
+      options,
+      parts,
+      issueAt('migrate-target-missing', `cannot migrate to ${options.to}: ${what}`, root),
+    );
   }
   const sourceRoot = rootsOf(source, detected.schema).get(root.local);
   const context: RewriteContext = {
@@ -95,21 +101,50 @@ export function migrateDocument(input: string | Uint8Array, options: MigrateOpti
   const out = rewriteElement(
     context,
     root,
-    { name: targetRoot.name, type: targetRoot.type, occurs: { min: 1, max: 1, nillable: targetRoot.nillable } },
-    sourceRoot ? { name: sourceRoot.name, type: sourceRoot.type, occurs: { min: 1, max: 1, nillable: sourceRoot.nillable } } : undefined,
+    {
+      name: targetRoot.name,
+      type: targetRoot.type,
+      occurs: { min: 1, max: 1, nillable: targetRoot.nillable },
+    },
+    sourceRoot
+      ? {
+          name: sourceRoot.name,
+          type: sourceRoot.type,
+          occurs: { min: 1, max: 1, nillable: sourceRoot.nillable },
+        }
+      : undefined,
     { sourcePath: path, targetPath: `/${localName(targetRoot.name)}`, parent: '' },
   );
-  const changes = [...[...context.moves.values()].map(({ change, count }) => ({ ...change, detail: `${count} element${count === 1 ? '' : 's'}` })), ...context.changes];
-  if (!out) return failure(options, { ...parts, changes, dropped: context.dropped }, issueAt('migrate-root-dropped', `the root element <${root.local}> could not be carried`, root));
+  const changes = [
+    ...[...context.moves.values()].map(({ change, count }) => ({
+      ...change,
+      detail: `${count} element${count === 1 ? '' : 's'}`,
+    })),
+    ...context.changes,
+  ];
+  if (!out)
+    return failure(
+      options,
+      { ...parts, changes, dropped: context.dropped },
+      issueAt(
+        'migrate-root-dropped',
+        `the root element <${root.local}> could not be carried`,
+        root,
+      ),
+    );
   declareNamespaces(out, target);
   indent(out);
   const xml = `${serializeXmlTree(out, { xmlDeclaration: true })}\n`;
   const issues = options.validate === false ? [] : validateMigrated(xml, options.to, options);
-  const errors = issues.filter((issue) => issue.severity === 'error');
-  const missing = new Set(context.missing.map((loss) => loss.path));
-  // An error on the parent that names a missing child is already told, by path, in `missing`.
-  const explained = (issue: Issue): boolean =>
-    [...missing].some((path) => path.slice(0, path.lastIndexOf('/')) === issue.path && new RegExp(`\\b${path.slice(path.lastIndexOf('/') + 1)}\\b`).test(issue.message));
-  const blockedBy = [...new Set([...missing, ...errors.filter((issue) => !explained(issue)).map((issue) => issue.path)])].sort();
-  return { xml, ...parts, to: options.to, changes, dropped: context.dropped, missing: context.missing, issues, valid: errors.length === 0, blockedBy };
+  return {
+    xml,
+    ...parts,
+    to: options.to,
+    changes,
+    dropped: context.dropped,
+    missing: context.missing,
+    issues,
+    valid: !issues.some((issue) => issue.severity === 'error'),
+    blockedBy: blockers(context.missing, issues),
+  };
 }

@@ -46,14 +46,19 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
   const inputs = await expandInputs(options.files, cwd);
   const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
   if (options.limit !== undefined && inputs.length > options.limit) {
-    fail('CliUsage', { detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} (stdout holds one document)` });
+    fail('CliUsage', {
+      detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} (stdout holds one document)`,
+    });
   }
   if (out) {
     const seen = new Map<string, string>();
     for (const input of inputs) {
       const name = basename(input.path);
       const other = seen.get(name);
-      if (other) fail('CliUsage', { detail: `${other} and ${input.display} would both be written to ${join(options.out!, name)}; migrate them in separate runs` });
+      if (other)
+        fail('CliUsage', {
+          detail: `${other} and ${input.display} would both be written to ${join(options.out!, name)}; migrate them in separate runs`,
+        });
       seen.set(name, input.display);
     }
     mkdirSync(out, { recursive: true });

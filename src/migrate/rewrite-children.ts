@@ -12,7 +12,7 @@ import { childElementsOf, childrenOfType, type ChildElement } from '../diff/cont
 import { schemaNameOf } from '../diff/documents.js';
 import { renamedElementNames } from '../diff/renames.js';
 import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
-import { nilAttribute, targetElement } from './rewrite-element.js';
+import { nilAttribute, targetElement } from './nodes.js';
 
 /** The element rewriter (passed in: it calls back into this module). */
 export type RewriteElement = (
@@ -37,11 +37,14 @@ function targetChildFor(
 ): { child: ChildElement; renamed: boolean } | undefined {
   const sameLocal = targets.filter((target) => localName(target.element.name) === node.local);
   const schema = schemaNameOf(context.source, node.namespace);
-  const exact = sameLocal.find((target) => schemaNameOf(context.target, namespaceOf(target.element.name)) === schema);
+  const exact = sameLocal.find(
+    (target) => schemaNameOf(context.target, namespaceOf(target.element.name)) === schema,
+  );
   if (exact ?? sameLocal[0]) return { child: (exact ?? sameLocal[0])!, renamed: false };
   for (const rename of renamedElementNames(parent, node.local)) {
     // The rename applies only where the document does not itself hold the new name there.
-    if (siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name)) continue;
+    if (siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name))
+      continue;
     const child = targets.find((target) => localName(target.element.name) === rename.name);
     if (child) return { child, renamed: true };
   }
@@ -69,7 +72,13 @@ export function rewriteChildren(
   let pending: XmlChildNode[] = [];
   for (const child of node.children) {
     if (child.kind === 'text') {
-      if (child.value.trim() !== '') drop(context, `${place.sourcePath}/text()`, `${context.label} allows no text between the child elements of ${place.targetPath}`, child);
+      if (child.value.trim() !== '')
+        drop(
+          context,
+          `${place.sourcePath}/text()`,
+          `${context.label} allows no text between the child elements of ${place.targetPath}`,
+          child,
+        );
       continue;
     }
     if (child.kind !== 'element') {
@@ -79,20 +88,40 @@ export function rewriteChildren(
     const sourcePath = `${place.sourcePath}/${child.local}`;
     const found = targetChildFor(context, child, place.parent, targets, node.children);
     if (!found) {
-      drop(context, sourcePath, `${context.label} has no element '${child.local}' in ${place.targetPath}`, child);
+      drop(
+        context,
+        sourcePath,
+        `${context.label} has no element '${child.local}' in ${place.targetPath}`,
+        child,
+      );
       continue;
     }
     const target = found.child;
     const local = localName(target.element.name);
     const count = used.get(target) ?? 0;
     if (target.occurs.max !== 'unbounded' && count >= target.occurs.max) {
-      drop(context, sourcePath, `${context.label} allows ${target.occurs.max} '${local}' in ${place.targetPath}`, child);
+      drop(
+        context,
+        sourcePath,
+        `${context.label} allows ${target.occurs.max} '${local}' in ${place.targetPath}`,
+        child,
+      );
       continue;
     }
-    const sourceChild = sources.find((candidate) => candidate.element.name === `{${child.namespace}}${child.local}`) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
+    const sourceChild =
+      sources.find(
+        (candidate) => candidate.element.name === `{${child.namespace}}${child.local}`,
+      ) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
     const targetPath = `${place.targetPath}/${local}`;
-    if (found.renamed) context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local });
-    const out = rewrite(context, child, declarationOf(target), sourceChild ? declarationOf(sourceChild) : undefined, { sourcePath, targetPath, parent: place.parent });
+    if (found.renamed)
+      context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local });
+    const out = rewrite(
+      context,
+      child,
+      declarationOf(target),
+      sourceChild ? declarationOf(sourceChild) : undefined,
+      { sourcePath, targetPath, parent: place.parent },
+    );
     if (!out) continue;
     used.set(target, count + 1);
     units.push({ order: target.order, nodes: [...pending, out] });
@@ -105,9 +134,18 @@ export function rewriteChildren(
       const nil = targetElement(declarationOf(target), node);
       nil.attributes.push(nilAttribute());
       units.push({ order: target.order, nodes: [nil] });
-      context.changes.push({ kind: 'nil', path, from: 'absent', to: 'xsi:nil', detail: `required by ${context.label}` });
+      context.changes.push({
+        kind: 'nil',
+        path,
+        from: 'absent',
+        to: 'xsi:nil',
+        detail: `required by ${context.label}`,
+      });
     } else {
-      context.missing.push({ path, reason: `required by ${context.label}; the source has no value for it` });
+      context.missing.push({
+        path,
+        reason: `required by ${context.label}; the source has no value for it`,
+      });
     }
   }
   if (ordered(type)) units.sort((a, b) => a.order - b.order);

@@ -18,8 +18,16 @@ export interface ValidateMigratedOptions {
  * The validation issues of `xml` as a document of `generation`.
  * @example validateMigrated(xml, '0.3-beta').filter((issue) => issue.severity === 'error')
  */
-export function validateMigrated(xml: string, generation: string, options: ValidateMigratedOptions = {}): Issue[] {
+export function validateMigrated(
+  xml: string,
+  generation: string,
+  options: ValidateMigratedOptions = {},
+): Issue[] {
   const root = options.nsRoot?.replace(/\/$/, '');
-  const text = root && root !== DEFAULT_NS_ROOT ? xml.split(`"${root}/`).join(`"${DEFAULT_NS_ROOT}/`) : xml;
-  return validateDocument(text, { generation, ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}) }).issues;
+  const text =
+    root && root !== DEFAULT_NS_ROOT ? xml.split(`"${root}/`).join(`"${DEFAULT_NS_ROOT}/`) : xml;
+  return validateDocument(text, {
+    generation,
+    ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
+  }).issues;
 }

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { fail } from '../errors.js';
-import { findEndpoint } from '../schema/descriptors/index.js';
+import { findEndpoint } from '../schema/descriptors/find-endpoint.js';
 import { lineOf, scanJson, type JsonLines } from '../schema/descriptors/json-locations.js';
 import { displayPath } from './inputs.js';
 import { endpointsOf, type SchemaIndex } from './schema-index.js';

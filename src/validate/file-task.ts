@@ -7,7 +7,7 @@ import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
 import { DEFAULT_XML_LIMITS } from '../runtime/limits.js';
 import type { FileResult } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
-import type { Validator } from './validator.js';
+import type { Validator } from './validator-core.js';
 
 /**
  * A file with the generation and endpoint it is checked as (flags, else its config entry).

@@ -4,7 +4,7 @@
  * `createValidator`) or many files on worker threads (`validateFiles`, `streamFiles`), with
  * reporters for text, json, junit, sarif and github.
  */
-export { createValidator, type DocumentOptions, type Validator, type ValidatorOptions } from './validator.js';
+export { createValidator, createValidatorFor, type DocumentOptions, type Validator, type ValidatorOptions } from './validator.js';
 export { validateDocument, type ValidateDocumentOptions } from './validate-document.js';
 export { validateFiles, streamFiles, defaultJobs, type FilesOptions } from './validate-files.js';
 export { addToSummary, compareIssues, isValid, type FileResult, type Issue, type Report, type Severity, type Summary } from './issue.js';
@@ -14,4 +14,4 @@ export { PIPELINE_CHECKS, type PipelineCheck } from './pipeline-checks.js';
 export { ruleCatalog, type RuleDescriptor } from './rule-catalog.js';
 export { CONFIG_FILE_NAME, loadValidateConfig, type ValidateConfig } from './config.js';
 export { loadSchemaIndex, type ModelOptions } from './model.js';
-export { indexModel, indexSchemasFolder, type SchemaIndex, type IndexedSchema } from './schema-index.js';
+export { indexModel, indexSchemasFolder, endpointsOf, type SchemaIndex, type IndexedSchema } from './schema-index.js';

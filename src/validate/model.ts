@@ -3,9 +3,10 @@
  * worker threads receive it ready-made.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fail } from '../errors.js';
 import { schemasDir as bundledSchemasDir } from '../paths.js';
+import { loadEndpointDescriptors } from '../schema/descriptors/load-endpoint-descriptors.js';
 import { indexSchemasFolder, type SchemaIndex } from './schema-index.js';
 
 /** Where the schemas come from. */
@@ -24,6 +25,10 @@ export function loadSchemaIndex(options: ModelOptions = {}): SchemaIndex {
     if (!existsSync(schemasDir)) fail('IoError', { file: schemasDir, detail: 'schemas folder not found' });
     index = indexSchemasFolder(schemasDir);
     if (index.generations.length === 0) fail('IoError', { file: schemasDir, detail: 'no generation folder with XSDs in it' });
+    index.loadEndpoints = (generation) => {
+      const file = join(schemasDir, generation, 'endpoints.json');
+      return existsSync(file) ? loadEndpointDescriptors(file, { relativeTo: schemasDir }) : [];
+    };
     cache.set(schemasDir, index);
   }
   return index;

@@ -5,7 +5,7 @@
  * layer's endpoint-dependent rules match on.
  */
 import type { IrEndpoint } from '../ir/index.js';
-import { describeEndpoint, findEndpoint } from '../schema/descriptors/index.js';
+import { describeEndpoint, findEndpoint } from '../schema/descriptors/find-endpoint.js';
 import type { EndpointRef } from './rules/index.js';
 import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';

@@ -11,11 +11,12 @@
  * most of a second, which a CI run pays on every invocation, for types the validator never reads.
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { apiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
-import { loadEndpointDescriptors } from '../schema/descriptors/index.js';
-import { effectiveSchemaFiles, generationFolders } from '../schema/index.js';
+// The effective-set module alone: the loader's barrel would pull the whole XSD loader into
+// every worker thread.
+import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
 
 /**
  * A schema a document can name by its namespace.
@@ -42,6 +43,11 @@ export interface SchemaIndex {
   effective: Map<string, Map<string, string>>;
   /** Generation -> endpoints; filled on demand by `endpointsOf` for a folder index. */
   endpoints: Map<string, IrEndpoint[]>;
+  /**
+   * Reads a generation's endpoint descriptors (main thread only: a function does not cross to
+   * worker threads, which get `endpoints` filled instead).
+   */
+  loadEndpoints?: (generation: string) => IrEndpoint[];
 }
 
 function add(index: SchemaIndex, generation: string, schema: Omit<IndexedSchema, 'generations'>): void {
@@ -96,12 +102,11 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
   return index;
 }
 
-/** The endpoints of a generation, reading its descriptor file on first need. */
+/** The endpoints of a generation, read through `loadEndpoints` on first need. */
 export function endpointsOf(index: SchemaIndex, generation: string): IrEndpoint[] {
   let endpoints = index.endpoints.get(generation);
   if (!endpoints) {
-    const file = join(index.schemasDir, generation, 'endpoints.json');
-    endpoints = existsSync(file) ? loadEndpointDescriptors(file, { relativeTo: index.schemasDir }) : [];
+    endpoints = index.loadEndpoints?.(generation) ?? [];
     index.endpoints.set(generation, endpoints);
   }
   return endpoints;
@@ -110,4 +115,10 @@ export function endpointsOf(index: SchemaIndex, generation: string): IrEndpoint[
 /** Reads every generation's endpoints (before the index is shipped to workers that need them). */
 export function loadAllEndpoints(index: SchemaIndex): void {
   for (const generation of index.generations) endpointsOf(index, generation);
+}
+
+/** The index as plain data for a worker thread (endpoints as loaded so far, no loader). */
+export function transferableIndex(index: SchemaIndex): SchemaIndex {
+  const { loadEndpoints: _loader, ...plain } = index;
+  return plain;
 }

@@ -14,7 +14,7 @@ import { validateTask, validateTaskAsync, type FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
 import { loadSchemaIndex, type ModelOptions } from './model.js';
-import { loadAllEndpoints } from './schema-index.js';
+import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 import { runPool } from './pool/pool.js';
 import { createValidator } from './validator.js';
 
@@ -97,7 +97,7 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const workers = Math.min(jobs, Math.floor(tasks.length / FILES_PER_WORKER));
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
   if (sync && workers >= 2) {
-    for await (const result of runPool(tasks, workers, { ...common, engine })) {
+    for await (const result of runPool(tasks, workers, { ...common, index: transferableIndex(index), engine })) {
       progress();
       yield result;
     }

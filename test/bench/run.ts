@@ -8,6 +8,7 @@
  * code: the table says so.
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpus } from './corpus/index.js';
@@ -23,6 +24,7 @@ import type { BenchContext, Measurement, Row } from './types.js';
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchDir, '..', '..');
 const started = process.hrtime.bigint();
+const loadAtStart = loadavg()[0]!;
 
 function log(message: string): void {
   process.stderr.write(`[bench ${secondsSince(started).toFixed(1).padStart(6)}s] ${message}\n`);
@@ -47,6 +49,7 @@ function resultsMarkdown(rows: readonly Row[], context: BenchContext, setupNotes
     'measurement, `-- --quick` for a smoke run).',
     '',
     ...describeEnvironment(repoRoot, context.peers).map((line) => `- ${line}`),
+    `- Load average (1 min): ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (the machine is shared: figures move with it)`,
     `- CLI: ${cli}; rounds: ${context.rounds}${options.quick ? ' (--quick)' : ''}; total run time ${duration(secondsSince(started))}`,
     `- Corpus: ${context.corpus.documents.length.toLocaleString('en-US')} documents in sets of ${context.corpus.sets.map((n) => n.toLocaleString('en-US')).join(' / ')}, plus ${context.corpus.large.map((d) => d.label).join('; ')}`,
     ...context.corpus.notes.map((note) => `  - ${note}`),

@@ -41,6 +41,8 @@ export interface SpecField {
   /** Generations where SPEC.md makes it optional (minOccurs = 0). */
   optional?: readonly GenerationId[];
   kind?: ValueKind;
+  /** True: SPEC.md says "repeated" (maxOccurs > 1); false: at most one. */
+  repeated?: boolean;
   /** Exact enumeration per generation (order ignored). */
   values?: Partial<Record<GenerationId, readonly string[]>>;
   /** Values the enumeration must include (SPEC.md: "approved, on hold and others"). */

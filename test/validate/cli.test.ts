@@ -3,6 +3,11 @@
  * shape, inputs as files, directories and globs, --generation, and usage errors that name what
  * is wrong without a stack trace.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
@@ -117,5 +122,37 @@ describe('--endpoint', () => {
     const rules = (out: string) => new Set(JSON.parse(out).files[0].issues.map((issue: { rule: string }) => issue.rule));
     expect(rules(without.out).has('case-create-detail-missing')).toBe(false);
     expect(rules(withEndpoint.out).has('case-create-detail-missing')).toBe(true);
+  });
+});
+
+describe('CI formats from the command line', () => {
+  test('--format sarif validates against the SARIF 2.1.0 schema', async () => {
+    const { code, out } = await runCli(['validate', '--format', 'sarif', 'ok', 'bad'], tree.dir);
+    expect(code).toBe(1);
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/sarif-2.1.0-subset.schema.json'), 'utf8')));
+    const log = JSON.parse(out);
+    expect(validate(log) ? [] : validate.errors).toStrictEqual([]);
+    expect(log.runs[0].results.map((result: { ruleId: string }) => result.ruleId)).toStrictEqual(['xsd-unexpected-element', 'doctype-forbidden']);
+  });
+
+  test('--format junit validates against the JUnit XSD', async () => {
+    const { out } = await runCli(['validate', '--format', 'junit', 'ok', 'bad'], tree.dir);
+    const xsd = XmlDocument.fromBuffer(readFileSync(join(import.meta.dirname, 'fixtures/junit.xsd')));
+    const validator = XsdValidator.fromDoc(xsd);
+    const document = XmlDocument.fromString(out);
+    try {
+      expect(() => validator.validate(document)).not.toThrow();
+    } finally {
+      document.dispose();
+      validator.dispose();
+      xsd.dispose();
+    }
+  });
+
+  test('--format github writes one annotation per issue', async () => {
+    const { out } = await runCli(['validate', '--format', 'github', 'bad'], tree.dir);
+    expect(out.split('\n').filter((line) => line.startsWith('::error '))).toHaveLength(2);
   });
 });

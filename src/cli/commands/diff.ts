@@ -5,7 +5,15 @@
  * a finding is at or above --fail-on, else 0; 2 for a usage error. The data comes from `diffReport`.
  */
 import { fail } from '../../errors.js';
-import { CHECKS, DIFF_FORMATS, diffReport, formatChecks, formatDiff, hasFindingsAtOrAbove, type DiffFormat } from '../../diff/index.js';
+import {
+  CHECKS,
+  DIFF_FORMATS,
+  diffReport,
+  formatChecks,
+  formatDiff,
+  hasFindingsAtOrAbove,
+  type DiffFormat,
+} from '../../diff/index.js';
 import type { CommandFactory } from './command.js';
 
 /** `fleetcase diff`. */
@@ -14,17 +22,52 @@ export const diffCommand: CommandFactory = (io) => ({
   describe: 'List and classify every change between two generations (breaking / warning / info)',
   builder: (yargs) =>
     yargs
-      .option('from', { type: 'string', describe: 'Base generation (e.g. 0.0.7) or a folder of XSDs' })
-      .option('to', { type: 'string', describe: 'Revision generation (e.g. 0.3-beta) or a folder of XSDs' })
-      .option('schema', { type: 'string', describe: 'Only this document type (e.g. CaseRequest) and the endpoints carrying it' })
-      .option('endpoint', { type: 'string', describe: 'Only this endpoint ("METHOD /path") and the documents it carries' })
-      .option('format', { choices: DIFF_FORMATS, default: 'text' as DiffFormat, describe: 'Output format (markdown: a migration guide)' })
-      .option('fail-on', { choices: ['breaking', 'warning'] as const, describe: 'Exit 1 when a finding is at or above this level' })
-      .option('list-checks', { type: 'boolean', default: false, describe: 'List the checks (id, level, direction) and exit' })
-      .option('schemas', { type: 'string', describe: 'Schemas folder holding the generation folders' })
-      .option('ns-root', { type: 'string', describe: 'Namespace root to rebase the API namespaces onto' })
-      .example('$0 diff --from 0.0.7 --to 0.3-beta --format markdown > MIGRATION.md', 'Write a migration guide')
-      .example('$0 diff --from 0.2 --to 0.3-beta --fail-on breaking', 'Fail CI on breaking changes'),
+      .option('from', {
+        type: 'string',
+        describe: 'Base generation (e.g. 0.0.7) or a folder of XSDs',
+      })
+      .option('to', {
+        type: 'string',
+        describe: 'Revision generation (e.g. 0.3-beta) or a folder of XSDs',
+      })
+      .option('schema', {
+        type: 'string',
+        describe: 'Only this document type (e.g. CaseRequest) and the endpoints carrying it',
+      })
+      .option('endpoint', {
+        type: 'string',
+        describe: 'Only this endpoint ("METHOD /path") and the documents it carries',
+      })
+      .option('format', {
+        choices: DIFF_FORMATS,
+        default: 'text' as DiffFormat,
+        describe: 'Output format (markdown: a migration guide)',
+      })
+      .option('fail-on', {
+        choices: ['breaking', 'warning'] as const,
+        describe: 'Exit 1 when a finding is at or above this level',
+      })
+      .option('list-checks', {
+        type: 'boolean',
+        default: false,
+        describe: 'List the checks (id, level, direction) and exit',
+      })
+      .option('schemas', {
+        type: 'string',
+        describe: 'Schemas folder holding the generation folders',
+      })
+      .option('ns-root', {
+        type: 'string',
+        describe: 'Namespace root to rebase the API namespaces onto',
+      })
+      .example(
+        '$0 diff --from 0.0.7 --to 0.3-beta --format markdown > MIGRATION.md',
+        'Write a migration guide',
+      )
+      .example(
+        '$0 diff --from 0.2 --to 0.3-beta --fail-on breaking',
+        'Fail CI on breaking changes',
+      ),
   handler: (argv) => {
     const format = argv.format as DiffFormat;
     if (argv['list-checks']) {
@@ -32,8 +75,12 @@ export const diffCommand: CommandFactory = (io) => ({
       io.exitCode = 0;
       return;
     }
-    if (!argv.from || !argv.to) fail('CliUsage', { detail: 'give both --from and --to (a generation such as 0.0.7, or a folder of XSDs)' });
-    if (argv.schema !== undefined && argv.endpoint !== undefined) fail('CliUsage', { detail: 'give --schema or --endpoint, not both' });
+    if (!argv.from || !argv.to)
+      fail('CliUsage', {
+        detail: 'give both --from and --to (a generation such as 0.0.7, or a folder of XSDs)',
+      });
+    if (argv.schema !== undefined && argv.endpoint !== undefined)
+      fail('CliUsage', { detail: 'give --schema or --endpoint, not both' });
     const report = diffReport({
       from: argv.from as string,
       to: argv.to as string,

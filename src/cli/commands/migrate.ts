@@ -15,14 +15,38 @@ export const migrateCommand: CommandFactory = (io) => ({
   builder: (yargs) =>
     yargs
       .positional('files', { type: 'string', array: true, describe: 'XML files, folders or globs' })
-      .option('to', { type: 'string', demandOption: true, describe: 'Target generation (e.g. 0.3-beta)' })
-      .option('from', { type: 'string', describe: 'Source generation (default: read from each namespace)' })
-      .option('out', { type: 'string', describe: 'Folder to write the migrated documents to (same base names)' })
-      .option('format', { choices: ['text', 'json'] as const, default: 'text' as const, describe: 'Report format' })
-      .option('fill-nil', { type: 'boolean', default: false, describe: 'Write required nillable fields the source lacks as xsi:nil' })
-      .option('schemas', { type: 'string', describe: 'Schemas folder holding the generation folders' })
+      .option('to', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Target generation (e.g. 0.3-beta)',
+      })
+      .option('from', {
+        type: 'string',
+        describe: 'Source generation (default: read from each namespace)',
+      })
+      .option('out', {
+        type: 'string',
+        describe: 'Folder to write the migrated documents to (same base names)',
+      })
+      .option('format', {
+        choices: ['text', 'json'] as const,
+        default: 'text' as const,
+        describe: 'Report format',
+      })
+      .option('fill-nil', {
+        type: 'boolean',
+        default: false,
+        describe: 'Write required nillable fields the source lacks as xsi:nil',
+      })
+      .option('schemas', {
+        type: 'string',
+        describe: 'Schemas folder holding the generation folders',
+      })
       .option('ns-root', { type: 'string', describe: 'Namespace root of the documents' })
-      .example('$0 migrate fixtures/0.0.7 --to 0.3-beta --out fixtures/0.3-beta', 'Move stored payloads to 0.3-beta'),
+      .example(
+        '$0 migrate fixtures/0.0.7 --to 0.3-beta --out fixtures/0.3-beta',
+        'Move stored payloads to 0.3-beta',
+      ),
   handler: async (argv) => {
     const files = (argv.files as string[] | undefined) ?? [];
     const out = argv.out as string | undefined;

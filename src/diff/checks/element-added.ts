@@ -13,5 +13,8 @@ export const elementAdded = defineCheck({
   direction: 'both',
   kinds: ['element-added'],
   doc: 'A new optional element (or any new element of a response).',
-  check: (change) => (isOptional(change.field.occurs) || change.subject.direction === 'response' ? [{ type: showType(change.field.type) }] : []),
+  check: (change) =>
+    isOptional(change.field.occurs) || change.subject.direction === 'response'
+      ? [{ type: showType(change.field.type) }]
+      : [],
 });

@@ -12,5 +12,6 @@ export const elementBecameList = defineCheck({
   direction: 'response',
   kinds: ['occurs-changed'],
   doc: 'A response element that appeared once may now repeat.',
-  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : []),
+  check: (change) =>
+    change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : [],
 });

@@ -12,5 +12,6 @@ export const elementBecameSingle = defineCheck({
   direction: 'request',
   kinds: ['occurs-changed'],
   doc: 'A request element that could repeat may now appear only once.',
-  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : []),
+  check: (change) =>
+    change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : [],
 });

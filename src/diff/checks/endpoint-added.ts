@@ -11,5 +11,11 @@ export const endpointAdded = defineCheck({
   direction: 'both',
   kinds: ['endpoint-added'],
   doc: 'An endpoint exists only in the revision.',
-  check: (change) => [{ note: change.replaces ? ` (it replaces ${change.replaces.method} ${change.replaces.path})` : '' }],
+  check: (change) => [
+    {
+      note: change.replaces
+        ? ` (it replaces ${change.replaces.method} ${change.replaces.path})`
+        : '',
+    },
+  ],
 });

@@ -11,5 +11,11 @@ export const endpointRemoved = defineCheck({
   direction: 'both',
   kinds: ['endpoint-removed'],
   doc: 'An endpoint of the base no longer exists.',
-  check: (change) => [{ note: change.replacedBy ? `; use ${change.replacedBy.method} ${change.replacedBy.path} instead` : '' }],
+  check: (change) => [
+    {
+      note: change.replacedBy
+        ? `; use ${change.replacedBy.method} ${change.replacedBy.path} instead`
+        : '',
+    },
+  ],
 });

@@ -11,5 +11,6 @@ export const enumValueRenamed = defineCheck({
   direction: 'both',
   kinds: ['enumeration-changed'],
   doc: 'A value SPEC.md renames (the rename table), reported once instead of a removal plus an addition.',
-  check: (change) => change.renamed.map((rename) => ({ from: rename.from, to: rename.to, cite: rename.cite })),
+  check: (change) =>
+    change.renamed.map((rename) => ({ from: rename.from, to: rename.to, cite: rename.cite })),
 });

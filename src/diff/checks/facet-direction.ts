@@ -9,12 +9,23 @@ import type { ChangeOf } from '../changes.js';
 export type FacetMove = 'tightened' | 'loosened' | 'changed';
 
 /** Facets whose larger value admits more values. */
-const UPPER = new Set(['maxLength', 'maxInclusive', 'maxExclusive', 'totalDigits', 'fractionDigits']);
+const UPPER = new Set([
+  'maxLength',
+  'maxInclusive',
+  'maxExclusive',
+  'totalDigits',
+  'fractionDigits',
+]);
 /** Facets whose larger value admits fewer values. */
 const LOWER = new Set(['minLength', 'minInclusive', 'minExclusive']);
 
 function numeric(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 
@@ -22,7 +33,9 @@ function numeric(value: unknown): number | undefined {
  * How a facet change moves the value space.
  * @example facetMove({ facet: 'maxLength', from: 10, to: 5 }) // 'tightened'
  */
-export function facetMove(change: Pick<ChangeOf<'facet-changed'>, 'facet' | 'from' | 'to'>): FacetMove {
+export function facetMove(
+  change: Pick<ChangeOf<'facet-changed'>, 'facet' | 'from' | 'to'>,
+): FacetMove {
   if (change.from === undefined) return 'tightened';
   if (change.to === undefined) return 'loosened';
   const before = numeric(change.from);

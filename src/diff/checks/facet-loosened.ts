@@ -12,5 +12,8 @@ export const facetLoosened = defineCheck({
   direction: 'response',
   kinds: ['facet-changed'],
   doc: 'A restriction of a response element admits more values (or other ones).',
-  check: (change) => (facetMove(change) === 'tightened' ? [] : [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }]),
+  check: (change) =>
+    facetMove(change) === 'tightened'
+      ? []
+      : [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }],
 });

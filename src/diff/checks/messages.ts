@@ -19,11 +19,13 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'schema-removed': {
     message: '{schema} (version {version}) no longer exists.',
-    action: 'Stop sending or expecting {schema} documents; find the replacement endpoint or document.',
+    action:
+      'Stop sending or expecting {schema} documents; find the replacement endpoint or document.',
   },
   'namespace-changed': {
     message: 'In {schema} documents the {helper} namespace changes from {from} to {to}.',
-    action: 'Write and expect {helper} elements in {toNamespace}; a document in the old namespace is rejected.',
+    action:
+      'Write and expect {helper} elements in {toNamespace}; a document in the old namespace is rejected.',
   },
   'namespace-added': {
     message: '{schema} documents now use the {helper} namespace ({to}).',
@@ -55,7 +57,8 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'element-renamed': {
     message: '{from} is renamed {path} in {schema} ({cite}).',
-    action: 'Rename {from} to {path} when writing and reading; `fleetcase migrate` rewrites stored documents.',
+    action:
+      'Rename {from} to {path} when writing and reading; `fleetcase migrate` rewrites stored documents.',
   },
   'element-became-required': {
     message: '{path} became required in {schema}.',
@@ -139,10 +142,12 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'enum-value-renamed': {
     message: '{path} value "{from}" is renamed "{to}" in {schema} ({cite}).',
-    action: 'Write and read "{to}" instead of "{from}"; `fleetcase migrate` rewrites stored documents.',
+    action:
+      'Write and read "{to}" instead of "{from}"; `fleetcase migrate` rewrites stored documents.',
   },
   'facet-tightened': {
-    message: 'The {facet} of {path} changes from {from} to {to} in {schema}: some values sent before are now rejected.',
+    message:
+      'The {facet} of {path} changes from {from} to {to} in {schema}: some values sent before are now rejected.',
     action: 'Check the values you send in {path} against {facet} {to}.',
   },
   'response-facet-tightened': {
@@ -150,7 +155,8 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Nothing breaks; readers get a narrower set of values.',
   },
   'facet-loosened': {
-    message: 'The {facet} of {path} changes from {from} to {to} in {schema}: readers may get values they did not before.',
+    message:
+      'The {facet} of {path} changes from {from} to {to} in {schema}: readers may get values they did not before.',
     action: 'Accept values of {path} allowed by {facet} {to}.',
   },
   'request-facet-loosened': {
@@ -252,10 +258,16 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
  * placeholder stays as written, so a test can find it.
  * @example renderMessage('{path} became required', { path: '/case/cause' }) // '/case/cause became required'
  */
-export function renderMessage(template: string, args: Readonly<Record<string, string | number | undefined>>): string {
-  return template.replace(/\{\{(\w+)\}\}|\{(\w+)\}/g, (whole, braced: string | undefined, plain: string | undefined) => {
-    const value = args[(braced ?? plain)!];
-    if (value === undefined) return whole;
-    return braced ? `{${value}}` : String(value);
-  });
+export function renderMessage(
+  template: string,
+  args: Readonly<Record<string, string | number | undefined>>,
+): string {
+  return template.replace(
+    /\{\{(\w+)\}\}|\{(\w+)\}/g,
+    (whole, braced: string | undefined, plain: string | undefined) => {
+      const value = args[(braced ?? plain)!];
+      if (value === undefined) return whole;
+      return braced ? `{${value}}` : String(value);
+    },
+  );
 }

@@ -12,5 +12,7 @@ export const namespaceAdded = defineCheck({
   direction: 'both',
   kinds: ['namespace-added'],
   doc: 'A document uses a helper namespace it did not use before.',
-  check: (change) => [{ helper: change.helper, to: showVersions(change.to), toNamespace: change.to.join(' ') }],
+  check: (change) => [
+    { helper: change.helper, to: showVersions(change.to), toNamespace: change.to.join(' ') },
+  ],
 });

@@ -12,5 +12,12 @@ export const namespaceChanged = defineCheck({
   direction: 'both',
   kinds: ['namespace-changed'],
   doc: 'A document uses another version of its own or a helper namespace.',
-  check: (change) => [{ helper: change.helper, from: showVersions(change.from), to: showVersions(change.to), toNamespace: change.to.join(' ') }],
+  check: (change) => [
+    {
+      helper: change.helper,
+      from: showVersions(change.from),
+      to: showVersions(change.to),
+      toNamespace: change.to.join(' '),
+    },
+  ],
 });

@@ -12,5 +12,6 @@ export const requestElementBecameList = defineCheck({
   direction: 'request',
   kinds: ['occurs-changed'],
   doc: 'A request element may now be repeated.',
-  check: (change) => (change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : []),
+  check: (change) =>
+    change.from.max === 1 && change.to.max !== 1 ? [{ times: showTimes(change.to.max) }] : [],
 });

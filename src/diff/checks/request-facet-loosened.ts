@@ -12,5 +12,8 @@ export const requestFacetLoosened = defineCheck({
   direction: 'request',
   kinds: ['facet-changed'],
   doc: 'A restriction of a request element admits more values.',
-  check: (change) => (facetMove(change) === 'loosened' ? [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }] : []),
+  check: (change) =>
+    facetMove(change) === 'loosened'
+      ? [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }]
+      : [],
 });

@@ -13,5 +13,6 @@ export const requiredElementAdded = defineCheck({
   direction: 'request',
   kinds: ['element-added'],
   doc: 'A new element that requests must carry.',
-  check: (change) => (isOptional(change.field.occurs) ? [] : [{ type: showType(change.field.type) }]),
+  check: (change) =>
+    isOptional(change.field.occurs) ? [] : [{ type: showType(change.field.type) }],
 });

@@ -12,5 +12,7 @@ export const responseBodyChanged = defineCheck({
   direction: 'response',
   kinds: ['response-body-changed'],
   doc: 'A status of an endpoint answers with another document or root element.',
-  check: (change) => [{ status: change.status, from: showBody(change.from), to: showBody(change.to) }],
+  check: (change) => [
+    { status: change.status, from: showBody(change.from), to: showBody(change.to) },
+  ],
 });

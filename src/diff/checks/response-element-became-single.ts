@@ -12,5 +12,6 @@ export const responseElementBecameSingle = defineCheck({
   direction: 'response',
   kinds: ['occurs-changed'],
   doc: 'A repeated response element now appears at most once.',
-  check: (change) => (change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : []),
+  check: (change) =>
+    change.from.max !== 1 && change.to.max === 1 ? [{ times: showTimes(change.from.max) }] : [],
 });

@@ -21,7 +21,9 @@ export function showType(type: TypeSummary): string {
  * @example showVersions(['http://www.decisiv.net/platform_api/0.2/Case/VMRS']) // '0.2'
  */
 export function showVersions(namespaces: readonly string[]): string {
-  return namespaces.map((namespace) => /\/([^/]+)\/Case\/[^/]+$/.exec(namespace)?.[1] ?? namespace).join(' and ');
+  return namespaces
+    .map((namespace) => /\/([^/]+)\/Case\/[^/]+$/.exec(namespace)?.[1] ?? namespace)
+    .join(' and ');
 }
 
 /** A body: `CaseResponse <case>`, or its content type. */

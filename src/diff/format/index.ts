@@ -14,12 +14,24 @@ export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 /** Formats a report. */
 export function formatDiff(report: DiffReport, format: DiffFormat): string {
-  return format === 'json' ? formatDiffJson(report) : format === 'markdown' ? formatDiffMarkdown(report) : formatDiffText(report);
+  return format === 'json'
+    ? formatDiffJson(report)
+    : format === 'markdown'
+      ? formatDiffMarkdown(report)
+      : formatDiffText(report);
 }
 
 /** The check listing (`--list-checks`) as data. */
-export function describeChecks(checks: readonly Check[]): Array<Pick<Check, 'id' | 'level' | 'direction' | 'kinds' | 'doc'>> {
-  return checks.map(({ id, level, direction, kinds, doc }) => ({ id, level, direction, kinds: [...kinds], doc }));
+export function describeChecks(
+  checks: readonly Check[],
+): Array<Pick<Check, 'id' | 'level' | 'direction' | 'kinds' | 'doc'>> {
+  return checks.map(({ id, level, direction, kinds, doc }) => ({
+    id,
+    level,
+    direction,
+    kinds: [...kinds],
+    doc,
+  }));
 }
 
 /** Formats the check listing. */

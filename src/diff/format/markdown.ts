@@ -9,7 +9,11 @@ import type { DiffReport, LevelCounts } from '../report.js';
 
 const HEADINGS: Record<Level, string> = { breaking: 'Breaking', warning: 'Warnings', info: 'Info' };
 const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
-const DIRECTION: Record<string, string> = { request: 'request body', response: 'response body', both: 'request and response' };
+const DIRECTION: Record<string, string> = {
+  request: 'request body',
+  response: 'response body',
+  both: 'request and response',
+};
 
 /** A GitHub-style heading anchor. */
 function anchor(text: string): string {
@@ -43,7 +47,10 @@ function bullets(findings: readonly Finding[]): string[] {
     const mine = findings.filter((finding) => finding.level === level);
     if (!mine.length) continue;
     lines.push(`#### ${HEADINGS[level]} (${mine.length})`, '');
-    for (const finding of mine) lines.push(`- ${code(finding.message)} *What to do:* ${code(finding.action)} (\`${finding.id}\`)`);
+    for (const finding of mine)
+      lines.push(
+        `- ${code(finding.message)} *What to do:* ${code(finding.action)} (\`${finding.id}\`)`,
+      );
     lines.push('');
   }
   return lines;
@@ -69,14 +76,21 @@ export function formatDiffMarkdown(report: DiffReport): string {
     '',
     '| Where | Breaking | Warnings | Info |',
     '|---|---:|---:|---:|',
-    ...report.documents.map((document) => countRow(`[${document.schema}](#${anchor(document.schema)})`, document.counts)),
-    ...report.endpoints.map((endpoint) => countRow(`[\`${endpoint.endpoint}\`](#${anchor(endpoint.endpoint)})`, endpoint.counts)),
+    ...report.documents.map((document) =>
+      countRow(`[${document.schema}](#${anchor(document.schema)})`, document.counts),
+    ),
+    ...report.endpoints.map((endpoint) =>
+      countRow(`[\`${endpoint.endpoint}\`](#${anchor(endpoint.endpoint)})`, endpoint.counts),
+    ),
     countRow('**Total**', summary),
     '',
   ];
   if (report.documents.length) lines.push('## Document types', '');
   for (const document of report.documents) {
-    const findings = report.findings.filter((finding) => finding.subject.kind === 'document' && finding.subject.schema === document.schema);
+    const findings = report.findings.filter(
+      (finding) =>
+        finding.subject.kind === 'document' && finding.subject.schema === document.schema,
+    );
     lines.push(`### ${document.schema}`, '');
     const carriers = document.endpoints.length
       ? `, carried by ${document.endpoints.map((endpoint) => `\`${endpoint}\``).join(', ')}`
@@ -89,13 +103,26 @@ export function formatDiffMarkdown(report: DiffReport): string {
   if (report.endpoints.length) lines.push('## Endpoints', '');
   for (const endpoint of report.endpoints) {
     const findings = report.findings.filter(
-      (finding) => finding.subject.kind === 'endpoint' && `${finding.subject.method} ${finding.subject.path}` === endpoint.endpoint,
+      (finding) =>
+        finding.subject.kind === 'endpoint' &&
+        `${finding.subject.method} ${finding.subject.path}` === endpoint.endpoint,
     );
     lines.push(`### ${endpoint.endpoint}`, '');
-    const bodies = [endpoint.request ? `request ${endpoint.request}` : '', endpoint.responses.length ? `success ${endpoint.responses.join(', ')}` : ''].filter(Boolean);
-    lines.push(code(`Operation \`${endpoint.operationId}\`${bodies.length ? `; ${bodies.join('; ')}` : ''}.`), '');
+    const bodies = [
+      endpoint.request ? `request ${endpoint.request}` : '',
+      endpoint.responses.length ? `success ${endpoint.responses.join(', ')}` : '',
+    ].filter(Boolean);
+    lines.push(
+      code(
+        `Operation \`${endpoint.operationId}\`${bodies.length ? `; ${bodies.join('; ')}` : ''}.`,
+      ),
+      '',
+    );
     lines.push(...bullets(findings));
   }
   if (!report.findings.length) lines.push('No differences.', '');
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

@@ -23,7 +23,9 @@ export function formatDiffText(report: DiffReport): string {
   if (report.findings.length) lines.push('');
   const width = Math.max(0, ...report.findings.map((finding) => finding.id.length));
   for (const finding of report.findings) {
-    lines.push(`${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}`);
+    lines.push(
+      `${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

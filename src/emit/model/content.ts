@@ -95,7 +95,7 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
       file: type.source.file,
       line: type.source.line,
       construct: 'xs:complexType mixed="true"',
-      context: 'typed codecs read element-only or simple content',
+      context: `type '${type.name}' (typed codecs read element-only or simple content)`,
     });
   }
   const plan: ContentPlan = { fields: [], attributes: [], ordered: false, choices: [], optionalGroups: new Map() };
@@ -159,7 +159,7 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
         file: group.source.file,
         line: group.source.line,
         construct: `xs:${group.kind} maxOccurs="${group.occurs.max}"`,
-        context: 'a repeated group of several elements has no lossless typed form',
+        context: `type '${type.name}' (a repeated group of several elements has no lossless typed form)`,
       });
     }
     const walk: Walk = { ...outer, repeated: outer.repeated || isList(group.occurs) };

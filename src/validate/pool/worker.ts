@@ -6,12 +6,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isFleetcaseError } from '../../errors.js';
 import { validateTask } from '../file-task.js';
-import { createValidator } from '../validator.js';
+import { createValidatorFor } from '../validator-core.js';
 import type { BatchRequest, BatchResponse, WorkerSetup } from './messages.js';
 
 const setup = workerData as WorkerSetup;
-const validator = createValidator({
-  index: setup.index,
+const validator = createValidatorFor(setup.index, {
   engine: setup.engine,
   rules: setup.rules,
   ...(setup.limits ? { limits: setup.limits } : {}),

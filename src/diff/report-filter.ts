@@ -1,0 +1,68 @@
+/**
+ * The `--schema` and `--endpoint` filters of `fleetcase diff`, as predicates over finding
+ * subjects: a document type with the endpoints that carry it, or an endpoint with the documents
+ * it carries.
+ */
+import { fail } from '../errors.js';
+import type { IrGeneration } from '../ir/index.js';
+import { findEndpoint } from '../schema/descriptors/index.js';
+import type { Subject } from './changes.js';
+import { carried, routeKey } from './report-context.js';
+
+/** What to keep. */
+export interface SubjectFilterOptions {
+  from: string;
+  to: string;
+  schema?: string;
+  endpoint?: string;
+}
+
+/** The filter `--schema` / `--endpoint` describe, as a predicate over subjects. */
+export function subjectFilter(
+  options: SubjectFilterOptions,
+  sides: readonly IrGeneration[],
+  known: readonly string[],
+): (subject: Subject) => boolean {
+  if (options.schema !== undefined) {
+    const schema = options.schema;
+    if (!known.includes(schema))
+      fail('CliUsage', {
+        detail: `unknown document type '${schema}' (known: ${known.join(', ')})`,
+      });
+    const routes = new Set(
+      sides.flatMap((side) =>
+        side.endpoints
+          .filter((endpoint) => carried(endpoint).some((body) => body.schema === schema))
+          .map((endpoint) => routeKey(endpoint.method, endpoint.path)),
+      ),
+    );
+    return (subject) =>
+      subject.kind === 'document'
+        ? subject.schema === schema
+        : routes.has(routeKey(subject.method, subject.path));
+  }
+  if (options.endpoint !== undefined) {
+    const spec = options.endpoint;
+    const found =
+      findEndpoint(sides[1]!.endpoints, spec) ?? findEndpoint(sides[0]!.endpoints, spec);
+    if (!found)
+      fail('CliUsage', {
+        detail: `no endpoint '${spec}' in ${options.from} or ${options.to}; give "METHOD /path", e.g. "POST /assets/{id}/cases"`,
+      });
+    const key = routeKey(found.method, found.path);
+    const bodies = sides.flatMap((side) =>
+      side.endpoints
+        .filter((endpoint) => routeKey(endpoint.method, endpoint.path) === key)
+        .flatMap((endpoint) => carried(endpoint)),
+    );
+    return (subject) =>
+      subject.kind === 'endpoint'
+        ? routeKey(subject.method, subject.path) === key
+        : bodies.some(
+            (body) =>
+              body.schema === subject.schema &&
+              (subject.root === undefined || body.root === undefined || body.root === subject.root),
+          );
+  }
+  return () => true;
+}

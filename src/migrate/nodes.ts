@@ -1,0 +1,77 @@
+/**
+ * Small helpers over the element trees migrate reads and writes: children, text, xsi:nil, new
+ * target elements, and the simple value the target has for a source value (an enumeration value
+ * renamed by the rename table, e.g. Start <-> start).
+ */
+import { isSimpleType, localName, namespaceOf, XSI_NAMESPACE } from '../ir/index.js';
+import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
+import { enumerationRenameOf } from '../diff/renames.js';
+import type { Declaration, Place, RewriteContext } from './context.js';
+
+/** The element children of a node. */
+export function elementChildren(node: XmlElementNode): XmlElementNode[] {
+  return node.children.filter((child): child is XmlElementNode => child.kind === 'element');
+}
+
+/** The text of a node (its text children joined). */
+export function textOf(node: XmlElementNode): string {
+  return node.children.map((child) => (child.kind === 'text' ? child.value : '')).join('');
+}
+
+/** True when a node carries xsi:nil="true". */
+export function isNil(node: XmlElementNode): boolean {
+  return node.attributes.some(
+    (attribute) =>
+      attribute.namespace === XSI_NAMESPACE &&
+      attribute.local === 'nil' &&
+      ['true', '1'].includes(attribute.value.trim()),
+  );
+}
+
+/** A new element of the target, named by its declaration. */
+export function targetElement(
+  declaration: Declaration,
+  at: { line: number; column: number },
+  children: XmlChildNode[] = [],
+): XmlElementNode {
+  return {
+    kind: 'element',
+    namespace: namespaceOf(declaration.name),
+    local: localName(declaration.name),
+    prefix: '',
+    attributes: [],
+    namespaces: [],
+    children,
+    line: at.line,
+    column: at.column,
+  };
+}
+
+/** An xsi:nil="true" attribute. */
+export function nilAttribute(): XmlElementNode['attributes'][number] {
+  return { namespace: XSI_NAMESPACE, local: 'nil', prefix: 'xsi', value: 'true' };
+}
+
+/** The simple value the target has for `value` (an enumeration value may be renamed). */
+export function mapValue(
+  context: RewriteContext,
+  declaration: Declaration,
+  place: Place,
+  value: string,
+): string {
+  const type =
+    declaration.type.kind === 'named' ? context.target.types[declaration.type.name] : undefined;
+  const enumeration = isSimpleType(type) ? type.facets.enumeration : undefined;
+  const trimmed = value.trim();
+  if (!enumeration || enumeration.includes(trimmed)) return value;
+  const rename = enumerationRenameOf(place.parent, localName(declaration.name), trimmed);
+  if (!rename || !enumeration.includes(rename.value)) return value;
+  context.changes.push({
+    kind: 'value',
+    path: place.targetPath,
+    from: trimmed,
+    to: rename.value,
+    detail: rename.rule.cite,
+  });
+  return rename.value;
+}

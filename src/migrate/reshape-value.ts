@@ -1,0 +1,124 @@
+/**
+ * Carries a value whose shape changed between generations (./reshape.ts): takes it out of its
+ * `code` child for a target that holds a plain value, or puts it into one for a target that
+ * expects elements. Companions of the value (`description`) that cannot follow are dropped.
+ */
+import { localName } from '../ir/index.js';
+import type { XmlElementNode } from '../runtime/tree.js';
+import { childElementsOf, complexTypeOf } from '../diff/content.js';
+import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
+import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
+import { wrapperFor } from './reshape.js';
+
+/** Takes the value out of a `code` child (complex source, simple target). */
+export function unwrap(
+  context: RewriteContext,
+  node: XmlElementNode,
+  out: XmlElementNode,
+  declaration: Declaration,
+  place: Place,
+): XmlElementNode | undefined {
+  const children = elementChildren(node);
+  const wrapper = wrapperFor(
+    out.local,
+    children.map((child) => child.local),
+  );
+  if (!wrapper) {
+    drop(
+      context,
+      place.sourcePath,
+      `${context.label} holds a plain value at ${place.targetPath}; the source element has child elements (${children.map((child) => child.local).join(', ')})`,
+      node,
+    );
+    return undefined;
+  }
+  for (const child of children) {
+    if (child.local === wrapper.child) continue;
+    if (isNil(child) || (elementChildren(child).length === 0 && textOf(child).trim() === ''))
+      continue; // nothing is lost
+    drop(
+      context,
+      `${place.sourcePath}/${child.local}`,
+      `${context.label} holds only the ${wrapper.child} value at ${place.targetPath}`,
+      child,
+    );
+  }
+  const value = children.find((child) => child.local === wrapper.child)!;
+  context.changes.push({
+    kind: 'reshape',
+    path: place.targetPath,
+    from: `${wrapper.child} element`,
+    to: 'value',
+    detail: wrapper.cite,
+  });
+  if (isNil(value)) {
+    if (declaration.occurs.nillable)
+      return { ...out, attributes: [...out.attributes, nilAttribute()] };
+    drop(
+      context,
+      `${place.sourcePath}/${wrapper.child}`,
+      `xsi:nil, but ${context.label} does not allow nil at ${place.targetPath}`,
+      value,
+    );
+    return undefined;
+  }
+  out.children = [
+    {
+      kind: 'text',
+      value: mapValue(context, declaration, place, textOf(value)),
+      cdata: false,
+      line: value.line,
+      column: value.column,
+    },
+  ];
+  return out;
+}
+
+/** Puts a plain value into the `code` child (simple source, complex target). */
+export function wrap(
+  context: RewriteContext,
+  node: XmlElementNode,
+  out: XmlElementNode,
+  declaration: Declaration,
+  place: Place,
+): XmlElementNode | undefined {
+  const targets = childElementsOf(complexTypeOf(context.target, declaration.type)?.content);
+  const wrapper = wrapperFor(
+    out.local,
+    targets.map((child) => localName(child.element.name)),
+  );
+  if (!wrapper) {
+    drop(
+      context,
+      place.sourcePath,
+      `${context.label} expects child elements at ${place.targetPath}, not the value "${textOf(node).trim()}"`,
+      node,
+    );
+    return undefined;
+  }
+  const child = targets.find((candidate) => localName(candidate.element.name) === wrapper.child)!;
+  const childDeclaration: Declaration = {
+    name: child.element.name,
+    type: child.element.type,
+    occurs: child.occurs,
+  };
+  const childPlace: Place = {
+    sourcePath: place.sourcePath,
+    targetPath: `${place.targetPath}/${wrapper.child}`,
+    parent: out.local,
+  };
+  const value = mapValue(context, childDeclaration, childPlace, textOf(node));
+  out.children = [
+    targetElement(childDeclaration, node, [
+      { kind: 'text', value, cdata: false, line: node.line, column: node.column },
+    ]),
+  ];
+  context.changes.push({
+    kind: 'reshape',
+    path: place.targetPath,
+    from: 'value',
+    to: `${wrapper.child} element`,
+    detail: wrapper.cite,
+  });
+  return out;
+}

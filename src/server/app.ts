@@ -1,0 +1,221 @@
+/**
+ * The Fastify adapter: registers generations' route tables under `/platform_api` (and the OAuth
+ * token endpoint on `/oauth/token`), and runs each request through one pipeline:
+ *
+ * generation (Accept `version=`, else the default; 406 when XML is not acceptable) -> route (404,
+ * 405) -> credentials (401/403, src/server/auth) -> query (400) -> body (415, 400 malformed XML,
+ * 413 too large, 422 invalid) -> handler -> reply encoded in the requested generation.
+ *
+ * Every client mistake gets its 4xx; only a server bug (a handler throwing, a reply its route does
+ * not declare) is a 500.
+ */
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fail } from '../errors.js';
+import { authorize } from './auth/authorize.js';
+import { authConfig, type AuthConfig } from './auth/config.js';
+import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
+import { TokenStore } from './auth/token-store.js';
+import { readBody } from './body.js';
+import { badRequest, notFound, plain, type Failure } from './failures.js';
+import { parseMediaType, requestedVersion } from './negotiate.js';
+import { parseQuery } from './query.js';
+import { ReplyContractError, sendFailure, sendReply } from './reply.js';
+import type { ServerHandlers, ServerRequest, ServerRoute, ServerRouteTable } from './route-model.js';
+import { Router } from './router.js';
+
+/** The prefix every platform path is under (SPEC.md: `{base_url}/platform_api`). */
+export const PLATFORM_PREFIX = '/platform_api';
+
+/** A generation to serve: its route table and the handlers of its operations. */
+export interface ServedGeneration {
+  table: ServerRouteTable;
+  /** The generation's `RouteHandlers` (or handlers serving several generations, like the mock's). */
+  handlers: object;
+}
+
+/** Options of {@link buildServer}. */
+export interface ServerOptions {
+  generations: readonly ServedGeneration[];
+  /** Generation answered when a request names none. @default the newest served */
+  defaultGeneration?: string;
+  /** Credentials accepted (defaults: `DEFAULT_AUTH`). */
+  auth?: AuthConfig;
+  /** Largest non-multipart body, bytes (413 beyond). @default 1 MiB */
+  bodyLimit?: number;
+  /** Largest file part of a multipart body, bytes (413 beyond). @default 10 MiB */
+  fileLimit?: number;
+  /** Validate every answer document before sending it (tests). */
+  validateResponses?: boolean;
+  /** The clock, milliseconds (token expiry). */
+  now?: () => number;
+  /** Log requests with Fastify's logger. */
+  logger?: boolean;
+  /**
+   * Platform endpoints beside the descriptors' (answered by the handlers of their operation ids in
+   * every generation), e.g. the mock's attachment download.
+   */
+  extraRoutes?: readonly ServerRoute[];
+}
+
+interface Served {
+  table: ServerRouteTable;
+  handlers: ServerHandlers;
+  platform: Router;
+  auth: Router;
+}
+
+/** The pieces of a built server a caller may want (the token store, for tests). */
+export interface BuiltServer {
+  app: FastifyInstance;
+  tokens: TokenStore;
+  auth: AuthConfig;
+}
+
+function headersOf(request: FastifyRequest): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return headers;
+}
+
+function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Fastify's own errors (body parsing, multipart) as the failures they are. */
+function fastifyFailure(error: { code?: string; statusCode?: number; message: string }): Failure | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return plain(413, 'the request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return plain(415, 'unsupported Content-Type');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest(error.message);
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return plain(error.statusCode, error.message);
+  // busboy reports a malformed multipart body with a plain Error.
+  if (/multipart|boundary|part header|unexpected end of form/i.test(error.message)) return badRequest(`malformed multipart body: ${error.message}`);
+  return undefined;
+}
+
+/**
+ * Builds a Fastify server for the given generations (not listening yet).
+ * @throws FleetcaseError GenerationUnknown when `defaultGeneration` is not among them.
+ */
+export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
+  if (options.generations.length === 0) fail('CliUsage', { detail: 'a server needs at least one generation' });
+  const served = new Map<string, Served>();
+  for (const generation of options.generations) {
+    const routes = Object.values(generation.table.routes);
+    served.set(generation.table.generation, {
+      table: generation.table,
+      handlers: generation.handlers as ServerHandlers,
+      platform: new Router([...routes.filter((route) => route.base === 'platform'), ...(options.extraRoutes ?? [])]),
+      auth: new Router(routes.filter((route) => route.base === 'auth')),
+    });
+  }
+  const defaultId = options.defaultGeneration ?? options.generations.at(-1)!.table.generation;
+  if (!served.has(defaultId)) fail('GenerationUnknown', { generation: defaultId, known: [...served.keys()] });
+  const fallback = served.get(defaultId)!;
+  const auth = options.auth ?? authConfig();
+  const tokens = new TokenStore(options.now);
+  if (auth.staticToken) tokens.add(auth.staticToken, { kind: 'bearer', subject: auth.consumerKey });
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const fileLimit = options.fileLimit ?? 10 * 1024 * 1024;
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit, return503OnClosing: true, forceCloseConnections: true });
+  app.removeAllContentTypeParsers();
+  // Every non-multipart body arrives as bytes; the route decides how to read it (415 otherwise).
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await app.register(multipart, { limits: { fileSize: fileLimit } });
+
+  /** The generation a request asks for, or the failure to answer with. */
+  const generationOf = (request: FastifyRequest): Served | Failure => {
+    const verdict = requestedVersion(request.headers.accept);
+    if (!verdict.ok) return plain(406, verdict.reason);
+    if (verdict.version === undefined) return fallback;
+    return served.get(verdict.version) ?? plain(406, `version '${verdict.version}' is not served (served: ${[...served.keys()].join(', ')})`);
+  };
+
+  const dispatch = async (request: FastifyRequest, reply: FastifyReply, base: 'platform' | 'auth'): Promise<FastifyReply> => {
+    const chosen = base === 'auth' ? fallback : generationOf(request);
+    if ('status' in chosen) return sendFailure(reply, chosen, fallback.table);
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const fullPath = queryAt < 0 ? url : url.slice(0, queryAt);
+    const path = base === 'platform' ? fullPath.slice(PLATFORM_PREFIX.length) : fullPath;
+    const lookup = (base === 'platform' ? chosen.platform : chosen.auth).lookup(request.method, path);
+    if (lookup.kind === 'none') return sendFailure(reply, notFound(`no endpoint ${request.method} ${fullPath} in generation ${chosen.table.generation}`), chosen.table);
+    if (lookup.kind === 'method') return sendFailure(reply, plain(405, `${fullPath} takes ${lookup.allowed.join(', ')}`, { Allow: lookup.allowed.join(', ') }), chosen.table);
+    const { route, params } = lookup.match;
+    const headers = headersOf(request);
+
+    const isTokenEndpoint = route.auth.includes('basic') || route.base === 'auth';
+    let credential: ServerRequest['credential'] = { kind: 'bearer', subject: 'anonymous' };
+    if (!isTokenEndpoint) {
+      const verdict = authorize(route, headers, tokens, auth);
+      if (!verdict.ok) return sendFailure(reply, verdict.failure, chosen.table);
+      credential = verdict.credential;
+    }
+    const query = parseQuery(route, queryAt < 0 ? '' : url.slice(queryAt + 1));
+    if (!query.ok) return sendFailure(reply, query.failure, chosen.table);
+
+    const bodySource = bodyGeneration(request, route, chosen);
+    if ('status' in bodySource) return sendFailure(reply, bodySource, chosen.table);
+    const body = await readBody(bodySource, request, { fileBytes: fileLimit });
+    if (!body.ok) return sendFailure(reply, body.failure, chosen.table);
+
+    if (route.base === 'auth') {
+      return sendReply(reply, oauthToken(body.body as Record<string, string> | undefined, tokens, auth), route, chosen.table);
+    }
+    if (isTokenEndpoint) {
+      const answer = clientCredentialsToken(route, headers, body.body as Record<string, string> | undefined, tokens, auth);
+      return answer.ok ? sendReply(reply, answer.reply, route, chosen.table) : sendFailure(reply, answer.failure, chosen.table);
+    }
+    const handler = chosen.handlers[route.operationId];
+    if (!handler) return sendFailure(reply, plain(501, `${route.operationId} is not implemented by this server`), chosen.table);
+    const answer = await handler({
+      operationId: route.operationId,
+      params,
+      query: query.query,
+      body: body.body,
+      credential,
+      generation: chosen.table.generation,
+      headers,
+      baseUrl: baseUrlOf(request),
+      route,
+    });
+    return sendReply(reply, answer, route, chosen.table, { validate: options.validateResponses === true });
+  };
+
+  /** The route whose documents decode the body: the one of the generation `Content-Type` names. */
+  const bodyGeneration = (request: FastifyRequest, route: ServerRoute, chosen: Served): ServerRoute | Failure => {
+    const contentType = request.headers['content-type'];
+    const version = contentType ? parseMediaType(contentType).params['version'] : undefined;
+    if (version === undefined || version === chosen.table.generation) return route;
+    const other = served.get(version)?.table.routes[route.operationId];
+    return other ?? plain(415, `request bodies of version '${version}' are not taken by ${route.operationId} (served: ${[...served.keys()].join(', ')})`);
+  };
+
+  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+  app.route({ method: [...methods], url: `${PLATFORM_PREFIX}/*`, handler: (request, reply) => dispatch(request, reply, 'platform') });
+  const authPaths = new Set([...served.values()].flatMap((entry) => Object.values(entry.table.routes).filter((route) => route.base === 'auth').map((route) => route.path)));
+  for (const path of authPaths) app.route({ method: [...methods], url: path, handler: (request, reply) => dispatch(request, reply, 'auth') });
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, notFound(`no endpoint ${request.method} ${request.url.split('?')[0]}`), fallback.table));
+  app.setErrorHandler((error: { code?: string; statusCode?: number; message: string }, request, reply) => {
+    const failure = fastifyFailure(error);
+    const chosen = generationOf(request);
+    const table = 'status' in chosen ? fallback.table : chosen.table;
+    if (failure) return sendFailure(reply, failure, table);
+    request.log.error(error);
+    const message = error instanceof ReplyContractError ? error.message : 'internal server error';
+    return reply.code(500).header('X-Fleetcase-Error', message.slice(0, 300)).send();
+  });
+  return { app, tokens, auth };
+}

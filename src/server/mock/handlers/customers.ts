@@ -1,0 +1,25 @@
+/** Customers (SPEC.md "Customers"): the collection (filters, `sortBy`, 10 results) and one. */
+import { filtered, page, sortedBy } from '../collections.js';
+import { missing, ok } from '../replies.js';
+import { customerView } from '../views.js';
+import { param, type MockHandler } from './context.js';
+
+const FILTERS = [
+  'externalID', 'companyName', 'address1', 'address2', 'city', 'state', 'postalCode', 'countryCode', 'emailAddress',
+  'phoneNumber', 'faxNumber', 'customerNumber', 'accountNumber',
+] as const;
+
+export const listCustomers: MockHandler = (request, { store, view }) => {
+  const found = filtered(store.customers.values(), request.query, Object.fromEntries(FILTERS.map((name) => [name, name])));
+  const sort = request.route.sort ? (request.query[request.route.sort.param] as string | undefined) : undefined;
+  const shown = page(request, sortedBy(found, sort));
+  return Array.isArray(shown) ? ok(request, { customer: shown.map((customer) => customerView(view, customer)) }) : shown;
+};
+
+/** One customer, as a one-element `customers` collection (the descriptors' root for it). */
+export const getCustomer: MockHandler = (request, { store, view }) => {
+  const customer = store.customers.get(param(request, 'id'));
+  if (!customer) return missing('customer', param(request, 'id'));
+  const single = customerView(view, customer);
+  return ok(request, request.route.responses.some((response) => response.document?.root === 'customers') ? { customer: [single] } : single);
+};

@@ -1,0 +1,69 @@
+/**
+ * Service locations (SPEC.md "Service locations"): the collection (filters, `sortBy`, 10 results),
+ * one (as a one-element collection: the schema's only root), service requests (subcases), case
+ * creation in the location, and its users, departments and program types.
+ */
+import { filtered, page, sortedBy } from '../collections.js';
+import { missing, ok, rejected } from '../replies.js';
+import { caseView, serviceLocationView, subcaseView, userView } from '../views.js';
+import { createCase } from './case-create.js';
+import { usersOf } from './cases.js';
+import { fields, param, type MockHandler } from './context.js';
+import { missingReference, referenceId } from '../writes.js';
+
+const FILTERS = ['externalId', 'name', 'address', 'address2', 'city', 'state', 'postalCode', 'country', 'phone', 'fax', 'email'] as const;
+
+export const listServiceLocations: MockHandler = (request, { store, view }) => {
+  const found = filtered(store.serviceLocations.values(), request.query, Object.fromEntries(FILTERS.map((name) => [name, name])));
+  const sort = request.route.sort ? (request.query[request.route.sort.param] as string | undefined) : undefined;
+  const shown = page(request, sortedBy(found, sort));
+  return Array.isArray(shown) ? ok(request, { serviceLocation: shown.map((location) => serviceLocationView(view, location)) }) : shown;
+};
+
+export const getServiceLocation: MockHandler = (request, { store, view }) => {
+  const location = store.serviceLocations.get(param(request, 'id'));
+  return location ? ok(request, { serviceLocation: [serviceLocationView(view, location)] }) : missing('service location', param(request, 'id'));
+};
+
+export const createServiceRequest: MockHandler = (request, { store, view }) => {
+  const id = param(request, 'id');
+  if (!store.serviceLocations.has(id)) return missing('service location', id);
+  const body = fields(request);
+  const assetId = referenceId(body['assetIdentifier']);
+  const parentId = referenceId(body['parentCase']);
+  if (parentId !== undefined && !store.cases.has(parentId)) return rejected([missingReference('serviceRequest', 'parentCase/id', 'case', parentId)]);
+  const created = createCase(store, body, { serviceLocationId: id, ...(parentId ? { parentCaseId: parentId } : {}) }, 'serviceRequest');
+  if ('errors' in created) return rejected(created.errors);
+  if (assetId === undefined && parentId !== undefined) created.record.assetId = store.cases.get(parentId)!.assetId;
+  return ok(request, subcaseView(view, created.record));
+};
+
+export const createServiceLocationCase: MockHandler = (request, { store, view }) => {
+  const id = param(request, 'id');
+  if (!store.serviceLocations.has(id)) return missing('service location', id);
+  const created = createCase(store, fields(request), { serviceLocationId: id });
+  return 'errors' in created ? rejected(created.errors) : ok(request, caseView(view, created.record));
+};
+
+export const listServiceLocationUsers: MockHandler = (request, { store, view }) => {
+  const id = param(request, 'id');
+  if (!store.serviceLocations.has(id)) return missing('service location', id);
+  return ok(request, { user: usersOf(store, id).map((user) => userView(view, user)) });
+};
+
+export const listServiceLocationDepartments: MockHandler = (request, { store }) => {
+  const location = store.serviceLocations.get(param(request, 'id'));
+  return location ? ok(request, { department: location.departments }) : missing('service location', param(request, 'id'));
+};
+
+export const getServiceLocationDepartment: MockHandler = (request, { store }) => {
+  const location = store.serviceLocations.get(param(request, 'id'));
+  if (!location) return missing('service location', param(request, 'id'));
+  const department = location.departments.find((candidate) => candidate.code === param(request, 'code'));
+  return department ? ok(request, department) : missing('department', param(request, 'code'));
+};
+
+export const listServiceLocationProgramTypes: MockHandler = (request, { store }) => {
+  const location = store.serviceLocations.get(param(request, 'id'));
+  return location ? ok(request, { programType: location.programTypes }) : missing('service location', param(request, 'id'));
+};

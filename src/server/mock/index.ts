@@ -1,0 +1,72 @@
+/**
+ * The mock of the whole API (`fleetcase serve`): the generated route tables of the served
+ * generations on the Fastify adapter, answered by one set of handlers over an in-memory store
+ * seeded deterministically. Handlers build generation-neutral representations; each answer is fit
+ * to the requested generation's document type (./conform.ts) before the adapter encodes it.
+ */
+import type { IrGeneration } from '../../ir/nodes.js';
+import { loadModel } from '../../schema/index.js';
+import { buildServer, type BuiltServer, type ServerOptions } from '../app.js';
+import { loadRouteTables } from '../generations.js';
+import type { ServerHandler, ServerReply, ServerRequest, ServerRouteTable } from '../route-model.js';
+import { conformDocument } from './conform.js';
+import { DOWNLOAD_ROUTE, MOCK_HANDLERS, type MockHandler } from './handlers/index.js';
+import { DEFAULT_SEED, seedStore } from './seed.js';
+import { MockStore } from './store.js';
+
+/** Options of {@link createMockServer}. */
+export interface MockServerOptions extends Omit<ServerOptions, 'generations' | 'extraRoutes'> {
+  /** Generations to serve (default: all bundled). @example ['0.1', '0.3-beta'] */
+  generations?: readonly string[];
+  /** Seed of the store's data. @default 20240301 */
+  seed?: number;
+}
+
+/** A mock server and its store. */
+export interface MockServer extends BuiltServer {
+  store: MockStore;
+  /**
+   * Loads the served generations' IR now (answers need it to fit documents; otherwise the first
+   * request loads it). `fleetcase serve` calls it right after it starts listening.
+   */
+  warm(): void;
+}
+
+/** Fits a handler's neutral reply body to the document its route declares for the status. */
+function conformReply(reply: ServerReply, request: ServerRequest, generation: IrGeneration): ServerReply {
+  if (reply.body === undefined || reply.raw) return reply;
+  const document = request.route.responses.find((response) => response.status.includes(reply.status))?.document;
+  if (!document) return reply;
+  return { ...reply, body: conformDocument(generation, document.schema, document.root, reply.body) };
+}
+
+/**
+ * The handlers of every operation, bound to the store and fitting answers to the generation.
+ * `generation(id)` gives the IR of a served generation (loaded on first use).
+ */
+export function mockHandlers(store: MockStore, generation: (id: string) => IrGeneration): Record<string, ServerHandler> {
+  const bind = (handler: MockHandler): ServerHandler => async (request) => {
+    const view = { store, baseUrl: request.baseUrl, generation: request.generation };
+    const reply = await handler(request, { store, view });
+    return conformReply(reply, request, generation(request.generation));
+  };
+  return Object.fromEntries(Object.entries(MOCK_HANDLERS).map(([operationId, handler]) => [operationId, bind(handler)]));
+}
+
+/** Builds the mock server (not listening yet). */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const tables: ServerRouteTable[] = await loadRouteTables(options.generations);
+  let model: Map<string, IrGeneration> | undefined;
+  // Loading the IR of four generations takes a moment: the server listens first.
+  const warm = () => {
+    model ??= new Map(loadModel({ generations: tables.map((table) => table.generation) }).generations.map((generation) => [generation.id, generation]));
+    return model;
+  };
+  const store = new MockStore(options.now);
+  seedStore(store, options.seed ?? DEFAULT_SEED);
+  const handlers = mockHandlers(store, (id) => warm().get(id)!);
+  const { generations: _ids, seed: _seed, ...rest } = options;
+  void _ids, void _seed;
+  const built = await buildServer({ ...rest, generations: tables.map((table) => ({ table, handlers })), extraRoutes: [DOWNLOAD_ROUTE] });
+  return { ...built, store, warm: () => void warm() };
+}

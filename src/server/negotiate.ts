@@ -1,0 +1,64 @@
+/**
+ * Content negotiation (SPEC.md "Versioning"): the generation a client asks for rides on the XML
+ * media type as a `version` parameter (`Accept: application/xml; version=0.3-beta`); a request
+ * body may name its own with the same parameter on `Content-Type`. Media types are compared
+ * without parameters and case-insensitively (RFC 9110, 8.3.1).
+ */
+
+/** A parsed media type: `type/subtype` lower-cased, parameters with lower-cased names. */
+export interface MediaType {
+  type: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Parses one media type (`application/xml; version="0.3-beta"; charset=utf-8`).
+ * @example parseMediaType('Application/XML; Version=0.1') // { type: 'application/xml', params: { version: '0.1' } }
+ */
+export function parseMediaType(text: string): MediaType {
+  const [head = '', ...rest] = text.split(';');
+  const params: Record<string, string> = {};
+  for (const part of rest) {
+    const equals = part.indexOf('=');
+    if (equals < 0) continue;
+    const name = part.slice(0, equals).trim().toLowerCase();
+    const value = part.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (name !== '' && !(name in params)) params[name] = value;
+  }
+  return { type: head.trim().toLowerCase(), params };
+}
+
+/** The media ranges of an `Accept` header, in order. */
+export function parseAccept(header: string | undefined): MediaType[] {
+  if (header === undefined || header.trim() === '') return [];
+  return header
+    .split(',')
+    .map((range) => parseMediaType(range))
+    .filter((range) => range.type !== '');
+}
+
+/** Media types an XML body is accepted as. */
+export const XML_TYPES: ReadonlySet<string> = new Set(['application/xml', 'text/xml']);
+
+function acceptsXml(range: MediaType): boolean {
+  return XML_TYPES.has(range.type) || range.type === '*/*' || range.type === 'application/*' || range.type === 'text/*' || range.type.endsWith('+xml');
+}
+
+/** What the `Accept` header asks for. */
+export type AcceptVerdict =
+  | { ok: true; version?: string }
+  | { ok: false; reason: string };
+
+/**
+ * Reads the generation a client asks for: the `version` parameter of the first XML range that
+ * has one. No `Accept`, or one without a version, leaves the choice to the server's default; an
+ * `Accept` that admits no XML at all is refused (406).
+ */
+export function requestedVersion(header: string | undefined): AcceptVerdict {
+  const ranges = parseAccept(header);
+  if (ranges.length === 0) return { ok: true };
+  const xml = ranges.filter(acceptsXml);
+  if (xml.length === 0) return { ok: false, reason: `Accept '${header}' admits no XML media type` };
+  const versioned = xml.find((range) => range.params['version'] !== undefined);
+  return versioned ? { ok: true, version: versioned.params['version']! } : { ok: true };
+}

@@ -1,0 +1,287 @@
+/**
+ * `fleetcase diff` through `main(argv, memoryIo())`: the three formats, --fail-on exit codes,
+ * --schema and --endpoint filters, --list-checks, folders of XSDs as sides, and usage errors
+ * (exit 2, a message, no stack trace).
+ */
+import { describe, expect, test } from 'vitest';
+import { CHECKS } from '../../src/diff/checks/index.js';
+import { runCli } from './helpers.js';
+
+const fixture = (name: string, side: 'base' | 'revision'): string =>
+  `test/fixtures/diff/${name}/${side}`;
+
+describe('formats', () => {
+  test('text: a summary line, then one line per finding, breaking first', async () => {
+    const { code, out, err } = await runCli(['diff', '--from', '0.0.7', '--to', '0.3-beta']);
+    expect({ code, err }).toStrictEqual({ code: 0, err: '' });
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(
+      /^fleetcase diff 0\.0\.7 -> 0\.3-beta: \d+ breaking, \d+ warnings, \d+ info$/,
+    );
+    expect(lines[2]).toMatch(/^breaking +\S+ +\S/);
+    expect(out).toContain('element-renamed');
+    expect(lines[lines.length - 1]).toMatch(/^info /);
+  });
+
+  test('json: the report as data', async () => {
+    const { code, out } = await runCli([
+      'diff',
+      '--from',
+      '0.0.7',
+      '--to',
+      '0.3-beta',
+      '--format',
+      'json',
+      '--schema',
+      'EstimateItemRequest',
+    ]);
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(Object.keys(report)).toStrictEqual([
+      'from',
+      'to',
+      'summary',
+      'documents',
+      'endpoints',
+      'findings',
+    ]);
+    expect(report.documents.map((document: { schema: string }) => document.schema)).toStrictEqual([
+      'EstimateItemRequest',
+    ]);
+    const renamed = report.findings.find(
+      (finding: { id: string }) => finding.id === 'element-renamed',
+    );
+    expect(renamed).toMatchObject({
+      level: 'breaking',
+      direction: 'both',
+      path: '/item/soldStatus',
+      subject: { kind: 'document', schema: 'EstimateItemRequest', root: 'item' },
+    });
+    expect(renamed.action).toMatch(/fleetcase migrate/);
+  });
+
+  test('markdown: a migration guide with summary, document types and endpoints, breaking first', async () => {
+    const { code, out } = await runCli([
+      'diff',
+      '--from',
+      '0.0.7',
+      '--to',
+      '0.3-beta',
+      '--format',
+      'markdown',
+    ]);
+    expect(code).toBe(0);
+    expect(out.startsWith('# Migrating from 0.0.7 to 0.3-beta\n')).toBe(true);
+    for (const heading of [
+      '## Summary',
+      '## Document types',
+      '### CaseRequest',
+      '## Endpoints',
+      '### GET /items/{item_id}',
+    ])
+      expect(out).toContain(`\n${heading}\n`);
+    const caseRequest = out.slice(
+      out.indexOf('\n### CaseRequest\n'),
+      out.indexOf('\n### CaseResponse\n'),
+    );
+    expect(caseRequest.indexOf('#### Breaking')).toBeLessThan(caseRequest.indexOf('#### Info'));
+    expect(caseRequest).toContain(
+      '- `/case/cause` became optional in CaseRequest. *What to do:* Nothing breaks; you may leave `/case/cause` out. (`request-element-became-optional`)',
+    );
+    // Element names in prose are code, never raw tags a Markdown renderer would swallow.
+    expect(out).not.toMatch(/[^`]<items>/);
+  });
+});
+
+describe('--fail-on', () => {
+  const cases: Array<{ name: string; given: string[]; want: number }> = [
+    {
+      name: 'breaking changes and --fail-on breaking',
+      given: ['--from', '0.0.7', '--to', '0.3-beta', '--fail-on', 'breaking'],
+      want: 1,
+    },
+    {
+      name: 'breaking changes without --fail-on',
+      given: ['--from', '0.0.7', '--to', '0.3-beta'],
+      want: 0,
+    },
+    {
+      name: 'a warning only and --fail-on breaking',
+      given: [
+        '--from',
+        fixture('enum-value-added', 'base'),
+        '--to',
+        fixture('enum-value-added', 'revision'),
+        '--fail-on',
+        'breaking',
+      ],
+      want: 0,
+    },
+    {
+      name: 'a warning only and --fail-on warning',
+      given: [
+        '--from',
+        fixture('enum-value-added', 'base'),
+        '--to',
+        fixture('enum-value-added', 'revision'),
+        '--fail-on',
+        'warning',
+      ],
+      want: 1,
+    },
+    {
+      name: 'info only and --fail-on warning',
+      given: [
+        '--from',
+        fixture('request-enum-value-added', 'base'),
+        '--to',
+        fixture('request-enum-value-added', 'revision'),
+        '--fail-on',
+        'warning',
+      ],
+      want: 0,
+    },
+    {
+      name: 'a generation against itself',
+      given: ['--from', '0.2', '--to', '0.2', '--fail-on', 'warning'],
+      want: 0,
+    },
+  ];
+  test.each(cases)('$name: exit $want', async ({ given, want }) => {
+    const { code, err } = await runCli(['diff', ...given]);
+    expect({ code, err }).toStrictEqual({ code: want, err: '' });
+  });
+
+  test('a generation against itself reports nothing', async () => {
+    expect((await runCli(['diff', '--from', '0.2', '--to', '0.2'])).out).toBe(
+      'fleetcase diff 0.2 -> 0.2: 0 breaking, 0 warnings, 0 info\n',
+    );
+  });
+});
+
+describe('filters', () => {
+  test('--endpoint keeps the endpoint and the documents it carries', async () => {
+    const { code, out } = await runCli([
+      'diff',
+      '--from',
+      '0.0.7',
+      '--to',
+      '0.3-beta',
+      '--endpoint',
+      'POST /estimates/42/items',
+      '--format',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(
+      report.endpoints.map((endpoint: { endpoint: string }) => endpoint.endpoint),
+    ).toStrictEqual(['POST /estimates/{estimate_id}/items']);
+    expect(
+      report.documents.map((document: { schema: string }) => document.schema).sort(),
+    ).toStrictEqual([
+      '400ErrorResponse',
+      '403ErrorResponse',
+      '422ErrorResponse',
+      '429ErrorResponse',
+      'EstimateItemRequest',
+      'EstimateItemResponse',
+    ]);
+  });
+
+  test('--schema keeps one document type and the endpoints carrying it', async () => {
+    const report = JSON.parse(
+      (
+        await runCli([
+          'diff',
+          '--from',
+          '0.0.7',
+          '--to',
+          '0.3-beta',
+          '--schema',
+          'EstimateItemPartRequest',
+          '--format',
+          'json',
+        ])
+      ).out,
+    );
+    expect(report.documents.map((document: { schema: string }) => document.schema)).toStrictEqual([
+      'EstimateItemPartRequest',
+    ]);
+    expect(
+      report.endpoints.map((endpoint: { endpoint: string }) => endpoint.endpoint),
+    ).toStrictEqual(['POST /items/{item_id}/parts', 'PUT /items/{item_id}/parts/{part_id}']);
+  });
+});
+
+describe('--list-checks', () => {
+  test('text: one line per check with level and direction', async () => {
+    const { code, out } = await runCli(['diff', '--list-checks']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^element-became-required +breaking +request +\S/m);
+    expect(out).toMatch(/^enum-value-added +warning +response +\S/m);
+    expect(out.trimEnd().endsWith(`${CHECKS.length} checks`)).toBe(true);
+  });
+
+  test('json: the registry as data', async () => {
+    const rows = JSON.parse((await runCli(['diff', '--list-checks', '--format', 'json'])).out);
+    expect(rows.map((row: { id: string }) => row.id)).toStrictEqual(
+      CHECKS.map((check) => check.id),
+    );
+    expect(rows[0]).toStrictEqual({
+      id: CHECKS[0]!.id,
+      level: CHECKS[0]!.level,
+      direction: CHECKS[0]!.direction,
+      kinds: [...CHECKS[0]!.kinds],
+      doc: CHECKS[0]!.doc,
+    });
+  });
+});
+
+describe('usage errors: exit 2 with a message', () => {
+  const cases: Array<{ name: string; given: string[]; want: RegExp }> = [
+    { name: 'no --to', given: ['diff', '--from', '0.0.7'], want: /give both --from and --to/ },
+    {
+      name: 'an unknown generation',
+      given: ['diff', '--from', '0.0.7', '--to', '0.4'],
+      want: /unknown generation '0\.4'/,
+    },
+    {
+      name: 'an unknown document type',
+      given: ['diff', '--from', '0.0.7', '--to', '0.3-beta', '--schema', 'Nope'],
+      want: /unknown document type 'Nope'/,
+    },
+    {
+      name: 'an unknown endpoint',
+      given: ['diff', '--from', '0.0.7', '--to', '0.3-beta', '--endpoint', 'GET /nowhere'],
+      want: /no endpoint 'GET \/nowhere'/,
+    },
+    {
+      name: 'a bad --fail-on',
+      given: ['diff', '--from', '0.0.7', '--to', '0.3-beta', '--fail-on', 'info'],
+      want: /Invalid values/,
+    },
+    {
+      name: 'both filters',
+      given: [
+        'diff',
+        '--from',
+        '0.0.7',
+        '--to',
+        '0.3-beta',
+        '--schema',
+        'CaseRequest',
+        '--endpoint',
+        'GET /cases',
+      ],
+      want: /not both/,
+    },
+  ];
+  test.each(cases)('$name', async ({ given, want }) => {
+    const { code, out, err } = await runCli(given);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(want);
+    expect(err).not.toMatch(/\n\s+at /);
+  });
+});

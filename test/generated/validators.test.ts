@@ -1,0 +1,116 @@
+/**
+ * The generated validators: required elements, facets and lexical forms of typed values, and the
+ * rule registry run on the typed value (the same rules `fleetcase validate` runs on documents,
+ * exercised here with the registry's own fixtures).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  validateCaseRequestCase,
+  validateCaseResponseCases,
+  validateEstimateItemRequestItem,
+  type CaseRequestCase,
+  type CaseResponseCases,
+  type EstimateItemRequestItem,
+} from '../../generated/0.3-beta/index.js';
+import { validateCaseRequestCase as validateCaseRequestCase007 } from '../../generated/0.0.7/index.js';
+import { rootEntries } from '../../src/emit/index.js';
+import { parseApiNamespace } from '../../src/ir/index.js';
+import { parseEndpoint } from '../../src/validate/rules/index.js';
+import { DecodeError, parseXmlTree, type Decimal } from '../../src/runtime/index.js';
+import { bundledGeneration, functionsOf, generatedModule, repoRoot } from './helpers.js';
+
+const rulesDir = join(repoRoot, 'test', 'fixtures', 'rules');
+
+describe('facets and lexical forms', () => {
+  it('reports fraction digits, patterns and bad lexical forms at their element paths', () => {
+    const value = {
+      invoiceAmount: '12.345' as Decimal,
+      severity: 'lots' as Decimal,
+      downtime: '2024-02-30T10:00:00' as never,
+      vmrs: { complaintCode33: { code: '123-45-678' }, code82: [{ code: '123' }, { code: '22' }] },
+    } as unknown as CaseRequestCase;
+    const issues = validateCaseRequestCase(value);
+    expect(issues.map(({ rule, path }) => ({ rule, path }))).toStrictEqual([
+      { rule: 'xsd-invalid-value', path: '/case/downtime' },
+      { rule: 'timestamp-form-nonstandard', path: '/case/downtime' },
+      { rule: 'xsd-invalid-value', path: '/case/invoiceAmount' },
+      { rule: 'money-fraction-digits-exceeded', path: '/case/invoiceAmount' },
+      { rule: 'xsd-invalid-value', path: '/case/severity' },
+      { rule: 'xsd-invalid-value', path: '/case/vmrs/code82[2]/code' },
+      { rule: 'xsd-invalid-value', path: '/case/vmrs/complaintCode33/code' },
+    ]);
+    expect(issues[2]!.message).toContain('fraction-digits-exceeded');
+  });
+
+  it('reports enumeration values a cast let through, and patterns', () => {
+    const item = { code: 'C', name: 'N', soldStatus: 'maybe', vmrs: { code33: { code: '12-3' } } } as unknown as EstimateItemRequestItem;
+    const issues = validateEstimateItemRequestItem(item);
+    expect(issues.filter((issue) => issue.rule === 'xsd-invalid-value').map((issue) => issue.path)).toStrictEqual(['/item/soldStatus', '/item/vmrs/code33/code']);
+  });
+
+  it('reports a required element left undefined, on its parent, and counts [n] only among siblings', () => {
+    const value = { case: [{ id: '1', URL: 'u' }, { URL: 'u2' }] } as unknown as CaseResponseCases;
+    expect(validateCaseResponseCases(value).map(({ rule, path }) => ({ rule, path }))).toStrictEqual([
+      { rule: 'xsd-missing-element', path: '/cases/case[2]' },
+    ]);
+  });
+
+  it('finds nothing wrong in a valid value', () => {
+    expect(validateCaseRequestCase({ invoiceAmount: '10.50' as Decimal, cause: null })).toStrictEqual([]);
+  });
+});
+
+describe('rules of the registry, per generation and endpoint', () => {
+  it('0.0.7 case writes need SPEC.md required fields (case-required-field-missing)', () => {
+    const issues = validateCaseRequestCase007({ cause: 'x' } as never);
+    expect(issues.some((issue) => issue.rule === 'case-required-field-missing')).toBe(true);
+  });
+
+  it('endpoint rules run only with an endpoint', () => {
+    const value = {} as never;
+    const ruleIds = (endpoint?: string) =>
+      new Set(validateCaseRequestCase007(value, endpoint ? { endpoint: parseEndpoint(endpoint)! } : {}).map((issue) => issue.rule));
+    expect(ruleIds().has('case-create-detail-missing')).toBe(false);
+    expect(ruleIds('POST /assets/{id}/cases').has('case-create-detail-missing')).toBe(true);
+  });
+
+  // Every rule fixture: the validator reports the fixture's rule on the decoded value exactly when
+  // its name says `.fail.<rule>`, or the typed decoder refuses the document outright. Except the
+  // boolean spelling rule: a typed boolean has no spelling left to judge (`1` decodes to true).
+  const ruleFixtures = readdirSync(rulesDir)
+    .filter((file) => file.endsWith('.xml') && !file.startsWith('boolean-form-nonstandard.'))
+    .sort()
+    .map((file) => [file] as const);
+
+  it.each(ruleFixtures)('%s', async (file) => {
+    const xml = readFileSync(join(rulesDir, file), 'utf8');
+    const sidecarPath = join(rulesDir, file.replace(/\.xml$/, '.json'));
+    const sidecar = existsSync(sidecarPath) ? (JSON.parse(readFileSync(sidecarPath, 'utf8')) as { endpoint?: string; generation?: string }) : {};
+    const { namespace, local } = parseXmlTree(xml);
+    const parsed = parseApiNamespace(namespace)!;
+    const generation = bundledGeneration(sidecar.generation ?? parsed.version);
+    const root = rootEntries(generation).find((entry) => entry.schema.name === parsed.schema && entry.local === local);
+    if (!root) {
+      // A root the generation does not have: it has no decoder at all.
+      expect(file).toContain('.fail.');
+      return;
+    }
+    const codec = functionsOf(await generatedModule(generation.id), root);
+    let value: unknown;
+    try {
+      value = codec.decode(xml);
+    } catch (error) {
+      // The document's flaw is lexical or of shape: the typed decoder refuses it outright.
+      expect(error).toBeInstanceOf(DecodeError);
+      expect(file).toContain('.fail.');
+      return;
+    }
+    const rule = file.split('.')[0]!;
+    const wanted = /\.fail\.([\w-]+)\.xml$/.exec(file)?.[1];
+    const issues = codec.validate(value, sidecar.endpoint ? { endpoint: parseEndpoint(sidecar.endpoint)! } : {});
+    const reported = issues.some((issue) => issue.rule === (wanted ?? rule));
+    expect(reported, JSON.stringify(issues)).toBe(wanted !== undefined);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Every valid 0.0.7 fixture migrates to 0.3-beta and validates there, or the migration names
+ * exactly the fields that blocked it; what it drops is listed exactly. Then back to 0.0.7: the
+ * round trip loses nothing both generations hold (leaves compared modulo namespaces) apart from
+ * the reported drops.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { migrateDocument } from '../../src/migrate/index.js';
+import { leaves, validFixtures } from './helpers.js';
+
+const dir = validFixtures('0.0.7');
+const files = readdirSync(dir)
+  .filter((file) => file.endsWith('.xml'))
+  .sort();
+
+/** The fixtures 0.3-beta cannot take as they are, and the exact fields that block each. */
+const BLOCKED: Record<string, string[]> = {
+  // 0.0.7 VMRS codes are free strings; from 0.1 code18 and code79 are two characters ('C', 'F' are one).
+  'EstimateItemRequest.item.1.xml': ['/item/vmrs/code18/code', '/item/vmrs/code79/code'],
+  'EstimateItemResponse.item.1.xml': ['/item/vmrs/code18/code', '/item/vmrs/code79/code'],
+};
+
+/** What 0.3-beta has no place for, by fixture (source paths). */
+const DROPPED: Record<string, string[]> = {
+  'RecipientResponse.recipients.1.xml': [
+    '/recipients/recipient/groupName',
+    '/recipients/recipient/groupName',
+  ],
+};
+
+describe('0.0.7 -> 0.3-beta', () => {
+  test('there are fixtures', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  test.each(files)('%s', (file) => {
+    const result = migrateDocument(readFileSync(join(dir, file)), { to: '0.3-beta' });
+    expect(result.from).toBe('0.0.7');
+    expect(result.xml).not.toBeNull();
+    expect(result.blockedBy).toStrictEqual(BLOCKED[file] ?? []);
+    expect(result.valid).toBe(!BLOCKED[file]);
+    expect(result.dropped.map((loss) => loss.path)).toStrictEqual(DROPPED[file] ?? []);
+    for (const loss of result.dropped) expect(loss.line).toBeGreaterThan(0);
+  });
+});
+
+describe('0.0.7 -> 0.3-beta -> 0.0.7 loses nothing both hold', () => {
+  test.each(files)('%s', (file) => {
+    const source = readFileSync(join(dir, file));
+    const up = migrateDocument(source, { to: '0.3-beta', validate: false });
+    const down = migrateDocument(up.xml!, { to: '0.0.7', validate: false });
+    expect(down.dropped).toStrictEqual([]);
+    expect(down.missing).toStrictEqual([]);
+    const before = leaves(source);
+    const dropped = new Set(up.dropped.map((loss) => loss.path));
+    const kept = before.filter((leaf) => !dropped.has(leaf.slice(0, leaf.indexOf('='))));
+    expect(leaves(down.xml!)).toStrictEqual(kept);
+  });
+});

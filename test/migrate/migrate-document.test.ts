@@ -1,0 +1,233 @@
+/**
+ * migrateDocument on hand-made documents: renames both ways, work status case, the VMRS code
+ * shape, helper namespaces taken from the target IR, drops with source lines, missing fields (and
+ * --fill-nil), and documents that cannot be migrated at all.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { migrateDocument } from '../../src/migrate/index.js';
+import { parseXmlTree } from '../../src/runtime/index.js';
+import { leaves, migrateFixtures, validFixtures } from './helpers.js';
+
+const fixture = (name: string): Buffer => readFileSync(join(migrateFixtures, name));
+const NS = (version: string, schema: string): string =>
+  `http://www.decisiv.net/platform_api/${version}/Case/${schema}`;
+
+describe('a 0.0.7 item to 0.3-beta', () => {
+  const result = migrateDocument(fixture('item-work-status.0.0.7.xml'), { to: '0.3-beta' });
+
+  test('is valid in 0.3-beta and loses nothing', () => {
+    expect({
+      valid: result.valid,
+      dropped: result.dropped,
+      missing: result.missing,
+      blockedBy: result.blockedBy,
+    }).toStrictEqual({ valid: true, dropped: [], missing: [], blockedBy: [] });
+  });
+
+  test('renames, lower-cases the work status and wraps the VMRS codes', () => {
+    expect(
+      result.changes
+        .filter((change) => change.kind !== 'namespace')
+        .map(({ kind, path, from, to }) => `${kind} ${path} ${from} -> ${to}`),
+    ).toStrictEqual([
+      'value /item/workStatus/code Stop -> stop',
+      'rename /item/soldStatus approvalStatus -> soldStatus',
+      'rename /item/vmrs VMRS -> vmrs',
+      'reshape /item/vmrs/code15 value -> code element',
+      'reshape /item/vmrs/code14 value -> code element',
+      'reshape /item/vmrs/code18 value -> code element',
+      'reshape /item/vmrs/code79 value -> code element',
+      'reshape /item/vmrs/code33 value -> code element',
+    ]);
+    expect(leaves(result.xml!)).toStrictEqual([
+      '/item/code=013-002-007',
+      '/item/name=Replace ABS wheel speed sensor',
+      '/item/workStatus/code=stop',
+      '/item/workStatus/reason=awaiting_parts',
+      '/item/workStatus/setByUser/id=90117',
+      '/item/soldStatus=deferred',
+      '/item/vmrs/code15/code=06',
+      '/item/vmrs/code14/code=01',
+      '/item/vmrs/code18/code=AB',
+      '/item/vmrs/code79/code=LF',
+      '/item/vmrs/code33/code=013-002-007',
+    ]);
+  });
+
+  test('writes the helper namespaces the 0.3-beta item uses (EstimateItemTypes, GroupedUser and VMRS 0.2)', () => {
+    const root = parseXmlTree(result.xml!);
+    expect(root.namespaces).toStrictEqual([
+      { prefix: '', uri: NS('0.3-beta', 'EstimateItemRequest') },
+      { prefix: 'eit', uri: NS('0.2', 'EstimateItemTypes') },
+      { prefix: 'g', uri: NS('0.2', 'GroupedUser') },
+      { prefix: 'vmrs', uri: NS('0.2', 'VMRS') },
+    ]);
+    expect(
+      result.changes
+        .filter((change) => change.kind === 'namespace')
+        .map(({ from, to, detail }) => `${from} -> ${to} (${detail})`),
+    ).toStrictEqual([
+      `${NS('0.0.7', 'EstimateItemRequest')} -> ${NS('0.3-beta', 'EstimateItemRequest')} (6 elements)`,
+      `${NS('0.0.7', 'EstimateItemTypes')} -> ${NS('0.2', 'EstimateItemTypes')} (3 elements)`,
+      `${NS('0.0.7', 'GroupedUser')} -> ${NS('0.2', 'GroupedUser')} (1 element)`,
+      `${NS('0.0.7', 'EstimateItemTypes')} -> ${NS('0.2', 'VMRS')} (5 elements)`,
+    ]);
+  });
+
+  test('keeps comments with the element they precede', () => {
+    expect(result.xml).toContain(
+      '<!-- sold status is called approvalStatus in 0.0.7 -->\n  <soldStatus>deferred</soldStatus>',
+    );
+  });
+});
+
+describe('a 0.3-beta item to 0.0.7', () => {
+  const result = migrateDocument(fixture('item-vmrs-descriptions.0.3-beta.xml'), { to: '0.0.7' });
+
+  test('is valid in 0.0.7', () => {
+    expect(result.valid).toBe(true);
+    expect(result.missing).toStrictEqual([]);
+  });
+
+  test('drops what 0.0.7 cannot hold, with the source line', () => {
+    expect(result.dropped.map(({ path, line }) => `${path}:${line}`)).toStrictEqual([
+      '/item/additionalCharges:13',
+      '/item/vmrs/code14/description:23',
+      '/item/vmrs/code79/description:33',
+    ]);
+    expect(result.dropped[0]!.reason).toBe(
+      "EstimateItemRequest 0.0.7 has no element 'additionalCharges' in /item",
+    );
+  });
+
+  test('writes 0.0.7 names, values and shapes', () => {
+    expect(leaves(result.xml!)).toStrictEqual([
+      '/item/code=013-002-007',
+      '/item/name=Replace ABS wheel speed sensor',
+      '/item/workStatus/code=Complete',
+      '/item/approvalStatus=sold',
+      '/item/VMRS/code14=01',
+      '/item/VMRS/code15=06',
+      '/item/VMRS/code18=AB',
+      '/item/VMRS/code79=LF',
+      '/item/VMRS/code33=013-002-007',
+      // Our 0.0.7 item request embeds parts too (SPEC.md: parts optional, no generation limit).
+      '/item/parts/part/name=Wheel speed sensor',
+      '/item/parts/part/partNumber=WSS-2210',
+      '/item/parts/part/quantity=1',
+      '/item/parts/part/unitPrice=88.00',
+      '/item/parts/part/coreQuantity=0',
+      '/item/parts/part/unitCorePrice=0.00',
+    ]);
+  });
+});
+
+describe('fields the target requires', () => {
+  const source = readFileSync(join(validFixtures('0.3-beta'), 'CaseRequest.case.2.xml'));
+
+  test('are reported missing, and block the result', () => {
+    const result = migrateDocument(source, { to: '0.0.7' });
+    expect(result.valid).toBe(false);
+    expect(result.missing.map((loss) => loss.path)).toContain('/case/primaryContact');
+    expect(result.missing.find((loss) => loss.path === '/case/etr')?.reason).toBe(
+      'required by CaseRequest 0.0.7; the source has no value for it',
+    );
+    expect(result.blockedBy).toStrictEqual([...result.missing.map((loss) => loss.path)].sort());
+  });
+
+  test('with fillNil, nillable ones are written as xsi:nil and only the others stay missing', () => {
+    const result = migrateDocument(source, { to: '0.0.7', fillNil: true });
+    expect(result.missing.map((loss) => loss.path)).toStrictEqual([
+      '/case/primaryContact',
+      '/case/breakdown',
+      '/case/assetInformation',
+    ]);
+    expect(
+      result.changes.filter((change) => change.kind === 'nil').map((change) => change.path),
+    ).toContain('/case/etr');
+    expect(leaves(result.xml!)).toContain('/case/etr=(nil)');
+  });
+});
+
+describe('documents that cannot be migrated', () => {
+  const cases: Array<{
+    name: string;
+    given: Buffer | string;
+    options: { to: string; from?: string };
+    want: { rule: string; message: RegExp; path: string };
+  }> = [
+    {
+      name: 'malformed XML',
+      given: fixture('malformed.xml'),
+      options: { to: '0.3-beta' },
+      want: { rule: 'xml-malformed', message: /./, path: '/case/cause' },
+    },
+    {
+      name: 'a namespace outside the API',
+      given: fixture('unknown-namespace.xml'),
+      options: { to: '0.3-beta' },
+      want: {
+        rule: 'migrate-source-unknown',
+        message: /'urn:example:not-the-api' is not an API namespace/,
+        path: '/case',
+      },
+    },
+    {
+      name: 'a --from the namespace contradicts',
+      given: readFileSync(join(validFixtures('0.0.7'), 'CaseRequest.case.1.xml')),
+      options: { to: '0.3-beta', from: '0.1' },
+      want: {
+        rule: 'migrate-source-unknown',
+        message: /is CaseRequest 0\.0\.7, not of generation 0\.1/,
+        path: '/case',
+      },
+    },
+    {
+      name: 'a root the target lacks (multi-item creation needs 0.2)',
+      given: readFileSync(join(validFixtures('0.3-beta'), 'EstimateItemRequest.items.1.xml')),
+      options: { to: '0.0.7' },
+      want: {
+        rule: 'migrate-target-missing',
+        message: /EstimateItemRequest 0\.0\.7 has no root element <items> \(its roots: <item>\)/,
+        path: '/items',
+      },
+    },
+    {
+      name: 'a schema the target lacks',
+      given: readFileSync(join(validFixtures('0.3-beta'), 'EstimateVersionRequest.version.1.xml')),
+      options: { to: '0.0.7' },
+      want: {
+        rule: 'migrate-target-missing',
+        message: /generation 0\.0\.7 has no schema EstimateVersionRequest/,
+        path: '/version',
+      },
+    },
+  ];
+  test.each(cases)('$name', ({ given, options, want }) => {
+    const result = migrateDocument(given, options);
+    expect(result.xml).toBeNull();
+    expect(result.valid).toBe(false);
+    expect(result.issues).toHaveLength(1);
+    expect(result.issues[0]).toMatchObject({ rule: want.rule, severity: 'error', path: want.path });
+    expect(result.issues[0]!.message).toMatch(want.message);
+    expect(result.issues[0]!.line).toBeGreaterThan(0);
+    expect(result.blockedBy).toStrictEqual([want.path]);
+  });
+
+  test('an unknown target generation is a usage error', () => {
+    expect(() => migrateDocument('<x/>', { to: '0.4' })).toThrow(/unknown generation '0\.4'/);
+  });
+});
+
+describe('same generation', () => {
+  test('a valid document comes back valid with the same leaves', () => {
+    const source = readFileSync(join(validFixtures('0.3-beta'), 'CaseResponse.case.1.xml'));
+    const result = migrateDocument(source, { to: '0.3-beta' });
+    expect({ valid: result.valid, dropped: result.dropped, changes: result.changes }).toStrictEqual(
+      { valid: true, dropped: [], changes: [] },
+    );
+    expect(leaves(result.xml!)).toStrictEqual(leaves(source));
+  });
+});
