@@ -20,21 +20,32 @@ import { fieldProblems, resolvePath } from './spec-paths.js';
 import { HELPERS_OF_0_3_BETA, SPEC_SCHEMAS } from './spec-schemas.js';
 
 const model = loadModel();
-const generationOf = (id: GenerationId): IrGeneration => model.generations.find((generation) => generation.id === id)!;
+const generationOf = (id: GenerationId): IrGeneration =>
+  model.generations.find((generation) => generation.id === id)!;
 
 /** Every disagreement between a SPEC.md document table and the IR of one generation. */
 function documentProblems(generation: IrGeneration, document: SpecDocument): string[] {
   const id = generation.id as GenerationId;
-  if (!document.in.includes(id)) return generation.schemas.some((schema) => schema.name === document.schema) ? [`${document.schema} exists, SPEC.md: not in ${id}`] : [];
+  if (!document.in.includes(id))
+    return generation.schemas.some((schema) => schema.name === document.schema)
+      ? [`${document.schema} exists, SPEC.md: not in ${id}`]
+      : [];
   const problems: string[] = [];
   for (const context of document.contexts) {
     const contextIn = (context.in ?? document.in).includes(id);
     const contextElements = resolvePath(generation, document.schema, context.path);
     const contextFound = contextElements.length > 0;
-    if (contextIn !== contextFound) problems.push(`${context.path}: ${contextFound ? 'present, SPEC.md: absent' : 'missing'}`);
+    if (contextIn !== contextFound)
+      problems.push(`${context.path}: ${contextFound ? 'present, SPEC.md: absent' : 'missing'}`);
     // A collection context (`assets/asset`) is a sequence of one repeated element (API-FACTS.md).
-    if (contextFound && context.path.includes('/') && !contextElements.every((entry) => entry.element && isList(entry.element.occurs))) {
-      problems.push(`${context.path}: does not repeat, API-FACTS.md: collections repeat their element`);
+    if (
+      contextFound &&
+      context.path.includes('/') &&
+      !contextElements.every((entry) => entry.element && isList(entry.element.occurs))
+    ) {
+      problems.push(
+        `${context.path}: does not repeat, API-FACTS.md: collections repeat their element`,
+      );
     }
     if (!contextIn || !contextFound) continue;
     for (const field of document.fields) {
@@ -43,25 +54,36 @@ function documentProblems(generation: IrGeneration, document: SpecDocument): str
       const wanted = (field.in ?? document.in).includes(id);
       const found = resolvePath(generation, document.schema, path);
       if (!wanted) {
-        if (found.length > 0) problems.push(`${path}: present, SPEC.md: absent in ${id}${field.note ? ` (${field.note})` : ''}`);
+        if (found.length > 0)
+          problems.push(
+            `${path}: present, SPEC.md: absent in ${id}${field.note ? ` (${field.note})` : ''}`,
+          );
         continue;
       }
       if (found.length === 0) {
         const unprefixed = resolvePath(generation, document.schema, path.replace(/[a-z]+:/g, ''));
-        problems.push(`${path}: missing${unprefixed.length > 0 ? ` (found as ${unprefixed.map((entry) => entry.trail).join(', ')})` : ''}`);
+        problems.push(
+          `${path}: missing${unprefixed.length > 0 ? ` (found as ${unprefixed.map((entry) => entry.trail).join(', ')})` : ''}`,
+        );
         continue;
       }
       const perElement = found.map((entry) => fieldProblems(generation, entry, field));
-      if (perElement.every((list) => list.length > 0)) problems.push(`${path}: ${perElement[0]!.join('; ')}${field.note ? ` (${field.note})` : ''}`);
+      if (perElement.every((list) => list.length > 0))
+        problems.push(
+          `${path}: ${perElement[0]!.join('; ')}${field.note ? ` (${field.note})` : ''}`,
+        );
     }
   }
   return problems;
 }
 
 describe.each(GENERATIONS)('SPEC.md fields in %s', (id) => {
-  it.each(SPEC_DOCUMENTS.map((document) => ({ title: document.title, document })))('$title', ({ document }) => {
-    expect(documentProblems(generationOf(id), document)).toStrictEqual([]);
-  });
+  it.each(SPEC_DOCUMENTS.map((document) => ({ title: document.title, document })))(
+    '$title',
+    ({ document }) => {
+      expect(documentProblems(generationOf(id), document)).toStrictEqual([]);
+    },
+  );
 });
 
 describe.each(GENERATIONS)('API-FACTS.md schemas and roots in %s', (id) => {
@@ -69,8 +91,15 @@ describe.each(GENERATIONS)('API-FACTS.md schemas and roots in %s', (id) => {
   const generation = () => generationOf(id);
 
   it('holds each schema at the version API-FACTS.md gives, and no other', () => {
-    const want = Object.fromEntries(SPEC_SCHEMAS.filter((schema) => schema.versions[index] !== null).map((schema) => [schema.name, schema.versions[index]]));
-    const have = Object.fromEntries(generation().schemas.map((schema) => [schema.name, schema.version]));
+    const want = Object.fromEntries(
+      SPEC_SCHEMAS.filter((schema) => schema.versions[index] !== null).map((schema) => [
+        schema.name,
+        schema.versions[index],
+      ]),
+    );
+    const have = Object.fromEntries(
+      generation().schemas.map((schema) => [schema.name, schema.version]),
+    );
     expect(have).toStrictEqual(want);
   });
 
@@ -78,24 +107,34 @@ describe.each(GENERATIONS)('API-FACTS.md schemas and roots in %s', (id) => {
     const problems = SPEC_SCHEMAS.flatMap((spec) => {
       const schema = generation().schemas.find((candidate) => candidate.name === spec.name);
       if (!schema) return [];
-      const later = spec.laterRoots && GENERATIONS.indexOf(spec.laterRoots.from) <= index ? spec.laterRoots.roots : [];
+      const later =
+        spec.laterRoots && GENERATIONS.indexOf(spec.laterRoots.from) <= index
+          ? spec.laterRoots.roots
+          : [];
       const want = [...spec.roots, ...later].sort();
       const have = [...schema.roots].sort();
-      return JSON.stringify(have) === JSON.stringify(want) ? [] : [`${spec.name}: roots ${have.join(', ')}, want ${want.join(', ')}`];
+      return JSON.stringify(have) === JSON.stringify(want)
+        ? []
+        : [`${spec.name}: roots ${have.join(', ')}, want ${want.join(', ')}`];
     });
     expect(problems).toStrictEqual([]);
   });
 
-  it.runIf(id === '0.3-beta')('uses the helper namespace versions API-FACTS.md gives inside 0.3-beta documents', () => {
-    const problems = Object.entries(HELPERS_OF_0_3_BETA).flatMap(([name, helpers]) => {
-      const schema = generation().schemas.find((candidate) => candidate.name === name);
-      const used = schema ? namespacesUsedBy(generation(), schema.namespace) : new Set<string>();
-      return Object.entries(helpers)
-        .filter(([helper, version]) => !used.has(apiNamespace(version, helper, generation().nsRoot)))
-        .map(([helper, version]) => `${name} does not use ${helper} ${version}`);
-    });
-    expect(problems).toStrictEqual([]);
-  });
+  it.runIf(id === '0.3-beta')(
+    'uses the helper namespace versions API-FACTS.md gives inside 0.3-beta documents',
+    () => {
+      const problems = Object.entries(HELPERS_OF_0_3_BETA).flatMap(([name, helpers]) => {
+        const schema = generation().schemas.find((candidate) => candidate.name === name);
+        const used = schema ? namespacesUsedBy(generation(), schema.namespace) : new Set<string>();
+        return Object.entries(helpers)
+          .filter(
+            ([helper, version]) => !used.has(apiNamespace(version, helper, generation().nsRoot)),
+          )
+          .map(([helper, version]) => `${name} does not use ${helper} ${version}`);
+      });
+      expect(problems).toStrictEqual([]);
+    },
+  );
 });
 
 /** The namespaces a document of `namespace` can hold: its imports, followed transitively. */
@@ -113,31 +152,55 @@ function namespacesUsedBy(generation: IrGeneration, namespace: string): Set<stri
 }
 
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
-const successCodes = (endpoint: IrEndpoint) => [...new Set(endpoint.responses.flatMap((response) => response.status).filter((status) => status < 300))].sort();
+const successCodes = (endpoint: IrEndpoint) =>
+  [
+    ...new Set(
+      endpoint.responses.flatMap((response) => response.status).filter((status) => status < 300),
+    ),
+  ].sort();
 
 /** Every disagreement between a SPEC.md endpoint row and its descriptor. */
 function endpointProblems(id: GenerationId, endpoint: IrEndpoint, spec: SpecEndpoint): string[] {
   const problems: string[] = [];
   const say = (message: string) => problems.push(`${key(spec)}: ${message}`);
   if (endpoint.base !== (spec.base ?? 'platform')) say(`base ${endpoint.base}`);
-  for (const alias of spec.aliases ?? []) if (!endpoint.aliases.includes(alias)) say(`lacks alias ${alias}`);
+  for (const alias of spec.aliases ?? [])
+    if (!endpoint.aliases.includes(alias)) say(`lacks alias ${alias}`);
   if (spec.request) {
     const request = endpoint.request;
-    if (request?.contentType !== spec.request.contentType) say(`request ${request?.contentType ?? 'none'}, want ${spec.request.contentType}`);
-    if (spec.request.schema && request?.schema !== spec.request.schema) say(`request schema ${request?.schema}, want ${spec.request.schema}`);
+    if (request?.contentType !== spec.request.contentType)
+      say(`request ${request?.contentType ?? 'none'}, want ${spec.request.contentType}`);
+    if (spec.request.schema && request?.schema !== spec.request.schema)
+      say(`request schema ${request?.schema}, want ${spec.request.schema}`);
     const roots = spec.request.roots?.[id];
-    if (roots && JSON.stringify([...(request?.roots ?? [])].sort()) !== JSON.stringify([...roots].sort())) say(`request roots ${request?.roots?.join(', ')}, want ${roots.join(', ')}`);
-    for (const part of spec.request.parts ?? []) if (!request?.parts?.some((candidate) => candidate.name === part)) say(`lacks multipart part ${part}`);
+    if (
+      roots &&
+      JSON.stringify([...(request?.roots ?? [])].sort()) !== JSON.stringify([...roots].sort())
+    )
+      say(`request roots ${request?.roots?.join(', ')}, want ${roots.join(', ')}`);
+    for (const part of spec.request.parts ?? [])
+      if (!request?.parts?.some((candidate) => candidate.name === part))
+        say(`lacks multipart part ${part}`);
   }
   if (spec.response) {
     const { schema, root } = spec.response;
-    const match = endpoint.responses.some((response) => response.schema === schema && (root === undefined || response.root === root) && response.status.some((status) => status < 300));
+    const match = endpoint.responses.some(
+      (response) =>
+        response.schema === schema &&
+        (root === undefined || response.root === root) &&
+        response.status.some((status) => status < 300),
+    );
     if (!match) say(`no success response ${schema}${root ? ` ${root}` : ''}`);
   }
-  if (spec.success && JSON.stringify(successCodes(endpoint)) !== JSON.stringify([...spec.success].sort())) say(`success ${successCodes(endpoint).join(', ')}, want ${spec.success.join(', ')}`);
+  if (
+    spec.success &&
+    JSON.stringify(successCodes(endpoint)) !== JSON.stringify([...spec.success].sort())
+  )
+    say(`success ${successCodes(endpoint).join(', ')}, want ${spec.success.join(', ')}`);
   const query = endpoint.query.map((param) => param.name);
   for (const name of spec.query ?? []) if (!query.includes(name)) say(`lacks query filter ${name}`);
-  if (spec.pageSize !== undefined && endpoint.pageSize !== spec.pageSize) say(`page size ${endpoint.pageSize}, want ${spec.pageSize}`);
+  if (spec.pageSize !== undefined && endpoint.pageSize !== spec.pageSize)
+    say(`page size ${endpoint.pageSize}, want ${spec.pageSize}`);
   return problems;
 }
 

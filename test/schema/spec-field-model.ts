@@ -28,7 +28,8 @@ export const NONE: readonly GenerationId[] = [];
  * (mileage, engine hours); `decimal` and `integer` are any derivation of those built-ins;
  * `text` is any string-based simple type (SPEC.md's "plain text").
  */
-export type ValueKind = 'money' | 'count' | 'decimal' | 'integer' | 'dateTime' | 'date' | 'boolean' | 'text';
+export type ValueKind =
+  'money' | 'count' | 'decimal' | 'integer' | 'dateTime' | 'date' | 'boolean' | 'text';
 
 /** One field of a SPEC.md resource table. */
 export interface SpecField {
@@ -82,12 +83,21 @@ export function fields(paths: readonly string[], options: Options = {}, parent =
 }
 
 /** Fields nested under `parent` (`parent` itself included when `withParent`). */
-export function nested(parent: string, paths: readonly string[], options: Options = {}, withParent = true): SpecField[] {
-  return [...(withParent ? [field(parent, { in: options.in })] : []), ...fields(paths, options, `${parent}/`)];
+export function nested(
+  parent: string,
+  paths: readonly string[],
+  options: Options = {},
+  withParent = true,
+): SpecField[] {
+  return [
+    ...(withParent ? [field(parent, { in: options.in })] : []),
+    ...fields(paths, options, `${parent}/`),
+  ];
 }
 
 /** SPEC.md Conventions 7: every resource representation carries `id` and `URL`. */
-export const IDENTITY_NOTE = 'SPEC.md Conventions 7: resource representations carry id and URL (decision: required in every generation)';
+export const IDENTITY_NOTE =
+  'SPEC.md Conventions 7: resource representations carry id and URL (decision: required in every generation)';
 
 /** `id` and `URL` of a resource representation, required. */
 export function identity(options: Options = {}): SpecField[] {

@@ -26,9 +26,40 @@ const SPEC_ITEM_2 = 'SPEC.md "Requirement rules by schema generation" item 2 (0.
 const EVERY_CASE_FIELD_OPTIONAL: readonly GenerationId[] = FROM_0_1;
 const CASE_WRITE_OPTIONAL_NOTE =
   'SPEC.md rule 1: every case write field optional in 0.1 and 0.3-beta; 0.2 decided the same (schemas/0.2/DIFFERENCES.md case-write-children-optional)';
-const TIMES = ['downtime', 'uptime', 'customerRequestedAppointmentTime', 'serviceLocationSuggestedAppointmentTime', 'confirmedAppointmentTime', 'customerRequestedCompletionTime', 'followupTime', 'assetArrived', 'assetCheckInTime', 'etr', 'atr'];
-const COST_ROLLUPS = ['shopSupplies', 'hazWaste', 'freight', 'tax', 'partsTotal', 'laborTotal', 'coreTotal', 'total'];
-const CASE_VMRS_CODES = ['code14', 'code15', 'code16', 'code17', 'code82', 'complaintCode33', 'complaintCode79', 'correctionCode33', 'correctionCode79'];
+const TIMES = [
+  'downtime',
+  'uptime',
+  'customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime',
+  'customerRequestedCompletionTime',
+  'followupTime',
+  'assetArrived',
+  'assetCheckInTime',
+  'etr',
+  'atr',
+];
+const COST_ROLLUPS = [
+  'shopSupplies',
+  'hazWaste',
+  'freight',
+  'tax',
+  'partsTotal',
+  'laborTotal',
+  'coreTotal',
+  'total',
+];
+const CASE_VMRS_CODES = [
+  'code14',
+  'code15',
+  'code16',
+  'code17',
+  'code82',
+  'complaintCode33',
+  'complaintCode79',
+  'correctionCode33',
+  'correctionCode79',
+];
 const ITEM_VMRS_CODES = ['code15', 'code14', 'code18', 'code79', 'code33'];
 const WORK_STATUS_CODES: Partial<Record<GenerationId, readonly string[]>> = {
   '0.0.7': ['Start', 'Stop', 'Complete'],
@@ -41,13 +72,26 @@ const BILLING_CLASSIFICATION = ['', 'billable', 'policy', 'warranty'];
 const TIMESTAMPS = fields(['createdAt', 'updatedAt'], { kind: 'dateTime' });
 
 /** A VMRS code element with its `code` and `description` children (API-FACTS.md, from 0.1). */
-function vmrsCodes(parent: string, codes: readonly string[], options: Omit<SpecField, 'path'> = {}): SpecField[] {
-  return codes.flatMap((code) => [field(`${parent}/vmrs:${code}`, options), ...fields(['code', 'description'], { in: options.in }, `${parent}/vmrs:${code}/`)]);
+function vmrsCodes(
+  parent: string,
+  codes: readonly string[],
+  options: Omit<SpecField, 'path'> = {},
+): SpecField[] {
+  return codes.flatMap((code) => [
+    field(`${parent}/vmrs:${code}`, options),
+    ...fields(['code', 'description'], { in: options.in }, `${parent}/vmrs:${code}/`),
+  ]);
 }
 
 /** Case data shared by the case response, the case write body and the subcase. */
 const CASE_CONTACT = nested('primaryContact', ['ct:name', 'ct:phone', 'ct:relation']);
-const CASE_BREAKDOWN = nested('breakdown', ['ct:driverName', 'ct:driverPhone', 'ct:location', 'ct:city', 'ct:state']);
+const CASE_BREAKDOWN = nested('breakdown', [
+  'ct:driverName',
+  'ct:driverPhone',
+  'ct:location',
+  'ct:city',
+  'ct:state',
+]);
 const CASE_ASSET_INFORMATION = [
   field('assetInformation'),
   field('assetInformation/ct:mileage', { kind: 'count' }),
@@ -63,14 +107,34 @@ const ASSET: SpecDocument = {
   contexts: [{ path: 'asset' }, { path: 'assets/asset' }],
   fields: [
     ...identity(),
-    ...fields(['casesURL', 'VIN', 'serialNumber', 'year', 'make/name', 'model/name', 'engine/name']),
-    ...fields(['engineDisplacement', 'engineFuel', 'engineHorsepower', 'engineMake', 'engineSerialNumber', 'owner/name', 'unitNumber', 'assetType']),
+    ...fields([
+      'casesURL',
+      'VIN',
+      'serialNumber',
+      'year',
+      'make/name',
+      'model/name',
+      'engine/name',
+    ]),
+    ...fields([
+      'engineDisplacement',
+      'engineFuel',
+      'engineHorsepower',
+      'engineMake',
+      'engineSerialNumber',
+      'owner/name',
+      'unitNumber',
+      'assetType',
+    ]),
     field('engineHours', { kind: 'count' }),
     field('mileage', { kind: 'count' }),
     field('chassisID', { in: ONLY_0_3_BETA }),
     field('warrantyStartDate', { kind: 'date' }),
     field('recallPending', { kind: 'boolean' }),
-    ...nested('department', ['d:code', 'd:description'], { in: ONLY_0_3_BETA, contexts: ['assets/asset'] }),
+    ...nested('department', ['d:code', 'd:description'], {
+      in: ONLY_0_3_BETA,
+      contexts: ['assets/asset'],
+    }),
     ...TIMESTAMPS,
   ],
 };
@@ -82,8 +146,24 @@ const SERVICE_LOCATION: SpecDocument = {
   contexts: [{ path: 'serviceLocation' }, { path: 'serviceLocations/serviceLocation' }],
   fields: [
     ...identity(),
-    ...fields(['serviceRequestsURL', 'externalId', 'name', 'address', 'address2', 'city', 'state', 'postalCode', 'country', 'phone', 'fax', 'email']),
-    field('postal_code', { in: NONE, note: 'schemas/README.md: postalCode in both the single resource and the collection' }),
+    ...fields([
+      'serviceRequestsURL',
+      'externalId',
+      'name',
+      'address',
+      'address2',
+      'city',
+      'state',
+      'postalCode',
+      'country',
+      'phone',
+      'fax',
+      'email',
+    ]),
+    field('postal_code', {
+      in: NONE,
+      note: 'schemas/README.md: postalCode in both the single resource and the collection',
+    }),
     ...TIMESTAMPS,
   ],
 };
@@ -95,8 +175,27 @@ const CUSTOMER: SpecDocument = {
   contexts: [{ path: 'customer' }, { path: 'customers/customer' }],
   fields: [
     ...identity(),
-    ...fields(['externalID', 'shippingCustomerURL', 'billingCustomerURL', 'companyName', 'address1', 'address2', 'city', 'state', 'postalCode']),
-    ...fields(['countryCode', 'emailAddress', 'phoneNumber', 'phoneExtension', 'faxNumber', 'customerNumber', 'accountNumber', 'notes']),
+    ...fields([
+      'externalID',
+      'shippingCustomerURL',
+      'billingCustomerURL',
+      'companyName',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'postalCode',
+    ]),
+    ...fields([
+      'countryCode',
+      'emailAddress',
+      'phoneNumber',
+      'phoneExtension',
+      'faxNumber',
+      'customerNumber',
+      'accountNumber',
+      'notes',
+    ]),
     ...TIMESTAMPS,
   ],
 };
@@ -108,10 +207,21 @@ const CASE: SpecDocument = {
   contexts: [{ path: 'case' }, { path: 'cases/case' }],
   fields: [
     ...identity(),
-    ...fields(['parentCaseURL', 'assetURL', 'customerURL', 'billingCustomerURL', 'shippingCustomerURL', 'serviceLocationURL', 'estimateURL']),
+    ...fields([
+      'parentCaseURL',
+      'assetURL',
+      'customerURL',
+      'billingCustomerURL',
+      'shippingCustomerURL',
+      'serviceLocationURL',
+      'estimateURL',
+    ]),
     ...fields(['notesURL', 'attachmentsURL', 'subcasesURL', 'closeURL', 'openURL']),
     ...nested('assignee', ['g:id', 'g:name', 'g:groupName', 'g:URL']),
-    field('assignee/url', { in: NONE, note: 'SPEC.md writes assignee/{..., url}; decided URL as the lookup table (schemas/0.0.7/DIFFERENCES.md)' }),
+    field('assignee/url', {
+      in: NONE,
+      note: 'SPEC.md writes assignee/{..., url}; decided URL as the lookup table (schemas/0.0.7/DIFFERENCES.md)',
+    }),
     ...CASE_CONTACT,
     ...CASE_BREAKDOWN,
     ...CASE_ASSET_INFORMATION,
@@ -142,36 +252,114 @@ const CASE_WRITE: SpecDocument = {
   fields: [
     field('assignee', { optional: ALL }),
     field('assignee/g:id'),
-    ...nested('primaryContact', ['ct:name', 'ct:phone', 'ct:relation'], { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    field('primaryContact/ct:email', { in: FROM_0_1, optional: FROM_0_1, note: 'SPEC.md: extra field accepted on case creation from 0.1/0.3-beta on' }),
-    ...nested('breakdown', ['ct:driverName', 'ct:driverPhone', 'ct:location', 'ct:city', 'ct:state'], { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    ...nested('assetInformation', ['ct:mileage', 'ct:trailer', 'ct:trailer/ct:unitNumber', 'ct:trailer/ct:loaded'], { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
+    ...nested('primaryContact', ['ct:name', 'ct:phone', 'ct:relation'], {
+      required: ONLY_0_0_7,
+      optional: EVERY_CASE_FIELD_OPTIONAL,
+      note: SPEC_ITEM_2,
+    }),
+    field('primaryContact/ct:email', {
+      in: FROM_0_1,
+      optional: FROM_0_1,
+      note: 'SPEC.md: extra field accepted on case creation from 0.1/0.3-beta on',
+    }),
+    ...nested(
+      'breakdown',
+      ['ct:driverName', 'ct:driverPhone', 'ct:location', 'ct:city', 'ct:state'],
+      { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 },
+    ),
+    ...nested(
+      'assetInformation',
+      ['ct:mileage', 'ct:trailer', 'ct:trailer/ct:unitNumber', 'ct:trailer/ct:loaded'],
+      { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 },
+    ),
     field('assetInformation/ct:mileage', { kind: 'count' }),
     field('assetInformation/ct:trailer/ct:loaded', { kind: 'boolean' }),
-    field('assetInformation/ct:engineHours', { in: FROM_0_1, kind: 'count', optional: FROM_0_1, note: 'SPEC.md extra field from 0.1/0.3-beta on' }),
-    field('assetInformation/ct:mileageType', { in: FROM_0_1, optional: FROM_0_1, note: 'SPEC.md extra field from 0.1/0.3-beta on' }),
+    field('assetInformation/ct:engineHours', {
+      in: FROM_0_1,
+      kind: 'count',
+      optional: FROM_0_1,
+      note: 'SPEC.md extra field from 0.1/0.3-beta on',
+    }),
+    field('assetInformation/ct:mileageType', {
+      in: FROM_0_1,
+      optional: FROM_0_1,
+      note: 'SPEC.md extra field from 0.1/0.3-beta on',
+    }),
     field('ct:assetIdentifier', { optional: ALL }),
     field('ct:assetIdentifier/id', { optional: ALL }),
-    ...fields(['cause', 'correction', 'complaint'], { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    ...fields(TIMES.filter((name) => name !== 'assetCheckInTime'), { kind: 'dateTime', required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    field('assetCheckInTime', { kind: 'dateTime', optional: ALL, note: 'SPEC.md item 3: stays optional in 0.0.7' }),
-    field('assetDepartedTime', { in: FROM_0_1, kind: 'dateTime', optional: FROM_0_1, note: 'SPEC.md extra field from 0.1/0.3-beta on' }),
-    ...fields(['poNumber', 'roNumber', 'invoiceNumber', 'authNumber', 'tagNumber'], { required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    field('invoiceAmount', { kind: 'money', required: ONLY_0_0_7, optional: EVERY_CASE_FIELD_OPTIONAL, note: SPEC_ITEM_2 }),
-    field('invoiceDate', { kind: 'date', optional: ALL, note: 'SPEC.md item 3 lists invoiceDate among the optional 0.0.7 case write fields' }),
+    ...fields(['cause', 'correction', 'complaint'], {
+      required: ONLY_0_0_7,
+      optional: EVERY_CASE_FIELD_OPTIONAL,
+      note: SPEC_ITEM_2,
+    }),
+    ...fields(
+      TIMES.filter((name) => name !== 'assetCheckInTime'),
+      {
+        kind: 'dateTime',
+        required: ONLY_0_0_7,
+        optional: EVERY_CASE_FIELD_OPTIONAL,
+        note: SPEC_ITEM_2,
+      },
+    ),
+    field('assetCheckInTime', {
+      kind: 'dateTime',
+      optional: ALL,
+      note: 'SPEC.md item 3: stays optional in 0.0.7',
+    }),
+    field('assetDepartedTime', {
+      in: FROM_0_1,
+      kind: 'dateTime',
+      optional: FROM_0_1,
+      note: 'SPEC.md extra field from 0.1/0.3-beta on',
+    }),
+    ...fields(['poNumber', 'roNumber', 'invoiceNumber', 'authNumber', 'tagNumber'], {
+      required: ONLY_0_0_7,
+      optional: EVERY_CASE_FIELD_OPTIONAL,
+      note: SPEC_ITEM_2,
+    }),
+    field('invoiceAmount', {
+      kind: 'money',
+      required: ONLY_0_0_7,
+      optional: EVERY_CASE_FIELD_OPTIONAL,
+      note: SPEC_ITEM_2,
+    }),
+    field('invoiceDate', {
+      kind: 'date',
+      optional: ALL,
+      note: 'SPEC.md item 3 lists invoiceDate among the optional 0.0.7 case write fields',
+    }),
     field('ct:status', { optional: ALL }),
-    field('ct:status/ct:name', { optional: ALL, note: 'SPEC.md item 3: status:name stays optional in 0.0.7' }),
+    field('ct:status/ct:name', {
+      optional: ALL,
+      note: 'SPEC.md item 3: status:name stays optional in 0.0.7',
+    }),
     field('department', { in: FROM_0_1, optional: FROM_0_1 }),
     field('department/d:code', { in: FROM_0_1 }),
     field('programType', { in: FROM_0_1, optional: FROM_0_1 }),
     field('programType/pt:description', { in: FROM_0_1 }),
-    ...nested('customers', ['billingCustomer', 'billingCustomer/ct:id', 'shippingCustomer', 'shippingCustomer/ct:id'], { in: FROM_0_1 }),
+    ...nested(
+      'customers',
+      ['billingCustomer', 'billingCustomer/ct:id', 'shippingCustomer', 'shippingCustomer/ct:id'],
+      { in: FROM_0_1 },
+    ),
     field('customers', { in: FROM_0_1, optional: FROM_0_1 }),
     field('customComplaintCodes', { optional: ALL }),
-    field('customComplaintCodes/ct:code', { optional: ALL, repeated: true, note: 'SPEC.md item 3 (0.0.7) and rule 1: customComplaintCodes:code optional' }),
-    field('vmrs', { in: FROM_0_1, optional: FROM_0_1, note: 'API-FACTS.md: 0.0.7 case documents carry no VMRS codes (SPEC.md item 3 "all vmrs fields" optional)' }),
+    field('customComplaintCodes/ct:code', {
+      optional: ALL,
+      repeated: true,
+      note: 'SPEC.md item 3 (0.0.7) and rule 1: customComplaintCodes:code optional',
+    }),
+    field('vmrs', {
+      in: FROM_0_1,
+      optional: FROM_0_1,
+      note: 'API-FACTS.md: 0.0.7 case documents carry no VMRS codes (SPEC.md item 3 "all vmrs fields" optional)',
+    }),
     ...vmrsCodes('vmrs', CASE_VMRS_CODES, { in: FROM_0_1, optional: FROM_0_1 }),
-    field('severity', { in: FROM_0_2, optional: FROM_0_2, note: 'deployed-only in the 0.2/0.3-beta CaseRequest, optional (schemas/0.2/DIFFERENCES.md)' }),
+    field('severity', {
+      in: FROM_0_2,
+      optional: FROM_0_2,
+      note: 'deployed-only in the 0.2/0.3-beta CaseRequest, optional (schemas/0.2/DIFFERENCES.md)',
+    }),
     field('originationEvent', { in: NONE, note: 'SPEC.md Events: originationEvent is read-only' }),
   ],
 };
@@ -183,14 +371,49 @@ const SUBCASE: SpecDocument = {
   contexts: [{ path: 'subcase' }, { path: 'subcases/subcase' }],
   fields: [
     ...identity(),
-    ...fields(['parentCaseURL', 'assetURL', 'customerURL', 'billingCustomerURL', 'shippingCustomerURL', 'serviceLocationURL', 'notesURL', 'attachmentsURL']),
+    ...fields([
+      'parentCaseURL',
+      'assetURL',
+      'customerURL',
+      'billingCustomerURL',
+      'shippingCustomerURL',
+      'serviceLocationURL',
+      'notesURL',
+      'attachmentsURL',
+    ]),
     ...nested('assignee', ['g:id', 'g:name']),
-    ...fields(['primaryContact', 'breakdown', 'assetInformation', 'cause', 'correction', 'complaint', 'customComplaintCodes']),
-    ...fields(['customerRequestedAppointmentTime', 'serviceLocationSuggestedAppointmentTime', 'confirmedAppointmentTime', 'customerRequestedCompletionTime', 'followupTime', 'etr', 'atr'], { kind: 'dateTime' }),
-    field('status', { kind: 'text', note: 'SPEC.md: status (plain text); the deployed ct:status is accepted beside it (API-FACTS.md rule 2)' }),
+    ...fields([
+      'primaryContact',
+      'breakdown',
+      'assetInformation',
+      'cause',
+      'correction',
+      'complaint',
+      'customComplaintCodes',
+    ]),
+    ...fields(
+      [
+        'customerRequestedAppointmentTime',
+        'serviceLocationSuggestedAppointmentTime',
+        'confirmedAppointmentTime',
+        'customerRequestedCompletionTime',
+        'followupTime',
+        'etr',
+        'atr',
+      ],
+      { kind: 'dateTime' },
+    ),
+    field('status', {
+      kind: 'text',
+      note: 'SPEC.md: status (plain text); the deployed ct:status is accepted beside it (API-FACTS.md rule 2)',
+    }),
     field('ct:status/ct:name', { note: 'deployed spelling, accepted (API-FACTS.md rule 2)' }),
-    ...fields(['po_number', 'ro_number'], { note: 'SPEC.md spelling; the deployed poNumber/roNumber are accepted beside it (API-FACTS.md rule 2)' }),
-    ...fields(['poNumber', 'roNumber'], { note: 'deployed spelling, accepted (API-FACTS.md rule 2)' }),
+    ...fields(['po_number', 'ro_number'], {
+      note: 'SPEC.md spelling; the deployed poNumber/roNumber are accepted beside it (API-FACTS.md rule 2)',
+    }),
+    ...fields(['poNumber', 'roNumber'], {
+      note: 'deployed spelling, accepted (API-FACTS.md rule 2)',
+    }),
     ...fields(COST_ROLLUPS, { kind: 'money' }),
     ...TIMESTAMPS,
   ],
@@ -202,29 +425,48 @@ const SERVICE_REQUEST: SpecDocument = {
   in: ALL,
   contexts: [{ path: 'serviceRequest' }],
   fields: [
-    field('ct:assetIdentifier', { optional: ALL, note: '"An asset or a parent case must be provided" is an endpoint rule' }),
+    field('ct:assetIdentifier', {
+      optional: ALL,
+      note: '"An asset or a parent case must be provided" is an endpoint rule',
+    }),
     field('ct:assetIdentifier/id'),
     ...nested('ct:primaryContact', ['ct:name', 'ct:phone', 'ct:relation'], {}, false),
     field('ct:primaryContact', { optional: ALL }),
-    ...nested('ct:breakdown', ['ct:driverName', 'ct:driverPhone', 'ct:location', 'ct:city', 'ct:state'], {}, false),
+    ...nested(
+      'ct:breakdown',
+      ['ct:driverName', 'ct:driverPhone', 'ct:location', 'ct:city', 'ct:state'],
+      {},
+      false,
+    ),
     field('ct:breakdown', { optional: ALL }),
     field('ct:assetInformation', { optional: ALL }),
     field('ct:assetInformation/ct:mileage', { kind: 'count' }),
     field('ct:assetInformation/ct:trailer/ct:unitNumber'),
     field('ct:assetInformation/ct:trailer/ct:loaded', { kind: 'boolean' }),
     ...fields(['complaint', 'poNumber', 'authNumber', 'cause', 'correction'], { optional: ALL }),
-    ...fields(['downtime', 'customerRequestedAppointmentTime', 'customerRequestedCompletionTime', 'followupTime'], { kind: 'dateTime', optional: ALL }),
+    ...fields(
+      [
+        'downtime',
+        'customerRequestedAppointmentTime',
+        'customerRequestedCompletionTime',
+        'followupTime',
+      ],
+      { kind: 'dateTime', optional: ALL },
+    ),
     field('assignee', { optional: ALL }),
     field('assignee/g:id'),
     field('customComplaintCodes/ct:code'),
   ],
 };
 
-
 /** SPEC.md "Additional charge on input" (and the charge of responses), under `parent`. */
-function charges(parent: string, options: { in: readonly GenerationId[]; input: boolean }): SpecField[] {
+function charges(
+  parent: string,
+  options: { in: readonly GenerationId[]; input: boolean },
+): SpecField[] {
   const charge = `${parent}/charge`;
-  const requirement = (required: boolean) => (options.input ? (required ? { required: options.in } : { optional: options.in }) : {});
+  const requirement = (required: boolean) =>
+    options.input ? (required ? { required: options.in } : { optional: options.in }) : {};
   return [
     field(parent, { in: options.in, ...(options.input ? { optional: options.in } : {}) }),
     field(charge, { in: options.in, repeated: true }),
@@ -247,14 +489,23 @@ function chargeTotals(parent: string, generations: readonly GenerationId[]): Spe
 }
 
 /** SPEC.md "Part" fields under `parent` ('' for the part document itself). */
-function partFields(parent: string, options: { in: readonly GenerationId[]; prefix: string; response: boolean }): SpecField[] {
+function partFields(
+  parent: string,
+  options: { in: readonly GenerationId[]; prefix: string; response: boolean },
+): SpecField[] {
   const at = (name: string) => `${parent}${options.prefix}${name}`;
   const generations = options.in;
   const salesmanIn = generations.filter((id) => id === '0.3-beta');
   return [
-    ...['name', 'partNumber', 'quantity', 'coreQuantity'].map((name) => field(at(name), { in: generations, required: generations })),
-    ...['unitPrice', 'unitCorePrice'].map((name) => field(at(name), { in: generations, required: generations, kind: 'money' })),
-    ...['quantityShipped', 'quantityBackordered'].map((name) => field(at(name), { in: generations, optional: generations })),
+    ...['name', 'partNumber', 'quantity', 'coreQuantity'].map((name) =>
+      field(at(name), { in: generations, required: generations }),
+    ),
+    ...['unitPrice', 'unitCorePrice'].map((name) =>
+      field(at(name), { in: generations, required: generations, kind: 'money' }),
+    ),
+    ...['quantityShipped', 'quantityBackordered'].map((name) =>
+      field(at(name), { in: generations, optional: generations }),
+    ),
     field(at('corePrice'), { in: NONE, note: 'schemas/README.md: unitCorePrice, not corePrice' }),
     field(at('source'), { in: salesmanIn, optional: salesmanIn, kind: 'text' }),
     field(at('salesman'), { in: salesmanIn, optional: salesmanIn }),
@@ -264,18 +515,35 @@ function partFields(parent: string, options: { in: readonly GenerationId[]; pref
 }
 
 /** The request fields of an estimate line item (SPEC.md "Estimate line item"), under `parent`. */
-function itemRequestFields(parent: string, generations: readonly GenerationId[], options: { input: boolean } = { input: true }): SpecField[] {
-  const within = (wanted: readonly GenerationId[]) => wanted.filter((id) => generations.includes(id));
+function itemRequestFields(
+  parent: string,
+  generations: readonly GenerationId[],
+  options: { input: boolean } = { input: true },
+): SpecField[] {
+  const within = (wanted: readonly GenerationId[]) =>
+    wanted.filter((id) => generations.includes(id));
   const from01 = within(FROM_0_1);
   const only007 = within(ONLY_0_0_7);
   const optional = (ids: readonly GenerationId[]) => (options.input ? { optional: ids } : {});
   const at = (path: string) => `${parent}${path}`;
-  const f = (path: string, rest: Omit<SpecField, 'path'> = {}) => field(at(path), { in: generations, ...rest });
+  const f = (path: string, rest: Omit<SpecField, 'path'> = {}) =>
+    field(at(path), { in: generations, ...rest });
   return [
     ...['code', 'name'].map((name) =>
-      f(name, { ...optional(generations), note: 'SPEC.md: required; decided optional in the XSD of every generation, required on creation by the rule item-required-field-missing (API-FACTS.md: one schema serves create and update)' }),
+      f(name, {
+        ...optional(generations),
+        note: 'SPEC.md: required; decided optional in the XSD of every generation, required on creation by the rule item-required-field-missing (API-FACTS.md: one schema serves create and update)',
+      }),
     ),
-    ...['standardOperationNotes', 'complaint', 'cause', 'correction', 'jobCode', 'priceCode', 'approvalGroupTag'].map((name) => f(name, optional(generations))),
+    ...[
+      'standardOperationNotes',
+      'complaint',
+      'cause',
+      'correction',
+      'jobCode',
+      'priceCode',
+      'approvalGroupTag',
+    ].map((name) => f(name, optional(generations))),
     f('workStatus', optional(generations)),
     f('workStatus/eit:code', { required: generations, values: WORK_STATUS_CODES }),
     f('workStatus/eit:reason', optional(generations)),
@@ -284,23 +552,54 @@ function itemRequestFields(parent: string, generations: readonly GenerationId[],
     f('workStatus/eit:setByUser/g:id'),
     f('assignee', optional(generations)),
     f('assignee/g:id'),
-    field(at('soldStatus'), { in: from01, values: Object.fromEntries(from01.map((id) => [id, SOLD_STATUS])), ...optional(from01) }),
-    ...(only007.length > 0 ? [field(at('approvalStatus'), { in: only007, values: { '0.0.7': SOLD_STATUS }, ...optional(only007), note: 'SPEC.md: soldStatus is named approvalStatus in 0.0.7' })] : []),
+    field(at('soldStatus'), {
+      in: from01,
+      values: Object.fromEntries(from01.map((id) => [id, SOLD_STATUS])),
+      ...optional(from01),
+    }),
+    ...(only007.length > 0
+      ? [
+          field(at('approvalStatus'), {
+            in: only007,
+            values: { '0.0.7': SOLD_STATUS },
+            ...optional(only007),
+            note: 'SPEC.md: soldStatus is named approvalStatus in 0.0.7',
+          }),
+        ]
+      : []),
     f('underWarranty', { kind: 'boolean', ...optional(generations) }),
-    f('billingClassification', { values: Object.fromEntries(generations.map((id) => [id, BILLING_CLASSIFICATION])), ...optional(generations) }),
+    f('billingClassification', {
+      values: Object.fromEntries(generations.map((id) => [id, BILLING_CLASSIFICATION])),
+      ...optional(generations),
+    }),
     f('labor', optional(generations)),
-    ...['total', 'rate', 'hours', 'fixedLaborTotal', 'shopReportedHours', 'shopReportedTotal'].map((name) => f(`labor/eit:${name}`, { kind: 'money', ...optional(generations) })),
+    ...['total', 'rate', 'hours', 'fixedLaborTotal', 'shopReportedHours', 'shopReportedTotal'].map(
+      (name) => f(`labor/eit:${name}`, { kind: 'money', ...optional(generations) }),
+    ),
     f('labor/eit:skillLevel', optional(generations)),
     f('paint', optional(generations)),
-    ...['total', 'rate', 'hours'].map((name) => f(`paint/eit:${name}`, { kind: 'money', ...optional(generations) })),
+    ...['total', 'rate', 'hours'].map((name) =>
+      f(`paint/eit:${name}`, { kind: 'money', ...optional(generations) }),
+    ),
     f('paint/eit:skillLevel', optional(generations)),
     ...charges(at('additionalCharges'), { in: from01, input: options.input }),
-    field(at('vmrs'), { in: from01, ...optional(from01), note: '0.0.7 names it VMRS (schemas/0.1/DIFFERENCES.md: lowercase from 0.1, as deployed)' }),
+    field(at('vmrs'), {
+      in: from01,
+      ...optional(from01),
+      note: '0.0.7 names it VMRS (schemas/0.1/DIFFERENCES.md: lowercase from 0.1, as deployed)',
+    }),
     ...vmrsCodes(at('vmrs'), ITEM_VMRS_CODES, { in: from01, ...optional(from01) }),
     ...(only007.length > 0
       ? [
           field(at('VMRS'), { in: only007, ...optional(only007) }),
-          ...ITEM_VMRS_CODES.map((code) => field(at(`VMRS/eit:${code}`), { in: only007, kind: 'text', required: only007, note: 'SPEC.md: in 0.0.7 all five are required when vmrs is given; plain string codes of EstimateItemTypes (API-FACTS.md)' })),
+          ...ITEM_VMRS_CODES.map((code) =>
+            field(at(`VMRS/eit:${code}`), {
+              in: only007,
+              kind: 'text',
+              required: only007,
+              note: 'SPEC.md: in 0.0.7 all five are required when vmrs is given; plain string codes of EstimateItemTypes (API-FACTS.md)',
+            }),
+          ),
         ]
       : []),
   ];
@@ -314,8 +613,23 @@ const ESTIMATE: SpecDocument = {
   fields: [
     ...identity(),
     ...fields(['caseURL', 'itemsURL']),
-    ...fields(['versionsURL', 'digest'], { in: FROM_0_1, note: 'SPEC.md: schema 0.0.7 has none of versionsURL, digest, additionalCharges, additionalChargesTotals' }),
-    ...fields(['shopSupplies', 'hazWaste', 'freight', 'partsTotal', 'laborTotal', 'coreTotal', 'tax', 'total'], { kind: 'money' }),
+    ...fields(['versionsURL', 'digest'], {
+      in: FROM_0_1,
+      note: 'SPEC.md: schema 0.0.7 has none of versionsURL, digest, additionalCharges, additionalChargesTotals',
+    }),
+    ...fields(
+      [
+        'shopSupplies',
+        'hazWaste',
+        'freight',
+        'partsTotal',
+        'laborTotal',
+        'coreTotal',
+        'tax',
+        'total',
+      ],
+      { kind: 'money' },
+    ),
     ...charges('additionalCharges', { in: FROM_0_1, input: false }),
     ...chargeTotals('additionalChargesTotals', FROM_0_1),
     ...TIMESTAMPS,
@@ -328,7 +642,11 @@ const ESTIMATE_WRITE: SpecDocument = {
   in: ALL,
   contexts: [{ path: 'estimate' }],
   fields: [
-    ...fields(['shopSupplies', 'hazWaste', 'freight', 'tax'], { kind: 'money', required: ALL, note: 'SPEC.md Estimates: "all required"' }),
+    ...fields(['shopSupplies', 'hazWaste', 'freight', 'tax'], {
+      kind: 'money',
+      required: ALL,
+      note: 'SPEC.md Estimates: "all required"',
+    }),
     ...charges('additionalCharges', { in: FROM_0_1, input: true }),
   ],
 };
@@ -340,8 +658,16 @@ const ITEM_WRITE: SpecDocument = {
   contexts: [{ path: 'item' }, { path: 'items/item', in: FROM_0_2 }],
   fields: [
     ...itemRequestFields('', ALL),
-    field('fixedPriceTotal', { in: ['0.0.7', '0.3-beta'], kind: 'money', optional: ['0.0.7', '0.3-beta'], note: 'SPEC.md: fixedPriceTotal (0.0.7 and 0.3-beta)' }),
-    field('parts', { optional: ALL, note: 'SPEC.md request field table: parts optional, no generation limit (0.0.7 decided in schemas/0.0.7/DIFFERENCES.md)' }),
+    field('fixedPriceTotal', {
+      in: ['0.0.7', '0.3-beta'],
+      kind: 'money',
+      optional: ['0.0.7', '0.3-beta'],
+      note: 'SPEC.md: fixedPriceTotal (0.0.7 and 0.3-beta)',
+    }),
+    field('parts', {
+      optional: ALL,
+      note: 'SPEC.md request field table: parts optional, no generation limit (0.0.7 decided in schemas/0.0.7/DIFFERENCES.md)',
+    }),
     field('parts/part'),
     ...partFields('parts/part/', { in: ALL, prefix: 'eip:', response: false }),
   ],
@@ -360,7 +686,10 @@ const ITEM: SpecDocument = {
     ...chargeTotals('additionalChargesTotals', FROM_0_1),
     ...fields(['partsTotal', 'coreTotal', 'total'], { kind: 'money' }),
     ...TIMESTAMPS,
-    field('parts', { in: ONLY_0_3_BETA, note: 'SPEC.md: from 0.3-beta the item also embeds parts' }),
+    field('parts', {
+      in: ONLY_0_3_BETA,
+      note: 'SPEC.md: from 0.3-beta the item also embeds parts',
+    }),
     ...fields(['id', 'URL', 'itemURL'], { in: ONLY_0_3_BETA }, 'parts/part/eip:'),
     field('parts/part/eip:totalPrice', { in: ONLY_0_3_BETA, kind: 'money' }),
     ...partFields('parts/part/', { in: ONLY_0_3_BETA, prefix: 'eip:', response: true }),
@@ -389,7 +718,8 @@ const PART: SpecDocument = {
   ],
 };
 
-const VERSION_ITEM_EXCLUDED = 'fixedPriceTotal (0.0.7 and 0.3-beta) cannot be in a version item: 0.3-beta inherits EstimateVersionResponse 0.2 (API-FACTS.md)';
+const VERSION_ITEM_EXCLUDED =
+  'fixedPriceTotal (0.0.7 and 0.3-beta) cannot be in a version item: 0.3-beta inherits EstimateVersionResponse 0.2 (API-FACTS.md)';
 
 const VERSION: SpecDocument = {
   title: 'Estimate version (EstimateVersionResponse)',
@@ -403,7 +733,19 @@ const VERSION: SpecDocument = {
     field('version', { kind: 'integer', note: 'SPEC.md: version (integer sequence)' }),
     field('digest'),
     field('etr', { kind: 'dateTime' }),
-    ...fields(['shopSupplies', 'hazWaste', 'freight', 'partsTotal', 'laborTotal', 'coreTotal', 'tax', 'total'], { kind: 'money' }),
+    ...fields(
+      [
+        'shopSupplies',
+        'hazWaste',
+        'freight',
+        'partsTotal',
+        'laborTotal',
+        'coreTotal',
+        'tax',
+        'total',
+      ],
+      { kind: 'money' },
+    ),
     ...charges('additionalCharges', { in: FROM_0_1, input: false }),
     ...chargeTotals('additionalChargesTotals', FROM_0_1),
     ...TIMESTAMPS,
@@ -417,13 +759,38 @@ const VERSION: SpecDocument = {
     ...fields(['partsTotal', 'coreTotal', 'total'], { kind: 'money' }, 'items/item/'),
     ...chargeTotals('items/item/additionalChargesTotals', FROM_0_1),
     field('items/item/parts'),
-    ...fields(['id', 'name', 'partNumber', 'quantity', 'quantityShipped', 'quantityBackordered', 'coreQuantity'], {}, 'items/item/parts/part/'),
-    ...fields(['unitPrice', 'unitCorePrice', 'totalPrice'], { kind: 'money' }, 'items/item/parts/part/'),
+    ...fields(
+      [
+        'id',
+        'name',
+        'partNumber',
+        'quantity',
+        'quantityShipped',
+        'quantityBackordered',
+        'coreQuantity',
+      ],
+      {},
+      'items/item/parts/part/',
+    ),
+    ...fields(
+      ['unitPrice', 'unitCorePrice', 'totalPrice'],
+      { kind: 'money' },
+      'items/item/parts/part/',
+    ),
     field('items/item/approvalStatus'),
-    field('items/item/approvalStatus/eit:name', { includes: ['approved', 'on hold'], note: 'SPEC.md States: "approved, on hold and others"' }),
+    field('items/item/approvalStatus/eit:name', {
+      includes: ['approved', 'on hold'],
+      note: 'SPEC.md States: "approved, on hold and others"',
+    }),
     field('items/item/approvalStatus/eit:reason'),
-    field('items/item/approvalStatus/eit:reason_description', { in: ONLY_0_1, note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2' }),
-    field('items/item/approvalStatus/eit:reasonDescription', { in: FROM_0_2, note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2' }),
+    field('items/item/approvalStatus/eit:reason_description', {
+      in: ONLY_0_1,
+      note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
+    }),
+    field('items/item/approvalStatus/eit:reasonDescription', {
+      in: FROM_0_2,
+      note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
+    }),
     ...fields(['id', 'URL', 'name'], {}, 'items/item/approvalStatus/eit:reviewedBy/'),
     field('items/item/approvalStatus/eit:reviewedAt', { kind: 'dateTime' }),
     field('items/item/approvalStatus/eit:customerReviewed', { kind: 'boolean' }),
@@ -441,11 +808,22 @@ const VERSION_WRITE: SpecDocument = {
     field('items/item'),
     field('items/item/id', { required: FROM_0_1 }),
     field('items/item/digest', { optional: FROM_0_1 }),
-    field('items/item/approvalStatus', { optional: FROM_0_1, note: 'SPEC.md: "All parameters are optional, but when used they take this form" (schemas/0.2/DIFFERENCES.md version-update-item)' }),
+    field('items/item/approvalStatus', {
+      optional: FROM_0_1,
+      note: 'SPEC.md: "All parameters are optional, but when used they take this form" (schemas/0.2/DIFFERENCES.md version-update-item)',
+    }),
     field('items/item/approvalStatus/eit:name', { required: FROM_0_1 }),
     field('items/item/approvalStatus/eit:reason', { optional: FROM_0_1 }),
-    field('items/item/approvalStatus/eit:reason_description', { in: ONLY_0_1, optional: ONLY_0_1, note: 'schemas/README.md: reason_description in 0.1' }),
-    field('items/item/approvalStatus/eit:reasonDescription', { in: FROM_0_2, optional: FROM_0_2, note: 'schemas/README.md: reasonDescription from 0.2' }),
+    field('items/item/approvalStatus/eit:reason_description', {
+      in: ONLY_0_1,
+      optional: ONLY_0_1,
+      note: 'schemas/README.md: reason_description in 0.1',
+    }),
+    field('items/item/approvalStatus/eit:reasonDescription', {
+      in: FROM_0_2,
+      optional: FROM_0_2,
+      note: 'schemas/README.md: reasonDescription from 0.2',
+    }),
   ],
 };
 
@@ -473,12 +851,23 @@ const NOTE_WRITE: SpecDocument = {
   in: ALL,
   contexts: [{ path: 'note' }],
   fields: [
-    field('message', { optional: ALL, note: 'SPEC.md marks no note request field required (API-FACTS.md rule 3)' }),
-    field('public', { kind: 'boolean', optional: ALL, note: 'SPEC.md: visibility flag; default private' }),
+    field('message', {
+      optional: ALL,
+      note: 'SPEC.md marks no note request field required (API-FACTS.md rule 3)',
+    }),
+    field('public', {
+      kind: 'boolean',
+      optional: ALL,
+      note: 'SPEC.md: visibility flag; default private',
+    }),
     field('sender', { optional: ALL }),
     field('sender/s:id'),
     field('recipients', { optional: ALL }),
-    field('recipients/recipient', { optional: ALL, repeated: true, note: 'SPEC.md: repeated, not required (API-FACTS.md rule 3)' }),
+    field('recipients/recipient', {
+      optional: ALL,
+      repeated: true,
+      note: 'SPEC.md: repeated, not required (API-FACTS.md rule 3)',
+    }),
     field('recipients/recipient/r:id'),
   ],
 };
@@ -491,7 +880,10 @@ const ATTACHMENT: SpecDocument = {
   fields: [
     ...identity(),
     ...fields(['subjectURL', 'downloadURL', 'description', 'filename']),
-    field('format', { contexts: ['attachments/attachment'], note: 'SPEC.md: format (collection only)' }),
+    field('format', {
+      contexts: ['attachments/attachment'],
+      note: 'SPEC.md: format (collection only)',
+    }),
     field('size', { kind: 'integer', note: 'SPEC.md: size (number)' }),
     field('internal', { kind: 'boolean' }),
     field('public', { kind: 'boolean' }),
@@ -508,7 +900,10 @@ const ATTACHMENT_WRITE: SpecDocument = {
   fields: [
     field('description', { required: ALL }),
     field('internal', { kind: 'boolean', optional: ALL }),
-    field('sender', { optional: ALL, note: 'SPEC.md: optional; a default user is used when omitted' }),
+    field('sender', {
+      optional: ALL,
+      note: 'SPEC.md: optional; a default user is used when omitted',
+    }),
     field('sender/s:id'),
   ],
 };
@@ -517,24 +912,83 @@ const USER = ['g:id', 'g:URL', 'g:name', 'g:groupName'];
 
 /** SPEC.md "Lookup items". */
 const LOOKUPS: readonly SpecDocument[] = [
-  { title: 'Lookup user (UsersResponse)', schema: 'UsersResponse', in: ALL, contexts: [{ path: 'users/user' }], fields: fields(USER) },
-  { title: 'Lookup sender (SenderResponse)', schema: 'SenderResponse', in: ALL, contexts: [{ path: 'sender' }, { path: 'senders/sender' }], fields: fields(SENDER) },
-  { title: 'Lookup recipient (RecipientResponse)', schema: 'RecipientResponse', in: ALL, contexts: [{ path: 'recipients/recipient' }], fields: fields(['r:id', 'r:URL', 'r:name']) },
-  { title: 'Recipient request (RecipientRequest)', schema: 'RecipientRequest', in: ALL, contexts: [{ path: 'recipient' }, { path: 'recipients/recipient' }], fields: fields(['r:id']) },
-  { title: 'Lookup assignee (AssigneesResponse)', schema: 'AssigneesResponse', in: ALL, contexts: [{ path: 'assignees/assignee' }], fields: fields(USER) },
-  { title: 'Lookup status (CaseStatus)', schema: 'CaseStatus', in: ALL, contexts: [{ path: 'statuses/status' }], fields: fields(['ct:name']) },
-  { title: 'Lookup department (ServiceLocationDepartments)', schema: 'ServiceLocationDepartments', in: ALL, contexts: [{ path: 'department' }, { path: 'departments/department' }], fields: fields(['d:code', 'd:description']) },
-  { title: 'Lookup program type (ServiceLocationProgramTypes)', schema: 'ServiceLocationProgramTypes', in: ALL, contexts: [{ path: 'programType' }, { path: 'programTypes/programType' }], fields: fields(['pt:description']) },
+  {
+    title: 'Lookup user (UsersResponse)',
+    schema: 'UsersResponse',
+    in: ALL,
+    contexts: [{ path: 'users/user' }],
+    fields: fields(USER),
+  },
+  {
+    title: 'Lookup sender (SenderResponse)',
+    schema: 'SenderResponse',
+    in: ALL,
+    contexts: [{ path: 'sender' }, { path: 'senders/sender' }],
+    fields: fields(SENDER),
+  },
+  {
+    title: 'Lookup recipient (RecipientResponse)',
+    schema: 'RecipientResponse',
+    in: ALL,
+    contexts: [{ path: 'recipients/recipient' }],
+    fields: fields(['r:id', 'r:URL', 'r:name']),
+  },
+  {
+    title: 'Recipient request (RecipientRequest)',
+    schema: 'RecipientRequest',
+    in: ALL,
+    contexts: [{ path: 'recipient' }, { path: 'recipients/recipient' }],
+    fields: fields(['r:id']),
+  },
+  {
+    title: 'Lookup assignee (AssigneesResponse)',
+    schema: 'AssigneesResponse',
+    in: ALL,
+    contexts: [{ path: 'assignees/assignee' }],
+    fields: fields(USER),
+  },
+  {
+    title: 'Lookup status (CaseStatus)',
+    schema: 'CaseStatus',
+    in: ALL,
+    contexts: [{ path: 'statuses/status' }],
+    fields: fields(['ct:name']),
+  },
+  {
+    title: 'Lookup department (ServiceLocationDepartments)',
+    schema: 'ServiceLocationDepartments',
+    in: ALL,
+    contexts: [{ path: 'department' }, { path: 'departments/department' }],
+    fields: fields(['d:code', 'd:description']),
+  },
+  {
+    title: 'Lookup program type (ServiceLocationProgramTypes)',
+    schema: 'ServiceLocationProgramTypes',
+    in: ALL,
+    contexts: [{ path: 'programType' }, { path: 'programTypes/programType' }],
+    fields: fields(['pt:description']),
+  },
   {
     title: 'Token (AuthorizationResponse)',
     schema: 'AuthorizationResponse',
     in: ALL,
     contexts: [{ path: 'AuthorizationResponse' }],
-    fields: [field('token'), field('type', { values: { '0.0.7': ['Bearer'], '0.1': ['Bearer'], '0.2': ['Bearer'], '0.3-beta': ['Bearer'] } })],
+    fields: [
+      field('token'),
+      field('type', {
+        values: {
+          '0.0.7': ['Bearer'],
+          '0.1': ['Bearer'],
+          '0.2': ['Bearer'],
+          '0.3-beta': ['Bearer'],
+        },
+      }),
+    ],
   },
 ];
 
-const byGeneration = (values: readonly string[]) => Object.fromEntries(ALL.map((id) => [id, values]));
+const byGeneration = (values: readonly string[]) =>
+  Object.fromEntries(ALL.map((id) => [id, values]));
 
 /** API-FACTS.md "Error documents". */
 const ERRORS: readonly SpecDocument[] = [
@@ -547,7 +1001,11 @@ const ERRORS: readonly SpecDocument[] = [
       field('message', { required: ALL }),
       field('status', { required: ALL, values: byGeneration(['400 Bad Request']) }),
       field('errors', { optional: ALL }),
-      field('errors/error', { optional: ALL, repeated: false, note: 'API-FACTS.md: "optional errors/error" (repeated only in 422); at most one, as deployed' }),
+      field('errors/error', {
+        optional: ALL,
+        repeated: false,
+        note: 'API-FACTS.md: "optional errors/error" (repeated only in 422); at most one, as deployed',
+      }),
     ],
   },
   {
@@ -555,7 +1013,10 @@ const ERRORS: readonly SpecDocument[] = [
     schema: '403ErrorResponse',
     in: ALL,
     contexts: [{ path: 'ForbiddenErrorResponse' }],
-    fields: [field('message', { required: ALL }), field('status', { required: ALL, values: byGeneration(['403 Forbidden']) })],
+    fields: [
+      field('message', { required: ALL }),
+      field('status', { required: ALL, values: byGeneration(['403 Forbidden']) }),
+    ],
   },
   {
     title: '422 error (422ErrorResponse)',
@@ -569,7 +1030,10 @@ const ERRORS: readonly SpecDocument[] = [
       ...fields(['resource', 'field'], { required: ALL }, 'errors/error/'),
       field('errors/error/messages', { optional: ALL }),
       field('errors/error/messages/message'),
-      field('errors/error/code', { required: ALL, values: byGeneration(['missing', 'missing_field', 'invalid', 'already_exists']) }),
+      field('errors/error/code', {
+        required: ALL,
+        values: byGeneration(['missing', 'missing_field', 'invalid', 'already_exists']),
+      }),
     ],
   },
   {
@@ -577,7 +1041,10 @@ const ERRORS: readonly SpecDocument[] = [
     schema: '429ErrorResponse',
     in: ALL,
     contexts: [{ path: 'TooManyRequestsResponse' }],
-    fields: [field('message', { required: ALL }), field('status', { required: ALL, values: byGeneration(['429 Too Many Requests']) })],
+    fields: [
+      field('message', { required: ALL }),
+      field('status', { required: ALL, values: byGeneration(['429 Too Many Requests']) }),
+    ],
   },
 ];
 

@@ -39,28 +39,52 @@ export function resolvePath(generation: IrGeneration, schemaName: string, path: 
   const schema = generation.schemas.find((candidate) => candidate.name === schemaName);
   if (!schema) return [];
   const [rootName, ...rest] = path.split('/');
-  const root = schema.roots.includes(rootName!) ? generation.elements[`{${schema.namespace}}${rootName}`] : undefined;
+  const root = schema.roots.includes(rootName!)
+    ? generation.elements[`{${schema.namespace}}${rootName}`]
+    : undefined;
   let found: Found[] = root ? [{ type: root.type, trail: rootName! }] : [];
   for (const segment of rest) {
     const [prefix, local] = segment.includes(':') ? segment.split(':') : [undefined, segment];
     found = found.flatMap((parent) =>
       childElements(generation, parent.type)
         .filter((child) => localName(child.name) === local)
-        .filter((child) => prefix === undefined || prefixOf(generation, namespaceOf(child.name)) === prefix)
-        .map((child) => ({ element: child, type: child.type, trail: `${parent.trail}/${prefixOf(generation, namespaceOf(child.name)) || '-'}:${local}` })),
+        .filter(
+          (child) =>
+            prefix === undefined || prefixOf(generation, namespaceOf(child.name)) === prefix,
+        )
+        .map((child) => ({
+          element: child,
+          type: child.type,
+          trail: `${parent.trail}/${prefixOf(generation, namespaceOf(child.name)) || '-'}:${local}`,
+        })),
     );
   }
   return found;
 }
 
 /** The built-in base and merged facets of a simple type reference, or undefined for a complex type. */
-function simpleTypeOf(generation: IrGeneration, type: TypeRef): { base: XsdBuiltin; facets: Facets } | undefined {
+function simpleTypeOf(
+  generation: IrGeneration,
+  type: TypeRef,
+): { base: XsdBuiltin; facets: Facets } | undefined {
   if (type.kind === 'builtin') return { base: type.name, facets: {} };
   const found = generation.types[type.name];
   return found?.kind === 'simpleType' ? { base: found.base, facets: found.facets } : undefined;
 }
 
-const INTEGERS: readonly XsdBuiltin[] = ['integer', 'int', 'long', 'short', 'byte', 'nonNegativeInteger', 'positiveInteger', 'unsignedInt', 'unsignedLong', 'unsignedShort', 'unsignedByte'];
+const INTEGERS: readonly XsdBuiltin[] = [
+  'integer',
+  'int',
+  'long',
+  'short',
+  'byte',
+  'nonNegativeInteger',
+  'positiveInteger',
+  'unsignedInt',
+  'unsignedLong',
+  'unsignedShort',
+  'unsignedByte',
+];
 const TEXTS: readonly XsdBuiltin[] = ['string', 'normalizedString', 'token'];
 
 /** What is wrong with `type` for a field of value kind `kind` (API-FACTS.md "Types and shapes"). */
@@ -78,7 +102,9 @@ function kindProblem(generation: IrGeneration, type: TypeRef, kind: ValueKind): 
     boolean: base === 'boolean',
     text: TEXTS.includes(base),
   };
-  return ok[kind] ? undefined : `is ${base}${facets.fractionDigits === undefined ? '' : ` (fractionDigits ${facets.fractionDigits})`}, want ${kind}`;
+  return ok[kind]
+    ? undefined
+    : `is ${base}${facets.fractionDigits === undefined ? '' : ` (fractionDigits ${facets.fractionDigits})`}, want ${kind}`;
 }
 
 /** What is wrong with one element found for `field` in `generation` (empty when nothing). */
@@ -89,7 +115,8 @@ export function fieldProblems(generation: IrGeneration, found: Found, field: Spe
   if (field.required?.includes(id) && min < 1) problems.push('is optional, SPEC.md: required');
   if (field.optional?.includes(id) && min > 0) problems.push('is required, SPEC.md: optional');
   const repeated = found.element ? isList(found.element.occurs) : false;
-  if (field.repeated !== undefined && repeated !== field.repeated) problems.push(repeated ? 'repeats, want at most one' : 'does not repeat, SPEC.md: repeated');
+  if (field.repeated !== undefined && repeated !== field.repeated)
+    problems.push(repeated ? 'repeats, want at most one' : 'does not repeat, SPEC.md: repeated');
   if (field.kind) {
     const problem = kindProblem(generation, found.type, field.kind);
     if (problem) problems.push(problem);
@@ -97,7 +124,8 @@ export function fieldProblems(generation: IrGeneration, found: Found, field: Spe
   const wanted = field.values?.[id];
   if (wanted || field.includes) {
     const values = simpleTypeOf(generation, found.type)?.facets.enumeration ?? [];
-    if (wanted && JSON.stringify([...values].sort()) !== JSON.stringify([...wanted].sort())) problems.push(`has values ${JSON.stringify(values)}, want ${JSON.stringify(wanted)}`);
+    if (wanted && JSON.stringify([...values].sort()) !== JSON.stringify([...wanted].sort()))
+      problems.push(`has values ${JSON.stringify(values)}, want ${JSON.stringify(wanted)}`);
     const missing = (field.includes ?? []).filter((value) => !values.includes(value));
     if (missing.length > 0) problems.push(`lacks values ${JSON.stringify(missing)}`);
   }

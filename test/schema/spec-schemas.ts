@@ -26,7 +26,12 @@ export interface SpecSchema {
   laterRoots?: { from: GenerationId; roots: readonly string[] };
 }
 
-const s = (name: string, versions: Versions, roots: readonly string[] = [], laterRoots?: SpecSchema['laterRoots']): SpecSchema => ({ name, versions, roots, ...(laterRoots ? { laterRoots } : {}) });
+const s = (
+  name: string,
+  versions: Versions,
+  roots: readonly string[] = [],
+  laterRoots?: SpecSchema['laterRoots'],
+): SpecSchema => ({ name, versions, roots, ...(laterRoots ? { laterRoots } : {}) });
 
 /** Every schema of API-FACTS.md's tables, with its versions per generation and its roots. */
 export const SPEC_SCHEMAS: readonly SpecSchema[] = [
@@ -77,8 +82,20 @@ export const SPEC_SCHEMAS: readonly SpecSchema[] = [
 
 /** API-FACTS.md "Helper namespace versions used inside 0.3-beta documents": schema -> helper -> version. */
 export const HELPERS_OF_0_3_BETA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  CaseRequest: { CaseTypes: '0.3-beta', Department: '0.3-beta', ProgramType: '0.3-beta', GroupedUser: '0.2', VMRS: '0.2' },
-  CaseResponse: { CaseTypes: '0.3-beta', Department: '0.3-beta', ProgramType: '0.3-beta', GroupedUser: '0.2', VMRS: '0.2' },
+  CaseRequest: {
+    CaseTypes: '0.3-beta',
+    Department: '0.3-beta',
+    ProgramType: '0.3-beta',
+    GroupedUser: '0.2',
+    VMRS: '0.2',
+  },
+  CaseResponse: {
+    CaseTypes: '0.3-beta',
+    Department: '0.3-beta',
+    ProgramType: '0.3-beta',
+    GroupedUser: '0.2',
+    VMRS: '0.2',
+  },
   EstimateItemRequest: {
     CaseTypes: '0.3-beta',
     Salesman: '0.3-beta',
