@@ -36,6 +36,7 @@ export interface ErrorKinds {
   ValidateConfigInvalid: { file: string; line?: number; column?: number; detail: string };
   ValidateNoFiles: { patterns: string[]; cwd: string };
   IoError: { file: string; detail: string };
+  ServeListenFailed: { host: string; port: number; detail: string };
 }
 
 export type ErrorKind = keyof ErrorKinds;
@@ -60,6 +61,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   ValidateNoFiles: (p) =>
     `no file matched ${p.patterns.map((pattern) => `'${pattern}'`).join(', ') || '(no pattern given)'} in ${p.cwd}; give XML files, directories or globs`,
   IoError: (p) => `${p.file}: ${p.detail}`,
+  ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
 };
 
 function at(p: { file: string; line?: number }): string {

@@ -31,7 +31,12 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       usageError = message;
       throw new FleetcaseError('CliUsage', { detail: message });
     });
-  for (const factory of COMMANDS) parser.command(factory(io));
+  // Only the named command's module is imported; the others are listed for --help.
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  for (const entry of COMMANDS) {
+    if (entry.name === named) parser.command((await entry.load())(io));
+    else parser.command(entry.name, entry.describe);
+  }
   let helpOrVersion = '';
   try {
     await parser.parseAsync(argv, {}, (_err, _argv, output) => {

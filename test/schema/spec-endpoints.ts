@@ -7,6 +7,17 @@
 import type { GenerationId } from '../../src/ir/generations.js';
 import { ALL, FROM_0_1, ONLY_0_0_7 } from './spec-field-model.js';
 
+/** A part of a multipart/form-data request body. */
+export interface SpecPart {
+  name: string;
+  required: boolean;
+  /** The XML document the part carries. */
+  schema?: string;
+  root?: string;
+  /** A media type the part accepts. */
+  contentType?: string;
+}
+
 /** One row of a SPEC.md endpoint table. */
 export interface SpecEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,7 +30,7 @@ export interface SpecEndpoint {
     contentType: string;
     schema?: string;
     roots?: Partial<Record<GenerationId, readonly string[]>>;
-    parts?: readonly string[];
+    parts?: readonly SpecPart[];
   };
   /** Response document (schema, and root where SPEC.md's shape names one). */
   response?: { schema: string; root?: string };
@@ -188,7 +199,13 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
   }),
   e('POST', '/case/{case_id}/attachments', {
     aliases: ['/cases/{case_id}/attachments'],
-    request: { contentType: 'multipart/form-data', parts: ['file', 'body'] },
+    request: {
+      contentType: 'multipart/form-data',
+      parts: [
+        { name: 'file', required: true },
+        { name: 'body', required: true, schema: 'AttachmentRequest', root: 'attachment' },
+      ],
+    },
     response: { schema: 'AttachmentResponse', root: 'attachment' },
   }),
   // Estimates (schemas 0.1 and later)
@@ -268,7 +285,12 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
   e(
     'POST',
     '/estimates/{estimate_id}/versions',
-    { request: { contentType: 'multipart/form-data', parts: ['file'] } },
+    {
+      request: {
+        contentType: 'multipart/form-data',
+        parts: [{ name: 'file', required: false, contentType: 'application/pdf' }],
+      },
+    },
     FROM_0_1,
   ),
   e(

@@ -103,3 +103,20 @@ export const IDENTITY_NOTE =
 export function identity(options: Options = {}): SpecField[] {
   return fields(['id', 'URL'], { required: options.in ?? ALL, note: IDENTITY_NOTE, ...options });
 }
+
+/** `createdAt` and `updatedAt`, record timestamps (xs:dateTime). */
+export const TIMESTAMPS: readonly SpecField[] = fields(['createdAt', 'updatedAt'], {
+  kind: 'dateTime',
+});
+
+/** A VMRS code element with its `code` and `description` children (API-FACTS.md, from 0.1). */
+export function vmrsCodes(
+  parent: string,
+  codes: readonly string[],
+  options: Omit<SpecField, 'path'> = {},
+): SpecField[] {
+  return codes.flatMap((code) => [
+    field(`${parent}/vmrs:${code}`, options),
+    ...fields(['code', 'description'], { in: options.in }, `${parent}/vmrs:${code}/`),
+  ]);
+}

@@ -1,0 +1,61 @@
+/**
+ * `fleetcase serve [--port 8080] [--host 127.0.0.1] [--generation G] [--consumer-key K
+ * --consumer-secret S] [--token T] [--seed N] [--log]`: runs the mock of the whole API
+ * (src/server/mock) until SIGINT or SIGTERM, after printing where it listens and the credentials
+ * it accepts. Exit 0 after a clean stop; 2 when it cannot listen (port in use) or on bad flags.
+ * The server code is imported when the command runs, so other commands do not load Fastify.
+ */
+import type { CommandFactory } from './command.js';
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** `fleetcase serve`. */
+export const serveCommand: CommandFactory = (io) => ({
+  command: 'serve',
+  describe: 'Run a mock of the whole API (in-memory, seeded) under /platform_api',
+  builder: (yargs) =>
+    yargs
+      .option('port', { type: 'number', default: 8080, describe: 'Port (0: any free port)' })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: 'Interface to listen on' })
+      .option('generation', { type: 'string', describe: 'Generation answered when a request names none (default 0.3-beta)' })
+      .option('consumer-key', { type: 'string', describe: 'Legacy consumer key accepted (with --consumer-secret)' })
+      .option('consumer-secret', { type: 'string', describe: 'Legacy consumer secret accepted' })
+      .option('token', { type: 'string', describe: 'Ready-made legacy bearer token accepted from the start' })
+      .option('seed', { type: 'number', describe: 'Seed of the generated data (default 20240301)' })
+      .option('log', { type: 'boolean', default: false, describe: 'Log every request as JSON on stdout' })
+      .check((argv) => {
+        const port = argv.port as number;
+        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${String(argv.port)} is not a port number`);
+        return true;
+      }),
+  handler: async (argv) => {
+    const { startMock, serveBanner } = await import('../../server/serve.js');
+    const mock = await startMock({
+      port: argv.port as number,
+      host: argv.host as string,
+      log: Boolean(argv.log),
+      ...(argv.generation !== undefined ? { generation: argv.generation as string } : {}),
+      ...(argv['consumer-key'] !== undefined ? { consumerKey: argv['consumer-key'] as string } : {}),
+      ...(argv['consumer-secret'] !== undefined ? { consumerSecret: argv['consumer-secret'] as string } : {}),
+      ...(argv.token !== undefined ? { token: argv.token as string } : {}),
+      ...(argv.seed !== undefined ? { seed: argv.seed as number } : {}),
+    });
+    io.stdout(serveBanner(mock));
+    mock.server.warm();
+    const signal = await stopSignal();
+    await mock.close();
+    io.stderr(`fleetcase serve: stopped (${signal})\n`);
+    io.exitCode = 0;
+  },
+});
