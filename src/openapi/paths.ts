@@ -149,17 +149,32 @@ function tagOf(endpoint: IrEndpoint): string {
   return first === 'case' ? 'cases' : first;
 }
 
-/** The `paths` object; the auth-server endpoint carries its own `servers`. */
+/** The parameter names of a path template, in order. */
+function templateNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+}
+
+/**
+ * The `paths` object; the auth-server endpoint carries its own `servers`. OpenAPI treats paths that
+ * differ only in parameter names as one (`/estimates/{id}/items` and `/estimates/{estimate_id}/items`),
+ * so such operations share the first path and their parameters take its names.
+ */
 export function pathItems(context: EmitContext, authServer: Json): Record<string, Json> {
   const paths: Record<string, Json> = {};
-  const add = (path: string, endpoint: IrEndpoint, op: Json) => {
+  const canonical = new Map<string, string>();
+  const add = (template: string, endpoint: IrEndpoint, id: string, aliasOf?: string) => {
+    const shape = template.replace(/\{[^}]+\}/g, '{}');
+    const path = canonical.get(shape) ?? template;
+    canonical.set(shape, path);
+    const names = templateNames(path);
+    const renamed: IrEndpoint = { ...endpoint, pathParams: endpoint.pathParams.map((param, index) => ({ ...param, name: names[index] ?? param.name })) };
     const item = (paths[path] ??= {});
     if (endpoint.base === 'auth') item['servers'] = [authServer];
-    item[endpoint.method.toLowerCase()] = op;
+    item[endpoint.method.toLowerCase()] = operation(context, renamed, id, aliasOf);
   };
   for (const endpoint of context.generation.endpoints) {
-    add(endpoint.path, endpoint, operation(context, endpoint, endpoint.operationId));
-    endpoint.aliases.forEach((alias, index) => add(alias, endpoint, operation(context, endpoint, `${endpoint.operationId}Alias${index + 1}`, endpoint.operationId)));
+    add(endpoint.path, endpoint, endpoint.operationId);
+    endpoint.aliases.forEach((alias, index) => add(alias, endpoint, `${endpoint.operationId}Alias${index + 1}`, endpoint.operationId));
   }
   return paths;
 }

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { planContent, scalarOf, type ContentPlan, type FieldPlan, type Scalar } from '../../src/emit/index.js';
 import type { IrComplexType, IrGeneration, TypeRef } from '../../src/ir/index.js';
-import { compileXsdPattern, INTEGER_BOUNDS } from '../../src/runtime/index.js';
+import { compareDecimals, compileXsdPattern, INTEGER_BOUNDS, type Decimal } from '../../src/runtime/index.js';
 
 type Arb = fc.Arbitrary<unknown>;
 
@@ -43,6 +43,17 @@ const zone = fc.oneof(
 function decimalArbitrary(scalar: Scalar): Arb {
   const fractionDigits = Math.min(scalar.facets.fractionDigits ?? 4, 6);
   const totalDigits = Math.min(scalar.facets.totalDigits ?? 20, 20);
+  const { minInclusive, maxInclusive, minExclusive, maxExclusive } = scalar.facets;
+  const inRange = (text: string) => {
+    const value = text as Decimal;
+    const compare = (bound: string) => compareDecimals(value, bound as Decimal);
+    return (
+      (minInclusive === undefined || compare(minInclusive) >= 0) &&
+      (maxInclusive === undefined || compare(maxInclusive) <= 0) &&
+      (minExclusive === undefined || compare(minExclusive) > 0) &&
+      (maxExclusive === undefined || compare(maxExclusive) < 0)
+    );
+  };
   return fc
     .record({
       sign: fc.constantFrom('', '', '-', '+'),
@@ -51,7 +62,8 @@ function decimalArbitrary(scalar: Scalar): Arb {
       point: fc.boolean(),
     })
     .filter(({ integer, fraction }) => integer.replace(/^0+/, '').length + fraction.length <= totalDigits)
-    .map(({ sign, integer, fraction, point }) => `${sign}${integer}${fraction !== '' || point ? `.${fraction}` : ''}`);
+    .map(({ sign, integer, fraction, point }) => `${sign}${integer}${fraction !== '' || point ? `.${fraction}` : ''}`)
+    .filter(inRange);
 }
 
 function integerArbitrary(scalar: Scalar): Arb {
@@ -148,7 +160,7 @@ export class ValueArbitraries {
       required.push('$value');
     }
     for (const field of plan.fields) {
-      if (field.choice || typeof field.required === 'number') {
+      if (field.choice || field.group !== undefined) {
         // Added below, together; a list not chosen is still there, empty.
         if (field.list) {
           model[field.property] = fc.constant([]);
@@ -175,19 +187,25 @@ export class ValueArbitraries {
       const pick = choice.required ? fc.oneof(...branches) : fc.oneof(fc.constant({}), ...branches);
       record = fc.tuple(record, pick).map(([base, extra]) => ({ ...(base as object), ...(extra as object) }));
     }
-    for (const [id, fields] of plan.optionalGroups) {
-      const members = fields.filter((field) => !field.choice && field.required === id);
+    for (const fields of plan.optionalGroups.values()) {
+      const members = fields.filter((field) => !field.choice);
       if (members.length === 0) continue;
       record = fc.tuple(record, fc.oneof(fc.constant({}), this.fieldsRecord(members, depth))).map(([base, extra]) => ({ ...(base as object), ...(extra as object) }));
     }
     return record;
   }
 
+  /** Fields given together (a choice branch or an optional group): the required ones always. */
   private fieldsRecord(fields: FieldPlan[], depth: number): Arb {
     const model: Record<string, Arb> = {};
+    const required: string[] = [];
     for (const field of fields) {
-      model[field.property] = field.list ? fc.array(this.occurrence(field, depth), { minLength: Math.max(1, field.min), maxLength: 2 }) : this.occurrence(field, depth);
+      const needed = field.required !== 'never' || field.list;
+      model[field.property] = field.list
+        ? fc.array(this.occurrence(field, depth), { minLength: field.required !== 'never' ? Math.max(1, field.min) : 0, maxLength: 2 })
+        : this.occurrence(field, depth);
+      if (needed) required.push(field.property);
     }
-    return fc.record(model, { noNullPrototype: true });
+    return fc.record(model, { requiredKeys: required, noNullPrototype: true });
   }
 }

@@ -96,9 +96,8 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
     ],
     pageSize: 10,
   }),
-  // "one service location": the root is the single serviceLocation (spec-schemas.ts); not asserted
-  // here until the descriptors move off the collection root.
-  e('GET', '/service_locations/{id}', { response: { schema: 'ServiceLocationResponse' } }),
+  // "one service location": the single-resource root serviceLocation (spec-schemas.ts).
+  e('GET', '/service_locations/{id}', { response: { schema: 'ServiceLocationResponse', root: 'serviceLocation' } }),
   e('POST', '/service_locations/{id}/service_requests', {
     request: {
       contentType: XML,
@@ -143,7 +142,7 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
     ],
     pageSize: 10,
   }),
-  e('GET', '/customers/{id}', { response: { schema: 'CustomerResponse' } }),
+  e('GET', '/customers/{id}', { response: { schema: 'CustomerResponse', root: 'customer' } }),
   // Cases
   e('GET', '/cases/{id}', { response: { schema: 'CaseResponse', root: 'case' } }),
   e('GET', '/cases', {

@@ -51,4 +51,9 @@ export const COMMANDS: readonly CommandEntry[] = [
     describe: 'Run a mock of the whole API (in-memory, seeded) under /platform_api',
     load: async () => (await import('./serve.js')).serveCommand,
   },
+  {
+    name: 'openapi',
+    describe: 'Write the OpenAPI 3.1 document of a generation (XML media types, xml names and namespaces)',
+    load: async () => (await import('./openapi.js')).openapiCommand,
+  },
 ];

@@ -9,8 +9,8 @@
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
-import { propertyAccess, propertyKey, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifChain, ifStatement, objectLiteral, printStatement, type Statement } from '../print/code.js';
+import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
+import { functionHead, ifChain, ifStatement, printStatement, type Statement } from '../print/code.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { readAttributes } from './attributes.js';
 
@@ -144,10 +144,11 @@ export function printReadFunction(type: IrComplexType, context: EmitContext, sup
   const plan = context.plan(type);
   const name = context.typeName(type.name);
   const checks = requiredChecks(plan);
-  const lists = plan.fields.filter((field) => field.list).map((field) => `${propertyKey(field.property)}: []`);
   const lines = [functionHead(`function ${readFunctionName(type, context)}`, ['r: XmlReader'], name)];
   if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional)) lines.push('  const start = r.start;');
-  lines.push(objectLiteral(2, 'const value = ', lists, ` as ${name};`));
+  // Lists are always there, [] when empty (assigned, since `{ list: [] }` is not comparable to a type with required fields).
+  lines.push(`  const value = {} as ${name};`);
+  for (const field of plan.fields) if (field.list) lines.push(`  ${value(field)} = [];`);
   lines.push(...readAttributes(plan, context, support));
   if (plan.text) {
     const { parse } = scalarCodec(plan.text, context, support);

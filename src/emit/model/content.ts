@@ -43,6 +43,8 @@ export interface FieldPlan {
   required: 'always' | 'never' | number;
   /** Set when the field is a branch of an exclusive choice. */
   choice?: { id: number; branch: number };
+  /** The innermost optional group of several fields the field belongs to (see `optionalGroups`). */
+  group?: number;
   type: TypeRef;
   /** Set for an element of simple type. */
   scalar?: Scalar;
@@ -74,7 +76,7 @@ export interface ContentPlan {
   /** True when some fields have different ranks (the order of children matters). */
   ordered: boolean;
   choices: ChoicePlan[];
-  /** Optional groups with several fields: id -> fields. */
+  /** Optional groups of several fields (also a choice branch of several): id -> all their fields. */
   optionalGroups: Map<number, FieldPlan[]>;
 }
 
@@ -138,8 +140,11 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
     const scalar = scalarOf(element.type, generation);
     if (scalar) field.scalar = scalar;
     if (walk.choice) field.choice = walk.choice;
+    if (walk.optionalGroup !== undefined) {
+      field.group = walk.optionalGroup;
+      plan.optionalGroups.get(walk.optionalGroup)!.push(field);
+    }
     plan.fields.push(field);
-    if (typeof required === 'number') plan.optionalGroups.get(required)!.push(field);
     if (walk.choice) plan.choices.find((choice) => choice.id === walk.choice!.id)!.fields.push(field);
   };
 

@@ -1,7 +1,8 @@
 /**
  * checkEndpointReferences against hand-built schema sets: the effective set of each generation
- * as API-FACTS.md gives it ("Schemas issued by each generation", "Root elements"), and broken
- * variants of it.
+ * as API-FACTS.md gives it ("Schemas issued by each generation", "Root elements") plus the
+ * single-resource roots serviceLocation and customer (GET by id returns one resource; see
+ * schemas/0.0.7/DIFFERENCES.md), and broken variants of it.
  */
 import { describe, expect, it } from 'vitest';
 import { FleetcaseError } from '../../../src/errors.js';
@@ -18,8 +19,8 @@ const ROOTS: Record<string, string[]> = {
   SubcaseResponse: ['subcase', 'subcases'],
   FleetServiceRequest: ['serviceRequest'],
   AssetResponse: ['asset', 'assets'],
-  ServiceLocationResponse: ['serviceLocations'],
-  CustomerResponse: ['customers'],
+  ServiceLocationResponse: ['serviceLocation', 'serviceLocations'],
+  CustomerResponse: ['customer', 'customers'],
   EstimateRequest: ['estimate'],
   EstimateResponse: ['estimate', 'estimates'],
   EstimateItemRequest: ['item'],

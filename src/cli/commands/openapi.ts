@@ -1,0 +1,40 @@
+/**
+ * `fleetcase openapi --generation G [--out FILE] [--base-url URL] [--auth-url URL]`: writes the
+ * OpenAPI 3.1 document of a generation (src/openapi) as JSON, to FILE or stdout. Exit 0; 2 for an
+ * unknown generation or a file that cannot be written.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fail } from '../../errors.js';
+import type { CommandFactory } from './command.js';
+
+/** `fleetcase openapi`. */
+export const openapiCommand: CommandFactory = (io) => ({
+  command: 'openapi',
+  describe: 'Write the OpenAPI 3.1 document of a generation (XML media types, xml names and namespaces)',
+  builder: (yargs) =>
+    yargs
+      .option('generation', { type: 'string', demandOption: true, describe: 'Generation (e.g. 0.3-beta)' })
+      .option('out', { type: 'string', describe: 'File to write (default: stdout)' })
+      .option('base-url', { type: 'string', describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
+      .option('auth-url', { type: 'string', describe: 'Default of the {auth_url} server variable (default: the base URL)' }),
+  handler: async (argv) => {
+    const [{ loadGeneration }, { buildOpenApi }] = await Promise.all([import('../../schema/index.js'), import('../../openapi/index.js')]);
+    const document = buildOpenApi(loadGeneration(argv.generation as string), {
+      ...(argv['base-url'] !== undefined ? { baseUrl: argv['base-url'] as string } : {}),
+      ...(argv['auth-url'] !== undefined ? { authUrl: argv['auth-url'] as string } : {}),
+    });
+    const text = `${JSON.stringify(document, null, 2)}\n`;
+    if (argv.out === undefined) io.stdout(text);
+    else {
+      const file = resolve(io.cwd, argv.out as string);
+      try {
+        writeFileSync(file, text);
+      } catch (error) {
+        fail('IoError', { file, detail: (error as Error).message });
+      }
+      io.stderr(`wrote the OpenAPI document of ${argv.generation as string} to ${file}\n`);
+    }
+    io.exitCode = 0;
+  },
+});

@@ -1,0 +1,24 @@
+/** Content negotiation: the generation rides on the XML media type as `version=`. */
+import { describe, expect, it } from 'vitest';
+import { parseMediaType, requestedVersion } from '../../src/server/negotiate.js';
+
+describe('requestedVersion', () => {
+  it.each([
+    ['no Accept: the default', undefined, { ok: true }],
+    ['XML without a version: the default', 'application/xml', { ok: true }],
+    ['SPEC.md form', 'application/xml; version=0.3-beta', { ok: true, version: '0.3-beta' }],
+    ['quoted, upper-case parameter name', 'Application/XML; Version="0.1"', { ok: true, version: '0.1' }],
+    ['first XML range with a version wins', 'text/html, application/xml; version=0.2, text/xml; version=0.1', { ok: true, version: '0.2' }],
+    ['wildcards accept XML', '*/*', { ok: true }],
+    ['+xml types count', 'application/vnd.fleet+xml; version=0.0.7', { ok: true, version: '0.0.7' }],
+    ['no XML at all: refused', 'application/json', { ok: false, reason: "Accept 'application/json' admits no XML media type" }],
+  ])('%s', (_name, given, want) => expect(requestedVersion(given)).toStrictEqual(want));
+});
+
+describe('parseMediaType', () => {
+  it.each([
+    ['application/xml', { type: 'application/xml', params: {} }],
+    ['multipart/form-data; boundary=----x', { type: 'multipart/form-data', params: { boundary: '----x' } }],
+    ['text/xml;charset=UTF-8;version=0.1', { type: 'text/xml', params: { charset: 'UTF-8', version: '0.1' } }],
+  ])('%s', (given, want) => expect(parseMediaType(given)).toStrictEqual(want));
+});
