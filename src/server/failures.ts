@@ -78,7 +78,8 @@ export function errorDocumentValue(failure: Failure): { kind: 'badRequest' | 'fo
   switch (failure.status) {
     case 400: {
       const value: Record<string, unknown> = { message: failure.message, status: STATUS_TEXT[400] };
-      if (failure.details && failure.details.length > 0) value['errors'] = { error: failure.details };
+      // BadRequestResponse holds one errors/error: the details go in it, one per line.
+      if (failure.details && failure.details.length > 0) value['errors'] = { error: failure.details.join('\n') };
       return { kind: 'badRequest', value };
     }
     case 403:

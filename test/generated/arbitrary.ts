@@ -181,9 +181,11 @@ export class ValueArbitraries {
     let record: Arb = fc.record(model, { requiredKeys: required, noNullPrototype: true });
     // Exclusive choices: none or exactly one branch; optional groups: all of their required fields or none.
     for (const choice of plan.choices) {
-      const branches = [...new Set(choice.fields.map((field) => field.choice!.branch))].map((branch) =>
-        this.fieldsRecord(choice.fields.filter((field) => field.choice!.branch === branch), depth),
-      );
+      const branches = [...new Set(choice.fields.map((field) => field.choice!.branch))].map((branch) => {
+        const members = choice.fields.filter((field) => field.choice!.branch === branch);
+        // A one-element branch is that element, given (unless it may occur zero times).
+        return this.fieldsRecord(members, depth, members.length === 1 && members[0]!.min > 0);
+      });
       const pick = choice.required ? fc.oneof(...branches) : fc.oneof(fc.constant({}), ...branches);
       record = fc.tuple(record, pick).map(([base, extra]) => ({ ...(base as object), ...(extra as object) }));
     }
@@ -196,13 +198,13 @@ export class ValueArbitraries {
   }
 
   /** Fields given together (a choice branch or an optional group): the required ones always. */
-  private fieldsRecord(fields: FieldPlan[], depth: number): Arb {
+  private fieldsRecord(fields: FieldPlan[], depth: number, all = false): Arb {
     const model: Record<string, Arb> = {};
     const required: string[] = [];
     for (const field of fields) {
-      const needed = field.required !== 'never' || field.list;
+      const needed = all || field.required !== 'never' || field.list;
       model[field.property] = field.list
-        ? fc.array(this.occurrence(field, depth), { minLength: field.required !== 'never' ? Math.max(1, field.min) : 0, maxLength: 2 })
+        ? fc.array(this.occurrence(field, depth), { minLength: all || field.required !== 'never' ? Math.max(1, field.min) : 0, maxLength: 2 })
         : this.occurrence(field, depth);
       if (needed) required.push(field.property);
     }

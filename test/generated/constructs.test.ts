@@ -100,6 +100,6 @@ describe('code generated for the other constructs of the subset', () => {
       ['/shipment/declaredValue', '-12345678.5 is less than the minimum 0 (value-too-small)'],
     ]);
     const tooLong = { ...value, carrier: { $id: 1, name: 'A' }, declaredValue: '1234567.891' };
-    expect(shipment().validate(tooLong).map((issue) => issue.message)).toStrictEqual(['1234567.891 has more than 9 digits (total-digits-exceeded)']);
+    expect(shipment().validate(tooLong).map((issue) => issue.message)).toStrictEqual(['1234567.891 has 10 digits; at most 9 allowed (total-digits-exceeded)']);
   });
 });

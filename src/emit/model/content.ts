@@ -178,7 +178,8 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
       // A repeated choice interleaves its branches freely: every branch is a list, none exclusive.
       const exclusive = !walk.repeated;
       const id = nextId++;
-      if (exclusive) plan.choices.push({ id, required: walk.mandatory, fields: [] });
+      // A branch that may be empty satisfies the choice by itself: then no branch is required.
+      if (exclusive) plan.choices.push({ id, required: walk.mandatory && !group.particles.some(emptiable), fields: [] });
       let next = start + 1;
       group.particles.forEach((particle, branch) => {
         const inner: Walk = { ...walk, rank: start, mandatory: false };
@@ -209,6 +210,13 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
     plan.text = text;
   }
   return plan;
+}
+
+/** True when a particle may match nothing (XSD Part 1, 3.9.6 "emptiable"). */
+function emptiable(particle: IrParticle): boolean {
+  if (particle.occurs.min === 0) return true;
+  if (particle.kind === 'element') return false;
+  return particle.kind === 'choice' ? particle.particles.some(emptiable) : particle.particles.every(emptiable);
 }
 
 function countElements(group: IrGroup): number {
