@@ -363,7 +363,7 @@ export function encodeErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Decodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7. Strict unless
+ * Decodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -380,8 +380,8 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 }
 
 /**
- * Encodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7: its namespace as
- * the default one, helper namespaces with the API's prefixes.
+ * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7: its namespace
+ * as the default one, helper namespaces with the API's prefixes.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
   value: ErrorResponse422UnprocessableEntityErrorResponse,
@@ -436,7 +436,7 @@ export function encodeErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Decodes a `asset` document of AssetResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `asset` document of AssetResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -452,7 +452,7 @@ export function decodeAssetResponseAsset(
 }
 
 /**
- * Encodes a `asset` document of AssetResponse 0.0.7: its namespace as the default one, helper
+ * Encodes an `asset` document of AssetResponse 0.0.7: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAsset(
@@ -469,7 +469,7 @@ export function encodeAssetResponseAsset(
 }
 
 /**
- * Decodes a `assets` document of AssetResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `assets` document of AssetResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -485,7 +485,7 @@ export function decodeAssetResponseAssets(
 }
 
 /**
- * Encodes a `assets` document of AssetResponse 0.0.7: its namespace as the default one, helper
+ * Encodes an `assets` document of AssetResponse 0.0.7: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAssets(
@@ -502,7 +502,7 @@ export function encodeAssetResponseAssets(
 }
 
 /**
- * Decodes a `assignees` document of AssigneesResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `assignees` document of AssigneesResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -518,7 +518,7 @@ export function decodeAssigneesResponseAssignees(
 }
 
 /**
- * Encodes a `assignees` document of AssigneesResponse 0.0.7: its namespace as the default one,
+ * Encodes an `assignees` document of AssigneesResponse 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAssigneesResponseAssignees(
@@ -535,7 +535,7 @@ export function encodeAssigneesResponseAssignees(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentRequest 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentRequest 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -551,7 +551,7 @@ export function decodeAttachmentRequestAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentRequest 0.0.7: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentRequest 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentRequestAttachment(
@@ -568,7 +568,7 @@ export function encodeAttachmentRequestAttachment(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -584,7 +584,7 @@ export function decodeAttachmentResponseAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentResponse 0.0.7: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentResponse 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachment(
@@ -601,7 +601,7 @@ export function encodeAttachmentResponseAttachment(
 }
 
 /**
- * Decodes a `attachments` document of AttachmentResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `attachments` document of AttachmentResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -617,7 +617,7 @@ export function decodeAttachmentResponseAttachments(
 }
 
 /**
- * Encodes a `attachments` document of AttachmentResponse 0.0.7: its namespace as the default one,
+ * Encodes an `attachments` document of AttachmentResponse 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachments(
@@ -634,7 +634,7 @@ export function encodeAttachmentResponseAttachments(
 }
 
 /**
- * Decodes a `AuthorizationResponse` document of AuthorizationResponse 0.0.7. Strict unless
+ * Decodes an `AuthorizationResponse` document of AuthorizationResponse 0.0.7. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -651,7 +651,7 @@ export function decodeAuthorizationResponse(
 }
 
 /**
- * Encodes a `AuthorizationResponse` document of AuthorizationResponse 0.0.7: its namespace as the
+ * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.0.7: its namespace as the
  * default one, helper namespaces with the API's prefixes.
  */
 export function encodeAuthorizationResponse(
@@ -962,7 +962,7 @@ export function encodeEstimateItemPartResponseParts(
 }
 
 /**
- * Decodes a `item` document of EstimateItemRequest 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemRequest 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -978,7 +978,7 @@ export function decodeEstimateItemRequestItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemRequest 0.0.7: its namespace as the default one, helper
+ * Encodes an `item` document of EstimateItemRequest 0.0.7: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItem(
@@ -995,7 +995,7 @@ export function encodeEstimateItemRequestItem(
 }
 
 /**
- * Decodes a `item` document of EstimateItemResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1011,8 +1011,8 @@ export function decodeEstimateItemResponseItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * Encodes an `item` document of EstimateItemResponse 0.0.7: its namespace as the default one,
+ * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItem(
   value: EstimateItemResponseItem,
@@ -1028,7 +1028,7 @@ export function encodeEstimateItemResponseItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1044,7 +1044,7 @@ export function decodeEstimateItemResponseItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemResponse 0.0.7: its namespace as the default one,
+ * Encodes an `items` document of EstimateItemResponse 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItems(
@@ -1061,7 +1061,7 @@ export function encodeEstimateItemResponseItems(
 }
 
 /**
- * Decodes a `estimate` document of EstimateRequest 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateRequest 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1077,7 +1077,7 @@ export function decodeEstimateRequestEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateRequest 0.0.7: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateRequest 0.0.7: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateRequestEstimate(
@@ -1094,7 +1094,7 @@ export function encodeEstimateRequestEstimate(
 }
 
 /**
- * Decodes a `estimate` document of EstimateResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1110,8 +1110,8 @@ export function decodeEstimateResponseEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * Encodes an `estimate` document of EstimateResponse 0.0.7: its namespace as the default one,
+ * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimate(
   value: EstimateResponseEstimate,
@@ -1127,7 +1127,7 @@ export function encodeEstimateResponseEstimate(
 }
 
 /**
- * Decodes a `estimates` document of EstimateResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `estimates` document of EstimateResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1143,7 +1143,7 @@ export function decodeEstimateResponseEstimates(
 }
 
 /**
- * Encodes a `estimates` document of EstimateResponse 0.0.7: its namespace as the default one,
+ * Encodes an `estimates` document of EstimateResponse 0.0.7: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimates(
@@ -1740,7 +1740,7 @@ export function encodeSubcaseResponseSubcases(
 }
 
 /**
- * Decodes a `users` document of UsersResponse 0.0.7. Strict unless `options.lenient`.
+ * Decodes an `users` document of UsersResponse 0.0.7. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1756,7 +1756,7 @@ export function decodeUsersResponseUsers(
 }
 
 /**
- * Encodes a `users` document of UsersResponse 0.0.7: its namespace as the default one, helper
+ * Encodes an `users` document of UsersResponse 0.0.7: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeUsersResponseUsers(

@@ -28,7 +28,7 @@ export type ErrorResponse403ForbiddenErrorResponse = ForbiddenErrorResponse;
 /**
  * A validation failure answer.
  *
- * Value of a `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.0.7).
+ * Value of an `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.0.7).
  */
 export type ErrorResponse422UnprocessableEntityErrorResponse = UnprocessableEntityErrorResponse;
 
@@ -42,21 +42,21 @@ export type ErrorResponse429TooManyRequestsResponse = TooManyRequestsResponse;
 /**
  * One asset.
  *
- * Value of a `asset` document (AssetResponse 0.0.7).
+ * Value of an `asset` document (AssetResponse 0.0.7).
  */
 export type AssetResponseAsset = Asset;
 
 /**
  * Description of an attachment to upload.
  *
- * Value of a `attachment` document (AttachmentRequest 0.0.7).
+ * Value of an `attachment` document (AttachmentRequest 0.0.7).
  */
 export type AttachmentRequestAttachment = AttachmentRequest;
 
 /**
  * One attachment.
  *
- * Value of a `attachment` document (AttachmentResponse 0.0.7).
+ * Value of an `attachment` document (AttachmentResponse 0.0.7).
  */
 export type AttachmentResponseAttachment = Attachment;
 
@@ -98,28 +98,28 @@ export type EstimateItemPartResponsePart = EstimateItemPart;
 /**
  * A line item to create or update.
  *
- * Value of a `item` document (EstimateItemRequest 0.0.7).
+ * Value of an `item` document (EstimateItemRequest 0.0.7).
  */
 export type EstimateItemRequestItem = EstimateItemRequest;
 
 /**
  * One line item.
  *
- * Value of a `item` document (EstimateItemResponse 0.0.7).
+ * Value of an `item` document (EstimateItemResponse 0.0.7).
  */
 export type EstimateItemResponseItem = EstimateItem;
 
 /**
  * Estimate-level charges to set.
  *
- * Value of a `estimate` document (EstimateRequest 0.0.7).
+ * Value of an `estimate` document (EstimateRequest 0.0.7).
  */
 export type EstimateRequestEstimate = EstimateRequest;
 
 /**
  * One estimate.
  *
- * Value of a `estimate` document (EstimateResponse 0.0.7).
+ * Value of an `estimate` document (EstimateResponse 0.0.7).
  */
 export type EstimateResponseEstimate = Estimate;
 

@@ -172,7 +172,7 @@ export function validateErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Validates the value of a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7:
+ * Validates the value of an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7:
  * required elements, facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues
  * are ordered by element path.
  */
@@ -210,7 +210,7 @@ export function validateErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Validates the value of a `asset` document of AssetResponse 0.0.7: required elements, facets, and
+ * Validates the value of an `asset` document of AssetResponse 0.0.7: required elements, facets, and
  * the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateAssetResponseAsset(
@@ -224,8 +224,9 @@ export function validateAssetResponseAsset(
 }
 
 /**
- * Validates the value of a `assets` document of AssetResponse 0.0.7: required elements, facets, and
- * the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element path.
+ * Validates the value of an `assets` document of AssetResponse 0.0.7: required elements, facets,
+ * and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element
+ * path.
  */
 export function validateAssetResponseAssets(
   value: AssetResponseAssets,
@@ -238,7 +239,7 @@ export function validateAssetResponseAssets(
 }
 
 /**
- * Validates the value of a `assignees` document of AssigneesResponse 0.0.7: required elements,
+ * Validates the value of an `assignees` document of AssigneesResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -253,7 +254,7 @@ export function validateAssigneesResponseAssignees(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentRequest 0.0.7: required elements,
+ * Validates the value of an `attachment` document of AttachmentRequest 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -268,7 +269,7 @@ export function validateAttachmentRequestAttachment(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentResponse 0.0.7: required elements,
+ * Validates the value of an `attachment` document of AttachmentResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -283,7 +284,7 @@ export function validateAttachmentResponseAttachment(
 }
 
 /**
- * Validates the value of a `attachments` document of AttachmentResponse 0.0.7: required elements,
+ * Validates the value of an `attachments` document of AttachmentResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -298,7 +299,7 @@ export function validateAttachmentResponseAttachments(
 }
 
 /**
- * Validates the value of a `AuthorizationResponse` document of AuthorizationResponse 0.0.7:
+ * Validates the value of an `AuthorizationResponse` document of AuthorizationResponse 0.0.7:
  * required elements, facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues
  * are ordered by element path.
  */
@@ -447,9 +448,9 @@ export function validateEstimateItemPartResponseParts(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemRequest 0.0.7: required elements, facets,
- * and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element
- * path.
+ * Validates the value of an `item` document of EstimateItemRequest 0.0.7: required elements,
+ * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateItemRequestItem(
   value: EstimateItemRequestItem,
@@ -462,7 +463,7 @@ export function validateEstimateItemRequestItem(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemResponse 0.0.7: required elements,
+ * Validates the value of an `item` document of EstimateItemResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -477,7 +478,7 @@ export function validateEstimateItemResponseItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemResponse 0.0.7: required elements,
+ * Validates the value of an `items` document of EstimateItemResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -492,9 +493,9 @@ export function validateEstimateItemResponseItems(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateRequest 0.0.7: required elements, facets,
- * and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element
- * path.
+ * Validates the value of an `estimate` document of EstimateRequest 0.0.7: required elements,
+ * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateRequestEstimate(
   value: EstimateRequestEstimate,
@@ -507,7 +508,7 @@ export function validateEstimateRequestEstimate(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateResponse 0.0.7: required elements,
+ * Validates the value of an `estimate` document of EstimateResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -522,7 +523,7 @@ export function validateEstimateResponseEstimate(
 }
 
 /**
- * Validates the value of a `estimates` document of EstimateResponse 0.0.7: required elements,
+ * Validates the value of an `estimates` document of EstimateResponse 0.0.7: required elements,
  * facets, and the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -811,7 +812,7 @@ export function validateSubcaseResponseSubcases(
 }
 
 /**
- * Validates the value of a `users` document of UsersResponse 0.0.7: required elements, facets, and
+ * Validates the value of an `users` document of UsersResponse 0.0.7: required elements, facets, and
  * the rules of generation 0.0.7 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateUsersResponseUsers(

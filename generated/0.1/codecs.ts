@@ -421,7 +421,7 @@ export function encodeErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Decodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
+ * Decodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -438,7 +438,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 }
 
 /**
- * Encodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
+ * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
  * the default one, helper namespaces with the API's prefixes.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
@@ -494,7 +494,7 @@ export function encodeErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Decodes a `asset` document of AssetResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `asset` document of AssetResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -510,7 +510,7 @@ export function decodeAssetResponseAsset(
 }
 
 /**
- * Encodes a `asset` document of AssetResponse 0.1: its namespace as the default one, helper
+ * Encodes an `asset` document of AssetResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAsset(
@@ -527,7 +527,7 @@ export function encodeAssetResponseAsset(
 }
 
 /**
- * Decodes a `assets` document of AssetResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `assets` document of AssetResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -543,7 +543,7 @@ export function decodeAssetResponseAssets(
 }
 
 /**
- * Encodes a `assets` document of AssetResponse 0.1: its namespace as the default one, helper
+ * Encodes an `assets` document of AssetResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAssets(
@@ -560,7 +560,7 @@ export function encodeAssetResponseAssets(
 }
 
 /**
- * Decodes a `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -576,8 +576,8 @@ export function decodeAssigneesResponseAssignees(
 }
 
 /**
- * Encodes a `assignees` document of AssigneesResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * Encodes an `assignees` document of AssigneesResponse 0.1: its namespace as the default one,
+ * helper namespaces with the API's prefixes.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -593,7 +593,7 @@ export function encodeAssigneesResponseAssignees(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -609,7 +609,7 @@ export function decodeAttachmentRequestAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentRequestAttachment(
@@ -626,7 +626,7 @@ export function encodeAttachmentRequestAttachment(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -642,7 +642,7 @@ export function decodeAttachmentResponseAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachment(
@@ -659,7 +659,7 @@ export function encodeAttachmentResponseAttachment(
 }
 
 /**
- * Decodes a `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -675,7 +675,7 @@ export function decodeAttachmentResponseAttachments(
 }
 
 /**
- * Encodes a `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachments(
@@ -692,7 +692,7 @@ export function encodeAttachmentResponseAttachments(
 }
 
 /**
- * Decodes a `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
+ * Decodes an `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -709,7 +709,7 @@ export function decodeAuthorizationResponse(
 }
 
 /**
- * Encodes a `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
+ * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
  * default one, helper namespaces with the API's prefixes.
  */
 export function encodeAuthorizationResponse(
@@ -1020,7 +1020,7 @@ export function encodeEstimateItemPartResponseParts(
 }
 
 /**
- * Decodes a `item` document of EstimateItemRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1036,7 +1036,7 @@ export function decodeEstimateItemRequestItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemRequest 0.1: its namespace as the default one, helper
+ * Encodes an `item` document of EstimateItemRequest 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItem(
@@ -1053,7 +1053,7 @@ export function encodeEstimateItemRequestItem(
 }
 
 /**
- * Decodes a `item` document of EstimateItemResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1069,7 +1069,7 @@ export function decodeEstimateItemResponseItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemResponse 0.1: its namespace as the default one, helper
+ * Encodes an `item` document of EstimateItemResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItem(
@@ -1086,7 +1086,7 @@ export function encodeEstimateItemResponseItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1102,7 +1102,7 @@ export function decodeEstimateItemResponseItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemResponse 0.1: its namespace as the default one, helper
+ * Encodes an `items` document of EstimateItemResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItems(
@@ -1119,7 +1119,7 @@ export function encodeEstimateItemResponseItems(
 }
 
 /**
- * Decodes a `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1135,7 +1135,7 @@ export function decodeEstimateRequestEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateRequestEstimate(
@@ -1152,7 +1152,7 @@ export function encodeEstimateRequestEstimate(
 }
 
 /**
- * Decodes a `estimate` document of EstimateResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1168,7 +1168,7 @@ export function decodeEstimateResponseEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimate(
@@ -1185,7 +1185,7 @@ export function encodeEstimateResponseEstimate(
 }
 
 /**
- * Decodes a `estimates` document of EstimateResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimates` document of EstimateResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1201,7 +1201,7 @@ export function decodeEstimateResponseEstimates(
 }
 
 /**
- * Encodes a `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
+ * Encodes an `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimates(
@@ -1896,7 +1896,7 @@ export function encodeSubcaseResponseSubcases(
 }
 
 /**
- * Decodes a `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1912,7 +1912,7 @@ export function decodeUsersResponseUsers(
 }
 
 /**
- * Encodes a `users` document of UsersResponse 0.1: its namespace as the default one, helper
+ * Encodes an `users` document of UsersResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeUsersResponseUsers(

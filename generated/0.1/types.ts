@@ -28,7 +28,7 @@ export type ErrorResponse403ForbiddenErrorResponse = ForbiddenErrorResponse;
 /**
  * Validation failed (422).
  *
- * Value of a `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.1).
+ * Value of an `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.1).
  */
 export type ErrorResponse422UnprocessableEntityErrorResponse = UnprocessableEntityErrorResponse;
 
@@ -42,7 +42,7 @@ export type ErrorResponse429TooManyRequestsResponse = TooManyRequestsResponse;
 /**
  * One asset.
  *
- * Value of a `asset` document (AssetResponse 0.1).
+ * Value of an `asset` document (AssetResponse 0.1).
  */
 export type AssetResponseAsset = Asset;
 
@@ -77,14 +77,14 @@ export type EstimateItemPartResponsePart = EstimateItemPartResponseEstimateItemP
 /**
  * One line item to create or update. (The multi-item root `items` comes with 0.2.)
  *
- * Value of a `item` document (EstimateItemRequest 0.1).
+ * Value of an `item` document (EstimateItemRequest 0.1).
  */
 export type EstimateItemRequestItem = EstimateItemRequestEstimateItem;
 
 /**
  * One line item.
  *
- * Value of a `item` document (EstimateItemResponse 0.1).
+ * Value of an `item` document (EstimateItemResponse 0.1).
  */
 export type EstimateItemResponseItem = EstimateItemResponseEstimateItem;
 

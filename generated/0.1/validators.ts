@@ -206,7 +206,7 @@ export function validateErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Validates the value of a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
+ * Validates the value of an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
  * required elements, facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues
  * are ordered by element path.
  */
@@ -244,7 +244,7 @@ export function validateErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Validates the value of a `asset` document of AssetResponse 0.1: required elements, facets, and
+ * Validates the value of an `asset` document of AssetResponse 0.1: required elements, facets, and
  * the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateAssetResponseAsset(
@@ -258,7 +258,7 @@ export function validateAssetResponseAsset(
 }
 
 /**
- * Validates the value of a `assets` document of AssetResponse 0.1: required elements, facets, and
+ * Validates the value of an `assets` document of AssetResponse 0.1: required elements, facets, and
  * the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateAssetResponseAssets(
@@ -272,7 +272,7 @@ export function validateAssetResponseAssets(
 }
 
 /**
- * Validates the value of a `assignees` document of AssigneesResponse 0.1: required elements,
+ * Validates the value of an `assignees` document of AssigneesResponse 0.1: required elements,
  * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -287,7 +287,7 @@ export function validateAssigneesResponseAssignees(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentRequest 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentRequest 0.1: required elements,
  * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -302,7 +302,7 @@ export function validateAttachmentRequestAttachment(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -317,7 +317,7 @@ export function validateAttachmentResponseAttachment(
 }
 
 /**
- * Validates the value of a `attachments` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachments` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -332,7 +332,7 @@ export function validateAttachmentResponseAttachments(
 }
 
 /**
- * Validates the value of a `AuthorizationResponse` document of AuthorizationResponse 0.1: required
+ * Validates the value of an `AuthorizationResponse` document of AuthorizationResponse 0.1: required
  * elements, facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered
  * by element path.
  */
@@ -479,7 +479,7 @@ export function validateEstimateItemPartResponseParts(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemRequest 0.1: required elements, facets,
+ * Validates the value of an `item` document of EstimateItemRequest 0.1: required elements, facets,
  * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateItemRequestItem(
@@ -493,7 +493,7 @@ export function validateEstimateItemRequestItem(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemResponse 0.1: required elements, facets,
+ * Validates the value of an `item` document of EstimateItemResponse 0.1: required elements, facets,
  * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateItemResponseItem(
@@ -507,8 +507,9 @@ export function validateEstimateItemResponseItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemResponse 0.1: required elements, facets,
- * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
+ * Validates the value of an `items` document of EstimateItemResponse 0.1: required elements,
+ * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateItemResponseItems(
   value: EstimateItemResponseItems,
@@ -521,7 +522,7 @@ export function validateEstimateItemResponseItems(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateRequest 0.1: required elements, facets,
+ * Validates the value of an `estimate` document of EstimateRequest 0.1: required elements, facets,
  * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateRequestEstimate(
@@ -535,7 +536,7 @@ export function validateEstimateRequestEstimate(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateResponse 0.1: required elements, facets,
+ * Validates the value of an `estimate` document of EstimateResponse 0.1: required elements, facets,
  * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateResponseEstimate(
@@ -549,8 +550,9 @@ export function validateEstimateResponseEstimate(
 }
 
 /**
- * Validates the value of a `estimates` document of EstimateResponse 0.1: required elements, facets,
- * and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
+ * Validates the value of an `estimates` document of EstimateResponse 0.1: required elements,
+ * facets, and the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateResponseEstimates(
   value: EstimateResponseEstimates,
@@ -877,7 +879,7 @@ export function validateSubcaseResponseSubcases(
 }
 
 /**
- * Validates the value of a `users` document of UsersResponse 0.1: required elements, facets, and
+ * Validates the value of an `users` document of UsersResponse 0.1: required elements, facets, and
  * the rules of generation 0.1 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateUsersResponseUsers(

@@ -468,7 +468,7 @@ export function encodeErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Decodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
+ * Decodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -485,7 +485,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 }
 
 /**
- * Encodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
+ * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
  * the default one, helper namespaces with the API's prefixes.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
@@ -541,7 +541,7 @@ export function encodeErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Decodes a `asset` document of AssetResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `asset` document of AssetResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -557,7 +557,7 @@ export function decodeAssetResponseAsset(
 }
 
 /**
- * Encodes a `asset` document of AssetResponse 0.1: its namespace as the default one, helper
+ * Encodes an `asset` document of AssetResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAsset(
@@ -574,7 +574,7 @@ export function encodeAssetResponseAsset(
 }
 
 /**
- * Decodes a `assets` document of AssetResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `assets` document of AssetResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -590,7 +590,7 @@ export function decodeAssetResponseAssets(
 }
 
 /**
- * Encodes a `assets` document of AssetResponse 0.1: its namespace as the default one, helper
+ * Encodes an `assets` document of AssetResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAssets(
@@ -607,7 +607,7 @@ export function encodeAssetResponseAssets(
 }
 
 /**
- * Decodes a `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -623,8 +623,8 @@ export function decodeAssigneesResponseAssignees(
 }
 
 /**
- * Encodes a `assignees` document of AssigneesResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * Encodes an `assignees` document of AssigneesResponse 0.1: its namespace as the default one,
+ * helper namespaces with the API's prefixes.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -640,7 +640,7 @@ export function encodeAssigneesResponseAssignees(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -656,7 +656,7 @@ export function decodeAttachmentRequestAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentRequestAttachment(
@@ -673,7 +673,7 @@ export function encodeAttachmentRequestAttachment(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -689,7 +689,7 @@ export function decodeAttachmentResponseAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachment(
@@ -706,7 +706,7 @@ export function encodeAttachmentResponseAttachment(
 }
 
 /**
- * Decodes a `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -722,7 +722,7 @@ export function decodeAttachmentResponseAttachments(
 }
 
 /**
- * Encodes a `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachments(
@@ -739,7 +739,7 @@ export function encodeAttachmentResponseAttachments(
 }
 
 /**
- * Decodes a `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
+ * Decodes an `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -756,7 +756,7 @@ export function decodeAuthorizationResponse(
 }
 
 /**
- * Encodes a `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
+ * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
  * default one, helper namespaces with the API's prefixes.
  */
 export function encodeAuthorizationResponse(
@@ -1067,7 +1067,7 @@ export function encodeEstimateItemPartResponseParts(
 }
 
 /**
- * Decodes a `item` document of EstimateItemRequest 0.2. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemRequest 0.2. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1083,7 +1083,7 @@ export function decodeEstimateItemRequestItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemRequest 0.2: its namespace as the default one, helper
+ * Encodes an `item` document of EstimateItemRequest 0.2: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItem(
@@ -1100,7 +1100,7 @@ export function encodeEstimateItemRequestItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemRequest 0.2. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemRequest 0.2. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1116,7 +1116,7 @@ export function decodeEstimateItemRequestItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemRequest 0.2: its namespace as the default one, helper
+ * Encodes an `items` document of EstimateItemRequest 0.2: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItems(
@@ -1133,7 +1133,7 @@ export function encodeEstimateItemRequestItems(
 }
 
 /**
- * Decodes a `item` document of EstimateItemResponse 0.2. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemResponse 0.2. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1149,7 +1149,7 @@ export function decodeEstimateItemResponseItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemResponse 0.2: its namespace as the default one, helper
+ * Encodes an `item` document of EstimateItemResponse 0.2: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItem(
@@ -1166,7 +1166,7 @@ export function encodeEstimateItemResponseItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemResponse 0.2. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemResponse 0.2. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1182,7 +1182,7 @@ export function decodeEstimateItemResponseItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemResponse 0.2: its namespace as the default one, helper
+ * Encodes an `items` document of EstimateItemResponse 0.2: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItems(
@@ -1199,7 +1199,7 @@ export function encodeEstimateItemResponseItems(
 }
 
 /**
- * Decodes a `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1215,7 +1215,7 @@ export function decodeEstimateRequestEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateRequestEstimate(
@@ -1232,7 +1232,7 @@ export function encodeEstimateRequestEstimate(
 }
 
 /**
- * Decodes a `estimate` document of EstimateResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1248,7 +1248,7 @@ export function decodeEstimateResponseEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimate(
@@ -1265,7 +1265,7 @@ export function encodeEstimateResponseEstimate(
 }
 
 /**
- * Decodes a `estimates` document of EstimateResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimates` document of EstimateResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1281,7 +1281,7 @@ export function decodeEstimateResponseEstimates(
 }
 
 /**
- * Encodes a `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
+ * Encodes an `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimates(
@@ -1976,7 +1976,7 @@ export function encodeSubcaseResponseSubcases(
 }
 
 /**
- * Decodes a `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1992,7 +1992,7 @@ export function decodeUsersResponseUsers(
 }
 
 /**
- * Encodes a `users` document of UsersResponse 0.1: its namespace as the default one, helper
+ * Encodes an `users` document of UsersResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeUsersResponseUsers(

@@ -235,7 +235,7 @@ export function validateErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Validates the value of a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
+ * Validates the value of an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
  * required elements, facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues
  * are ordered by element path.
  */
@@ -273,7 +273,7 @@ export function validateErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Validates the value of a `asset` document of AssetResponse 0.1: required elements, facets, and
+ * Validates the value of an `asset` document of AssetResponse 0.1: required elements, facets, and
  * the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateAssetResponseAsset(
@@ -287,7 +287,7 @@ export function validateAssetResponseAsset(
 }
 
 /**
- * Validates the value of a `assets` document of AssetResponse 0.1: required elements, facets, and
+ * Validates the value of an `assets` document of AssetResponse 0.1: required elements, facets, and
  * the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateAssetResponseAssets(
@@ -301,7 +301,7 @@ export function validateAssetResponseAssets(
 }
 
 /**
- * Validates the value of a `assignees` document of AssigneesResponse 0.1: required elements,
+ * Validates the value of an `assignees` document of AssigneesResponse 0.1: required elements,
  * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -316,7 +316,7 @@ export function validateAssigneesResponseAssignees(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentRequest 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentRequest 0.1: required elements,
  * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -331,7 +331,7 @@ export function validateAttachmentRequestAttachment(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -346,7 +346,7 @@ export function validateAttachmentResponseAttachment(
 }
 
 /**
- * Validates the value of a `attachments` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachments` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -361,7 +361,7 @@ export function validateAttachmentResponseAttachments(
 }
 
 /**
- * Validates the value of a `AuthorizationResponse` document of AuthorizationResponse 0.1: required
+ * Validates the value of an `AuthorizationResponse` document of AuthorizationResponse 0.1: required
  * elements, facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered
  * by element path.
  */
@@ -508,7 +508,7 @@ export function validateEstimateItemPartResponseParts(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemRequest 0.2: required elements, facets,
+ * Validates the value of an `item` document of EstimateItemRequest 0.2: required elements, facets,
  * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateItemRequestItem(
@@ -522,7 +522,7 @@ export function validateEstimateItemRequestItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemRequest 0.2: required elements, facets,
+ * Validates the value of an `items` document of EstimateItemRequest 0.2: required elements, facets,
  * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateItemRequestItems(
@@ -536,7 +536,7 @@ export function validateEstimateItemRequestItems(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemResponse 0.2: required elements, facets,
+ * Validates the value of an `item` document of EstimateItemResponse 0.2: required elements, facets,
  * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateItemResponseItem(
@@ -550,8 +550,9 @@ export function validateEstimateItemResponseItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemResponse 0.2: required elements, facets,
- * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
+ * Validates the value of an `items` document of EstimateItemResponse 0.2: required elements,
+ * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateItemResponseItems(
   value: EstimateItemResponseItems,
@@ -564,7 +565,7 @@ export function validateEstimateItemResponseItems(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateRequest 0.1: required elements, facets,
+ * Validates the value of an `estimate` document of EstimateRequest 0.1: required elements, facets,
  * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateRequestEstimate(
@@ -578,7 +579,7 @@ export function validateEstimateRequestEstimate(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateResponse 0.1: required elements, facets,
+ * Validates the value of an `estimate` document of EstimateResponse 0.1: required elements, facets,
  * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateEstimateResponseEstimate(
@@ -592,8 +593,9 @@ export function validateEstimateResponseEstimate(
 }
 
 /**
- * Validates the value of a `estimates` document of EstimateResponse 0.1: required elements, facets,
- * and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
+ * Validates the value of an `estimates` document of EstimateResponse 0.1: required elements,
+ * facets, and the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by
+ * element path.
  */
 export function validateEstimateResponseEstimates(
   value: EstimateResponseEstimates,
@@ -920,7 +922,7 @@ export function validateSubcaseResponseSubcases(
 }
 
 /**
- * Validates the value of a `users` document of UsersResponse 0.1: required elements, facets, and
+ * Validates the value of an `users` document of UsersResponse 0.1: required elements, facets, and
  * the rules of generation 0.2 (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateUsersResponseUsers(

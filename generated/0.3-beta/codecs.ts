@@ -490,7 +490,7 @@ export function encodeErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Decodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
+ * Decodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -507,7 +507,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 }
 
 /**
- * Encodes a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
+ * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
  * the default one, helper namespaces with the API's prefixes.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
@@ -563,7 +563,7 @@ export function encodeErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Decodes a `asset` document of AssetResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `asset` document of AssetResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -579,7 +579,7 @@ export function decodeAssetResponseAsset(
 }
 
 /**
- * Encodes a `asset` document of AssetResponse 0.3-beta: its namespace as the default one, helper
+ * Encodes an `asset` document of AssetResponse 0.3-beta: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAsset(
@@ -596,7 +596,7 @@ export function encodeAssetResponseAsset(
 }
 
 /**
- * Decodes a `assets` document of AssetResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `assets` document of AssetResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -612,7 +612,7 @@ export function decodeAssetResponseAssets(
 }
 
 /**
- * Encodes a `assets` document of AssetResponse 0.3-beta: its namespace as the default one, helper
+ * Encodes an `assets` document of AssetResponse 0.3-beta: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeAssetResponseAssets(
@@ -629,7 +629,7 @@ export function encodeAssetResponseAssets(
 }
 
 /**
- * Decodes a `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `assignees` document of AssigneesResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -645,8 +645,8 @@ export function decodeAssigneesResponseAssignees(
 }
 
 /**
- * Encodes a `assignees` document of AssigneesResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * Encodes an `assignees` document of AssigneesResponse 0.1: its namespace as the default one,
+ * helper namespaces with the API's prefixes.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -662,7 +662,7 @@ export function encodeAssigneesResponseAssignees(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -678,7 +678,7 @@ export function decodeAttachmentRequestAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentRequestAttachment(
@@ -695,7 +695,7 @@ export function encodeAttachmentRequestAttachment(
 }
 
 /**
- * Decodes a `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachment` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -711,7 +711,7 @@ export function decodeAttachmentResponseAttachment(
 }
 
 /**
- * Encodes a `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachment(
@@ -728,7 +728,7 @@ export function encodeAttachmentResponseAttachment(
 }
 
 /**
- * Decodes a `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `attachments` document of AttachmentResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -744,7 +744,7 @@ export function decodeAttachmentResponseAttachments(
 }
 
 /**
- * Encodes a `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
+ * Encodes an `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeAttachmentResponseAttachments(
@@ -761,7 +761,7 @@ export function encodeAttachmentResponseAttachments(
 }
 
 /**
- * Decodes a `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
+ * Decodes an `AuthorizationResponse` document of AuthorizationResponse 0.1. Strict unless
  * `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
@@ -778,7 +778,7 @@ export function decodeAuthorizationResponse(
 }
 
 /**
- * Encodes a `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
+ * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
  * default one, helper namespaces with the API's prefixes.
  */
 export function encodeAuthorizationResponse(
@@ -1089,7 +1089,7 @@ export function encodeEstimateItemPartResponseParts(
 }
 
 /**
- * Decodes a `item` document of EstimateItemRequest 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemRequest 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1105,7 +1105,7 @@ export function decodeEstimateItemRequestItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemRequest 0.3-beta: its namespace as the default one,
+ * Encodes an `item` document of EstimateItemRequest 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItem(
@@ -1122,7 +1122,7 @@ export function encodeEstimateItemRequestItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemRequest 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemRequest 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1138,7 +1138,7 @@ export function decodeEstimateItemRequestItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemRequest 0.3-beta: its namespace as the default one,
+ * Encodes an `items` document of EstimateItemRequest 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemRequestItems(
@@ -1155,7 +1155,7 @@ export function encodeEstimateItemRequestItems(
 }
 
 /**
- * Decodes a `item` document of EstimateItemResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `item` document of EstimateItemResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1171,7 +1171,7 @@ export function decodeEstimateItemResponseItem(
 }
 
 /**
- * Encodes a `item` document of EstimateItemResponse 0.3-beta: its namespace as the default one,
+ * Encodes an `item` document of EstimateItemResponse 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItem(
@@ -1188,7 +1188,7 @@ export function encodeEstimateItemResponseItem(
 }
 
 /**
- * Decodes a `items` document of EstimateItemResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `items` document of EstimateItemResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1204,7 +1204,7 @@ export function decodeEstimateItemResponseItems(
 }
 
 /**
- * Encodes a `items` document of EstimateItemResponse 0.3-beta: its namespace as the default one,
+ * Encodes an `items` document of EstimateItemResponse 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateItemResponseItems(
@@ -1221,7 +1221,7 @@ export function encodeEstimateItemResponseItems(
 }
 
 /**
- * Decodes a `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateRequest 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1237,7 +1237,7 @@ export function decodeEstimateRequestEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
+ * Encodes an `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeEstimateRequestEstimate(
@@ -1254,7 +1254,7 @@ export function encodeEstimateRequestEstimate(
 }
 
 /**
- * Decodes a `estimate` document of EstimateResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `estimate` document of EstimateResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1270,7 +1270,7 @@ export function decodeEstimateResponseEstimate(
 }
 
 /**
- * Encodes a `estimate` document of EstimateResponse 0.3-beta: its namespace as the default one,
+ * Encodes an `estimate` document of EstimateResponse 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimate(
@@ -1287,7 +1287,7 @@ export function encodeEstimateResponseEstimate(
 }
 
 /**
- * Decodes a `estimates` document of EstimateResponse 0.3-beta. Strict unless `options.lenient`.
+ * Decodes an `estimates` document of EstimateResponse 0.3-beta. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -1303,7 +1303,7 @@ export function decodeEstimateResponseEstimates(
 }
 
 /**
- * Encodes a `estimates` document of EstimateResponse 0.3-beta: its namespace as the default one,
+ * Encodes an `estimates` document of EstimateResponse 0.3-beta: its namespace as the default one,
  * helper namespaces with the API's prefixes.
  */
 export function encodeEstimateResponseEstimates(
@@ -1998,7 +1998,7 @@ export function encodeSubcaseResponseSubcases(
 }
 
 /**
- * Decodes a `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
+ * Decodes an `users` document of UsersResponse 0.1. Strict unless `options.lenient`.
  * @throws DecodeError with code, line, column and element path when the document is not
  * well-formed, unsafe, or not of this shape.
  */
@@ -2014,7 +2014,7 @@ export function decodeUsersResponseUsers(
 }
 
 /**
- * Encodes a `users` document of UsersResponse 0.1: its namespace as the default one, helper
+ * Encodes an `users` document of UsersResponse 0.1: its namespace as the default one, helper
  * namespaces with the API's prefixes.
  */
 export function encodeUsersResponseUsers(

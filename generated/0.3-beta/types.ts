@@ -28,7 +28,7 @@ export type ErrorResponse403ForbiddenErrorResponse = ForbiddenErrorResponse;
 /**
  * Validation failed (422).
  *
- * Value of a `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.1).
+ * Value of an `UnprocessableEntityErrorResponse` document (422ErrorResponse 0.1).
  */
 export type ErrorResponse422UnprocessableEntityErrorResponse = UnprocessableEntityErrorResponse;
 
@@ -42,7 +42,7 @@ export type ErrorResponse429TooManyRequestsResponse = TooManyRequestsResponse;
 /**
  * One asset.
  *
- * Value of a `asset` document (AssetResponse 0.3-beta).
+ * Value of an `asset` document (AssetResponse 0.3-beta).
  */
 export type AssetResponseAsset = Asset;
 
@@ -77,14 +77,14 @@ export type EstimateItemPartResponsePart = EstimateItemPartResponseEstimateItemP
 /**
  * One line item to create or update.
  *
- * Value of a `item` document (EstimateItemRequest 0.3-beta).
+ * Value of an `item` document (EstimateItemRequest 0.3-beta).
  */
 export type EstimateItemRequestItem = EstimateItemRequestEstimateItem;
 
 /**
  * One line item.
  *
- * Value of a `item` document (EstimateItemResponse 0.3-beta).
+ * Value of an `item` document (EstimateItemResponse 0.3-beta).
  */
 export type EstimateItemResponseItem = EstimateItemResponseEstimateItem;
 

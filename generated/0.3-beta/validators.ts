@@ -240,7 +240,7 @@ export function validateErrorResponse403ForbiddenErrorResponse(
 }
 
 /**
- * Validates the value of a `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
+ * Validates the value of an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1:
  * required elements, facets, and the rules of generation 0.3-beta (and of `options.endpoint`).
  * Issues are ordered by element path.
  */
@@ -278,7 +278,7 @@ export function validateErrorResponse429TooManyRequestsResponse(
 }
 
 /**
- * Validates the value of a `asset` document of AssetResponse 0.3-beta: required elements, facets,
+ * Validates the value of an `asset` document of AssetResponse 0.3-beta: required elements, facets,
  * and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by element
  * path.
  */
@@ -293,7 +293,7 @@ export function validateAssetResponseAsset(
 }
 
 /**
- * Validates the value of a `assets` document of AssetResponse 0.3-beta: required elements, facets,
+ * Validates the value of an `assets` document of AssetResponse 0.3-beta: required elements, facets,
  * and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by element
  * path.
  */
@@ -308,7 +308,7 @@ export function validateAssetResponseAssets(
 }
 
 /**
- * Validates the value of a `assignees` document of AssigneesResponse 0.1: required elements,
+ * Validates the value of an `assignees` document of AssigneesResponse 0.1: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -323,7 +323,7 @@ export function validateAssigneesResponseAssignees(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentRequest 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentRequest 0.1: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -338,7 +338,7 @@ export function validateAttachmentRequestAttachment(
 }
 
 /**
- * Validates the value of a `attachment` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachment` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -353,7 +353,7 @@ export function validateAttachmentResponseAttachment(
 }
 
 /**
- * Validates the value of a `attachments` document of AttachmentResponse 0.1: required elements,
+ * Validates the value of an `attachments` document of AttachmentResponse 0.1: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -368,7 +368,7 @@ export function validateAttachmentResponseAttachments(
 }
 
 /**
- * Validates the value of a `AuthorizationResponse` document of AuthorizationResponse 0.1: required
+ * Validates the value of an `AuthorizationResponse` document of AuthorizationResponse 0.1: required
  * elements, facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are
  * ordered by element path.
  */
@@ -518,7 +518,7 @@ export function validateEstimateItemPartResponseParts(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemRequest 0.3-beta: required elements,
+ * Validates the value of an `item` document of EstimateItemRequest 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -533,7 +533,7 @@ export function validateEstimateItemRequestItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemRequest 0.3-beta: required elements,
+ * Validates the value of an `items` document of EstimateItemRequest 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -548,7 +548,7 @@ export function validateEstimateItemRequestItems(
 }
 
 /**
- * Validates the value of a `item` document of EstimateItemResponse 0.3-beta: required elements,
+ * Validates the value of an `item` document of EstimateItemResponse 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -563,7 +563,7 @@ export function validateEstimateItemResponseItem(
 }
 
 /**
- * Validates the value of a `items` document of EstimateItemResponse 0.3-beta: required elements,
+ * Validates the value of an `items` document of EstimateItemResponse 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -578,7 +578,7 @@ export function validateEstimateItemResponseItems(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateRequest 0.1: required elements, facets,
+ * Validates the value of an `estimate` document of EstimateRequest 0.1: required elements, facets,
  * and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by element
  * path.
  */
@@ -593,7 +593,7 @@ export function validateEstimateRequestEstimate(
 }
 
 /**
- * Validates the value of a `estimate` document of EstimateResponse 0.3-beta: required elements,
+ * Validates the value of an `estimate` document of EstimateResponse 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -608,7 +608,7 @@ export function validateEstimateResponseEstimate(
 }
 
 /**
- * Validates the value of a `estimates` document of EstimateResponse 0.3-beta: required elements,
+ * Validates the value of an `estimates` document of EstimateResponse 0.3-beta: required elements,
  * facets, and the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by
  * element path.
  */
@@ -940,7 +940,7 @@ export function validateSubcaseResponseSubcases(
 }
 
 /**
- * Validates the value of a `users` document of UsersResponse 0.1: required elements, facets, and
+ * Validates the value of an `users` document of UsersResponse 0.1: required elements, facets, and
  * the rules of generation 0.3-beta (and of `options.endpoint`). Issues are ordered by element path.
  */
 export function validateUsersResponseUsers(

@@ -60,7 +60,10 @@ const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set(
 /** Builds the context of one generation. */
 export function createEmitContext(generation: IrGeneration, options: EmitOptions): EmitContext {
   const roots = rootEntries(generation);
-  const typeNames = assignTypeNames(generation, { reserved: RUNTIME_SUFFIXES, ...rootTypeNames(generation, roots) });
+  const typeNames = assignTypeNames(generation, {
+    reserved: RUNTIME_SUFFIXES,
+    ...rootTypeNames(generation, roots),
+  });
   const plans = new Map<QName, ContentPlan>();
   const plan = (type: IrComplexType) => {
     let cached = plans.get(type.name);
@@ -71,7 +74,11 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
   for (const schema of [...generation.schemas, ...(generation.extraSchemas ?? [])]) {
     if (!schemas.has(schema.namespace)) schemas.set(schema.namespace, schema);
   }
-  const reach = reachableFrom(roots.map((root) => root.element), generation, plan);
+  const reach = reachableFrom(
+    roots.map((root) => root.element),
+    generation,
+    plan,
+  );
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
   return {
     generation,
@@ -87,12 +94,24 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     },
     typeName(name) {
       const found = typeNames.get(name);
-      return found ?? fail('EmitFailed', { file: generation.id, detail: `type '${name}' is referenced but not defined` });
+      return (
+        found ??
+        fail('EmitFailed', {
+          file: generation.id,
+          detail: `type '${name}' is referenced but not defined`,
+        })
+      );
     },
     schemaOf: (namespace) => schemas.get(namespace),
     namespaceConstant(namespace) {
       if (namespace === '') return "''";
-      return constants.get(namespace) ?? fail('EmitFailed', { file: generation.id, detail: `namespace '${namespace}' has no constant` });
+      return (
+        constants.get(namespace) ??
+        fail('EmitFailed', {
+          file: generation.id,
+          detail: `namespace '${namespace}' has no constant`,
+        })
+      );
     },
   };
 }
@@ -102,15 +121,27 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
  * nillable root's value is `T | null`, so it needs an alias and owns the name alone); the
  * anonymous type of one root takes that name directly.
  */
-function rootTypeNames(generation: IrGeneration, roots: readonly RootEntry[]): { owned: Map<string, QName>; preferred: Map<QName, string> } {
+function rootTypeNames(
+  generation: IrGeneration,
+  roots: readonly RootEntry[],
+): { owned: Map<string, QName>; preferred: Map<QName, string> } {
   const owned = new Map<string, QName>();
   const preferred = new Map<QName, string>();
   const uses = new Map<QName, number>();
-  for (const root of roots) if (root.element.type.kind === 'named') uses.set(root.element.type.name, (uses.get(root.element.type.name) ?? 0) + 1);
+  for (const root of roots)
+    if (root.element.type.kind === 'named')
+      uses.set(root.element.type.name, (uses.get(root.element.type.name) ?? 0) + 1);
   for (const root of roots) {
-    const type = root.element.type.kind === 'named' ? generation.types[root.element.type.name] : undefined;
+    const type =
+      root.element.type.kind === 'named' ? generation.types[root.element.type.name] : undefined;
     owned.set(root.stem, type && !root.element.nillable ? type.name : '');
-    if (type?.kind === 'complexType' && type.anonymous && !root.element.nillable && uses.get(type.name) === 1) preferred.set(type.name, root.stem);
+    if (
+      type?.kind === 'complexType' &&
+      type.anonymous &&
+      !root.element.nillable &&
+      uses.get(type.name) === 1
+    )
+      preferred.set(type.name, root.stem);
   }
   return { owned, preferred };
 }
@@ -119,15 +150,26 @@ function rootTypeNames(generation: IrGeneration, roots: readonly RootEntry[]): {
  * `NS_<SCHEMA>` per namespace; another version of the same schema name (an extra schema) adds
  * its version: `NS_CASE_TYPES_V0_1`.
  */
-function namespaceConstants(namespaces: readonly string[], generation: IrGeneration, schemas: Map<string, IrSchema>): Map<string, string> {
+function namespaceConstants(
+  namespaces: readonly string[],
+  generation: IrGeneration,
+  schemas: Map<string, IrSchema>,
+): Map<string, string> {
   const effective = new Set(generation.schemas.map((schema) => schema.namespace));
   const result = new Map<string, string>();
   const used = new Set<string>();
-  const ordered = [...namespaces].filter((uri) => uri !== '').sort((a, b) => Number(effective.has(b)) - Number(effective.has(a)));
+  const ordered = [...namespaces]
+    .filter((uri) => uri !== '')
+    .sort((a, b) => Number(effective.has(b)) - Number(effective.has(a)));
   for (const uri of ordered) {
     const schema = schemas.get(uri);
     const base = `NS_${constantIdentifier(schema?.name ?? (uri.split(/[/:#]/).filter(Boolean).pop() || 'NAMESPACE'))}`;
-    const candidates = [base, schema ? `${base}_V${schema.version.replace(/[^\p{ID_Continue}]+/gu, '_').toUpperCase()}` : base];
+    const candidates = [
+      base,
+      schema
+        ? `${base}_V${schema.version.replace(/[^\p{ID_Continue}]+/gu, '_').toUpperCase()}`
+        : base,
+    ];
     let name = candidates.find((candidate) => !used.has(candidate)) ?? base;
     for (let suffix = 2; used.has(name); suffix++) name = `${base}_${suffix}`;
     used.add(name);

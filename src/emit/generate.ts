@@ -13,7 +13,14 @@ import { createEmitContext, type EmitOptions } from './context.js';
 import { emitIndexModule, INDEX_FILE } from './index-module/index.js';
 import type { EmitTarget, GeneratedFile } from './target.js';
 import { TARGETS } from './targets.js';
-import { banner, finishFile, inputHash, staleFiles, writeFilesAtomically, type OutputFile } from './write.js';
+import {
+  banner,
+  finishFile,
+  inputHash,
+  staleFiles,
+  writeFilesAtomically,
+  type OutputFile,
+} from './write.js';
 
 /** Options of {@link generate}. */
 export interface GenerateOptions {
@@ -53,7 +60,8 @@ export function selectTargets(names?: readonly string[]): EmitTarget[] {
   const wanted = new Set<string>();
   const add = (name: string) => {
     const target = TARGETS.find((candidate) => candidate.name === name);
-    if (!target) return fail('CliUsage', { detail: `unknown target '${name}' (known: ${known.join(', ')})` });
+    if (!target)
+      return fail('CliUsage', { detail: `unknown target '${name}' (known: ${known.join(', ')})` });
     wanted.add(name);
     target.requires.forEach(add);
   };
@@ -68,19 +76,37 @@ export function selectTargets(names?: readonly string[]): EmitTarget[] {
  */
 export function importsFor(generationDir: string): EmitOptions {
   const inside = relative(packageRoot, generationDir);
-  if (inside.startsWith('..') || isAbsolute(inside)) return { runtimeImport: 'fleetcase/runtime', rulesImport: 'fleetcase/runtime' };
+  if (inside.startsWith('..') || isAbsolute(inside))
+    return { runtimeImport: 'fleetcase/runtime', rulesImport: 'fleetcase/runtime' };
   const to = (...segments: string[]) => {
-    const path = relative(generationDir, join(packageRoot, ...segments)).split(sep).join('/');
+    const path = relative(generationDir, join(packageRoot, ...segments))
+      .split(sep)
+      .join('/');
     return path.startsWith('.') ? path : `./${path}`;
   };
-  return { runtimeImport: to('src', 'runtime', 'index.js'), rulesImport: to('src', 'validate', 'rules', 'index.js') };
+  return {
+    runtimeImport: to('src', 'runtime', 'index.js'),
+    rulesImport: to('src', 'validate', 'rules', 'index.js'),
+  };
 }
 
 /** Emits one generation's files (unformatted, no banner): pure, no file system access. */
-export function emitGeneration(generation: IrGeneration, targets: readonly EmitTarget[], options: EmitOptions): OutputFile[] {
+export function emitGeneration(
+  generation: IrGeneration,
+  targets: readonly EmitTarget[],
+  options: EmitOptions,
+): OutputFile[] {
   const context = createEmitContext(generation, options);
-  const files: OutputFile[] = targets.map((target) => ({ path: `${generation.id}/${target.file}`, content: target.emit(context), formatted: true }));
-  files.push({ path: `${generation.id}/${INDEX_FILE}`, content: emitIndexModule(context, targets), formatted: true });
+  const files: OutputFile[] = targets.map((target) => ({
+    path: `${generation.id}/${target.file}`,
+    content: target.emit(context),
+    formatted: true,
+  }));
+  files.push({
+    path: `${generation.id}/${INDEX_FILE}`,
+    content: emitIndexModule(context, targets),
+    formatted: true,
+  });
   return files;
 }
 
@@ -88,25 +114,48 @@ export function emitGeneration(generation: IrGeneration, targets: readonly EmitT
 export function loadGenerations(options: GenerateOptions): IrGeneration[] {
   const cwd = options.cwd ?? process.cwd();
   if (options.schemas) {
-    if ((options.generations?.length ?? 0) > 1) fail('CliUsage', { detail: '--schemas makes one generation; give at most one --generation (its id)' });
+    if ((options.generations?.length ?? 0) > 1)
+      fail('CliUsage', {
+        detail: '--schemas makes one generation; give at most one --generation (its id)',
+      });
     const id = options.generations?.[0];
-    return [loadSchemaSet(resolve(cwd, options.schemas), { ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}), ...(id ? { id } : {}) })];
+    return [
+      loadSchemaSet(resolve(cwd, options.schemas), {
+        ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
+        ...(id ? { id } : {}),
+      }),
+    ];
   }
-  return loadModel({ ...(options.generations?.length ? { generations: options.generations } : {}), ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}) })
-    .generations;
+  return loadModel({
+    ...(options.generations?.length ? { generations: options.generations } : {}),
+    ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
+  }).generations;
 }
 
 /** Every file of a run, final bytes (banner, formatting), without touching the output folder. */
-export async function generateFiles(options: GenerateOptions = {}): Promise<{ outDir: string; generations: string[]; targets: EmitTarget[]; files: GeneratedFile[] }> {
+export async function generateFiles(
+  options: GenerateOptions = {},
+): Promise<{
+  outDir: string;
+  generations: string[];
+  targets: EmitTarget[];
+  files: GeneratedFile[];
+}> {
   const outDir = resolve(options.cwd ?? process.cwd(), options.out ?? 'generated');
   const targets = selectTargets(options.targets);
   const generations = loadGenerations(options);
   const files: GeneratedFile[] = [];
   for (const generation of generations) {
     if (!/^[\w.-]+$/.test(generation.id) || generation.id.startsWith('.')) {
-      fail('CliUsage', { detail: `generation id '${generation.id}' cannot name a folder; give one with --generation` });
+      fail('CliUsage', {
+        detail: `generation id '${generation.id}' cannot name a folder; give one with --generation`,
+      });
     }
-    const header = banner({ version: VERSION, generation: generation.id, inputHash: inputHash(generation, VERSION) });
+    const header = banner({
+      version: VERSION,
+      generation: generation.id,
+      inputHash: inputHash(generation, VERSION),
+    });
     const emitted = emitGeneration(generation, targets, importsFor(join(outDir, generation.id)));
     files.push(...(await Promise.all(emitted.map((file) => finishFile(file, header)))));
   }

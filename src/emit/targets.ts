@@ -13,4 +13,10 @@ import { typesTarget } from './types/index.js';
 import { validatorsTarget } from './validators/index.js';
 
 /** Every target, in dependency order. */
-export const TARGETS: readonly EmitTarget[] = [typesTarget, codecsTarget, validatorsTarget, routesTarget, clientTarget];
+export const TARGETS: readonly EmitTarget[] = [
+  typesTarget,
+  codecsTarget,
+  validatorsTarget,
+  routesTarget,
+  clientTarget,
+];

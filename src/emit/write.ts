@@ -14,7 +14,15 @@
  *   Files whose bytes did not change are left alone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fail } from '../errors.js';
 import { packageRoot } from '../paths.js';
@@ -40,15 +48,26 @@ export function banner(input: { version: string; generation: string; inputHash: 
 
 /** A short, stable hash of a generation's IR (the schema files as loaded) and the generator version. */
 export function inputHash(ir: unknown, version: string): string {
-  return createHash('sha256').update(version).update('\0').update(JSON.stringify(ir)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(version)
+    .update('\0')
+    .update(JSON.stringify(ir))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 let prettierConfig: Record<string, unknown> | undefined;
 
 function loadPrettierConfig(): Record<string, unknown> {
   if (!prettierConfig) {
-    const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { prettier?: Record<string, unknown> };
-    prettierConfig = { printWidth: PRINT_WIDTH, ...(manifest.prettier ?? {}), parser: 'typescript' };
+    const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+      prettier?: Record<string, unknown>;
+    };
+    prettierConfig = {
+      printWidth: PRINT_WIDTH,
+      ...(manifest.prettier ?? {}),
+      parser: 'typescript',
+    };
   }
   return prettierConfig;
 }
@@ -58,7 +77,8 @@ export function hasLongCodeLine(content: string): boolean {
   for (const line of content.split('\n')) {
     if (line.length <= PRINT_WIDTH) continue;
     const trimmed = line.trimStart();
-    if (!trimmed.startsWith('*') && !trimmed.startsWith('//') && !trimmed.startsWith('/*')) return true;
+    if (!trimmed.startsWith('*') && !trimmed.startsWith('//') && !trimmed.startsWith('/*'))
+      return true;
   }
   return false;
 }
@@ -69,13 +89,19 @@ export async function formatWithPrettier(content: string, path: string): Promise
   try {
     return await prettier.format(content, { ...loadPrettierConfig(), filepath: path });
   } catch (error) {
-    return fail('EmitFailed', { file: path, detail: `generated code does not parse: ${(error as Error).message.split('\n')[0]}` });
+    return fail('EmitFailed', {
+      file: path,
+      detail: `generated code does not parse: ${(error as Error).message.split('\n')[0]}`,
+    });
   }
 }
 
 /** The final bytes of a file: formatted as needed, banner first. */
 export async function finishFile(file: OutputFile, header: string): Promise<GeneratedFile> {
-  const body = file.formatted && !hasLongCodeLine(file.content) ? file.content : await formatWithPrettier(file.content, file.path);
+  const body =
+    file.formatted && !hasLongCodeLine(file.content)
+      ? file.content
+      : await formatWithPrettier(file.content, file.path);
   return { path: file.path, content: `${header}\n${body}` };
 }
 
@@ -110,7 +136,10 @@ export function writeFilesAtomically(outDir: string, files: readonly GeneratedFi
       renameSync(join(staging, path), join(outDir, path));
     }
   } catch (error) {
-    return fail('IoError', { file: outDir, detail: `cannot write generated files: ${(error as Error).message}` });
+    return fail('IoError', {
+      file: outDir,
+      detail: `cannot write generated files: ${(error as Error).message}`,
+    });
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -20,13 +20,19 @@ export function schemaRef(name: string): JsonSchema {
   return { $ref: `#/components/schemas/${name}` };
 }
 
-/** The `xml` object of an element: name, namespace, and the API's prefix for a helper namespace. */
+/**
+ * The `xml` object of an element: name, namespace, and the prefix the API writes for a helper
+ * namespace (ct, g, eit, vmrs…). Elements of a document schema's namespace get none: documents
+ * put their own namespace in the default one (an OpenAPI prefix is static, so one nested in
+ * another document, like 0.3-beta's embedded parts, is shown with a default-namespace declaration,
+ * which means the same).
+ */
 function xmlObject(context: EmitContext, namespace: string, local: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const xml: Record<string, unknown> = { name: local, ...extra };
   if (namespace !== '') {
     xml['namespace'] = namespace;
-    const prefix = context.schemaOf(namespace)?.prefix;
-    if (prefix) xml['prefix'] = prefix;
+    const schema = context.schemaOf(namespace);
+    if (schema?.prefix && schema.roots.length === 0) xml['prefix'] = schema.prefix;
   }
   return xml;
 }
@@ -131,10 +137,18 @@ export function rootSchema(context: EmitContext, root: RootEntry): JsonSchema {
   return schema;
 }
 
-/** Every component schema of the generation: reached complex types, then the document roots. */
+/**
+ * Every component schema of the generation: reached complex types, then the document roots. A
+ * root whose (anonymous) type is named after the root itself is that type's schema, with the
+ * root's `xml` added.
+ */
 export function componentSchemas(context: EmitContext, roots: readonly RootEntry[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {};
   for (const type of context.reach.complexTypes) schemas[context.typeName(type.name)] = complexTypeSchema(context, type);
-  for (const root of roots) schemas[root.stem] = rootSchema(context, root);
+  for (const root of roots) {
+    const own = root.element.type.kind === 'named' && context.typeNames.get(root.element.type.name) === root.stem;
+    const schema = rootSchema(context, root);
+    schemas[root.stem] = own ? { ...schemas[root.stem], xml: schema['xml'], description: schema['description'] } : schema;
+  }
   return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

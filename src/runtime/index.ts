@@ -91,6 +91,7 @@ export {
   describeRules,
   formatMessage,
   MESSAGES,
+  comparePaths,
 } from '../validate/rules/index.js';
 export type {
   RuleNode,

@@ -169,6 +169,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const bodySource = bodyGeneration(request, route, chosen);
     if ('status' in bodySource) return sendFailure(reply, bodySource, chosen.table);
     const body = await readBody(bodySource, request, { fileBytes: fileLimit });
+    if (!body.ok && route.base === 'auth') {
+      const error = { error: 'invalid_request', error_description: body.failure.message };
+      return sendReply(reply, { status: body.failure.status, body: error, headers: { 'Cache-Control': 'no-store' } }, route, chosen.table);
+    }
     if (!body.ok) return sendFailure(reply, body.failure, chosen.table);
 
     if (route.base === 'auth') {

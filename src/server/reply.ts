@@ -52,7 +52,10 @@ export function sendReply(reply: FastifyReply, answer: ServerReply, route: Serve
   if (!declared && answer.status < 400) {
     throw new ReplyContractError(`${route.operationId} answered ${answer.status}, which its descriptor does not list`);
   }
-  if (declared?.json) return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  // A JSON endpoint (the OAuth token endpoint) answers its errors in JSON too (RFC 6749 5.2).
+  if (route.responses.some((response) => response.json !== undefined)) {
+    return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  }
   const document = declared?.document ?? errorDocumentFor(table, answer.status);
   if (answer.body === undefined) {
     if (document && answer.status < 400) throw new ReplyContractError(`${route.operationId} answered ${answer.status} without its <${document.root}> document`);

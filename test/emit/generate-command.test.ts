@@ -42,18 +42,36 @@ describe('fleetcase generate', () => {
   it('--check passes on the checked-in generated/', async () => {
     const result = await run('--check');
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toMatch(/^generated files are fresh: \d+ files in generated for 0\.0\.7, 0\.1, 0\.2, 0\.3-beta/);
+    expect(result.out).toMatch(
+      /^generated files are fresh: \d+ files in generated for 0\.0\.7, 0\.1, 0\.2, 0\.3-beta/,
+    );
   });
 
   it('writes one generation, then --check names a stale file and exits 1, and a rerun rewrites only it', async () => {
     const out = tempDir();
-    expect((await run('--generation', '0.2', '--targets', 'types,codecs', '--out', out)).code).toBe(0);
-    expect(readdirSync(join(out, '0.2')).sort()).toStrictEqual(['codecs.ts', 'index.ts', 'types.ts']);
-    expect(readFileSync(join(out, '0.2', 'codecs.ts'), 'utf8')).toContain("from 'fleetcase/runtime'");
+    expect((await run('--generation', '0.2', '--targets', 'types,codecs', '--out', out)).code).toBe(
+      0,
+    );
+    expect(readdirSync(join(out, '0.2')).sort()).toStrictEqual([
+      'codecs.ts',
+      'index.ts',
+      'types.ts',
+    ]);
+    expect(readFileSync(join(out, '0.2', 'codecs.ts'), 'utf8')).toContain(
+      "from 'fleetcase/runtime'",
+    );
     expect(readFileSync(join(out, '0.2', 'index.ts'), 'utf8')).not.toContain('validators');
 
     writeFileSync(join(out, '0.2', 'types.ts'), '// edited by hand\n');
-    const check = await run('--generation', '0.2', '--targets', 'types,codecs', '--out', out, '--check');
+    const check = await run(
+      '--generation',
+      '0.2',
+      '--targets',
+      'types,codecs',
+      '--out',
+      out,
+      '--check',
+    );
     expect(check.code).toBe(1);
     expect(check.err).toContain('0.2/types.ts');
     expect(check.err).not.toContain('0.2/codecs.ts');
@@ -66,30 +84,62 @@ describe('fleetcase generate', () => {
   it('selects the targets a selected target imports (codecs needs types)', async () => {
     const out = tempDir();
     expect((await run('--generation', '0.1', '--targets', 'codecs', '--out', out)).code).toBe(0);
-    expect(readdirSync(join(out, '0.1')).sort()).toStrictEqual(['codecs.ts', 'index.ts', 'types.ts']);
+    expect(readdirSync(join(out, '0.1')).sort()).toStrictEqual([
+      'codecs.ts',
+      'index.ts',
+      'types.ts',
+    ]);
   });
 
   it('--ns-root rebases every namespace the code writes', async () => {
     const out = tempDir();
-    expect((await run('--generation', '0.0.7', '--targets', 'codecs', '--ns-root', 'urn:fleet', '--out', out)).code).toBe(0);
+    expect(
+      (
+        await run(
+          '--generation',
+          '0.0.7',
+          '--targets',
+          'codecs',
+          '--ns-root',
+          'urn:fleet',
+          '--out',
+          out,
+        )
+      ).code,
+    ).toBe(0);
     const codecs = readFileSync(join(out, '0.0.7', 'codecs.ts'), 'utf8');
     expect(codecs).toContain("'urn:fleet/0.0.7/Case/CaseRequest'");
     expect(codecs).not.toContain('decisiv');
   });
 
   it.each([
-    ['an XSD construct outside the subset', ['--schemas', join(fixtures, 'unsupported')], /Mixed\.xsd:10: unsupported XSD construct <xs:any>/],
-    ['a repeated group of several elements', ['--schemas', join(fixtures, 'repeated-group')], /Pairs\.xsd:8: unsupported XSD construct <xs:sequence maxOccurs="unbounded">/],
-    ['an unknown target', ['--targets', 'types,nope'], /unknown target 'nope' \(known: types, codecs, validators/],
+    [
+      'an XSD construct outside the subset',
+      ['--schemas', join(fixtures, 'unsupported')],
+      /Mixed\.xsd:10: unsupported XSD construct <xs:any>/,
+    ],
+    [
+      'a repeated group of several elements',
+      ['--schemas', join(fixtures, 'repeated-group')],
+      /Pairs\.xsd:8: unsupported XSD construct <xs:sequence maxOccurs="unbounded">/,
+    ],
+    [
+      'an unknown target',
+      ['--targets', 'types,nope'],
+      /unknown target 'nope' \(known: types, codecs, validators/,
+    ],
     ['an unknown generation', ['--generation', '9.9'], /unknown generation '9\.9'/],
-  ])('refuses %s: exit 2, a one-line message, previous output intact', async (_name, argv, message) => {
-    const out = tempDir();
-    expect((await run('--generation', '0.0.7', '--targets', 'types', '--out', out)).code).toBe(0);
-    const before = snapshot(out);
-    const result = await run(...argv, '--out', out);
-    expect(result.code).toBe(2);
-    expect(result.err).toMatch(message);
-    expect(result.err).not.toMatch(/\n\s+at /);
-    expect(snapshot(out)).toStrictEqual(before);
-  });
+  ])(
+    'refuses %s: exit 2, a one-line message, previous output intact',
+    async (_name, argv, message) => {
+      const out = tempDir();
+      expect((await run('--generation', '0.0.7', '--targets', 'types', '--out', out)).code).toBe(0);
+      const before = snapshot(out);
+      const result = await run(...argv, '--out', out);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(message);
+      expect(result.err).not.toMatch(/\n\s+at /);
+      expect(snapshot(out)).toStrictEqual(before);
+    },
+  );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { camelIdentifier, constantIdentifier, pascalIdentifier, propertyAccess, propertyKey, stringLiteral } from '../../src/emit/naming/identifiers.js';
+import {
+  camelIdentifier,
+  constantIdentifier,
+  pascalIdentifier,
+  propertyAccess,
+  propertyKey,
+  stringLiteral,
+} from '../../src/emit/naming/identifiers.js';
 
 describe('pascalIdentifier', () => {
   it.each([

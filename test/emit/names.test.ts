@@ -6,7 +6,10 @@ import { contextOf, generationOf, ns, rootElement, schema } from './helpers.js';
 
 describe('type names', () => {
   it('gives a type its local name when no other type wants it', () => {
-    const types = [createComplexType({ name: qname(ns('CaseTypes'), 'Breakdown') }), createSimpleType({ name: qname(ns('CaseTypes'), 'Currency'), base: 'decimal' })];
+    const types = [
+      createComplexType({ name: qname(ns('CaseTypes'), 'Breakdown') }),
+      createSimpleType({ name: qname(ns('CaseTypes'), 'Currency'), base: 'decimal' }),
+    ];
     const names = assignTypeNames(generationOf({ schemas: [schema('CaseTypes')], types }));
     expect([...names.values()]).toStrictEqual(['Breakdown', 'Currency']);
   });
@@ -26,13 +29,20 @@ describe('type names', () => {
     ],
   ])('%s', (_name, schemas, extraSchemas, want) => {
     const all = [...schemas, ...extraSchemas];
-    const types = all.map((owner) => createComplexType({ name: qname(owner.namespace, 'EstimateItem') }));
+    const types = all.map((owner) =>
+      createComplexType({ name: qname(owner.namespace, 'EstimateItem') }),
+    );
     const names = assignTypeNames(generationOf({ schemas, extraSchemas, types }));
-    expect(all.map((owner) => names.get(qname(owner.namespace, 'EstimateItem')))).toStrictEqual(want);
+    expect(all.map((owner) => names.get(qname(owner.namespace, 'EstimateItem')))).toStrictEqual(
+      want,
+    );
   });
 
   it('never uses a reserved name, and numbers what stays ambiguous', () => {
-    const types = [createComplexType({ name: qname(ns('A'), 'Decimal') }), createComplexType({ name: qname(ns('A'), 'Date') })];
+    const types = [
+      createComplexType({ name: qname(ns('A'), 'Decimal') }),
+      createComplexType({ name: qname(ns('A'), 'Date') }),
+    ];
     const names = assignTypeNames(generationOf({ schemas: [schema('A')], types }));
     expect([...names.values()]).toStrictEqual(['ADecimal', 'ADate']);
   });
@@ -43,9 +53,15 @@ describe('type names', () => {
       createComplexType({ name: qname(caseResponse.namespace, 'CaseResponseType') }),
       createComplexType({ name: qname(caseResponse.namespace, 'cases'), anonymous: true }),
     ];
-    const elements = [rootElement(caseResponse, 'case', types[0]!.name), rootElement(caseResponse, 'cases', types[1]!.name)];
+    const elements = [
+      rootElement(caseResponse, 'case', types[0]!.name),
+      rootElement(caseResponse, 'cases', types[1]!.name),
+    ];
     const context = contextOf(generationOf({ schemas: [caseResponse], types, elements }));
-    expect(types.map((type) => context.typeName(type.name))).toStrictEqual(['CaseResponseType', 'CaseResponseCases']);
+    expect(types.map((type) => context.typeName(type.name))).toStrictEqual([
+      'CaseResponseType',
+      'CaseResponseCases',
+    ]);
   });
 });
 
@@ -59,7 +75,18 @@ describe('root function names', () => {
   ])('%s <%s> -> decode%s', (schemaName, local, stem) => {
     const owner = schema(schemaName, { roots: [local] });
     const type = createComplexType({ name: qname(owner.namespace, 'T') });
-    const [root] = rootEntries(generationOf({ schemas: [owner], types: [type], elements: [rootElement(owner, local, type.name)] }));
-    expect(root).toMatchObject({ stem, decode: `decode${stem}`, encode: `encode${stem}`, validate: `validate${stem}` });
+    const [root] = rootEntries(
+      generationOf({
+        schemas: [owner],
+        types: [type],
+        elements: [rootElement(owner, local, type.name)],
+      }),
+    );
+    expect(root).toMatchObject({
+      stem,
+      decode: `decode${stem}`,
+      encode: `encode${stem}`,
+      validate: `validate${stem}`,
+    });
   });
 });

@@ -11,21 +11,29 @@ import { generatedDir } from '../../src/paths.js';
 
 const files = readdirSync(generatedDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((entry) => readdirSync(join(generatedDir, entry.name)).map((file) => `${entry.name}/${file}`))
+  .flatMap((entry) =>
+    readdirSync(join(generatedDir, entry.name)).map((file) => `${entry.name}/${file}`),
+  )
   .filter((path) => path.endsWith('.ts'))
   .sort();
 
 describe('generated files are byte-identical to prettier output', () => {
   it('there are files to check', () => expect(files.length).toBeGreaterThanOrEqual(16));
 
-  it.each(files)('%s', async (path) => {
-    const content = readFileSync(join(generatedDir, path), 'utf8');
-    const formatted = await formatWithPrettier(content, path);
-    if (formatted !== content) {
-      const ours = content.split('\n');
-      const theirs = formatted.split('\n');
-      const line = ours.findIndex((text, index) => text !== theirs[index]);
-      expect.fail(`${path}:${line + 1} differs from prettier:\n  ours:     ${ours[line]}\n  prettier: ${theirs[line]}`);
-    }
-  }, 60_000);
+  it.each(files)(
+    '%s',
+    async (path) => {
+      const content = readFileSync(join(generatedDir, path), 'utf8');
+      const formatted = await formatWithPrettier(content, path);
+      if (formatted !== content) {
+        const ours = content.split('\n');
+        const theirs = formatted.split('\n');
+        const line = ours.findIndex((text, index) => text !== theirs[index]);
+        expect.fail(
+          `${path}:${line + 1} differs from prettier:\n  ours:     ${ours[line]}\n  prettier: ${theirs[line]}`,
+        );
+      }
+    },
+    60_000,
+  );
 });

@@ -24,24 +24,79 @@ const inFunction = (body: string) => `function f() {\n${body}\n}\n`;
 describe('printers are fixed points of prettier', () => {
   it.each([
     ['short import', importDeclaration(['b', 'a'], './x.js') + '\n'],
-    ['long import', importDeclaration(['alpha', 'beta', long('gamma'), long('delta')], 'fleetcase/runtime') + '\n'],
+    [
+      'long import',
+      importDeclaration(['alpha', 'beta', long('gamma'), long('delta')], 'fleetcase/runtime') +
+        '\n',
+    ],
     ['type import', importDeclaration(['T'], './types.js', true) + '\n'],
     ['short union', typeAlias('A', ["'x'", "'y'"]) + '\n'],
-    ['union on the next line', typeAlias('ApprovalStatusNameOfAnEstimateItem', ["'requested'", "'approved'", "'declined'", "'deferred'", "'on hold'"]) + '\n'],
+    [
+      'union on the next line',
+      typeAlias('ApprovalStatusNameOfAnEstimateItem', [
+        "'requested'",
+        "'approved'",
+        "'declined'",
+        "'deferred'",
+        "'on hold'",
+      ]) + '\n',
+    ],
     ['broken union', typeAlias('A', [`'${long('a')}'`, `'${long('b')}'`, "'c'"]) + '\n'],
     ['function head', functionHead('function f', ['a: string'], 'void') + '\n  return;\n}\n'],
-    ['broken function head', functionHead(`function ${long('read')}`, ['w: XmlWriter', 'namespace: string', 'local: string'], 'void') + '\n  return;\n}\n'],
-    ['short call statement', inFunction(printStatement(2, { lead: 'value.x = ', callee: 'r.textAs', args: ['parseDecimal'] }))],
-    ['broken call statement', inFunction(printStatement(2, { lead: '', callee: 'w.nillableElement', args: ['NS_CASE_REQUEST', `'${long('a')}'`, `value.${long('b')}`] }))],
+    [
+      'broken function head',
+      functionHead(
+        `function ${long('read')}`,
+        ['w: XmlWriter', 'namespace: string', 'local: string'],
+        'void',
+      ) + '\n  return;\n}\n',
+    ],
+    [
+      'short call statement',
+      inFunction(
+        printStatement(2, { lead: 'value.x = ', callee: 'r.textAs', args: ['parseDecimal'] }),
+      ),
+    ],
+    [
+      'broken call statement',
+      inFunction(
+        printStatement(2, {
+          lead: '',
+          callee: 'w.nillableElement',
+          args: ['NS_CASE_REQUEST', `'${long('a')}'`, `value.${long('b')}`],
+        }),
+      ),
+    ],
     ['if on one line', inFunction(ifStatement(2, 'value.x !== undefined', 'r.duplicate();'))],
-    ['if with its body on the next line', inFunction(ifStatement(2, `value.${long('x')} !== undefined`, { lead: '', callee: 'writeX', args: ['w', 'NS', "'x'", 'value.x'] }))],
-    ['if with a broken call body', inFunction(ifStatement(2, `value.${long('x')} !== undefined`, { lead: '', callee: 'w.element', args: ['NS_X', `'${long('x')}'`, `value.${long('x')}`] }))],
+    [
+      'if with its body on the next line',
+      inFunction(
+        ifStatement(2, `value.${long('x')} !== undefined`, {
+          lead: '',
+          callee: 'writeX',
+          args: ['w', 'NS', "'x'", 'value.x'],
+        }),
+      ),
+    ],
+    [
+      'if with a broken call body',
+      inFunction(
+        ifStatement(2, `value.${long('x')} !== undefined`, {
+          lead: '',
+          callee: 'w.element',
+          args: ['NS_X', `'${long('x')}'`, `value.${long('x')}`],
+        }),
+      ),
+    ],
     [
       'if / else if / else',
       inFunction(
         ifChain(2, [
           ['value.x === null', "w.nil(NS, 'x');"],
-          [`value.${long('x')} !== undefined`, { lead: '', callee: `write${long('T')}`, args: ['w', 'NS', "'x'", 'value.x'] }],
+          [
+            `value.${long('x')} !== undefined`,
+            { lead: '', callee: `write${long('T')}`, args: ['w', 'NS', "'x'", 'value.x'] },
+          ],
         ]) +
           '\n' +
           ifChain(2, [
@@ -50,15 +105,37 @@ describe('printers are fixed points of prettier', () => {
           ]),
       ),
     ],
-    ['for-of with a long body', inFunction(withBody(2, 'for (const item of value.items)', { lead: '', callee: `write${long('T')}`, args: ['w', 'NS', "'item'", 'item'] }))],
+    [
+      'for-of with a long body',
+      inFunction(
+        withBody(2, 'for (const item of value.items)', {
+          lead: '',
+          callee: `write${long('T')}`,
+          args: ['w', 'NS', "'item'", 'item'],
+        }),
+      ),
+    ],
     ['short object', inFunction(objectLiteral(2, 'const value = ', ['a: []', 'b: []'], ' as T;'))],
-    ['broken object', inFunction(objectLiteral(2, 'const value = ', [`${long('a')}: []`, `${long('b')}: []`], ' as T;'))],
+    [
+      'broken object',
+      inFunction(
+        objectLiteral(2, 'const value = ', [`${long('a')}: []`, `${long('b')}: []`], ' as T;'),
+      ),
+    ],
     ['empty object', inFunction(objectLiteral(2, 'const value = ', [], ' as T;'))],
-    ['array of arrays (prettier always breaks a matrix)', arrayLiteral(0, 'const P = ', ["['ct', NS_CT]", "['g', NS_G]"], ' as const;') + '\n'],
+    [
+      'array of arrays (prettier always breaks a matrix)',
+      arrayLiteral(0, 'const P = ', ["['ct', NS_CT]", "['g', NS_G]"], ' as const;') + '\n',
+    ],
     ['single pair', arrayLiteral(0, 'const P = ', ["['ct', NS_CT]"], ' as const;') + '\n'],
     ['empty array', arrayLiteral(0, 'const P = ', [], ' as const;') + '\n'],
     ['short doc', docComment(0, 'One line.') + 'export const a = 1;\n'],
-    ['long doc with paragraphs and tags', inFunction(`${docComment(2, `${'word '.repeat(40)}\n\nSecond paragraph.`, ['@example f()'])}  return 1;`)],
+    [
+      'long doc with paragraphs and tags',
+      inFunction(
+        `${docComment(2, `${'word '.repeat(40)}\n\nSecond paragraph.`, ['@example f()'])}  return 1;`,
+      ),
+    ],
   ])('%s', async (_name, code) => {
     expect(await formatWithPrettier(code, 'case.ts')).toBe(code);
   });

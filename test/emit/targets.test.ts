@@ -11,8 +11,14 @@ const block = (text: string) => text.trim();
 describe('types target', () => {
   const types = typesTarget.emit(miniContext);
   it.each([
-    ['the brand types it uses, from the runtime', "import type { Decimal, Lenient } from 'fleetcase/runtime';"],
-    ['a value type per root', '/** Value of a `order` document (Shop 0.3-beta). */\nexport type ShopOrder = Order;'],
+    [
+      'the brand types it uses, from the runtime',
+      "import type { Decimal, Lenient } from 'fleetcase/runtime';",
+    ],
+    [
+      'a value type per root',
+      '/** Value of an `order` document (Shop 0.3-beta). */\nexport type ShopOrder = Order;',
+    ],
     [
       'an interface per complex type: optional, nillable and arrays apart',
       block(`
@@ -25,7 +31,10 @@ export interface Order extends Lenient {
 }`),
     ],
     ['an enumeration as a string-literal union', "export type Status = 'open' | 'not sold';"],
-    ['a decimal as the exact Decimal, facets in the doc', '/**\n * Money.\n *\n * Restricts xs:decimal: fractionDigits 2.\n */\nexport type Currency = Decimal;'],
+    [
+      'a decimal as the exact Decimal, facets in the doc',
+      '/**\n * Money.\n *\n * Restricts xs:decimal: fractionDigits 2.\n */\nexport type Currency = Decimal;',
+    ],
     ['doc comments from the XSD', '  /** Quantity. */\n  qty?: number | null;'],
   ])('%s', (_name, want) => expect(types).toContain(want));
 });
@@ -33,8 +42,14 @@ export interface Order extends Lenient {
 describe('codecs target', () => {
   const codecs = codecsTarget.emit(miniContext);
   it.each([
-    ['interned namespaces', "const NS_SHOP = internNamespace('http://www.decisiv.net/platform_api/0.3-beta/Case/Shop');"],
-    ['the API prefix of each helper namespace', "const PREFIXES_SHOP = [['ct', NS_CASE_TYPES]] as const;"],
+    [
+      'interned namespaces',
+      "const NS_SHOP = internNamespace('http://www.decisiv.net/platform_api/0.3-beta/Case/Shop');",
+    ],
+    [
+      'the API prefix of each helper namespace',
+      "const PREFIXES_SHOP = [['ct', NS_CASE_TYPES]] as const;",
+    ],
     [
       'decode per root',
       block(`
@@ -58,8 +73,14 @@ export function decodeShopOrder(input: string | Uint8Array, options?: DecodeOpti
         continue;`),
     ],
     ['an enumeration parsed against its values', '        value.status = r.textAs(parseStatus);'],
-    ['a nillable repeated complex element', '        if (r.consumeNil()) value.line.push(null);\n        else value.line.push(readLine(r));'],
-    ['required elements after the loop', "  if (value.id === undefined) r.missing('id', start);\n  return value;"],
+    [
+      'a nillable repeated complex element',
+      '        if (r.consumeNil()) value.line.push(null);\n        else value.line.push(readLine(r));',
+    ],
+    [
+      'required elements after the loop',
+      "  if (value.id === undefined) r.missing('id', start);\n  return value;",
+    ],
     [
       'xs:all in one namespace: any order, no rank',
       block(`
@@ -87,14 +108,20 @@ function writeOrder(w: XmlWriter, namespace: string, local: string, value: Order
   w.end();
 }`),
     ],
-    ['integers formatted', "  else if (value.qty !== undefined) w.element(NS_CASE_TYPES, 'qty', formatInteger(value.qty));"],
+    [
+      'integers formatted',
+      "  else if (value.qty !== undefined) w.element(NS_CASE_TYPES, 'qty', formatInteger(value.qty));",
+    ],
   ])('%s', (_name, want) => expect(codecs).toContain(want));
 });
 
 describe('validators target', () => {
   const validators = validatorsTarget.emit(miniContext);
   it.each([
-    ['the rule registry from the rules specifier', "import { comparePaths, runRules, valueNode } from 'fleetcase/runtime';"],
+    [
+      'the rule registry from the rules specifier',
+      "import { comparePaths, runRules, valueNode } from 'fleetcase/runtime';",
+    ],
     [
       'validate per root: walk the value, then the rules of its generation, schema and root',
       block(`
@@ -105,9 +132,18 @@ export function validateShopOrder(value: ShopOrder, options: ValidateOptions = {
   return withRules(issues, value, context, options);
 }`),
     ],
-    ['facets of a named simple type', 'return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);'],
-    ['the lexical form of a built-in', "report(issues, `${path}/qty`, lexical(parseUnsignedInt, String(value.qty)));"],
-    ['list items with their index', "    const at = itemPath(path, 'line', index, all.length);\n    if (item !== null) visitLine(item, at, issues);"],
+    [
+      'facets of a named simple type',
+      'return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);',
+    ],
+    [
+      'the lexical form of a built-in',
+      'report(issues, `${path}/qty`, lexical(parseUnsignedInt, String(value.qty)));',
+    ],
+    [
+      'list items with their index',
+      "    const at = itemPath(path, 'line', index, all.length);\n    if (item !== null) visitLine(item, at, issues);",
+    ],
     ['required elements', "  if (value.id === undefined) missing(issues, path, 'id');"],
   ])('%s', (_name, want) => expect(validators).toContain(want));
 });

@@ -1,9 +1,25 @@
 /** The writer: banner, formatting, staleness and the atomic write. */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { banner, finishFile, hasLongCodeLine, inputHash, staleFiles, writeFilesAtomically } from '../../src/emit/index.js';
+import {
+  banner,
+  finishFile,
+  hasLongCodeLine,
+  inputHash,
+  staleFiles,
+  writeFilesAtomically,
+} from '../../src/emit/index.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -43,20 +59,28 @@ describe('formatting', () => {
   ])('%s: long code line %s', (_name, given, want) => expect(hasLongCodeLine(given)).toBe(want));
 
   it('keeps a preformatted file as it is and puts the banner first', async () => {
-    const file = await finishFile({ path: 'g/a.ts', content: "const a = 'x';\n", formatted: true }, '// banner\n');
+    const file = await finishFile(
+      { path: 'g/a.ts', content: "const a = 'x';\n", formatted: true },
+      '// banner\n',
+    );
     expect(file).toStrictEqual({ path: 'g/a.ts', content: "// banner\n\nconst a = 'x';\n" });
   });
 
   it('runs prettier on a file that is not preformatted, or still has a long line', async () => {
-    expect((await finishFile({ path: 'a.ts', content: 'const a = "x"\n' }, '// b\n')).content).toBe("// b\n\nconst a = 'x';\n");
+    expect((await finishFile({ path: 'a.ts', content: 'const a = "x"\n' }, '// b\n')).content).toBe(
+      "// b\n\nconst a = 'x';\n",
+    );
     const long = `const a = [${'1, '.repeat(60)}1];\n`;
-    const formatted = (await finishFile({ path: 'a.ts', content: long, formatted: true }, '// b\n')).content;
+    const formatted = (await finishFile({ path: 'a.ts', content: long, formatted: true }, '// b\n'))
+      .content;
     expect(formatted).toMatch(/^\/\/ b\n\nconst a = \[\n/);
     expect(hasLongCodeLine(formatted)).toBe(false);
   });
 
   it('refuses code that does not parse, naming the file', async () => {
-    await expect(finishFile({ path: '0.1/codecs.ts', content: 'const = ;' }, '')).rejects.toThrow(/0\.1\/codecs\.ts: generated code does not parse/);
+    await expect(finishFile({ path: '0.1/codecs.ts', content: 'const = ;' }, '')).rejects.toThrow(
+      /0\.1\/codecs\.ts: generated code does not parse/,
+    );
   });
 });
 
@@ -81,7 +105,9 @@ describe('writing', () => {
     expect(writeFilesAtomically(out, files)).toStrictEqual(['0.1/types.ts', '0.1/codecs.ts']);
     expect(readFileSync(join(out, '0.1', 'codecs.ts'), 'utf8')).toBe('codecs\n');
     expect(writeFilesAtomically(out, files)).toStrictEqual([]);
-    expect(writeFilesAtomically(out, [files[0]!, { path: '0.1/codecs.ts', content: 'new\n' }])).toStrictEqual(['0.1/codecs.ts']);
+    expect(
+      writeFilesAtomically(out, [files[0]!, { path: '0.1/codecs.ts', content: 'new\n' }]),
+    ).toStrictEqual(['0.1/codecs.ts']);
     expect(readdirSync(parent)).toStrictEqual(['generated']);
   });
 
@@ -90,9 +116,12 @@ describe('writing', () => {
     const out = join(parent, 'generated');
     writeFilesAtomically(out, files);
     // A file where the staging folder needs a directory: staging fails before anything is renamed.
-    expect(() => writeFilesAtomically(out, [{ path: '0.1/types.ts', content: 'changed\n' }, { path: '0.1/types.ts/x', content: 'y\n' }])).toThrow(
-      /cannot write generated files/,
-    );
+    expect(() =>
+      writeFilesAtomically(out, [
+        { path: '0.1/types.ts', content: 'changed\n' },
+        { path: '0.1/types.ts/x', content: 'y\n' },
+      ]),
+    ).toThrow(/cannot write generated files/);
     expect(readFileSync(join(out, '0.1', 'types.ts'), 'utf8')).toBe('types\n');
     expect(readdirSync(parent)).toStrictEqual(['generated']);
     expect(existsSync(join(dirname(out), '.generated.tmp-'))).toBe(false);

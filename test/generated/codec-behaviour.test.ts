@@ -33,15 +33,23 @@ function decodeFailure(xml: string): DecodeError {
 }
 
 describe('decimals', () => {
-  it.each([['0.10'], ['12345678901234567.89'], ['-0.00'], ['+7.5'], ['3.']])('keep %s exactly through decode and encode', (given) => {
-    const value = decodeCaseRequestCase(doc(`<invoiceAmount>${given}</invoiceAmount>`));
-    expect(value.invoiceAmount).toBe(given);
-    expect(encodeCaseRequestCase(value)).toContain(`<invoiceAmount>${given}</invoiceAmount>`);
-  });
+  it.each([['0.10'], ['12345678901234567.89'], ['-0.00'], ['+7.5'], ['3.']])(
+    'keep %s exactly through decode and encode',
+    (given) => {
+      const value = decodeCaseRequestCase(doc(`<invoiceAmount>${given}</invoiceAmount>`));
+      expect(value.invoiceAmount).toBe(given);
+      expect(encodeCaseRequestCase(value)).toContain(`<invoiceAmount>${given}</invoiceAmount>`);
+    },
+  );
 
   it('refuses a value that is not a decimal, with line, path and the scalar code', () => {
     const error = decodeFailure(doc('  <severity>1e5</severity>'));
-    expect({ code: error.code, detail: error.detail, line: error.line, path: error.path }).toStrictEqual({
+    expect({
+      code: error.code,
+      detail: error.detail,
+      line: error.line,
+      path: error.path,
+    }).toStrictEqual({
       code: 'value-invalid',
       detail: 'decimal-invalid',
       line: 3,
@@ -73,7 +81,10 @@ describe('nil and absent', () => {
 
 describe('namespaces and prefixes', () => {
   it('writes the document namespace as default and helper namespaces with the API prefix', () => {
-    const xml = encodeCaseRequestCase({ assetInformation: { mileage: 12 }, customComplaintCodes: { code: ['A1'] } }, { xmlDeclaration: false });
+    const xml = encodeCaseRequestCase(
+      { assetInformation: { mileage: 12 }, customComplaintCodes: { code: ['A1'] } },
+      { xmlDeclaration: false },
+    );
     expect(xml).toBe(
       `<case xmlns="${NS}" xmlns:ct="${CT}"><assetInformation><ct:mileage>12</ct:mileage></assetInformation>` +
         '<ct:customComplaintCodes><ct:code>A1</ct:code></ct:customComplaintCodes></case>',
@@ -88,9 +99,21 @@ describe('namespaces and prefixes', () => {
 
 describe('strict mode (default)', () => {
   it.each([
-    ['unknown element', '<cause>x</cause>\n<towing>yes</towing>', 'element-unknown', 4, '/case/towing'],
+    [
+      'unknown element',
+      '<cause>x</cause>\n<towing>yes</towing>',
+      'element-unknown',
+      4,
+      '/case/towing',
+    ],
     ['known name, wrong namespace', '<ct:cause>x</ct:cause>', 'element-unknown', 3, '/case/cause'],
-    ['duplicate element', '<cause>x</cause>\n<cause>y</cause>', 'element-duplicate', 4, '/case/cause'],
+    [
+      'duplicate element',
+      '<cause>x</cause>\n<cause>y</cause>',
+      'element-duplicate',
+      4,
+      '/case/cause',
+    ],
     [
       'sequence out of order',
       '<customers>\n<shippingCustomer><ct:id>1</ct:id></shippingCustomer>\n<billingCustomer><ct:id>2</ct:id></billingCustomer>\n</customers>',
@@ -98,26 +121,55 @@ describe('strict mode (default)', () => {
       5,
       '/case/customers/billingCustomer',
     ],
-    ['required child missing', '<customers><billingCustomer></billingCustomer></customers>', 'element-missing', 3, '/case/customers/billingCustomer'],
-    ['nil on a non-nillable element', '<assetInformation xsi:nil="true"/>', 'nil-invalid', 3, '/case/assetInformation'],
+    [
+      'required child missing',
+      '<customers><billingCustomer></billingCustomer></customers>',
+      'element-missing',
+      3,
+      '/case/customers/billingCustomer',
+    ],
+    [
+      'nil on a non-nillable element',
+      '<assetInformation xsi:nil="true"/>',
+      'nil-invalid',
+      3,
+      '/case/assetInformation',
+    ],
     ['undeclared attribute', '<cause note="1">x</cause>', 'attribute-unknown', 3, '/case/cause'],
-    ['text where only elements go', '<assetInformation>loose text</assetInformation>', 'text-unexpected', 3, '/case/assetInformation'],
+    [
+      'text where only elements go',
+      '<assetInformation>loose text</assetInformation>',
+      'text-unexpected',
+      3,
+      '/case/assetInformation',
+    ],
   ])('%s -> %s with line and path', (_name, body, code, line, path) => {
     const error = decodeFailure(doc(body));
-    expect({ code: error.code, line: error.line, path: error.path }).toStrictEqual({ code, line, path });
+    expect({ code: error.code, line: error.line, path: error.path }).toStrictEqual({
+      code,
+      line,
+      path,
+    });
   });
 
   it('refuses a value outside an enumeration (the TS type is the union of its values)', () => {
     const NS_ITEM = 'http://www.decisiv.net/platform_api/0.3-beta/Case/EstimateItemRequest';
-    const item = (sold: string) => `<item xmlns="${NS_ITEM}"><code>C</code><name>N</name><soldStatus>${sold}</soldStatus></item>`;
+    const item = (sold: string) =>
+      `<item xmlns="${NS_ITEM}"><code>C</code><name>N</name><soldStatus>${sold}</soldStatus></item>`;
     expect(decodeEstimateItemRequestItem(item('not sold')).soldStatus).toBe('not sold');
     expect(() => decodeEstimateItemRequestItem(item('maybe'))).toThrow(
-      expect.objectContaining({ code: 'value-invalid', detail: 'enumeration-mismatch', path: '/item/soldStatus' }),
+      expect.objectContaining({
+        code: 'value-invalid',
+        detail: 'enumeration-mismatch',
+        path: '/item/soldStatus',
+      }),
     );
   });
 
   it('refuses another document root', () => {
-    expect(() => decodeCaseRequestCase(`<cases xmlns="${NS}"/>`)).toThrow(expect.objectContaining({ code: 'root-unknown' }));
+    expect(() => decodeCaseRequestCase(`<cases xmlns="${NS}"/>`)).toThrow(
+      expect.objectContaining({ code: 'root-unknown' }),
+    );
   });
 });
 
@@ -135,8 +187,13 @@ describe('lenient mode', () => {
     const value = decodeCaseRequestCase(given, { lenient: true });
     expect(value.cause).toBe('Flat');
     expect(value[UNKNOWN]?.map((element) => element.local)).toStrictEqual(['towing', 'surprise']);
-    expect(value.assetInformation?.[UNKNOWN]?.map((element) => `${element.namespace} ${element.local}`)).toStrictEqual(['urn:other axles']);
-    expect(JSON.parse(JSON.stringify(value))).toStrictEqual({ cause: 'Flat', assetInformation: { mileage: 5 } });
+    expect(
+      value.assetInformation?.[UNKNOWN]?.map((element) => `${element.namespace} ${element.local}`),
+    ).toStrictEqual(['urn:other axles']);
+    expect(JSON.parse(JSON.stringify(value))).toStrictEqual({
+      cause: 'Flat',
+      assetInformation: { mileage: 5 },
+    });
   });
 
   it('re-encodes them, so that decoding the output gives the same value', () => {
@@ -161,6 +218,8 @@ describe('collections', () => {
 describe('typed values built in code', () => {
   it('encode what the runtime helpers build (decimal from a bigint)', () => {
     const amount: Decimal = decimal(1234n);
-    expect(encodeCaseRequestCase({ invoiceAmount: amount })).toContain('<invoiceAmount>1234</invoiceAmount>');
+    expect(encodeCaseRequestCase({ invoiceAmount: amount })).toContain(
+      '<invoiceAmount>1234</invoiceAmount>',
+    );
   });
 });

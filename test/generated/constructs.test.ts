@@ -25,12 +25,21 @@ const generation = loadSchemaSet(schemas);
 const roots = rootEntries(generation);
 let out = '';
 let module: Record<string, unknown> = {};
-const shipment = (): RootFunctions => functionsOf(module, roots.find((root) => root.local === 'shipment')!);
+const shipment = (): RootFunctions =>
+  functionsOf(
+    module,
+    roots.find((root) => root.local === 'shipment')!,
+  );
 
 beforeAll(async () => {
   out = mkdtempSync(join(repoRoot, 'test', 'generated', '.constructs-'));
   const io = memoryIo(repoRoot);
-  expect(await main(['generate', '--schemas', schemas, '--out', out, '--targets', 'types,codecs,validators'], io)).toBe(0);
+  expect(
+    await main(
+      ['generate', '--schemas', schemas, '--out', out, '--targets', 'types,codecs,validators'],
+      io,
+    ),
+  ).toBe(0);
   module = (await import(join(out, 'constructs', 'index.ts'))) as Record<string, unknown>;
 }, 60_000);
 
@@ -41,44 +50,91 @@ afterAll(() => {
 describe('code generated for the other constructs of the subset', () => {
   it('type-checks under --strict', () => {
     const config = {
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: true, types: [] },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2023', 'DOM'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
       files: [join(out, 'constructs', 'index.ts')],
     };
     writeFileSync(join(out, 'tsconfig.json'), JSON.stringify(config));
     let output = '';
     try {
-      execFileSync(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', join(out, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(
+        join(repoRoot, 'node_modules', '.bin', 'tsc'),
+        ['-p', join(out, 'tsconfig.json')],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
     expect(output).toBe('');
   }, 60_000);
 
-  it.each(roots.map((root) => [root.stem, root] as const))('%s: decode(encode(v)) = v and encode(v) is XSD-valid', (_stem, root) => {
-    const codec = functionsOf(module, root);
-    fc.assert(
-      fc.property(new ValueArbitraries(generation).ofType(root.element.type), (given) => {
-        const xml = codec.encode(given);
-        expect(codec.decode(xml)).toStrictEqual(given);
-        expect(xsdErrors(xsd, xml)).toStrictEqual([]);
-      }),
-      { numRuns: 50 },
-    );
-  });
+  it.each(roots.map((root) => [root.stem, root] as const))(
+    '%s: decode(encode(v)) = v and encode(v) is XSD-valid',
+    (_stem, root) => {
+      const codec = functionsOf(module, root);
+      fc.assert(
+        fc.property(new ValueArbitraries(generation).ofType(root.element.type), (given) => {
+          const xml = codec.encode(given);
+          expect(codec.decode(xml)).toStrictEqual(given);
+          expect(xsdErrors(xsd, xml)).toStrictEqual([]);
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   const doc = (attributes: string, body: string) =>
     `<shipment xmlns="urn:example:shipment" xmlns:cm="urn:example:common" ${attributes}><reference>R</reference>${body}</shipment>`;
 
   it.each([
-    ['a second choice branch', doc('version="1"', '<carrier id="1"><name>A</name></carrier><pickupBy>10:00:00</pickupBy>'), 'element-unexpected'],
+    [
+      'a second choice branch',
+      doc('version="1"', '<carrier id="1"><name>A</name></carrier><pickupBy>10:00:00</pickupBy>'),
+      'element-unexpected',
+    ],
     ['no branch of a required choice', doc('version="1"', ''), 'element-missing'],
-    ['half of a choice branch sequence', doc('version="1"', '<pickupBy>10:00:00</pickupBy>'), 'element-missing'],
-    ['an optional group without its required member', doc('version="1"', '<dock>1</dock><pickupBy>10:00:00</pickupBy>'), 'element-unexpected'],
+    [
+      'half of a choice branch sequence',
+      doc('version="1"', '<pickupBy>10:00:00</pickupBy>'),
+      'element-missing',
+    ],
+    [
+      'an optional group without its required member',
+      doc('version="1"', '<dock>1</dock><pickupBy>10:00:00</pickupBy>'),
+      'element-unexpected',
+    ],
     ['a required attribute missing', doc('', '<dock>1</dock>'), 'element-missing'],
-    ['a typed attribute that is not a decimal', doc('version="v1"', '<dock>1</dock>'), 'value-invalid'],
-    ['an undeclared attribute', doc('version="1" extra="x"', '<dock>1</dock>'), 'attribute-unknown'],
-    ['more repetitions than maxOccurs', doc('version="1"', `<pickupBy>10:00:00</pickupBy><dock>1</dock>${'<package><label>p</label></package>'.repeat(4)}`), 'element-unexpected'],
-    ['an integer beyond its type', doc('version="1"', '<pickupBy>10:00:00</pickupBy><dock>70000</dock>'), 'value-invalid'],
+    [
+      'a typed attribute that is not a decimal',
+      doc('version="v1"', '<dock>1</dock>'),
+      'value-invalid',
+    ],
+    [
+      'an undeclared attribute',
+      doc('version="1" extra="x"', '<dock>1</dock>'),
+      'attribute-unknown',
+    ],
+    [
+      'more repetitions than maxOccurs',
+      doc(
+        'version="1"',
+        `<pickupBy>10:00:00</pickupBy><dock>1</dock>${'<package><label>p</label></package>'.repeat(4)}`,
+      ),
+      'element-unexpected',
+    ],
+    [
+      'an integer beyond its type',
+      doc('version="1"', '<pickupBy>10:00:00</pickupBy><dock>70000</dock>'),
+      'value-invalid',
+    ],
   ])('refuses %s (%s), as the XSD does', (_name, xml, code) => {
     expect(xsdErrors(xsd, xml)).not.toStrictEqual([]);
     expect(() => shipment().decode(xml)).toThrow(expect.objectContaining({ code }));
@@ -86,7 +142,10 @@ describe('code generated for the other constructs of the subset', () => {
   });
 
   it('keeps the values of a repeated choice, per element (their interleaving is not kept)', () => {
-    const xml = doc('version="1.0"', '<pickupBy>10:00:00</pickupBy><dock>2</dock><note>a</note><flag>fragile</flag><note>b</note>');
+    const xml = doc(
+      'version="1.0"',
+      '<pickupBy>10:00:00</pickupBy><dock>2</dock><note>a</note><flag>fragile</flag><note>b</note>',
+    );
     const value = shipment().decode(xml) as { note: string[]; flag: string[] };
     expect(value.note).toStrictEqual(['a', 'b']);
     expect(value.flag).toStrictEqual(['fragile']);
@@ -94,12 +153,28 @@ describe('code generated for the other constructs of the subset', () => {
   });
 
   it('validates facets of values built by hand (pattern, minInclusive, totalDigits: the first facet a value fails)', () => {
-    const value = { $version: '1', reference: 'R', carrier: { $id: 1, name: 'A', scac: 'abc' }, declaredValue: '-12345678.5', note: [], flag: [], package: [] };
-    expect(shipment().validate(value).map((issue) => [issue.path, issue.message])).toStrictEqual([
+    const value = {
+      $version: '1',
+      reference: 'R',
+      carrier: { $id: 1, name: 'A', scac: 'abc' },
+      declaredValue: '-12345678.5',
+      note: [],
+      flag: [],
+      package: [],
+    };
+    expect(
+      shipment()
+        .validate(value)
+        .map((issue) => [issue.path, issue.message]),
+    ).toStrictEqual([
       ['/shipment/carrier/scac', '"abc" does not match the pattern [A-Z]{2,4} (pattern-mismatch)'],
       ['/shipment/declaredValue', '-12345678.5 is less than the minimum 0 (value-too-small)'],
     ]);
     const tooLong = { ...value, carrier: { $id: 1, name: 'A' }, declaredValue: '1234567.891' };
-    expect(shipment().validate(tooLong).map((issue) => issue.message)).toStrictEqual(['1234567.891 has 10 digits; at most 9 allowed (total-digits-exceeded)']);
+    expect(
+      shipment()
+        .validate(tooLong)
+        .map((issue) => issue.message),
+    ).toStrictEqual(['1234567.891 has 10 digits; at most 9 allowed (total-digits-exceeded)']);
   });
 });

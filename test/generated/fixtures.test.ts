@@ -7,7 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from '../../src/runtime/index.js';
-import { bundledGeneration, functionsOf, generatedModule, GENERATIONS, repoRoot, rootOfFixture, xsdOf } from './helpers.js';
+import {
+  bundledGeneration,
+  functionsOf,
+  generatedModule,
+  GENERATIONS,
+  repoRoot,
+  rootOfFixture,
+  xsdOf,
+} from './helpers.js';
 import { xsdErrors } from './xsd.js';
 
 const fixtures = (generation: string, kind: 'valid' | 'invalid') => {
@@ -21,27 +29,35 @@ const fixtures = (generation: string, kind: 'valid' | 'invalid') => {
 describe.each(GENERATIONS)('fixtures of %s', (id) => {
   const generation = bundledGeneration(id);
 
-  it.each(fixtures(id, 'valid'))('valid %s: decode, encode, XSD-valid, same value', async (file, path) => {
-    const root = rootOfFixture(generation, file);
-    expect(root, `no root for ${file}`).toBeDefined();
-    const codec = functionsOf(await generatedModule(id), root!);
-    const value = codec.decode(readFileSync(path));
-    const xml = codec.encode(value);
-    expect(xsdErrors(xsdOf(root!), xml)).toStrictEqual([]);
-    expect(codec.decode(xml)).toStrictEqual(value);
-  });
+  it.each(fixtures(id, 'valid'))(
+    'valid %s: decode, encode, XSD-valid, same value',
+    async (file, path) => {
+      const root = rootOfFixture(generation, file);
+      expect(root, `no root for ${file}`).toBeDefined();
+      const codec = functionsOf(await generatedModule(id), root!);
+      const value = codec.decode(readFileSync(path));
+      const xml = codec.encode(value);
+      expect(xsdErrors(xsdOf(root!), xml)).toStrictEqual([]);
+      expect(codec.decode(xml)).toStrictEqual(value);
+    },
+  );
 
-  it.each(fixtures(id, 'invalid'))('invalid %s: refused by decode or validate', async (file, path) => {
-    const root = rootOfFixture(generation, file);
-    expect(root, `no root for ${file}`).toBeDefined();
-    const codec = functionsOf(await generatedModule(id), root!);
-    let value: unknown;
-    try {
-      value = codec.decode(readFileSync(path));
-    } catch (error) {
-      expect(error).toBeInstanceOf(DecodeError);
-      return;
-    }
-    expect(codec.validate(value).filter((issue) => issue.severity === 'error')).not.toStrictEqual([]);
-  });
+  it.each(fixtures(id, 'invalid'))(
+    'invalid %s: refused by decode or validate',
+    async (file, path) => {
+      const root = rootOfFixture(generation, file);
+      expect(root, `no root for ${file}`).toBeDefined();
+      const codec = functionsOf(await generatedModule(id), root!);
+      let value: unknown;
+      try {
+        value = codec.decode(readFileSync(path));
+      } catch (error) {
+        expect(error).toBeInstanceOf(DecodeError);
+        return;
+      }
+      expect(codec.validate(value).filter((issue) => issue.severity === 'error')).not.toStrictEqual(
+        [],
+      );
+    },
+  );
 });

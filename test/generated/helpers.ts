@@ -17,7 +17,10 @@ export const vendorXsdDir = resolve(repoRoot, '../shared/reference/vendor-xsd');
 export interface RootFunctions {
   decode: (input: string | Uint8Array, options?: { lenient?: boolean }) => unknown;
   encode: (value: unknown, options?: { xmlDeclaration?: boolean }) => string;
-  validate: (value: unknown, options?: { endpoint?: { method: string; path: string } }) => Array<{ rule: string; severity: string; path: string; message: string }>;
+  validate: (
+    value: unknown,
+    options?: { endpoint?: { method: string; path: string } },
+  ) => Array<{ rule: string; severity: string; path: string; message: string }>;
 }
 
 let model: IrGeneration[] | undefined;
@@ -34,7 +37,10 @@ export function bundledGeneration(id: string): IrGeneration {
 
 /** Imports `generated/<generation>/index.ts`. */
 export async function generatedModule(generation: string): Promise<Record<string, unknown>> {
-  return (await import(join(repoRoot, 'generated', generation, 'index.ts'))) as Record<string, unknown>;
+  return (await import(join(repoRoot, 'generated', generation, 'index.ts'))) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The decode/encode/validate functions of a root in a generated module. */
@@ -50,7 +56,9 @@ export function functionsOf(module: Record<string, unknown>, root: RootEntry): R
 /** The root of `generation` a fixture file `<Schema>.<root>.N[.reason].xml` is a document of. */
 export function rootOfFixture(generation: IrGeneration, file: string): RootEntry | undefined {
   const [schema, local] = file.split('.');
-  return rootEntries(generation).find((root) => root.schema.name === schema && root.local === local);
+  return rootEntries(generation).find(
+    (root) => root.schema.name === schema && root.local === local,
+  );
 }
 
 /** Absolute path of the XSD declaring a root (IR file paths are relative to the schemas folder). */

@@ -16,7 +16,9 @@ const NS = 'http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest';
 function asCaseDocument(given: string | Uint8Array): string | Uint8Array {
   if (typeof given !== 'string') return given;
   if (/^<a[ >]/.test(given)) return `<case xmlns="${NS}">${given}</case>`;
-  return given.replace('xmlns="urn:x"', `xmlns="${NS}"`).replace(/<case(?=[ />])(?![^>]*xmlns=)/, `<case xmlns="${NS}"`);
+  return given
+    .replace('xmlns="urn:x"', `xmlns="${NS}"`)
+    .replace(/<case(?=[ />])(?![^>]*xmlns=)/, `<case xmlns="${NS}"`);
 }
 
 function failure(input: string | Uint8Array): { code: string } {
@@ -42,9 +44,14 @@ describe('hostile input through a generated decoder', () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(value.cause).toBe('c');
-    expect(value[UNKNOWN]?.map((element) => element.local)).toStrictEqual(['__proto__', 'constructor']);
+    expect(value[UNKNOWN]?.map((element) => element.local)).toStrictEqual([
+      '__proto__',
+      'constructor',
+    ]);
     const again = encodeCaseRequestCase(value);
-    expect(again).toMatch(/<__proto__[^>]*><polluted>yes<\/polluted><\/__proto__><constructor[^>]*>x<\/constructor>/);
+    expect(again).toMatch(
+      /<__proto__[^>]*><polluted>yes<\/polluted><\/__proto__><constructor[^>]*>x<\/constructor>/,
+    );
     expect(decodeCaseRequestCase(again, { lenient: true })).toStrictEqual(value);
   });
 });

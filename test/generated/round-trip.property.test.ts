@@ -12,21 +12,27 @@ import { xsdErrors } from './xsd.js';
 
 const NUM_RUNS = 25;
 
-describe.each(GENERATIONS)('generation %s: decode(encode(v)) = v and encode(v) is XSD-valid', (id) => {
-  const generation = bundledGeneration(id);
-  const arbitraries = new ValueArbitraries(generation);
+describe.each(GENERATIONS)(
+  'generation %s: decode(encode(v)) = v and encode(v) is XSD-valid',
+  (id) => {
+    const generation = bundledGeneration(id);
+    const arbitraries = new ValueArbitraries(generation);
 
-  it.each(rootEntries(generation).map((root) => [root.stem, root] as const))('%s', async (_stem, root) => {
-    const codec = functionsOf(await generatedModule(id), root);
-    const value = arbitraries.ofType(root.element.type);
-    const arbitrary = root.element.nillable ? fc.oneof(fc.constant(null), value) : value;
-    fc.assert(
-      fc.property(arbitrary, (given) => {
-        const xml = codec.encode(given);
-        expect(codec.decode(xml)).toStrictEqual(given);
-        expect(xsdErrors(xsdOf(root), xml)).toStrictEqual([]);
-      }),
-      { numRuns: NUM_RUNS },
+    it.each(rootEntries(generation).map((root) => [root.stem, root] as const))(
+      '%s',
+      async (_stem, root) => {
+        const codec = functionsOf(await generatedModule(id), root);
+        const value = arbitraries.ofType(root.element.type);
+        const arbitrary = root.element.nillable ? fc.oneof(fc.constant(null), value) : value;
+        fc.assert(
+          fc.property(arbitrary, (given) => {
+            const xml = codec.encode(given);
+            expect(codec.decode(xml)).toStrictEqual(given);
+            expect(xsdErrors(xsdOf(root), xml)).toStrictEqual([]);
+          }),
+          { numRuns: NUM_RUNS },
+        );
+      },
     );
-  });
-});
+  },
+);

@@ -45,20 +45,29 @@ describe('facets and lexical forms', () => {
   });
 
   it('reports enumeration values a cast let through, and patterns', () => {
-    const item = { code: 'C', name: 'N', soldStatus: 'maybe', vmrs: { code33: { code: '12-3' } } } as unknown as EstimateItemRequestItem;
+    const item = {
+      code: 'C',
+      name: 'N',
+      soldStatus: 'maybe',
+      vmrs: { code33: { code: '12-3' } },
+    } as unknown as EstimateItemRequestItem;
     const issues = validateEstimateItemRequestItem(item);
-    expect(issues.filter((issue) => issue.rule === 'xsd-invalid-value').map((issue) => issue.path)).toStrictEqual(['/item/soldStatus', '/item/vmrs/code33/code']);
+    expect(
+      issues.filter((issue) => issue.rule === 'xsd-invalid-value').map((issue) => issue.path),
+    ).toStrictEqual(['/item/soldStatus', '/item/vmrs/code33/code']);
   });
 
   it('reports a required element left undefined, on its parent, and counts [n] only among siblings', () => {
     const value = { case: [{ id: '1', URL: 'u' }, { URL: 'u2' }] } as unknown as CaseResponseCases;
-    expect(validateCaseResponseCases(value).map(({ rule, path }) => ({ rule, path }))).toStrictEqual([
-      { rule: 'xsd-missing-element', path: '/cases/case[2]' },
-    ]);
+    expect(
+      validateCaseResponseCases(value).map(({ rule, path }) => ({ rule, path })),
+    ).toStrictEqual([{ rule: 'xsd-missing-element', path: '/cases/case[2]' }]);
   });
 
   it('finds nothing wrong in a valid value', () => {
-    expect(validateCaseRequestCase({ invoiceAmount: '10.50' as Decimal, cause: null })).toStrictEqual([]);
+    expect(
+      validateCaseRequestCase({ invoiceAmount: '10.50' as Decimal, cause: null }),
+    ).toStrictEqual([]);
   });
 });
 
@@ -71,7 +80,12 @@ describe('rules of the registry, per generation and endpoint', () => {
   it('endpoint rules run only with an endpoint', () => {
     const value = {} as never;
     const ruleIds = (endpoint?: string) =>
-      new Set(validateCaseRequestCase007(value, endpoint ? { endpoint: parseEndpoint(endpoint)! } : {}).map((issue) => issue.rule));
+      new Set(
+        validateCaseRequestCase007(
+          value,
+          endpoint ? { endpoint: parseEndpoint(endpoint)! } : {},
+        ).map((issue) => issue.rule),
+      );
     expect(ruleIds().has('case-create-detail-missing')).toBe(false);
     expect(ruleIds('POST /assets/{id}/cases').has('case-create-detail-missing')).toBe(true);
   });
@@ -87,11 +101,18 @@ describe('rules of the registry, per generation and endpoint', () => {
   it.each(ruleFixtures)('%s', async (file) => {
     const xml = readFileSync(join(rulesDir, file), 'utf8');
     const sidecarPath = join(rulesDir, file.replace(/\.xml$/, '.json'));
-    const sidecar = existsSync(sidecarPath) ? (JSON.parse(readFileSync(sidecarPath, 'utf8')) as { endpoint?: string; generation?: string }) : {};
+    const sidecar = existsSync(sidecarPath)
+      ? (JSON.parse(readFileSync(sidecarPath, 'utf8')) as {
+          endpoint?: string;
+          generation?: string;
+        })
+      : {};
     const { namespace, local } = parseXmlTree(xml);
     const parsed = parseApiNamespace(namespace)!;
     const generation = bundledGeneration(sidecar.generation ?? parsed.version);
-    const root = rootEntries(generation).find((entry) => entry.schema.name === parsed.schema && entry.local === local);
+    const root = rootEntries(generation).find(
+      (entry) => entry.schema.name === parsed.schema && entry.local === local,
+    );
     if (!root) {
       // A root the generation does not have: it has no decoder at all.
       expect(file).toContain('.fail.');
@@ -109,7 +130,10 @@ describe('rules of the registry, per generation and endpoint', () => {
     }
     const rule = file.split('.')[0]!;
     const wanted = /\.fail\.([\w-]+)\.xml$/.exec(file)?.[1];
-    const issues = codec.validate(value, sidecar.endpoint ? { endpoint: parseEndpoint(sidecar.endpoint)! } : {});
+    const issues = codec.validate(
+      value,
+      sidecar.endpoint ? { endpoint: parseEndpoint(sidecar.endpoint)! } : {},
+    );
     const reported = issues.some((issue) => issue.rule === (wanted ?? rule));
     expect(reported, JSON.stringify(issues)).toBe(wanted !== undefined);
   });

@@ -24,7 +24,18 @@ let inside = '';
 async function generate(out: string): Promise<void> {
   for (const generation of GENERATIONS) {
     const io = memoryIo(repoRoot);
-    const code = await main(['generate', '--schemas', join(vendorXsdDir, generation), '--out', out, '--targets', 'types,codecs,validators'], io);
+    const code = await main(
+      [
+        'generate',
+        '--schemas',
+        join(vendorXsdDir, generation),
+        '--out',
+        out,
+        '--targets',
+        'types,codecs,validators',
+      ],
+      io,
+    );
     expect(io.err).toBe('');
     expect(code).toBe(0);
   }
@@ -65,7 +76,10 @@ describe.runIf(available)('generated from the vendor XSDs', () => {
     const tsc = join(repoRoot, 'node_modules', '.bin', 'tsc');
     let output = '';
     try {
-      execFileSync(tsc, ['-p', join(outside, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(tsc, ['-p', join(outside, 'tsconfig.json')], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
@@ -76,12 +90,18 @@ describe.runIf(available)('generated from the vendor XSDs', () => {
     it('round-trips every fixture the vendor XSDs accept', async () => {
       const generation = loadSchemaSet(join(vendorXsdDir, id));
       const module = (await import(join(inside, id, 'index.ts'))) as Record<string, unknown>;
-      const differences = JSON.parse(readFileSync(join(repoRoot, 'test', 'fixtures', id, 'vendor-differences.json'), 'utf8')) as Record<string, string>;
+      const differences = JSON.parse(
+        readFileSync(join(repoRoot, 'test', 'fixtures', id, 'vendor-differences.json'), 'utf8'),
+      ) as Record<string, string>;
       const fixtureDir = join(repoRoot, 'test', 'fixtures', id, 'valid');
       let roundTripped = 0;
-      for (const file of readdirSync(fixtureDir).filter((name) => name.endsWith('.xml') && !(name in differences)).sort()) {
+      for (const file of readdirSync(fixtureDir)
+        .filter((name) => name.endsWith('.xml') && !(name in differences))
+        .sort()) {
         const [schema, local] = file.split('.');
-        const root = rootEntries(generation).find((entry) => entry.schema.name === schema && entry.local === local);
+        const root = rootEntries(generation).find(
+          (entry) => entry.schema.name === schema && entry.local === local,
+        );
         if (!root) continue; // a schema this vendor folder does not issue
         const xsd = join(vendorXsdDir, root.schema.file);
         const xml = readFileSync(join(fixtureDir, file), 'utf8');

@@ -13,7 +13,9 @@ import type { CommandFactory } from './command.js';
 /** Splits repeated and comma-separated option values: `--targets types,codecs --targets validators`. */
 function list(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
-  const values = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','));
+  const values = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    String(item).split(','),
+  );
   return values.map((item) => item.trim()).filter((item) => item !== '');
 }
 
@@ -22,7 +24,8 @@ export function formatGenerateResult(result: GenerateResult, check: boolean, cwd
   const where = relative(cwd, result.outDir) || '.';
   const scope = `${result.generations.join(', ')} (${result.targets.join(', ')})`;
   if (check) {
-    if (result.stale.length === 0) return `generated files are fresh: ${result.files.length} files in ${where} for ${scope}\n`;
+    if (result.stale.length === 0)
+      return `generated files are fresh: ${result.files.length} files in ${where} for ${scope}\n`;
     const names = result.stale.map((path) => `  ${where}/${path}\n`).join('');
     return `stale generated files (run \`fleetcase generate\`):\n${names}`;
   }
@@ -35,16 +38,35 @@ export const generateCommand: CommandFactory = (io) => ({
   describe: 'Generate TypeScript types, XML codecs and validators per generation',
   builder: (yargs) =>
     yargs
-      .option('generation', { type: 'string', array: true, describe: 'Generation(s) to generate (default: all)' })
+      .option('generation', {
+        type: 'string',
+        array: true,
+        describe: 'Generation(s) to generate (default: all)',
+      })
       .option('targets', {
         type: 'string',
         array: true,
         describe: `Targets, comma-separated (default: all: ${TARGETS.map((target) => target.name).join(', ')})`,
       })
-      .option('out', { type: 'string', describe: 'Output folder (default: generated/); outside this package the code imports fleetcase/runtime' })
-      .option('schemas', { type: 'string', describe: 'Generate from any folder of XSDs in the supported subset instead of the API schemas' })
-      .option('ns-root', { type: 'string', describe: 'Namespace root (default http://www.decisiv.net/platform_api)' })
-      .option('check', { type: 'boolean', default: false, describe: 'Write nothing; exit 1 naming the files that are stale' }),
+      .option('out', {
+        type: 'string',
+        describe:
+          'Output folder (default: generated/); outside this package the code imports fleetcase/runtime',
+      })
+      .option('schemas', {
+        type: 'string',
+        describe:
+          'Generate from any folder of XSDs in the supported subset instead of the API schemas',
+      })
+      .option('ns-root', {
+        type: 'string',
+        describe: 'Namespace root (default http://www.decisiv.net/platform_api)',
+      })
+      .option('check', {
+        type: 'boolean',
+        default: false,
+        describe: 'Write nothing; exit 1 naming the files that are stale',
+      }),
   handler: async (argv) => {
     const check = Boolean(argv.check);
     const generations = list(argv.generation);

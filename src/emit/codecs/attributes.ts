@@ -20,39 +20,65 @@ function attributeValue<T>(r: XmlReader, local: string, text: string, parse: (te
 }`;
 
 /** Statements reading the declared attributes into `value`. */
-export function readAttributes(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+export function readAttributes(
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+): string[] {
   const lines: string[] = [];
   plan.attributes.forEach((attribute, index) => {
     const variable = `attribute${index}`;
     const target = propertyAccess('value', attribute.property);
     const { parse } = scalarCodec(attribute.scalar, context, support);
-    lines.push(`  const ${variable} = r.attribute(${context.namespaceConstant(attribute.namespace)}, ${stringLiteral(attribute.local)});`);
+    lines.push(
+      `  const ${variable} = r.attribute(${context.namespaceConstant(attribute.namespace)}, ${stringLiteral(attribute.local)});`,
+    );
     if (!attribute.optional) {
       const message = stringLiteral(`required attribute ${attribute.local} is missing`);
-      lines.push(ifStatement(2, `${variable} === undefined`, `r.fail('element-missing', ${message});`));
+      lines.push(
+        ifStatement(2, `${variable} === undefined`, `r.fail('element-missing', ${message});`),
+      );
     }
     const assign = parse
-      ? { lead: `${target} = `, callee: 'attributeValue', args: ['r', stringLiteral(attribute.local), variable, parse] }
+      ? {
+          lead: `${target} = `,
+          callee: 'attributeValue',
+          args: ['r', stringLiteral(attribute.local), variable, parse],
+        }
       : `${target} = ${variable};`;
     if (parse) {
       support.runtime.add('ScalarError');
       support.helpers.set('attributeValue', ATTRIBUTE_VALUE);
     }
-    lines.push(attribute.optional ? ifStatement(2, `${variable} !== undefined`, assign) : printStatement(2, assign));
+    lines.push(
+      attribute.optional
+        ? ifStatement(2, `${variable} !== undefined`, assign)
+        : printStatement(2, assign),
+    );
   });
   return lines;
 }
 
 /** Statements writing the attributes of `value` (right after `w.start`). */
-export function writeAttributes(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+export function writeAttributes(
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+): string[] {
   return plan.attributes.map((attribute) => {
     const source = propertyAccess('value', attribute.property);
     const { format } = scalarCodec(attribute.scalar, context, support);
     const write = {
       lead: '',
       callee: 'w.attribute',
-      args: [context.namespaceConstant(attribute.namespace), stringLiteral(attribute.local), format ? `${format}(${source})` : source],
+      args: [
+        context.namespaceConstant(attribute.namespace),
+        stringLiteral(attribute.local),
+        format ? `${format}(${source})` : source,
+      ],
     };
-    return attribute.optional ? ifStatement(2, `${source} !== undefined`, write) : printStatement(2, write);
+    return attribute.optional
+      ? ifStatement(2, `${source} !== undefined`, write)
+      : printStatement(2, write);
   });
 }

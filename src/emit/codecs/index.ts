@@ -15,10 +15,18 @@ import { printWriteFunction } from './write-type.js';
 
 /** Emits `codecs.ts`. */
 function emitCodecs(context: EmitContext): string {
-  const support: CodecSupport = { runtime: new Set(['XmlReader', 'XmlWriter', 'internNamespace']), helpers: new Map() };
+  const support: CodecSupport = {
+    runtime: new Set(['XmlReader', 'XmlWriter', 'internNamespace']),
+    helpers: new Map(),
+  };
   const prefixes = prefixConstants(context);
-  const roots = context.roots.map((root) => printRootFunctions(root, prefixes.byRoot.get(root)!, context, support));
-  const types = context.reach.complexTypes.flatMap((type) => [printReadFunction(type, context, support), printWriteFunction(type, context, support)]);
+  const roots = context.roots.map((root) =>
+    printRootFunctions(root, prefixes.byRoot.get(root)!, context, support),
+  );
+  const types = context.reach.complexTypes.flatMap((type) => [
+    printReadFunction(type, context, support),
+    printWriteFunction(type, context, support),
+  ]);
   const namespaces = [...new Set(context.reach.namespaces)]
     .filter((uri) => uri !== '')
     .map((uri) => [context.namespaceConstant(uri), uri] as const)
@@ -29,7 +37,9 @@ function emitCodecs(context: EmitContext): string {
     ...context.reach.complexTypes.map((type) => context.typeName(type.name)),
     ...context.reach.simpleTypes.filter(isLiteralUnion).map((type) => context.typeName(type.name)),
   ]);
-  const helpers = [...support.helpers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, declaration]) => declaration);
+  const helpers = [...support.helpers]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, declaration]) => declaration);
   return renderTemplate('codecs', 'file', {
     generation: context.generation.id,
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
@@ -48,6 +58,7 @@ export const codecsTarget: EmitTarget = {
   name: 'codecs',
   file: 'codecs.ts',
   requires: ['types'],
-  describe: 'a decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes)',
+  describe:
+    'a decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes)',
   emit: emitCodecs,
 };

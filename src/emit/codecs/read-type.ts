@@ -10,7 +10,13 @@ import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifChain, ifStatement, printStatement, type Statement } from '../print/code.js';
+import {
+  functionHead,
+  ifChain,
+  ifStatement,
+  printStatement,
+  type Statement,
+} from '../print/code.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { readAttributes } from './attributes.js';
 
@@ -31,10 +37,19 @@ interface ReadCall {
 export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
   if (field.scalar) {
     const { parse } = scalarCodec(field.scalar, context, support);
-    if (parse) return { callee: field.nillable ? 'r.nillableTextAs' : 'r.textAs', args: [parse], nilFirst: false };
+    if (parse)
+      return {
+        callee: field.nillable ? 'r.nillableTextAs' : 'r.textAs',
+        args: [parse],
+        nilFirst: false,
+      };
     return { callee: field.nillable ? 'r.nillableText' : 'r.text', args: [], nilFirst: false };
   }
-  return { callee: readFunctionName(context.complexType(field.type)!, context), args: ['r'], nilFirst: field.nillable };
+  return {
+    callee: readFunctionName(context.complexType(field.type)!, context),
+    args: ['r'],
+    nilFirst: field.nillable,
+  };
 }
 
 /**
@@ -53,24 +68,50 @@ export function storeRead(indent: number, lead: string, read: ReadCall, suffix: 
 const value = (field: FieldPlan) => propertyAccess('value', field.property);
 
 /** The statements of one `case`: order, choice and duplicate checks, then the assignment. */
-function caseBody(field: FieldPlan, plan: ContentPlan, context: EmitContext, support: CodecSupport, indent: number): string[] {
+function caseBody(
+  field: FieldPlan,
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+  indent: number,
+): string[] {
   const lines: string[] = [];
   if (plan.ordered) {
-    lines.push(ifStatement(indent, `rank > ${field.rank}`, "r.unexpected('it comes after a later element of the sequence');"));
+    lines.push(
+      ifStatement(
+        indent,
+        `rank > ${field.rank}`,
+        "r.unexpected('it comes after a later element of the sequence');",
+      ),
+    );
     lines.push(`${' '.repeat(indent)}rank = ${field.rank};`);
   }
   if (field.choice) {
     const variable = `choice${field.choice.id}`;
     const branch = field.choice.branch + 1;
-    const names = plan.choices.find((choice) => choice.id === field.choice!.id)!.fields.map((other) => other.local);
+    const names = plan.choices
+      .find((choice) => choice.id === field.choice!.id)!
+      .fields.map((other) => other.local);
     const detail = stringLiteral(`only one of ${[...new Set(names)].join(', ')} may be given`);
-    lines.push(ifStatement(indent, `${variable} !== 0 && ${variable} !== ${branch}`, `r.unexpected(${detail});`));
+    lines.push(
+      ifStatement(
+        indent,
+        `${variable} !== 0 && ${variable} !== ${branch}`,
+        `r.unexpected(${detail});`,
+      ),
+    );
     lines.push(`${' '.repeat(indent)}${variable} = ${branch};`);
   }
   const read = readCall(field, context, support);
   if (field.list) {
     if (field.max !== 'unbounded') {
-      lines.push(ifStatement(indent, `${value(field)}.length === ${field.max}`, `r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`));
+      lines.push(
+        ifStatement(
+          indent,
+          `${value(field)}.length === ${field.max}`,
+          `r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`,
+        ),
+      );
     }
     lines.push(storeRead(indent, `${value(field)}.push(`, read, ');'));
   } else {
@@ -92,14 +133,27 @@ function dispatch(plan: ContentPlan, context: EmitContext, support: CodecSupport
   const namespaces = new Set(plan.fields.map((field) => field.namespace));
   if (namespaces.size === 1) {
     const [namespace] = namespaces;
-    const cases = [...byLocal].flatMap(([local, [field]]) => [`        case ${stringLiteral(local)}:`, ...caseBody(field!, plan, context, support, 10)]);
-    return [`    if (r.namespace === ${context.namespaceConstant(namespace!)}) {`, '      switch (r.local) {', ...cases, '      }', '    }'];
+    const cases = [...byLocal].flatMap(([local, [field]]) => [
+      `        case ${stringLiteral(local)}:`,
+      ...caseBody(field!, plan, context, support, 10),
+    ]);
+    return [
+      `    if (r.namespace === ${context.namespaceConstant(namespace!)}) {`,
+      '      switch (r.local) {',
+      ...cases,
+      '      }',
+      '    }',
+    ];
   }
   const cases = [...byLocal].flatMap(([local, fields]) => {
     const head = `      case ${stringLiteral(local)}:`;
     if (fields.length === 1) {
       const field = fields[0]!;
-      return [head, `        if (r.namespace !== ${context.namespaceConstant(field.namespace)}) break;`, ...caseBody(field, plan, context, support, 8)];
+      return [
+        head,
+        `        if (r.namespace !== ${context.namespaceConstant(field.namespace)}) break;`,
+        ...caseBody(field, plan, context, support, 8),
+      ];
     }
     const alternatives = fields.flatMap((field) => [
       `        if (r.namespace === ${context.namespaceConstant(field.namespace)}) {`,
@@ -114,12 +168,14 @@ function dispatch(plan: ContentPlan, context: EmitContext, support: CodecSupport
 /** Checks after the loop: required fields, list minimums, optional groups, required choices. */
 function requiredChecks(plan: ContentPlan): string[] {
   const lines: string[] = [];
-  const present = (field: FieldPlan) => (field.list ? `${value(field)}.length > 0` : `${value(field)} !== undefined`);
+  const present = (field: FieldPlan) =>
+    field.list ? `${value(field)}.length > 0` : `${value(field)} !== undefined`;
   const missing = (field: FieldPlan) => `r.missing(${stringLiteral(field.local)}, start);`;
   for (const field of plan.fields) {
     if (field.required === 'always') {
       if (!field.list) lines.push(ifStatement(2, `${value(field)} === undefined`, missing(field)));
-      else if (field.min > 0) lines.push(ifStatement(2, `${value(field)}.length < ${field.min}`, missing(field)));
+      else if (field.min > 0)
+        lines.push(ifStatement(2, `${value(field)}.length < ${field.min}`, missing(field)));
     }
   }
   for (const [id, fields] of plan.optionalGroups) {
@@ -127,32 +183,47 @@ function requiredChecks(plan: ContentPlan): string[] {
     if (required.length === 0) continue;
     lines.push(`  const group${id} = ${fields.map(present).join(' || ')};`);
     for (const field of required) {
-      const absent = field.list ? `${value(field)}.length < ${field.min}` : `${value(field)} === undefined`;
+      const absent = field.list
+        ? `${value(field)}.length < ${field.min}`
+        : `${value(field)} === undefined`;
       lines.push(ifStatement(2, `group${id} && ${absent}`, missing(field)));
     }
   }
   for (const choice of plan.choices) {
     if (!choice.required) continue;
     const names = [...new Set(choice.fields.map((field) => field.local))].join(' | ');
-    lines.push(ifStatement(2, `choice${choice.id} === 0`, `r.missing(${stringLiteral(names)}, start);`));
+    lines.push(
+      ifStatement(2, `choice${choice.id} === 0`, `r.missing(${stringLiteral(names)}, start);`),
+    );
   }
   return lines;
 }
 
 /** Prints `read<Type>`. */
-export function printReadFunction(type: IrComplexType, context: EmitContext, support: CodecSupport): string {
+export function printReadFunction(
+  type: IrComplexType,
+  context: EmitContext,
+  support: CodecSupport,
+): string {
   const plan = context.plan(type);
   const name = context.typeName(type.name);
   const checks = requiredChecks(plan);
-  const lines = [functionHead(`function ${readFunctionName(type, context)}`, ['r: XmlReader'], name)];
-  if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional)) lines.push('  const start = r.start;');
+  const lines = [
+    functionHead(`function ${readFunctionName(type, context)}`, ['r: XmlReader'], name),
+  ];
+  if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional))
+    lines.push('  const start = r.start;');
   // Lists are always there, [] when empty (assigned, since `{ list: [] }` is not comparable to a type with required fields).
   lines.push(`  const value = {} as ${name};`);
   for (const field of plan.fields) if (field.list) lines.push(`  ${value(field)} = [];`);
   lines.push(...readAttributes(plan, context, support));
   if (plan.text) {
     const { parse } = scalarCodec(plan.text, context, support);
-    lines.push(`  value.$value = ${parse ? `r.textAs(${parse})` : 'r.text()'};`, '  return value;', '}');
+    lines.push(
+      `  value.$value = ${parse ? `r.textAs(${parse})` : 'r.text()'};`,
+      '  return value;',
+      '}',
+    );
     return lines.join('\n');
   }
   lines.push('  r.open();');

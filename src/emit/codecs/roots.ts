@@ -10,8 +10,15 @@ import type { EmitContext } from '../context.js';
 import { reachableFrom } from '../model/reachable.js';
 import { scalarOf } from '../model/scalars.js';
 import { constantIdentifier, stringLiteral } from '../naming/identifiers.js';
-import type { RootEntry } from '../naming/root-names.js';
-import { arrayLiteral, docComment, functionHead, ifChain, objectLiteral, printStatement } from '../print/code.js';
+import { documentPhrase, type RootEntry } from '../naming/root-names.js';
+import {
+  arrayLiteral,
+  docComment,
+  functionHead,
+  ifChain,
+  objectLiteral,
+  printStatement,
+} from '../print/code.js';
 import { readFunctionName, storeRead } from './read-type.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { writeFunctionName } from './write-type.js';
@@ -24,7 +31,9 @@ function prefixEntries(root: RootEntry, context: EmitContext): string[] {
   const effective = new Set(context.generation.schemas.map((schema) => schema.namespace));
   const others = namespaces
     .filter((uri) => uri !== root.schema.namespace && uri !== '')
-    .sort((a, b) => Number(effective.has(b)) - Number(effective.has(a)) || (a < b ? -1 : a > b ? 1 : 0));
+    .sort(
+      (a, b) => Number(effective.has(b)) - Number(effective.has(a)) || (a < b ? -1 : a > b ? 1 : 0),
+    );
   const used = new Set(RESERVED_PREFIXES);
   const entries: string[] = [];
   for (const uri of others) {
@@ -39,17 +48,22 @@ function prefixEntries(root: RootEntry, context: EmitContext): string[] {
 }
 
 /** The prefix constant of each root, and their declarations (one per distinct list of a schema). */
-export function prefixConstants(context: EmitContext): { byRoot: Map<RootEntry, string>; declarations: string[] } {
+export function prefixConstants(context: EmitContext): {
+  byRoot: Map<RootEntry, string>;
+  declarations: string[];
+} {
   const byRoot = new Map<RootEntry, string>();
   const declarations: string[] = [];
   const bySchema = new Map<string, RootEntry[]>();
-  for (const root of context.roots) bySchema.set(root.schema.name, [...(bySchema.get(root.schema.name) ?? []), root]);
+  for (const root of context.roots)
+    bySchema.set(root.schema.name, [...(bySchema.get(root.schema.name) ?? []), root]);
   for (const [schema, roots] of bySchema) {
     const lists = roots.map((root) => prefixEntries(root, context));
     const shared = lists.every((list) => list.join() === lists[0]!.join());
     roots.forEach((root, index) => {
       const name = `PREFIXES_${constantIdentifier(shared ? schema : root.stem)}`;
-      if (!shared || index === 0) declarations.push(arrayLiteral(0, `const ${name} = `, lists[index]!, ' as const;'));
+      if (!shared || index === 0)
+        declarations.push(arrayLiteral(0, `const ${name} = `, lists[index]!, ' as const;'));
       byRoot.set(root, name);
     });
   }
@@ -67,30 +81,50 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
         args: parse ? [parse] : [],
         nilFirst: false,
       },
-      write: (namespace: string, local: string) => ({ lead: '', callee: 'w.element', args: [namespace, local, format ? `${format}(value)` : 'value'] }),
+      write: (namespace: string, local: string) => ({
+        lead: '',
+        callee: 'w.element',
+        args: [namespace, local, format ? `${format}(value)` : 'value'],
+      }),
     };
   }
   const type = context.complexType(root.element.type)!;
   return {
     read: { callee: readFunctionName(type, context), args: ['r'], nilFirst: root.element.nillable },
-    write: (namespace: string, local: string) => ({ lead: '', callee: writeFunctionName(type, context), args: ['w', namespace, local, 'value'] }),
+    write: (namespace: string, local: string) => ({
+      lead: '',
+      callee: writeFunctionName(type, context),
+      args: ['w', namespace, local, 'value'],
+    }),
   };
 }
 
 /** Prints the decode and encode functions of one root. */
-export function printRootFunctions(root: RootEntry, prefixes: string, context: EmitContext, support: CodecSupport): string {
+export function printRootFunctions(
+  root: RootEntry,
+  prefixes: string,
+  context: EmitContext,
+  support: CodecSupport,
+): string {
   const namespace = context.namespaceConstant(root.schema.namespace);
   const local = stringLiteral(root.local);
   const { read, write } = rootCodec(root, context, support);
-  const what = `a \`${root.local}\` document of ${root.schema.name} ${root.schema.version}`;
+  const what = `${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}`;
   const nillable = root.element.nillable;
   const decode = [
     docComment(0, `Decodes ${what}. Strict unless \`options.lenient\`.`, [
       '@throws DecodeError with code, line, column and element path when the document is not well-formed, unsafe, or not of this shape.',
-    ]) + functionHead(`export function ${root.decode}`, ['input: string | Uint8Array', 'options?: DecodeOptions'], root.stem),
+    ]) +
+      functionHead(
+        `export function ${root.decode}`,
+        ['input: string | Uint8Array', 'options?: DecodeOptions'],
+        root.stem,
+      ),
     '  const r = new XmlReader(input, options);',
     `  r.root(${namespace}, ${local});`,
-    ...(read.nilFirst ? [`  let value: ${root.stem};`, storeRead(2, 'value = ', read, ';')] : [storeRead(2, 'const value = ', read, ';')]),
+    ...(read.nilFirst
+      ? [`  let value: ${root.stem};`, storeRead(2, 'value = ', read, ';')]
+      : [storeRead(2, 'const value = ', read, ';')]),
     '  r.finish();',
     '  return value;',
     '}',
@@ -102,9 +136,21 @@ export function printRootFunctions(root: RootEntry, prefixes: string, context: E
       ])
     : printStatement(2, write(namespace, local));
   const encode = [
-    docComment(0, `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`) +
-      functionHead(`export function ${root.encode}`, [`value: ${root.stem}`, 'options: EncodeOptions = {}'], 'string'),
-    objectLiteral(2, 'const w = new XmlWriter(', ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`], ');'),
+    docComment(
+      0,
+      `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`,
+    ) +
+      functionHead(
+        `export function ${root.encode}`,
+        [`value: ${root.stem}`, 'options: EncodeOptions = {}'],
+        'string',
+      ),
+    objectLiteral(
+      2,
+      'const w = new XmlWriter(',
+      ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`],
+      ');',
+    ),
     writeRoot,
     '  return w.finish();',
     '}',

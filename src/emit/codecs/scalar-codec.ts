@@ -60,10 +60,17 @@ function doubleFormatter(value: number): string {
 }`;
 
 /** The parser/formatter pair of a scalar, registering the imports and helpers it needs. */
-export function scalarCodec(scalar: Scalar, context: EmitContext, support: CodecSupport): ScalarCodec {
+export function scalarCodec(
+  scalar: Scalar,
+  context: EmitContext,
+  support: CodecSupport,
+): ScalarCodec {
   if (scalar.named) {
     const type = context.generation.types[scalar.named];
-    if (type?.kind === 'simpleType' && isLiteralUnion(type)) return { parse: enumerationParser(context.typeName(type.name), type.facets.enumeration!, support) };
+    if (type?.kind === 'simpleType' && isLiteralUnion(type))
+      return {
+        parse: enumerationParser(context.typeName(type.name), type.facets.enumeration!, support),
+      };
   }
   switch (scalar.kind) {
     case 'string':
@@ -102,7 +109,11 @@ function integerParserName(builtin: XsdBuiltin, support: CodecSupport): string {
 }
 
 /** `parse<Type>`: the text must be one of the enumeration's values (compared exactly). */
-function enumerationParser(typeName: string, values: readonly string[], support: CodecSupport): string {
+function enumerationParser(
+  typeName: string,
+  values: readonly string[],
+  support: CodecSupport,
+): string {
   const name = `parse${typeName}`;
   const list = `valuesOf${typeName}`;
   if (support.helpers.has(name)) return name;

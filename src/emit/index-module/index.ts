@@ -15,10 +15,16 @@ export const INDEX_FILE = 'index.ts';
 export function emitIndexModule(context: EmitContext, targets: readonly EmitTarget[]): string {
   const first = context.roots[0];
   const names = targets.map((target) => target.name);
-  const example = first ? (names.includes('codecs') ? first.decode : first.stem) : 'type EncodeOptions';
+  const example = first
+    ? names.includes('codecs')
+      ? first.decode
+      : first.stem
+    : 'type EncodeOptions';
   const summary = `Generation ${context.generation.id}: ${targets.map((target) => target.describe).join('; ')}.`;
   return renderTemplate('index-module', 'file', {
-    doc: docComment(0, summary, [`@example import { ${example} } from 'fleetcase/${context.generation.id}';`]).trimEnd(),
+    doc: docComment(0, summary, [
+      `@example import { ${example} } from 'fleetcase/${context.generation.id}';`,
+    ]).trimEnd(),
     exports: targets.map((target) => `export * from './${target.file.replace(/\.ts$/, '.js')}';`),
   });
 }

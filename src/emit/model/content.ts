@@ -15,9 +15,17 @@
  * @see https://www.w3.org/TR/xmlschema-1/#Model_Groups
  */
 import { fail } from '../../errors.js';
-import type { IrAttribute, IrComplexType, IrElement, IrGeneration, IrGroup, IrParticle, TypeRef } from '../../ir/nodes.js';
-import { isList, isOptional } from '../../ir/occurs.js';
+import type {
+  IrAttribute,
+  IrComplexType,
+  IrElement,
+  IrGeneration,
+  IrGroup,
+  IrParticle,
+  TypeRef,
+} from '../../ir/nodes.js';
 import { localName, namespaceOf } from '../../ir/qname.js';
+import { walkModelGroup } from './model-group.js';
 import { scalarOf, type Scalar } from './scalars.js';
 
 /** One element particle as a property of the decoded value. */
@@ -80,16 +88,6 @@ export interface ContentPlan {
   optionalGroups: Map<number, FieldPlan[]>;
 }
 
-interface Walk {
-  rank: number;
-  /** Every enclosing group requires its content (no optional group, no choice on the way). */
-  mandatory: boolean;
-  /** The innermost optional group of several fields, whose members are required together. */
-  optionalGroup?: number;
-  choice?: { id: number; branch: number };
-  repeated: boolean;
-}
-
 /** Plans the content of a complex type of `generation`. */
 export function planContent(type: IrComplexType, generation: IrGeneration): ContentPlan {
   if (type.mixed) {
@@ -100,130 +98,32 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
       context: `type '${type.name}' (typed codecs read element-only or simple content)`,
     });
   }
-  const plan: ContentPlan = { fields: [], attributes: [], ordered: false, choices: [], optionalGroups: new Map() };
-  const taken = new Set<string>();
-  let nextId = 0;
-  const newOptionalGroup = () => {
-    const id = nextId++;
-    plan.optionalGroups.set(id, []);
-    return id;
+  const plan: ContentPlan = {
+    fields: [],
+    attributes: [],
+    ordered: false,
+    choices: [],
+    optionalGroups: new Map(),
   };
-
-  const addField = (element: IrElement, walk: Walk) => {
-    const local = localName(element.name);
-    if (local === '__proto__') {
-      fail('SchemaUnsupportedConstruct', { file: element.source.file, line: element.source.line, construct: 'xs:element name="__proto__"' });
-    }
-    let property = local;
-    for (let suffix = 2; taken.has(property); suffix++) property = `${local}_${suffix}`;
-    taken.add(property);
-    const list = isList(element.occurs) || walk.repeated;
-    const required: FieldPlan['required'] = isOptional(element.occurs)
-      ? 'never'
-      : walk.mandatory
-        ? 'always'
-        : (walk.optionalGroup ?? 'never');
-    const field: FieldPlan = {
-      element,
-      property,
-      namespace: namespaceOf(element.name),
-      local,
-      optional: !list && required !== 'always',
-      list,
-      min: element.occurs.min,
-      max: walk.repeated ? 'unbounded' : element.occurs.max,
-      nillable: element.occurs.nillable,
-      rank: walk.rank,
-      required,
-      type: element.type,
-    };
-    const scalar = scalarOf(element.type, generation);
-    if (scalar) field.scalar = scalar;
-    if (walk.choice) field.choice = walk.choice;
-    if (walk.optionalGroup !== undefined) {
-      field.group = walk.optionalGroup;
-      plan.optionalGroups.get(walk.optionalGroup)!.push(field);
-    }
-    plan.fields.push(field);
-    if (walk.choice) plan.choices.find((choice) => choice.id === walk.choice!.id)!.fields.push(field);
-  };
-
-  // Walks one particle at `walk.rank`; returns the next free rank after it.
-  const walkParticle = (particle: IrParticle, walk: Walk): number => {
-    if (particle.kind === 'element') {
-      addField(particle, walk);
-      return walk.rank + 1;
-    }
-    return walkGroup(particle, walk);
-  };
-
-  const walkGroup = (group: IrGroup, outer: Walk): number => {
-    const elementCount = countElements(group);
-    if (isList(group.occurs) && elementCount > 1 && group.kind !== 'choice') {
-      fail('SchemaUnsupportedConstruct', {
-        file: group.source.file,
-        line: group.source.line,
-        construct: `xs:${group.kind} maxOccurs="${group.occurs.max}"`,
-        context: `type '${type.name}' (a repeated group of several elements has no lossless typed form)`,
-      });
-    }
-    const walk: Walk = { ...outer, repeated: outer.repeated || isList(group.occurs) };
-    if (isOptional(group.occurs)) {
-      walk.mandatory = false;
-      if (elementCount > 1 && group.kind !== 'choice') walk.optionalGroup = newOptionalGroup();
-      else delete walk.optionalGroup;
-    }
-    const start = outer.rank;
-    if (group.kind === 'choice') {
-      // A repeated choice interleaves its branches freely: every branch is a list, none exclusive.
-      const exclusive = !walk.repeated;
-      const id = nextId++;
-      // A branch that may be empty satisfies the choice by itself: then no branch is required.
-      if (exclusive) plan.choices.push({ id, required: walk.mandatory && !group.particles.some(emptiable), fields: [] });
-      let next = start + 1;
-      group.particles.forEach((particle, branch) => {
-        const inner: Walk = { ...walk, rank: start, mandatory: false };
-        if (exclusive) inner.choice = { id, branch };
-        // A branch of several elements: they are required together when the branch is taken.
-        if (particle.kind !== 'element' && countElements(particle) > 1) inner.optionalGroup = newOptionalGroup();
-        else delete inner.optionalGroup;
-        next = Math.max(next, walkParticle(particle, inner));
-      });
-      return next;
-    }
-    if (group.kind === 'all') {
-      let next = start + 1;
-      for (const particle of group.particles) next = Math.max(next, walkParticle(particle, { ...walk, rank: start }));
-      return next;
-    }
-    let rank = start;
-    for (const particle of group.particles) rank = walkParticle(particle, { ...walk, rank });
-    return Math.max(rank, start + 1);
-  };
-
-  if (type.content) walkGroup(type.content, { rank: 0, mandatory: true, repeated: false });
+  if (type.content) walkModelGroup(type, generation, plan);
   plan.ordered = new Set(plan.fields.map((field) => field.rank)).size > 1;
   plan.attributes = planAttributes(type.attributes, generation);
   if (type.simpleContent) {
     const text = scalarOf(type.simpleContent, generation);
-    if (!text) return fail('EmitFailed', { file: type.source.file, detail: `simple content of ${type.name} is not a simple type` });
+    if (!text)
+      return fail('EmitFailed', {
+        file: type.source.file,
+        detail: `simple content of ${type.name} is not a simple type`,
+      });
     plan.text = text;
   }
   return plan;
 }
 
-/** True when a particle may match nothing (XSD Part 1, 3.9.6 "emptiable"). */
-function emptiable(particle: IrParticle): boolean {
-  if (particle.occurs.min === 0) return true;
-  if (particle.kind === 'element') return false;
-  return particle.kind === 'choice' ? particle.particles.some(emptiable) : particle.particles.every(emptiable);
-}
-
-function countElements(group: IrGroup): number {
-  return group.particles.reduce((count, particle) => count + (particle.kind === 'element' ? 1 : countElements(particle)), 0);
-}
-
-function planAttributes(attributes: readonly IrAttribute[], generation: IrGeneration): AttributePlan[] {
+function planAttributes(
+  attributes: readonly IrAttribute[],
+  generation: IrGeneration,
+): AttributePlan[] {
   const taken = new Set<string>();
   return attributes.map((attribute) => {
     const local = localName(attribute.name);
@@ -231,7 +131,18 @@ function planAttributes(attributes: readonly IrAttribute[], generation: IrGenera
     for (let suffix = 2; taken.has(property); suffix++) property = `$${local}_${suffix}`;
     taken.add(property);
     const scalar = scalarOf(attribute.type, generation);
-    if (!scalar) return fail('EmitFailed', { file: attribute.source.file, detail: `attribute ${attribute.name} has a complex type` });
-    return { attribute, property, namespace: namespaceOf(attribute.name), local, optional: !attribute.required, scalar };
+    if (!scalar)
+      return fail('EmitFailed', {
+        file: attribute.source.file,
+        detail: `attribute ${attribute.name} has a complex type`,
+      });
+    return {
+      attribute,
+      property,
+      namespace: namespaceOf(attribute.name),
+      local,
+      optional: !attribute.required,
+      scalar,
+    };
   });
 }

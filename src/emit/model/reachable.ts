@@ -52,5 +52,9 @@ export function reachableFrom(
     namespaces.add(namespaceOf(root.name));
     visit(root.type);
   }
-  return { complexTypes: [...complexTypes.values()], simpleTypes: [...simpleTypes.values()], namespaces: [...namespaces] };
+  return {
+    complexTypes: [...complexTypes.values()],
+    simpleTypes: [...simpleTypes.values()],
+    namespaces: [...namespaces],
+  };
 }

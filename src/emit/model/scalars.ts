@@ -10,7 +10,8 @@ import type { Facets, IrGeneration, TypeRef, XsdBuiltin } from '../../ir/nodes.j
 import type { QName } from '../../ir/qname.js';
 
 /** The value families generated code distinguishes. */
-export type ScalarKind = 'string' | 'boolean' | 'decimal' | 'integer' | 'double' | 'dateTime' | 'date' | 'time';
+export type ScalarKind =
+  'string' | 'boolean' | 'decimal' | 'integer' | 'double' | 'dateTime' | 'date' | 'time';
 
 /**
  * A simple type as the emitters see it.
@@ -89,9 +90,19 @@ export const BRAND_OF_KIND: Readonly<Partial<Record<ScalarKind, string>>> = {
  * @throws FleetcaseError EmitFailed when a named type is missing from the generation.
  */
 export function scalarOf(ref: TypeRef, generation: IrGeneration): Scalar | undefined {
-  if (ref.kind === 'builtin') return { kind: kindOfBuiltin(ref.name), builtin: ref.name, facets: {} };
+  if (ref.kind === 'builtin')
+    return { kind: kindOfBuiltin(ref.name), builtin: ref.name, facets: {} };
   const type = generation.types[ref.name];
-  if (!type) return fail('EmitFailed', { file: generation.id, detail: `type '${ref.name}' is referenced but not defined` });
+  if (!type)
+    return fail('EmitFailed', {
+      file: generation.id,
+      detail: `type '${ref.name}' is referenced but not defined`,
+    });
   if (type.kind !== 'simpleType') return undefined;
-  return { kind: kindOfBuiltin(type.base), builtin: type.base, named: type.name, facets: type.facets };
+  return {
+    kind: kindOfBuiltin(type.base),
+    builtin: type.base,
+    named: type.name,
+    facets: type.facets,
+  };
 }

@@ -67,7 +67,13 @@ export function stringLiteral(text: string): string {
     else if (char === '\n') out += '\\n';
     else if (char === '\r') out += '\\r';
     else if (char === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
+    else if (
+      code < 0x20 ||
+      code === 0x7f ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
       out += `\\u${code.toString(16).padStart(4, '0')}`;
     } else out += char;
   }

@@ -45,7 +45,10 @@ export function rootEntries(generation: IrGeneration): RootEntry[] {
     for (const local of [...schema.roots].sort(byCodeUnits)) {
       const element = generation.elements[qname(schema.namespace, local)];
       if (!element) {
-        return fail('EmitFailed', { file: schema.file, detail: `root element '${local}' is not a global element of the schema` });
+        return fail('EmitFailed', {
+          file: schema.file,
+          detail: `root element '${local}' is not a global element of the schema`,
+        });
       }
       const schemaPart = pascalIdentifier(schema.name);
       const rootPart = pascalIdentifier(local);
@@ -53,8 +56,24 @@ export function rootEntries(generation: IrGeneration): RootEntry[] {
       let stem = base;
       for (let suffix = 2; taken.has(stem); suffix++) stem = `${base}${suffix}`;
       taken.add(stem);
-      entries.push({ element, schema, local, stem, decode: `decode${stem}`, encode: `encode${stem}`, validate: `validate${stem}` });
+      entries.push({
+        element,
+        schema,
+        local,
+        stem,
+        decode: `decode${stem}`,
+        encode: `encode${stem}`,
+        validate: `validate${stem}`,
+      });
     }
   }
   return entries;
+}
+
+/**
+ * "a `case` document" / "an `item` document": how docs name a root's documents.
+ * @example documentPhrase(root) // 'an `estimate` document'
+ */
+export function documentPhrase(root: RootEntry): string {
+  return `${/^[aeiou]/i.test(root.local) ? 'an' : 'a'} \`${root.local}\` document`;
 }

@@ -57,9 +57,13 @@ function versionToken(version: string): string {
   return `V${version.replace(/[^\p{ID_Continue}]+/gu, '_')}`;
 }
 
-function candidatesOf(type: IrType, owner: { schema: IrSchema; shadowed: boolean } | undefined): string[] {
+function candidatesOf(
+  type: IrType,
+  owner: { schema: IrSchema; shadowed: boolean } | undefined,
+): string[] {
   const local = pascalIdentifier(localName(type.name));
-  if (!owner) return [local, `${pascalIdentifier(namespaceOf(type.name).split('/').pop() ?? '')}${local}`];
+  if (!owner)
+    return [local, `${pascalIdentifier(namespaceOf(type.name).split('/').pop() ?? '')}${local}`];
   const qualifier = pascalIdentifier(owner.schema.name);
   const versioned = `${qualifier}${versionToken(owner.schema.version)}${local}`;
   // Another version of an effective schema: its name alone would not tell the two apart.
@@ -75,26 +79,41 @@ function candidatesOf(type: IrType, owner: { schema: IrSchema; shadowed: boolean
  */
 export function assignTypeNames(
   generation: IrGeneration,
-  options: { reserved?: ReadonlySet<string>; owned?: ReadonlyMap<string, QName>; preferred?: ReadonlyMap<QName, string> } = {},
+  options: {
+    reserved?: ReadonlySet<string>;
+    owned?: ReadonlyMap<string, QName>;
+    preferred?: ReadonlyMap<QName, string>;
+  } = {},
 ): Map<QName, string> {
   const reserved = options.reserved ?? new Set<string>();
   const owned = options.owned ?? new Map<string, QName>();
   const effectiveNames = new Set(generation.schemas.map((schema) => schema.name));
   const schemaOf = new Map<string, { schema: IrSchema; effective: boolean }>();
-  for (const schema of generation.extraSchemas ?? []) schemaOf.set(schema.namespace, { schema, effective: false });
-  for (const schema of generation.schemas) schemaOf.set(schema.namespace, { schema, effective: true });
+  for (const schema of generation.extraSchemas ?? [])
+    schemaOf.set(schema.namespace, { schema, effective: false });
+  for (const schema of generation.schemas)
+    schemaOf.set(schema.namespace, { schema, effective: true });
   const claims: Claim[] = Object.values(generation.types).map((type) => {
     const owner = schemaOf.get(namespaceOf(type.name));
-    const shadowed = owner !== undefined && !owner.effective && effectiveNames.has(owner.schema.name);
+    const shadowed =
+      owner !== undefined && !owner.effective && effectiveNames.has(owner.schema.name);
     const preferred = options.preferred?.get(type.name);
     const candidates = candidatesOf(type, owner && { schema: owner.schema, shadowed });
-    return { name: type.name, effective: owner?.effective ?? true, candidates: preferred ? [preferred, ...candidates] : candidates, level: 0 };
+    return {
+      name: type.name,
+      effective: owner?.effective ?? true,
+      candidates: preferred ? [preferred, ...candidates] : candidates,
+      level: 0,
+    };
   });
-  const current = (claim: Claim) => claim.candidates[Math.min(claim.level, claim.candidates.length - 1)]!;
+  const current = (claim: Claim) =>
+    claim.candidates[Math.min(claim.level, claim.candidates.length - 1)]!;
   const exhausted = (claim: Claim) => claim.level >= claim.candidates.length - 1;
   const blockedFor = (name: string, claim: Claim) =>
-    reserved.has(name) || RESERVED_TYPE_NAMES.has(name) || (owned.has(name) && owned.get(name) !== claim.name);
-  for (let changed = true; changed; ) {
+    reserved.has(name) ||
+    RESERVED_TYPE_NAMES.has(name) ||
+    (owned.has(name) && owned.get(name) !== claim.name);
+  for (let changed = true; changed;) {
     changed = false;
     const byName = new Map<string, Claim[]>();
     for (const claim of claims) {
@@ -107,7 +126,9 @@ export function assignTypeNames(
       if (open.length === group.length && group.length === 1) continue;
       // The owner of a name keeps it; else one effective-set type keeps it against extra-schema types.
       const effective = open.filter((claim) => claim.effective);
-      const keeper = open.find((claim) => owned.get(name) === claim.name) ?? (effective.length === 1 ? effective[0] : undefined);
+      const keeper =
+        open.find((claim) => owned.get(name) === claim.name) ??
+        (effective.length === 1 ? effective[0] : undefined);
       for (const claim of group) {
         if (claim === keeper || exhausted(claim)) continue;
         claim.level++;
@@ -120,7 +141,8 @@ export function assignTypeNames(
   for (const claim of claims) {
     const wanted = current(claim);
     let name = wanted;
-    for (let suffix = 2; used.has(name) || blockedFor(name, claim); suffix++) name = `${wanted}${suffix}`;
+    for (let suffix = 2; used.has(name) || blockedFor(name, claim); suffix++)
+      name = `${wanted}${suffix}`;
     used.add(name);
     names.set(claim.name, name);
   }

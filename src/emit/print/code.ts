@@ -24,7 +24,8 @@ export function pad(indent: number): string {
  * `value.x = r.text();`), or a plain string that never breaks.
  * @example { lead: '', callee: 'w.element', args: ['NS_CT', "'city'", 'value.city'] }
  */
-export type Statement = string | { lead: string; callee: string; args: readonly string[]; suffix?: string };
+export type Statement =
+  string | { lead: string; callee: string; args: readonly string[]; suffix?: string };
 
 /** The statement on one line. */
 export function flat(statement: Statement): string {
@@ -44,7 +45,9 @@ export function printStatement(indent: number, statement: Statement): string {
  */
 export function withBody(indent: number, head: string, statement: Statement): string {
   const one = `${head} ${flat(statement)}`;
-  return fits(indent, one) ? pad(indent) + one : `${pad(indent)}${head}\n${printStatement(indent + 2, statement)}`;
+  return fits(indent, one)
+    ? pad(indent) + one
+    : `${pad(indent)}${head}\n${printStatement(indent + 2, statement)}`;
 }
 
 /** `if (condition) statement;` (see `withBody`). */
@@ -56,11 +59,18 @@ export function ifStatement(indent: number, condition: string, statement: Statem
  * An `if` / `else if` / `else` chain of non-block bodies; a branch without condition is the
  * final `else`.
  */
-export function ifChain(indent: number, branches: ReadonlyArray<readonly [condition: string | undefined, statement: Statement]>): string {
+export function ifChain(
+  indent: number,
+  branches: ReadonlyArray<readonly [condition: string | undefined, statement: Statement]>,
+): string {
   return branches
     .map(([condition, statement], index) => {
       const keyword = index === 0 ? 'if' : condition === undefined ? 'else' : 'else if';
-      return withBody(indent, condition === undefined ? keyword : `${keyword} (${condition})`, statement);
+      return withBody(
+        indent,
+        condition === undefined ? keyword : `${keyword} (${condition})`,
+        statement,
+      );
     })
     .join('\n');
 }
@@ -69,7 +79,13 @@ export function ifChain(indent: number, branches: ReadonlyArray<readonly [condit
  * A call `callee(arg, ...)` followed by `suffix` (e.g. `;`), starting after `lead` (e.g.
  * `value.x = `): one line when it fits, else one argument per line with a trailing comma.
  */
-export function call(indent: number, lead: string, callee: string, args: readonly string[], suffix = ';'): string {
+export function call(
+  indent: number,
+  lead: string,
+  callee: string,
+  args: readonly string[],
+  suffix = ';',
+): string {
   const one = `${lead}${callee}(${args.join(', ')})${suffix}`;
   if (fits(indent, one) || args.length === 0) return pad(indent) + one;
   const inner = args.map((arg) => `${pad(indent + 2)}${arg},`).join('\n');
@@ -90,7 +106,12 @@ export function functionHead(lead: string, params: readonly string[], returns: s
  * An object literal of short entries followed by `suffix` (e.g. ` as T;`), one line when it
  * fits, else one entry per line with a trailing comma. `{}` when empty.
  */
-export function objectLiteral(indent: number, lead: string, entries: readonly string[], suffix: string): string {
+export function objectLiteral(
+  indent: number,
+  lead: string,
+  entries: readonly string[],
+  suffix: string,
+): string {
   if (entries.length === 0) return `${pad(indent)}${lead}{}${suffix}`;
   const one = `${lead}{ ${entries.join(', ')} }${suffix}`;
   if (fits(indent, one)) return pad(indent) + one;
@@ -101,7 +122,11 @@ export function objectLiteral(indent: number, lead: string, entries: readonly st
  * A TSDoc block from free text: paragraphs kept, lines wrapped at the print width, `*\/`
  * defused. Empty text gives ''.
  */
-export function docComment(indent: number, text: string | undefined, tags: readonly string[] = []): string {
+export function docComment(
+  indent: number,
+  text: string | undefined,
+  tags: readonly string[] = [],
+): string {
   const paragraphs = (text ?? '')
     .replace(/\*\//g, '*\u2215')
     .split(/\n\s*\n/)
@@ -162,7 +187,12 @@ export function typeAlias(name: string, members: readonly string[]): string {
  * fits, else one entry per line with a trailing comma. Like prettier, an array of two or more
  * arrays (a matrix) always breaks.
  */
-export function arrayLiteral(indent: number, lead: string, entries: readonly string[], suffix: string): string {
+export function arrayLiteral(
+  indent: number,
+  lead: string,
+  entries: readonly string[],
+  suffix: string,
+): string {
   const one = `${lead}[${entries.join(', ')}]${suffix}`;
   const matrix = entries.length > 1 && entries.every((entry) => entry.startsWith('['));
   if ((fits(indent, one) && !matrix) || entries.length === 0) return pad(indent) + one;

@@ -17,12 +17,19 @@ export function printComplexType(type: IrComplexType, context: EmitContext): str
   for (const attribute of plan.attributes) {
     const doc = attribute.attribute.doc ?? `Attribute \`${attribute.local}\`.`;
     const optional = attribute.optional ? '?' : '';
-    members.push(`${docComment(2, doc)}  ${propertyKey(attribute.property)}${optional}: ${attributeType(attribute, context)};`);
+    members.push(
+      `${docComment(2, doc)}  ${propertyKey(attribute.property)}${optional}: ${attributeType(attribute, context)};`,
+    );
   }
-  if (plan.text) members.push(`${docComment(2, 'The element\'s text content.')}  $value: ${scalarType(plan.text, context)};`);
+  if (plan.text)
+    members.push(
+      `${docComment(2, "The element's text content.")}  $value: ${scalarType(plan.text, context)};`,
+    );
   for (const field of plan.fields) {
     const optional = field.optional ? '?' : '';
-    members.push(`${docComment(2, field.element.doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`);
+    members.push(
+      `${docComment(2, field.element.doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`,
+    );
   }
   const name = context.typeName(type.name);
   const body = members.length > 0 ? `{\n${members.join('\n')}\n}` : '{}';

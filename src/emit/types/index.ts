@@ -5,6 +5,7 @@
  */
 import type { IrType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
+import { documentPhrase } from '../naming/root-names.js';
 import { BRAND_OF_KIND, kindOfBuiltin } from '../model/scalars.js';
 import { importDeclaration, docComment } from '../print/code.js';
 import type { EmitTarget } from '../target.js';
@@ -13,13 +14,20 @@ import { printComplexType } from './complex-type.js';
 import { printSimpleType } from './simple-type.js';
 import { rootValueType } from './root-type.js';
 
-type Printers = { [K in IrType['kind']]: (node: Extract<IrType, { kind: K }>, context: EmitContext) => string };
+type Printers = {
+  [K in IrType['kind']]: (node: Extract<IrType, { kind: K }>, context: EmitContext) => string;
+};
 
 /** One printer per IR type kind. */
 const PRINTERS: Printers = { complexType: printComplexType, simpleType: printSimpleType };
 
-function printType<K extends IrType['kind']>(node: Extract<IrType, { kind: K }>, context: EmitContext): string {
-  return (PRINTERS[node.kind] as (node: Extract<IrType, { kind: K }>, context: EmitContext) => string)(node, context);
+function printType<K extends IrType['kind']>(
+  node: Extract<IrType, { kind: K }>,
+  context: EmitContext,
+): string {
+  return (
+    PRINTERS[node.kind] as (node: Extract<IrType, { kind: K }>, context: EmitContext) => string
+  )(node, context);
 }
 
 /** Brand types of the runtime the declarations use. */
@@ -33,12 +41,15 @@ function brandImports(context: EmitContext): string[] {
     if (type.kind === 'simpleType') note(type.base);
     else {
       const plan = context.plan(type);
-      for (const field of plan.fields) if (field.scalar && !field.scalar.named) note(field.scalar.builtin);
-      for (const attribute of plan.attributes) if (!attribute.scalar.named) note(attribute.scalar.builtin);
+      for (const field of plan.fields)
+        if (field.scalar && !field.scalar.named) note(field.scalar.builtin);
+      for (const attribute of plan.attributes)
+        if (!attribute.scalar.named) note(attribute.scalar.builtin);
       if (plan.text && !plan.text.named) note(plan.text.builtin);
     }
   }
-  for (const root of context.roots) if (root.element.type.kind === 'builtin') note(root.element.type.name);
+  for (const root of context.roots)
+    if (root.element.type.kind === 'builtin') note(root.element.type.name);
   return [...brands];
 }
 
@@ -48,7 +59,7 @@ function emitTypes(context: EmitContext): string {
   const roots = context.roots
     .filter((root) => rootValueType(root, context) !== root.stem)
     .map((root) => {
-      const doc = `Value of a \`${root.local}\` document (${root.schema.name} ${root.schema.version}).`;
+      const doc = `Value of ${documentPhrase(root)} (${root.schema.name} ${root.schema.version}).`;
       return `${docComment(0, [root.element.doc, doc].filter(Boolean).join('\n\n'))}export type ${root.stem} = ${rootValueType(root, context)};`;
     });
   return renderTemplate('types', 'file', {

@@ -7,6 +7,8 @@ import { scalarType } from './type-expression.js';
 /** TS type of the value a root's decoder returns. */
 export function rootValueType(root: RootEntry, context: EmitContext): string {
   const scalar = scalarOf(root.element.type, context.generation);
-  const base = scalar ? scalarType(scalar, context) : context.typeName((root.element.type as { name: string }).name);
+  const base = scalar
+    ? scalarType(scalar, context)
+    : context.typeName((root.element.type as { name: string }).name);
   return root.element.nillable ? `${base} | null` : base;
 }

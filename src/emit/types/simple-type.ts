@@ -13,9 +13,17 @@ import { docComment, typeAlias } from '../print/code.js';
 /** Describes the facets a TS type cannot carry, for the doc comment. */
 export function describeFacets(base: string, facets: Facets): string {
   const parts: string[] = [];
-  if (facets.enumeration) parts.push(`one of ${facets.enumeration.map((value) => JSON.stringify(value)).join(', ')}`);
-  if (facets.pattern) parts.push(`pattern ${facets.pattern.map((pattern) => `\`${pattern}\``).join(' or ')}`);
-  for (const facet of ['length', 'minLength', 'maxLength', 'totalDigits', 'fractionDigits'] as const) {
+  if (facets.enumeration)
+    parts.push(`one of ${facets.enumeration.map((value) => JSON.stringify(value)).join(', ')}`);
+  if (facets.pattern)
+    parts.push(`pattern ${facets.pattern.map((pattern) => `\`${pattern}\``).join(' or ')}`);
+  for (const facet of [
+    'length',
+    'minLength',
+    'maxLength',
+    'totalDigits',
+    'fractionDigits',
+  ] as const) {
     if (facets[facet] !== undefined) parts.push(`${facet} ${facets[facet]}`);
   }
   for (const facet of ['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const) {
@@ -32,8 +40,16 @@ export function isLiteralUnion(type: IrSimpleType): boolean {
 /** Prints the alias of a simple type. */
 export function printSimpleType(type: IrSimpleType, context: EmitContext): string {
   const name = context.typeName(type.name);
-  const members = isLiteralUnion(type) ? type.facets.enumeration!.map(stringLiteral) : [TS_TYPE_OF_KIND[kindOfBuiltin(type.base)]];
-  const doc = [type.doc, describeFacets(type.base, { ...type.facets, ...(isLiteralUnion(type) ? { enumeration: undefined } : {}) })]
+  const members = isLiteralUnion(type)
+    ? type.facets.enumeration!.map(stringLiteral)
+    : [TS_TYPE_OF_KIND[kindOfBuiltin(type.base)]];
+  const doc = [
+    type.doc,
+    describeFacets(type.base, {
+      ...type.facets,
+      ...(isLiteralUnion(type) ? { enumeration: undefined } : {}),
+    }),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return `${docComment(0, doc)}${typeAlias(name, members)}`;

@@ -17,11 +17,13 @@ import { printVisitFunction, visitBody } from './visit-type.js';
 function trivialTypes(context: EmitContext, checked: ReadonlySet<string>): Set<string> {
   const trivial = new Set(context.reach.complexTypes.map((type) => type.name));
   const scratch: ValidatorSupport = { runtime: new Set(), helpers: new Map() };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const type of context.reach.complexTypes) {
       if (!trivial.has(type.name)) continue;
-      if (visitBody(type, context, scratch, checked, (other) => trivial.has(other.name)).length > 0) {
+      if (
+        visitBody(type, context, scratch, checked, (other) => trivial.has(other.name)).length > 0
+      ) {
         trivial.delete(type.name);
         changed = true;
       }
@@ -47,17 +49,30 @@ function emitValidators(context: EmitContext): string {
   const visits = context.reach.complexTypes
     .map((type) => printVisitFunction(type, context, support, checked, trivial))
     .filter((declaration): declaration is string => declaration !== undefined);
-  const roots = context.roots.map((root) => printRootValidator(root, context, support, checked, trivial));
+  const roots = context.roots.map((root) =>
+    printRootValidator(root, context, support, checked, trivial),
+  );
   const typeNames = new Set(context.roots.map((root) => root.stem));
-  for (const type of context.reach.complexTypes) if (!trivial(type)) typeNames.add(context.typeName(type.name));
-  for (const type of context.reach.simpleTypes) if (checked.has(type.name)) typeNames.add(context.typeName(type.name));
-  const helpers = [...support.helpers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, declaration]) => declaration);
+  for (const type of context.reach.complexTypes)
+    if (!trivial(type)) typeNames.add(context.typeName(type.name));
+  for (const type of context.reach.simpleTypes)
+    if (checked.has(type.name)) typeNames.add(context.typeName(type.name));
+  const helpers = [...support.helpers]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, declaration]) => declaration);
   return renderTemplate('validators', 'file', {
     generation: context.generation.id,
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
     runtimeTypeImport: importDeclaration(['ScalarIssue'], context.options.runtimeImport, true),
-    rulesImport: importDeclaration(['comparePaths', 'runRules', 'valueNode'], context.options.rulesImport),
-    rulesTypeImport: importDeclaration(['EndpointRef', 'Issue', 'RuleContext'], context.options.rulesImport, true),
+    rulesImport: importDeclaration(
+      ['comparePaths', 'runRules', 'valueNode'],
+      context.options.rulesImport,
+    ),
+    rulesTypeImport: importDeclaration(
+      ['EndpointRef', 'Issue', 'RuleContext'],
+      context.options.rulesImport,
+      true,
+    ),
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     generationLiteral: `'${context.generation.id.replace(/['\\]/g, '\\$&')}'`,
     roots,

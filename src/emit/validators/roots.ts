@@ -2,13 +2,26 @@
 import type { EmitContext } from '../context.js';
 import { scalarOf } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import type { RootEntry } from '../naming/root-names.js';
-import { docComment, functionHead, ifStatement, objectLiteral, printStatement, type Statement } from '../print/code.js';
+import { documentPhrase, type RootEntry } from '../naming/root-names.js';
+import {
+  docComment,
+  functionHead,
+  ifStatement,
+  objectLiteral,
+  printStatement,
+  type Statement,
+} from '../print/code.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { visitFunctionName, type Trivial } from './visit-type.js';
 
 /** The statement checking the root's own value, if anything is to be checked. */
-function rootCheck(root: RootEntry, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): Statement | undefined {
+function rootCheck(
+  root: RootEntry,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): Statement | undefined {
   const path = stringLiteral(`/${root.local}`);
   const scalar = scalarOf(root.element.type, context.generation);
   if (scalar) {
@@ -16,17 +29,49 @@ function rootCheck(root: RootEntry, context: EmitContext, support: ValidatorSupp
     return check ? { lead: '', callee: 'report', args: ['issues', path, check] } : undefined;
   }
   const type = context.complexType(root.element.type)!;
-  return trivial(type) ? undefined : { lead: '', callee: visitFunctionName(type, context), args: ['value', path, 'issues'] };
+  return trivial(type)
+    ? undefined
+    : { lead: '', callee: visitFunctionName(type, context), args: ['value', path, 'issues'] };
 }
 
 /** Prints the validate function of a root. */
-export function printRootValidator(root: RootEntry, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): string {
+export function printRootValidator(
+  root: RootEntry,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): string {
   const check = rootCheck(root, context, support, checked, trivial);
-  const doc = docComment(0, `Validates the value of a \`${root.local}\` document of ${root.schema.name} ${root.schema.version}: required elements, facets, and the rules of generation ${context.generation.id} (and of \`options.endpoint\`). Issues are ordered by element path.`);
-  const lines = [doc + functionHead(`export function ${root.validate}`, [`value: ${root.stem}`, 'options: ValidateOptions = {}'], 'Issue[]')];
+  const doc = docComment(
+    0,
+    `Validates the value of ${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}: required elements, facets, and the rules of generation ${context.generation.id} (and of \`options.endpoint\`). Issues are ordered by element path.`,
+  );
+  const lines = [
+    doc +
+      functionHead(
+        `export function ${root.validate}`,
+        [`value: ${root.stem}`, 'options: ValidateOptions = {}'],
+        'Issue[]',
+      ),
+  ];
   lines.push('  const issues: Issue[] = [];');
-  if (check) lines.push(root.element.nillable ? ifStatement(2, 'value !== null', check) : printStatement(2, check));
-  lines.push(objectLiteral(2, 'const context = ', ['generation: GENERATION', `schema: ${stringLiteral(root.schema.name)}`, `root: ${stringLiteral(root.local)}`], ';'));
+  if (check)
+    lines.push(
+      root.element.nillable ? ifStatement(2, 'value !== null', check) : printStatement(2, check),
+    );
+  lines.push(
+    objectLiteral(
+      2,
+      'const context = ',
+      [
+        'generation: GENERATION',
+        `schema: ${stringLiteral(root.schema.name)}`,
+        `root: ${stringLiteral(root.local)}`,
+      ],
+      ';',
+    ),
+  );
   lines.push('  return withRules(issues, value, context, options);', '}');
   return lines.join('\n');
 }

@@ -9,7 +9,13 @@ import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifChain, ifStatement, printStatement, type Statement } from '../print/code.js';
+import {
+  functionHead,
+  ifChain,
+  ifStatement,
+  printStatement,
+  type Statement,
+} from '../print/code.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 
 /** Name of the visit function of a complex type. */
@@ -21,32 +27,59 @@ export function visitFunctionName(type: IrComplexType, context: EmitContext): st
 export type Trivial = (type: IrComplexType) => boolean;
 
 /** The check of one present, non-null occurrence `source` at path expression `at`. */
-function checkOne(field: FieldPlan, source: string, at: string, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): Statement | undefined {
+function checkOne(
+  field: FieldPlan,
+  source: string,
+  at: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): Statement | undefined {
   if (field.scalar) {
     const check = scalarCheck(field.scalar, source, context, support, checked);
     return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
   }
   const type = context.complexType(field.type)!;
-  return trivial(type) ? undefined : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
+  return trivial(type)
+    ? undefined
+    : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
 }
 
-function visitField(field: FieldPlan, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): string[] {
+function visitField(
+  field: FieldPlan,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): string[] {
   const source = propertyAccess('value', field.property);
   const local = stringLiteral(field.local);
   const missing = `missing(issues, path, ${local});`;
   if (field.list) {
     const lines: string[] = [];
-    if (field.required === 'always' && field.min > 0) lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
+    if (field.required === 'always' && field.min > 0)
+      lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
     const check = checkOne(field, 'item', 'at', context, support, checked, trivial);
     if (check) {
       lines.push(`  ${source}.forEach((item, index, all) => {`);
       lines.push(`    const at = itemPath(path, ${local}, index, all.length);`);
-      lines.push(field.nillable ? ifStatement(4, 'item !== null', check) : printStatement(4, check));
+      lines.push(
+        field.nillable ? ifStatement(4, 'item !== null', check) : printStatement(4, check),
+      );
       lines.push('  });');
     }
     return lines;
   }
-  const check = checkOne(field, source, `\`\${path}/${field.local}\``, context, support, checked, trivial);
+  const check = checkOne(
+    field,
+    source,
+    `\`\${path}/${field.local}\``,
+    context,
+    support,
+    checked,
+    trivial,
+  );
   const required = field.required === 'always';
   if (!check) return required ? [ifStatement(2, `${source} === undefined`, missing)] : [];
   const present = field.nillable ? `${source} != null` : `${source} !== undefined`;
@@ -60,7 +93,13 @@ function visitField(field: FieldPlan, context: EmitContext, support: ValidatorSu
 }
 
 /** Statements of `visit<Type>` (empty when there is nothing to check). */
-export function visitBody(type: IrComplexType, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): string[] {
+export function visitBody(
+  type: IrComplexType,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): string[] {
   const plan = context.plan(type);
   const lines: string[] = [];
   for (const attribute of plan.attributes) {
@@ -68,21 +107,41 @@ export function visitBody(type: IrComplexType, context: EmitContext, support: Va
     const check = scalarCheck(attribute.scalar, source, context, support, checked);
     if (check) {
       const at = `\`\${path}/@${attribute.local}\``;
-      lines.push(ifStatement(2, `${source} !== undefined`, { lead: '', callee: 'report', args: ['issues', at, check] }));
+      lines.push(
+        ifStatement(2, `${source} !== undefined`, {
+          lead: '',
+          callee: 'report',
+          args: ['issues', at, check],
+        }),
+      );
     }
   }
   if (plan.text) {
     const check = scalarCheck(plan.text, 'value.$value', context, support, checked);
-    if (check) lines.push(printStatement(2, { lead: '', callee: 'report', args: ['issues', 'path', check] }));
+    if (check)
+      lines.push(
+        printStatement(2, { lead: '', callee: 'report', args: ['issues', 'path', check] }),
+      );
   }
-  for (const field of plan.fields) lines.push(...visitField(field, context, support, checked, trivial));
+  for (const field of plan.fields)
+    lines.push(...visitField(field, context, support, checked, trivial));
   return lines;
 }
 
 /** Prints `visit<Type>`, or undefined when it would be empty. */
-export function printVisitFunction(type: IrComplexType, context: EmitContext, support: ValidatorSupport, checked: ReadonlySet<string>, trivial: Trivial): string | undefined {
+export function printVisitFunction(
+  type: IrComplexType,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): string | undefined {
   const body = visitBody(type, context, support, checked, trivial);
   if (body.length === 0) return undefined;
   const params = [`value: ${context.typeName(type.name)}`, 'path: string', 'issues: Issue[]'];
-  return [functionHead(`function ${visitFunctionName(type, context)}`, params, 'void'), ...body, '}'].join('\n');
+  return [
+    functionHead(`function ${visitFunctionName(type, context)}`, params, 'void'),
+    ...body,
+    '}',
+  ].join('\n');
 }

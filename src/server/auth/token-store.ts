@@ -73,6 +73,11 @@ export class TokenStore {
     return issued;
   }
 
+  /** Revokes an access token (true when it was live). */
+  revoke(token: string): boolean {
+    return this.access.delete(token);
+  }
+
   /** Spends a refresh token of `clientId`: its subject, or undefined when unknown or not the client's. */
   spendRefresh(token: string, clientId: string): string | undefined {
     const entry = this.refresh.get(token);

@@ -139,6 +139,8 @@ function conformField(field: FieldPlan, value: Value, generation: IrGeneration):
 }
 
 function neutral(field: FieldPlan, generation: IrGeneration): Value {
+  // Nil is valid whatever the facets; a made-up value might not match a pattern.
+  if (field.nillable) return null;
   const scalar = field.scalar ?? scalarOf(field.type, generation);
   if (scalar) return neutralScalar(scalar);
   const type = complexTypeOf(field.type, generation);

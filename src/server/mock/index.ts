@@ -53,15 +53,25 @@ export function mockHandlers(store: MockStore, generation: (id: string) => IrGen
   return Object.fromEntries(Object.entries(MOCK_HANDLERS).map(([operationId, handler]) => [operationId, bind(handler)]));
 }
 
+// The IR is read-only: servers of one process (tests start several) share it.
+const models = new Map<string, Map<string, IrGeneration>>();
+
+function servedModel(ids: readonly string[]): Map<string, IrGeneration> {
+  const key = ids.join(',');
+  let model = models.get(key);
+  if (!model) {
+    model = new Map(loadModel({ generations: [...ids] }).generations.map((generation) => [generation.id, generation]));
+    models.set(key, model);
+  }
+  return model;
+}
+
 /** Builds the mock server (not listening yet). */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const tables: ServerRouteTable[] = await loadRouteTables(options.generations);
-  let model: Map<string, IrGeneration> | undefined;
+  const ids = tables.map((table) => table.generation);
   // Loading the IR of four generations takes a moment: the server listens first.
-  const warm = () => {
-    model ??= new Map(loadModel({ generations: tables.map((table) => table.generation) }).generations.map((generation) => [generation.id, generation]));
-    return model;
-  };
+  const warm = () => servedModel(ids);
   const store = new MockStore(options.now);
   seedStore(store, options.seed ?? DEFAULT_SEED);
   const handlers = mockHandlers(store, (id) => warm().get(id)!);

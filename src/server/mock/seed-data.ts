@@ -87,9 +87,10 @@ export const CASE_STATUSES = [
   'Open',
   'Waiting for Estimate',
   'Estimate Approved',
-  'In Repair',
+  'Repair In Progress',
   'Waiting on Parts',
   'Repair Complete',
+  'Invoiced',
 ] as const;
 
 /** Departments every shop has. */

@@ -39,6 +39,7 @@ export function userView(context: ViewContext, user: UserRecord | undefined): Vi
   return { id: user.id, URL: apiUrl(context, `/users/${user.id}`), name: user.name, username: user.username, groupName: user.groupName };
 }
 
+/** An asset: make, model, engine and owner as named elements. */
 export function assetView(context: ViewContext, asset: AssetRecord): View {
   const owner = context.store.customers.get(asset.customerId);
   return {
@@ -52,6 +53,7 @@ export function assetView(context: ViewContext, asset: AssetRecord): View {
   };
 }
 
+/** A service location (its departments and program types have endpoints of their own). */
 export function serviceLocationView(context: ViewContext, location: ServiceLocationRecord): View {
   const { departments: _departments, programTypes: _programTypes, ...fields } = location;
   void _departments, void _programTypes;
@@ -62,6 +64,7 @@ export function serviceLocationView(context: ViewContext, location: ServiceLocat
   };
 }
 
+/** A customer, its billing and shipping customer URLs pointing at itself. */
 export function customerView(context: ViewContext, customer: CustomerRecord): View {
   return {
     ...customer,
@@ -71,6 +74,7 @@ export function customerView(context: ViewContext, customer: CustomerRecord): Vi
   };
 }
 
+/** A case: its write fields, the estimate's totals, assignee and every related URL. */
 export function caseView(context: ViewContext, record: CaseRecord): View {
   const { store } = context;
   const estimate = record.estimateId ? store.estimates.get(record.estimateId) : undefined;
@@ -114,6 +118,7 @@ export function subcaseView(context: ViewContext, record: CaseRecord): View {
   return { ...view, po_number: view['poNumber'], ro_number: view['roNumber'] };
 }
 
+/** An estimate with its roll-up and the latest version's digest. */
 export function estimateView(context: ViewContext, estimate: EstimateRecord): View {
   const totals = estimateTotals(context.store, estimate);
   return {
@@ -139,6 +144,7 @@ export function itemUrl(context: ViewContext, estimateId: string, itemId: string
   return apiUrl(context, context.generation === '0.0.7' ? `/items/${itemId}` : `/estimates/${estimateId}/items/${itemId}`);
 }
 
+/** A part with its total price and URLs under its item. */
 export function partView(context: ViewContext, part: PartRecord | Record<string, unknown>, estimateId: string, itemId: string): View {
   const data = 'itemId' in part ? partData(part as PartRecord) : part;
   const item = itemUrl(context, estimateId, itemId);
@@ -148,8 +154,11 @@ export function partView(context: ViewContext, part: PartRecord | Record<string,
 /** A line item as its representation: computed totals, parts, both VMRS spellings. */
 export function itemRepresentation(context: ViewContext, data: View, estimateId: string, assigneeId: string | undefined): View {
   const id = String(data['id']);
-  const vmrs = (data['vmrs'] ?? {}) as Record<string, { code?: unknown } | undefined>;
-  const plainCodes = Object.fromEntries(Object.entries(vmrs).map(([key, value]) => [key, value?.code ?? null]));
+  // 0.0.7 writes VMRS codes as text under <VMRS>; from 0.1 each is {code, description} under <vmrs>.
+  const rich = (data['vmrs'] ?? {}) as Record<string, { code?: unknown } | null | undefined>;
+  const plain = (data['VMRS'] ?? {}) as Record<string, unknown>;
+  const plainCodes = data['VMRS'] ? plain : Object.fromEntries(Object.entries(rich).map(([key, value]) => [key, value?.code ?? null]));
+  const richCodes = data['vmrs'] ? rich : Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, value === null ? null : { code: value }]));
   const parts = ((data['parts'] as { part?: View[] } | undefined)?.part ?? []).map((part) => partView(context, part, estimateId, id));
   const url = itemUrl(context, estimateId, id);
   return {
@@ -158,16 +167,19 @@ export function itemRepresentation(context: ViewContext, data: View, estimateId:
     estimateURL: apiUrl(context, `/estimates/${estimateId}`),
     partsURL: `${url}/parts`,
     parts: { part: parts },
+    vmrs: richCodes,
     assignee: userView(context, assigneeId ? context.store.users.get(assigneeId) : undefined) ?? data['assignee'],
     // 0.0.7 names the sold status approvalStatus and writes the VMRS codes as plain text.
     ...(context.generation === '0.0.7' ? { approvalStatus: data['soldStatus'], VMRS: plainCodes } : {}),
   };
 }
 
+/** A line item as stored now. */
 export function itemView(context: ViewContext, item: ItemRecord): View {
   return itemRepresentation(context, itemData(context.store, item), item.estimateId, item.assigneeId);
 }
 
+/** A version: its items' snapshots, each with its approval status. */
 export function versionView(context: ViewContext, version: VersionRecord): View {
   const { store } = context;
   const items = version.items.map((entry) => {
@@ -205,6 +217,7 @@ export function versionView(context: ViewContext, version: VersionRecord): View 
   };
 }
 
+/** A note with its sender and recipients. */
 export function noteView(context: ViewContext, note: NoteRecord): View {
   const { store } = context;
   return {
@@ -220,6 +233,7 @@ export function noteView(context: ViewContext, note: NoteRecord): View {
   };
 }
 
+/** An attachment: `downloadURL`, size, format (from the file name). */
 export function attachmentView(context: ViewContext, attachment: AttachmentRecord): View {
   const url = apiUrl(context, `/cases/${attachment.caseId}/attachments/${attachment.id}`);
   return {

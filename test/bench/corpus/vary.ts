@@ -105,10 +105,12 @@ export interface VaryOptions {
   rootMembers: [number, number];
   /** Members of nested collections (parts, charges, codes…). @example [1, 3] */
   nestedMembers: [number, number];
+  /** False: keep every collection as in the fixture, vary values only. Default true. */
+  repeat?: boolean;
 }
 
 function varyInPlace(element: XmlElement, random: Random, options: VaryOptions, depth: number): void {
-  if (isCollection(element)) {
+  if (options.repeat !== false && isCollection(element)) {
     const [low, high] = depth === 0 ? options.rootMembers : options.nestedMembers;
     const pool = element.children;
     element.children = Array.from({ length: random.int(low, high) }, () => cloneElement(random.pick(pool)));

@@ -4,7 +4,7 @@
  * documents, in process, one thread (issue 3 goal: >= 1.5x).
  */
 import { XMLParser } from 'fast-xml-parser';
-import { interleaved, median, throughput } from '../support/stats.js';
+import { bandwidth, interleaved, median, throughput, timedSync } from '../support/stats.js';
 import type { Measurement, Row } from '../types.js';
 import { codecWorkload, coverageNote } from './codec-workload.js';
 import { skipped, verdict } from './common.js';
@@ -29,16 +29,8 @@ export const decode: Measurement = {
       }
       const big = batch.bytes > 5e6 && batch.documents.length === 1;
       const rounds = big ? Math.min(context.rounds, 3) : context.rounds;
-      const ours = () => {
-        const started = process.hrtime.bigint();
-        batch.texts.forEach((text, index) => batch.codecs[index]!.decode(text));
-        return Number(process.hrtime.bigint() - started) / 1e9;
-      };
-      const theirs = () => {
-        const started = process.hrtime.bigint();
-        for (const text of batch.texts) parser.parse(text);
-        return Number(process.hrtime.bigint() - started) / 1e9;
-      };
+      const ours = timedSync(() => batch.texts.forEach((text, index) => batch.codecs[index]!.decode(text)));
+      const theirs = timedSync(() => batch.texts.forEach((text) => parser.parse(text)));
       context.log(`${TITLE}: ${batch.label}, ${rounds} rounds`);
       if (!big) {
         // Warm-up; a large document follows the 1 MB one of its type, which warmed the same code.
@@ -47,12 +39,13 @@ export const decode: Measurement = {
       }
       const seconds = await interleaved(rounds, { ours, theirs });
       const note = coverageNote(batch);
+      const rate = (time: number) => (batch.documents.length === 1 ? bandwidth(batch.bytes, time) : throughput(batch.documents.length, batch.bytes, time));
       rows.push({
         measurement: TITLE,
         subject: `${subject}, ${batch.label}`,
-        result: throughput(batch.documents.length, batch.bytes, median(seconds.ours)),
+        result: rate(median(seconds.ours)),
         peer: 'fast-xml-parser new XMLParser().parse(xml)',
-        peerResult: throughput(batch.documents.length, batch.bytes, median(seconds.theirs)),
+        peerResult: rate(median(seconds.theirs)),
         ...verdict(median(seconds.theirs) / median(seconds.ours), 1.5),
         ...(note ? { note } : {}),
       });

@@ -7,7 +7,7 @@
 import { subset, type CorpusDocument } from '../corpus/index.js';
 import { createLibxmljs2PerCall } from '../peers/libxmljs2.js';
 import { createXsdSchemaValidator } from '../peers/xsd-schema-validator.js';
-import { count, figure, interleaved, median, throughput } from '../support/stats.js';
+import { count, figure, interleaved, median, throughput, timedAsync, timedSync } from '../support/stats.js';
 import { loadCreateValidator, validateAll } from '../subjects/validator.js';
 import type { Measurement, Row } from '../types.js';
 import { readAll, skipped, totalBytes, verdict } from './common.js';
@@ -44,23 +44,13 @@ export const validateSlowPeers: Measurement = {
       libxmljs?.(libxmljsBuffers[0]!, libxmljsSample[0]!.xsd);
       context.log(`${TITLE}: ${rounds} rounds (xsd-schema-validator: ${javaSample.length} JVMs per round)`);
       const seconds = await interleaved(rounds, {
-        fleetcase: () => {
-          const started = process.hrtime.bigint();
-          validateAll(validator, buffers);
-          return Number(process.hrtime.bigint() - started) / 1e9;
-        },
-        libxmljs2: () => {
-          if (!libxmljs) return NaN;
-          const started = process.hrtime.bigint();
-          libxmljsSample.forEach((document, index) => libxmljs(libxmljsBuffers[index]!, document.xsd));
-          return Number(process.hrtime.bigint() - started) / 1e9;
-        },
-        xerces: async () => {
-          if (!xerces) return NaN;
-          const started = process.hrtime.bigint();
-          for (const [index, document] of javaSample.entries()) await xerces(javaBuffers[index]!, document.xsd);
-          return Number(process.hrtime.bigint() - started) / 1e9;
-        },
+        fleetcase: timedSync(() => validateAll(validator, buffers)),
+        libxmljs2: libxmljs ? timedSync(() => libxmljsSample.forEach((document, index) => libxmljs(libxmljsBuffers[index]!, document.xsd))) : () => NaN,
+        xerces: xerces
+          ? timedAsync(async () => {
+              for (const [index, document] of javaSample.entries()) await xerces(javaBuffers[index]!, document.xsd);
+            })
+          : () => NaN,
       });
       const ours = documents.length / median(seconds.fleetcase);
       const result = throughput(documents.length, totalBytes(documents), median(seconds.fleetcase));

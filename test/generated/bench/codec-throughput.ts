@@ -10,9 +10,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { decodeCaseResponseCases, encodeCaseResponseCases } from '../../../generated/0.3-beta/index.js';
+import {
+  decodeCaseResponseCases,
+  encodeCaseResponseCases,
+} from '../../../generated/0.3-beta/index.js';
 import { makeCasesDocument } from '../../runtime/bench/case-corpus.js';
-import { bundledGeneration, functionsOf, generatedModule, repoRoot, rootOfFixture } from '../helpers.js';
+import {
+  bundledGeneration,
+  functionsOf,
+  generatedModule,
+  repoRoot,
+  rootOfFixture,
+} from '../helpers.js';
 
 function rate(label: string, bytes: number, run: () => void, rounds = 7): number {
   run(); // warm-up
@@ -40,12 +49,25 @@ function compare(title: string, documents: Document[]): void {
   const values = documents.map((document) => document.decode(document.text));
   const parsed = documents.map((document) => parser.parse(document.text));
   console.log(`${title}: ${documents.length} documents, ${(bytes / 1e6).toFixed(2)} MB`);
-  const ours = rate('generated decode (typed, checked)', bytes, () => documents.forEach((document) => document.decode(document.text)));
-  const theirs = rate('fast-xml-parser XMLParser().parse (untyped)', bytes, () => documents.forEach((document) => parser.parse(document.text)));
-  const outBytes = values.reduce<number>((sum, value, index) => sum + Buffer.byteLength(documents[index]!.encode(value)), 0);
-  const oursOut = rate('generated encode', outBytes, () => values.forEach((value, index) => documents[index]!.encode(value)));
-  const theirsOut = rate('fast-xml-parser XMLBuilder().build', outBytes, () => parsed.forEach((value) => builder.build(value)));
-  console.log(`  decode ${(ours / theirs).toFixed(2)}x, encode ${(oursOut / theirsOut).toFixed(2)}x fast-xml-parser\n`);
+  const ours = rate('generated decode (typed, checked)', bytes, () =>
+    documents.forEach((document) => document.decode(document.text)),
+  );
+  const theirs = rate('fast-xml-parser XMLParser().parse (untyped)', bytes, () =>
+    documents.forEach((document) => parser.parse(document.text)),
+  );
+  const outBytes = values.reduce<number>(
+    (sum, value, index) => sum + Buffer.byteLength(documents[index]!.encode(value)),
+    0,
+  );
+  const oursOut = rate('generated encode', outBytes, () =>
+    values.forEach((value, index) => documents[index]!.encode(value)),
+  );
+  const theirsOut = rate('fast-xml-parser XMLBuilder().build', outBytes, () =>
+    parsed.forEach((value) => builder.build(value)),
+  );
+  console.log(
+    `  decode ${(ours / theirs).toFixed(2)}x, encode ${(oursOut / theirsOut).toFixed(2)}x fast-xml-parser\n`,
+  );
 }
 
 const cases = Array.from({ length: 40 }, (_, index) => ({
@@ -60,5 +82,11 @@ const module = await generatedModule('0.3-beta');
 const dir = join(repoRoot, 'test', 'fixtures', '0.3-beta', 'valid');
 const fixtures = readdirSync(dir)
   .filter((file) => file.endsWith('.xml'))
-  .map((file) => ({ text: readFileSync(join(dir, file), 'utf8'), ...functionsOf(module, rootOfFixture(generation, file)!) }));
-compare('every valid 0.3-beta fixture through its own codec (x30)', Array.from({ length: 30 }, () => fixtures).flat());
+  .map((file) => ({
+    text: readFileSync(join(dir, file), 'utf8'),
+    ...functionsOf(module, rootOfFixture(generation, file)!),
+  }));
+compare(
+  'every valid 0.3-beta fixture through its own codec (x30)',
+  Array.from({ length: 30 }, () => fixtures).flat(),
+);

@@ -10,6 +10,7 @@ import { missingReference, referenceId } from '../writes.js';
 import { findCase, usersOf } from './cases.js';
 import { fields, param, type MockHandler } from './context.js';
 
+/** GET /case/{case_id}/attachments: the case's attachments. */
 export const listCaseAttachments: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   if (!record) return missing('case', param(request, 'case_id'));
@@ -17,6 +18,7 @@ export const listCaseAttachments: MockHandler = (request, { store, view }) => {
   return ok(request, { attachment: attachments.map((attachment) => attachmentView(view, attachment)) });
 };
 
+/** GET /case/{case_id}/attachment/{id}: one attachment. */
 export const getCaseAttachment: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   const attachment = store.attachments.get(param(request, 'id'));
@@ -24,6 +26,7 @@ export const getCaseAttachment: MockHandler = (request, { store, view }) => {
   return ok(request, attachmentView(view, attachment));
 };
 
+/** POST /case/{case_id}/attachments: stores the file part with its AttachmentRequest. */
 export const createCaseAttachment: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   if (!record) return missing('case', param(request, 'case_id'));
@@ -61,6 +64,7 @@ export const DOWNLOAD_ROUTE: ServerRoute = {
   rules: [],
 };
 
+/** GET {downloadURL}: the stored bytes, with their media type and filename. */
 export const downloadCaseAttachment: MockHandler = (request, { store }) => {
   const record = findCase(store, param(request, 'case_id'));
   const attachment = store.attachments.get(param(request, 'id'));

@@ -23,11 +23,13 @@ export function usersOf(store: MockStore, serviceLocationId: string): UserRecord
 
 const byIdOrUuid = (id: string | undefined, uuid?: string) => (wanted: unknown) => wanted === id || (uuid !== undefined && wanted === uuid);
 
+/** GET /cases/{id}: one case (by id or uuid). */
 export const getCase: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'id'));
   return record ? ok(request, caseView(view, record)) : missing('case', param(request, 'id'));
 };
 
+/** GET /cases: the filters of SPEC.md, newest created_at first, 5 per page. */
 export const listCases: MockHandler = (request, { store, view }) => {
   const query = request.query;
   let cases = filtered(store.cases.values(), query, { closed: 'closed', ro_number: (record) => record.fields['roNumber'] });
@@ -42,6 +44,7 @@ export const listCases: MockHandler = (request, { store, view }) => {
   return Array.isArray(shown) ? ok(request, { case: shown.map((record) => caseView(view, record)) }) : shown;
 };
 
+/** POST /cases/{id}: applies a CaseRequest. */
 export const updateCase: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'id'));
   if (!record) return missing('case', param(request, 'id'));
@@ -59,10 +62,14 @@ function lookup(element: string): MockHandler {
   };
 }
 
+/** GET /cases/{id}/senders: the users of the case's location. */
 export const listCaseSenders = lookup('sender');
+/** GET /cases/{id}/recipients: the users of the case's location. */
 export const listCaseRecipients = lookup('recipient');
+/** GET /cases/{id}/assignees: the users of the case's location. */
 export const listCaseAssignees = lookup('assignee');
 
+/** GET /cases/{id}/statuses: the statuses a consumer may assign. */
 export const listCaseStatuses: MockHandler = (request, { store }) => {
   if (!findCase(store, param(request, 'id'))) return missing('case', param(request, 'id'));
   return ok(request, { status: CASE_STATUSES.map((name) => ({ name })) });
@@ -79,5 +86,7 @@ function transition(closed: boolean): MockHandler {
   };
 }
 
+/** PUT /cases/{id}/actions/close: 202, or 403 when already closed. */
 export const closeCase = transition(true);
+/** PUT /cases/{id}/actions/open: 202, or 403 when already open. */
 export const openCase = transition(false);

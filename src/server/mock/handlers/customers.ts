@@ -9,6 +9,7 @@ const FILTERS = [
   'phoneNumber', 'faxNumber', 'customerNumber', 'accountNumber',
 ] as const;
 
+/** GET /customers: filtered by its fields, sortBy, 10 results. */
 export const listCustomers: MockHandler = (request, { store, view }) => {
   const found = filtered(store.customers.values(), request.query, Object.fromEntries(FILTERS.map((name) => [name, name])));
   const sort = request.route.sort ? (request.query[request.route.sort.param] as string | undefined) : undefined;

@@ -14,13 +14,16 @@ export function findEstimate(store: MockStore, id: string): EstimateRecord | und
   return store.estimates.get(id) ?? [...store.estimates.values()].find((estimate) => estimate.uuid === id);
 }
 
+/** GET /estimates: every estimate. */
 export const listEstimates: MockHandler = (request, { store, view }) => ok(request, { estimate: [...store.estimates.values()].map((estimate) => estimateView(view, estimate)) });
 
+/** GET /estimates/{id}: one estimate with its roll-up. */
 export const getEstimate: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'id'));
   return estimate ? ok(request, estimateView(view, estimate)) : missing('estimate', param(request, 'id'));
 };
 
+/** POST /estimates/{id}: supplies, fees, tax and charges (and items named by id). */
 export const updateEstimate: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'id'));
   if (!estimate) return missing('estimate', param(request, 'id'));

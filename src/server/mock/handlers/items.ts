@@ -20,6 +20,7 @@ function findItem(store: MockStore, request: ServerRequest): ItemRecord | undefi
   return item;
 }
 
+/** GET /estimates/{id}/items: the estimate's items. */
 export const listEstimateItems: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'id'));
   if (!estimate) return missing('estimate', param(request, 'id'));
@@ -27,11 +28,13 @@ export const listEstimateItems: MockHandler = (request, { store, view }) => {
   return ok(request, { item: items.map((item) => itemView(view, item)) });
 };
 
+/** GET /estimates/{id}/items/{item_id} (0.0.7: /items/{item_id}): one item. */
 export const getEstimateItem: MockHandler = (request, { store, view }) => {
   const item = findItem(store, request);
   return item ? ok(request, itemView(view, item)) : missing('item', param(request, 'item_id'));
 };
 
+/** POST /estimates/{estimate_id}/items: one item, or several in an items document (0.2+). */
 export const createEstimateItems: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'estimate_id'));
   if (!estimate) return missing('estimate', param(request, 'estimate_id'));
@@ -57,6 +60,7 @@ export const createEstimateItems: MockHandler = (request, { store, view }) => {
   return ok(request, root === 'items' ? { item: views } : views[0]);
 };
 
+/** POST /estimates/{estimate_id}/items/{item_id} (0.0.7: /items/{item_id}): applies an item document. */
 export const updateEstimateItem: MockHandler = (request, { store, view }) => {
   const item = findItem(store, request);
   if (!item) return missing('item', param(request, 'item_id'));
@@ -64,6 +68,7 @@ export const updateEstimateItem: MockHandler = (request, { store, view }) => {
   return errors.length > 0 ? rejected(errors) : ok(request, itemView(view, item));
 };
 
+/** DELETE an item and its parts: 204. */
 export const deleteEstimateItem: MockHandler = (request, { store }) => {
   const item = findItem(store, request);
   if (!item) return missing('item', param(request, 'item_id'));
@@ -72,6 +77,7 @@ export const deleteEstimateItem: MockHandler = (request, { store }) => {
   return ok(request, undefined, 204);
 };
 
+/** GET /items/{item_id}/parts (0.0.7): the item's parts. */
 export const listItemParts: MockHandler = (request, { store, view }) => {
   const item = findItem(store, request);
   if (!item) return missing('item', param(request, 'item_id'));
@@ -84,11 +90,13 @@ function findPart(store: MockStore, request: ServerRequest) {
   return item && part && part.itemId === item.id ? { item, part } : undefined;
 }
 
+/** GET /items/{item_id}/parts/{part_id} (0.0.7): one part. */
 export const getItemPart: MockHandler = (request, { store, view }) => {
   const found = findPart(store, request);
   return found ? ok(request, partView(view, found.part, found.item.estimateId, found.item.id)) : missing('part', param(request, 'part_id'));
 };
 
+/** POST /items/{item_id}/parts (0.0.7): a part. */
 export const createItemPart: MockHandler = (request, { store, view }) => {
   const item = findItem(store, request);
   if (!item) return missing('item', param(request, 'item_id'));
@@ -96,6 +104,7 @@ export const createItemPart: MockHandler = (request, { store, view }) => {
   return ok(request, partView(view, part, item.estimateId, item.id));
 };
 
+/** PUT /items/{item_id}/parts/{part_id} (0.0.7): applies a part document. */
 export const updateItemPart: MockHandler = (request, { store, view }) => {
   const found = findPart(store, request);
   if (!found) return missing('part', param(request, 'part_id'));
@@ -103,6 +112,7 @@ export const updateItemPart: MockHandler = (request, { store, view }) => {
   return ok(request, partView(view, found.part, found.item.estimateId, found.item.id));
 };
 
+/** DELETE /items/{item_id}/parts/{part_id} (0.0.7): 204. */
 export const deleteItemPart: MockHandler = (request, { store }) => {
   const found = findPart(store, request);
   if (!found) return missing('part', param(request, 'part_id'));

@@ -5,6 +5,7 @@ import { missingReference, referenceId } from '../writes.js';
 import { findCase, usersOf } from './cases.js';
 import { fields, param, type MockHandler } from './context.js';
 
+/** GET /cases/{case_id}/notes: the case's notes. */
 export const listCaseNotes: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   if (!record) return missing('case', param(request, 'case_id'));
@@ -12,6 +13,7 @@ export const listCaseNotes: MockHandler = (request, { store, view }) => {
   return ok(request, { note: notes.map((note) => noteView(view, note)) });
 };
 
+/** GET /cases/{case_id}/note/{id}: one note. */
 export const getCaseNote: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   const note = store.notes.get(param(request, 'id'));
@@ -19,6 +21,7 @@ export const getCaseNote: MockHandler = (request, { store, view }) => {
   return ok(request, noteView(view, note));
 };
 
+/** POST /case/{case_id}/notes: a note (sender and recipients must be users). */
 export const createCaseNote: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   if (!record) return missing('case', param(request, 'case_id'));

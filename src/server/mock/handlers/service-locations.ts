@@ -13,6 +13,7 @@ import { missingReference, referenceId } from '../writes.js';
 
 const FILTERS = ['externalId', 'name', 'address', 'address2', 'city', 'state', 'postalCode', 'country', 'phone', 'fax', 'email'] as const;
 
+/** GET /service_locations: filtered by its fields, sortBy, 10 results. */
 export const listServiceLocations: MockHandler = (request, { store, view }) => {
   const found = filtered(store.serviceLocations.values(), request.query, Object.fromEntries(FILTERS.map((name) => [name, name])));
   const sort = request.route.sort ? (request.query[request.route.sort.param] as string | undefined) : undefined;
@@ -20,11 +21,13 @@ export const listServiceLocations: MockHandler = (request, { store, view }) => {
   return Array.isArray(shown) ? ok(request, { serviceLocation: shown.map((location) => serviceLocationView(view, location)) }) : shown;
 };
 
+/** GET /service_locations/{id}: one location, as a one-element collection. */
 export const getServiceLocation: MockHandler = (request, { store, view }) => {
   const location = store.serviceLocations.get(param(request, 'id'));
   return location ? ok(request, { serviceLocation: [serviceLocationView(view, location)] }) : missing('service location', param(request, 'id'));
 };
 
+/** POST /service_locations/{id}/service_requests: a subcase for an asset or a parent case. */
 export const createServiceRequest: MockHandler = (request, { store, view }) => {
   const id = param(request, 'id');
   if (!store.serviceLocations.has(id)) return missing('service location', id);
@@ -38,6 +41,7 @@ export const createServiceRequest: MockHandler = (request, { store, view }) => {
   return ok(request, subcaseView(view, created.record));
 };
 
+/** POST /service_locations/{id}/cases: a case in the location. */
 export const createServiceLocationCase: MockHandler = (request, { store, view }) => {
   const id = param(request, 'id');
   if (!store.serviceLocations.has(id)) return missing('service location', id);
@@ -45,17 +49,20 @@ export const createServiceLocationCase: MockHandler = (request, { store, view })
   return 'errors' in created ? rejected(created.errors) : ok(request, caseView(view, created.record));
 };
 
+/** GET /service_locations/{id}/users: the location's users. */
 export const listServiceLocationUsers: MockHandler = (request, { store, view }) => {
   const id = param(request, 'id');
   if (!store.serviceLocations.has(id)) return missing('service location', id);
   return ok(request, { user: usersOf(store, id).map((user) => userView(view, user)) });
 };
 
+/** GET /service_locations/{id}/departments: the location's departments. */
 export const listServiceLocationDepartments: MockHandler = (request, { store }) => {
   const location = store.serviceLocations.get(param(request, 'id'));
   return location ? ok(request, { department: location.departments }) : missing('service location', param(request, 'id'));
 };
 
+/** GET /service_locations/{id}/departments/{code}: one department. */
 export const getServiceLocationDepartment: MockHandler = (request, { store }) => {
   const location = store.serviceLocations.get(param(request, 'id'));
   if (!location) return missing('service location', param(request, 'id'));
@@ -63,6 +70,7 @@ export const getServiceLocationDepartment: MockHandler = (request, { store }) =>
   return department ? ok(request, department) : missing('department', param(request, 'code'));
 };
 
+/** GET /service_locations/{id}/program_types: the location's program types. */
 export const listServiceLocationProgramTypes: MockHandler = (request, { store }) => {
   const location = store.serviceLocations.get(param(request, 'id'));
   return location ? ok(request, { programType: location.programTypes }) : missing('service location', param(request, 'id'));

@@ -19,6 +19,7 @@ function findVersion(store: MockStore, estimateId: string, id: string): VersionR
   return estimate && version && version.estimateId === estimate.id ? version : undefined;
 }
 
+/** GET /estimates/{id}/versions: the estimate's versions. */
 export const listEstimateVersions: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'id'));
   if (!estimate) return missing('estimate', param(request, 'id'));
@@ -26,11 +27,13 @@ export const listEstimateVersions: MockHandler = (request, { store, view }) => {
   return ok(request, { version: versions.map((version) => versionView(view, version)) });
 };
 
+/** GET /estimates/{id}/versions/{version_id}: one version. */
 export const getEstimateVersion: MockHandler = (request, { store, view }) => {
   const version = findVersion(store, param(request, 'id'), param(request, 'version_id'));
   return version ? ok(request, versionView(view, version)) : missing('version', param(request, 'version_id'));
 };
 
+/** POST /estimates/{estimate_id}/versions: a snapshot of the items, with an optional PDF. */
 export const createEstimateVersion: MockHandler = (request, { store, view }) => {
   const estimate = findEstimate(store, param(request, 'estimate_id'));
   if (!estimate) return missing('estimate', param(request, 'estimate_id'));
@@ -44,6 +47,7 @@ function reviewer(store: MockStore, subject: string): string {
   return [...store.users.values()].find((user) => user.username === subject || user.name === subject)?.id ?? '1';
 }
 
+/** POST /estimates/{estimate_id}/versions/{version_id}: approval statuses of its items. */
 export const updateEstimateVersion: MockHandler = (request, { store, view }) => {
   const version = findVersion(store, param(request, 'estimate_id'), param(request, 'version_id'));
   if (!version) return missing('version', param(request, 'version_id'));
