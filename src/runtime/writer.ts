@@ -35,8 +35,12 @@ export class XmlWriter {
   private readonly names: string[] = [];
   /** Whether the innermost start tag is still open (attributes may follow). */
   private tagOpen = false;
-  /** Index in `out` just after the root element's name, where declarations go. */
-  private rootInsert = -1;
+  /**
+   * Everything up to and including the root element's name; `out` holds what follows. The
+   * namespace declarations go between the two at `finish`, so the document is never sliced
+   * (slicing flattens the whole string, a third of the time of encoding a small document).
+   */
+  private head: string | undefined;
   /** Default namespace in effect per open element (changes only around unqualified elements). */
   private readonly defaults: string[] = [];
   /** Whether the root element declares the default namespace. */
@@ -94,7 +98,8 @@ export class XmlWriter {
     this.out += '<' + name;
     const depth = this.names.length;
     if (depth === 0) {
-      this.rootInsert = this.out.length;
+      this.head = this.out;
+      this.out = '';
       // An unqualified root (schema without target namespace) must not sit in the default namespace.
       this.rootDeclaresDefault = this.defaultNamespace !== '' && namespace !== '';
       this.defaults.push(this.rootDeclaresDefault ? this.defaultNamespace : '');
@@ -184,12 +189,12 @@ export class XmlWriter {
   finish(): string {
     if (this.names.length > 0)
       throw new Error(`unclosed element <${this.names[this.names.length - 1]}>`);
-    if (this.rootInsert === -1) throw new Error('no root element was written');
+    if (this.head === undefined) throw new Error('no root element was written');
     let declarations = this.rootDeclaresDefault
       ? ` xmlns="${escapeAttribute(this.defaultNamespace)}"`
       : '';
     for (const uri of this.used)
       declarations += ` xmlns:${this.prefixOf.get(uri)}="${escapeAttribute(uri)}"`;
-    return this.out.slice(0, this.rootInsert) + declarations + this.out.slice(this.rootInsert);
+    return this.head + declarations + this.out;
   }
 }
