@@ -232,6 +232,8 @@ export interface RouteResponse {
 /** An endpoint rule the schema cannot express (the validators apply it). */
 export interface RouteRule {
   readonly kind: 'atLeastOneOf' | 'required' | 'ignoredOnInput';
+  /** The rule-layer rule that enforces it. @example 'case-create-detail-missing' */
+  readonly rule: string;
   readonly fields: readonly string[];
 }
 
@@ -1540,6 +1542,7 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     rules: [
       {
         kind: 'atLeastOneOf',
+        rule: 'case-create-detail-missing',
         fields: ['primaryContact', 'customComplaintCodes', 'assetCheckInTime', 'status'],
       },
     ],
@@ -1637,7 +1640,13 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'atLeastOneOf', fields: ['assetIdentifier', 'parentCase'] }],
+    rules: [
+      {
+        kind: 'atLeastOneOf',
+        rule: 'service-request-subject-missing',
+        fields: ['assetIdentifier', 'parentCase'],
+      },
+    ],
   },
   createServiceLocationCase: {
     operationId: 'createServiceLocationCase',
@@ -2137,7 +2146,7 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'required', fields: ['description'] }],
+    rules: [{ kind: 'required', rule: 'attachment-description-missing', fields: ['description'] }],
   },
   listEstimateItems: {
     operationId: 'listEstimateItems',
@@ -2198,8 +2207,8 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     success: 201,
     auth: ['bearer', 'oauth'],
     rules: [
-      { kind: 'required', fields: ['code', 'name'] },
-      { kind: 'ignoredOnInput', fields: ['labor/total'] },
+      { kind: 'required', rule: 'item-required-field-missing', fields: ['code', 'name'] },
+      { kind: 'ignoredOnInput', rule: 'labor-total-ignored', fields: ['labor/total'] },
     ],
   },
   updateEstimateItem: {
@@ -2222,7 +2231,7 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'ignoredOnInput', fields: ['labor/total'] }],
+    rules: [{ kind: 'ignoredOnInput', rule: 'labor-total-ignored', fields: ['labor/total'] }],
   },
   deleteEstimateItem: {
     operationId: 'deleteEstimateItem',

@@ -257,7 +257,7 @@ function base64(text: string): string {
 function uploadBlob(upload: ClientUpload): Blob {
   if (upload.data instanceof Blob) return upload.data;
   const type = upload.contentType ?? 'application/octet-stream';
-  return new Blob([upload.data as Uint8Array<ArrayBuffer>], { type });
+  return new Blob([upload.data as BlobPart], { type });
 }
 
 /** An XML document as a multipart part. */

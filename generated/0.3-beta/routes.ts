@@ -248,6 +248,8 @@ export interface RouteResponse {
 /** An endpoint rule the schema cannot express (the validators apply it). */
 export interface RouteRule {
   readonly kind: 'atLeastOneOf' | 'required' | 'ignoredOnInput';
+  /** The rule-layer rule that enforces it. @example 'case-create-detail-missing' */
+  readonly rule: string;
   readonly fields: readonly string[];
 }
 
@@ -1734,7 +1736,13 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'atLeastOneOf', fields: ['assetIdentifier', 'parentCase'] }],
+    rules: [
+      {
+        kind: 'atLeastOneOf',
+        rule: 'service-request-subject-missing',
+        fields: ['assetIdentifier', 'parentCase'],
+      },
+    ],
   },
   createServiceLocationCase: {
     operationId: 'createServiceLocationCase',
@@ -2234,7 +2242,7 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'required', fields: ['description'] }],
+    rules: [{ kind: 'required', rule: 'attachment-description-missing', fields: ['description'] }],
   },
   listEstimates: {
     operationId: 'listEstimates',
@@ -2293,7 +2301,13 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'required', fields: ['shopSupplies', 'hazWaste', 'freight', 'tax'] }],
+    rules: [
+      {
+        kind: 'required',
+        rule: 'estimate-update-field-missing',
+        fields: ['shopSupplies', 'hazWaste', 'freight', 'tax'],
+      },
+    ],
   },
   listEstimateItems: {
     operationId: 'listEstimateItems',
@@ -2361,8 +2375,8 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     success: 201,
     auth: ['bearer', 'oauth'],
     rules: [
-      { kind: 'required', fields: ['code', 'name'] },
-      { kind: 'ignoredOnInput', fields: ['labor/total'] },
+      { kind: 'required', rule: 'item-required-field-missing', fields: ['code', 'name'] },
+      { kind: 'ignoredOnInput', rule: 'labor-total-ignored', fields: ['labor/total'] },
     ],
   },
   updateEstimateItem: {
@@ -2388,7 +2402,7 @@ export const ROUTES: { readonly [Op in RouteOperationId]: RouteDefinition } = {
     ],
     success: 200,
     auth: ['bearer', 'oauth'],
-    rules: [{ kind: 'ignoredOnInput', fields: ['labor/total'] }],
+    rules: [{ kind: 'ignoredOnInput', rule: 'labor-total-ignored', fields: ['labor/total'] }],
   },
   deleteEstimateItem: {
     operationId: 'deleteEstimateItem',

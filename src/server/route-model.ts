@@ -70,7 +70,7 @@ export interface ServerRoute {
   readonly responses: readonly ServerResponse[];
   readonly success: number;
   readonly auth: readonly ('basic' | 'bearer' | 'oauth' | 'none')[];
-  readonly rules: readonly { readonly kind: string; readonly fields: readonly string[] }[];
+  readonly rules: readonly { readonly kind: string; readonly rule?: string; readonly fields: readonly string[] }[];
 }
 
 /** The error documents of a generation. */

@@ -94,8 +94,9 @@ const PLAN: Array<[string, (state: State) => Step]> = [
   ['getEstimateItem', () => ({ request: { params: { ...estimate, item_id: '1' } } })],
   [
     'createEstimateItems',
-    ({ modules, mock }) => {
-      const multi = mock.server.app && modules.table.routes['createEstimateItems']!.request!.kind === 'xml' && (modules.table.routes['createEstimateItems']!.request as { documents: unknown[] }).documents.length > 1;
+    ({ modules }) => {
+      const request = modules.table.routes['createEstimateItems']!.request;
+      const multi = request?.kind === 'xml' && request.documents.length > 1;
       const body = multi ? { root: 'items', value: fixtureValue(modules, 'EstimateItemRequest', 'items') } : fixtureValue(modules, 'EstimateItemRequest', 'item');
       return { request: { params: estimate, body } };
     },

@@ -2,6 +2,7 @@
  * Every client mistake gets its status and, where API-FACTS.md has one, its error document in the
  * requested generation's namespace; nothing a client sends makes a 500.
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v007 from '../../generated/0.0.7/codecs.js';
 import * as v03 from '../../generated/0.3-beta/codecs.js';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.app.close());
 
-const inject = (options: Parameters<MockServer['app']['inject']>[0]) => server.app.inject(options);
+const inject = (options: InjectOptions) => server.app.inject(options);
 const xml = (version?: string) => headers(version, { 'content-type': 'application/xml' });
 
 describe('400 BadRequestResponse', () => {

@@ -121,7 +121,7 @@ function routeLiteral(operation: OperationModel): Literal {
       ],
       ['success', operation.success],
       ['auth', [...endpoint.auth]],
-      ['rules', endpoint.rules.map((rule) => object([['kind', rule.kind], ['fields', [...rule.fields]]]))],
+      ['rules', endpoint.rules.map((rule) => object([['kind', rule.kind], ['rule', rule.rule], ['fields', [...rule.fields]]]))],
     ],
     true,
   );

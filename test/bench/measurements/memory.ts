@@ -1,7 +1,7 @@
 /**
  * Peak memory of `fleetcase validate` over 1 000 vs 10 000 files (a tenth with --quick): the
  * high-water resident set size of the whole process, worker threads included, reported by
- * the child itself at exit (`process.resourceUsage().maxRSS`). It must not grow with the
+ * the child itself at exit (VmHWM, see support/report-max-rss.mjs). It must not grow with the
  * file count (goal: the larger run within 1.2x of the smaller).
  */
 import { relative } from 'node:path';
@@ -53,7 +53,7 @@ export const memory: Measurement = {
         ratio: growth,
         goal: `<= ${GOAL}x`,
         met: growth <= GOAL,
-        note: `ratio = peak RSS with ${count(large.documents.length)} files / with ${count(small.documents.length)} (growth: lower is better); median of ${rounds} runs each, maxRSS of the process incl. worker threads`,
+        note: `ratio = peak RSS with ${count(large.documents.length)} files / with ${count(small.documents.length)} (growth: lower is better); median of ${rounds} runs each, peak RSS (VmHWM) of the process incl. worker threads`,
       },
     ];
   },

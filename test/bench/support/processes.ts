@@ -2,7 +2,7 @@
  * Child processes for the benchmark: run one to completion, timed from spawn to exit, with its
  * output collected (bounded, so a chatty tool cannot fill memory) and, for Node children, the
  * peak resident set size reported by the child itself (`report-max-rss.mjs`, loaded with
- * `--import`; it covers worker threads, which share the process).
+ * `--import` through NODE_OPTIONS; it covers worker threads, which share the process).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -52,7 +52,7 @@ export const MINI_ENDPOINTS: IrEndpoint[] = [
     path: '/orders',
     request: { contentType: 'application/xml', schema: 'Shop', roots: ['order'], required: true },
     responses: [{ status: [201], schema: 'Shop', root: 'order' }],
-    rules: [{ kind: 'required', fields: ['amount'] }],
+    rules: [{ kind: 'required', rule: 'order-amount-missing', fields: ['amount'] }],
   }),
   endpoint({
     operationId: 'uploadOrderFile',

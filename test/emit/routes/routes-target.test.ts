@@ -39,7 +39,7 @@ const DOCUMENT_SHOP_ORDER = routeDocument({
     ['aliases', "    aliases: ['/order/{id}'],"],
     ['sort, page size and order', "    sort: { param: 'sortBy', fields: ['id', 'amount'] },\n    pageSize: 5,\n    order: 'created_at desc',"],
     ['request documents and responses by status', "    request: { kind: 'xml', required: true, documents: [DOCUMENT_SHOP_ORDER] },\n    responses: [{ status: [201], document: DOCUMENT_SHOP_ORDER }],\n    success: 201,"],
-    ['endpoint rules', "    rules: [{ kind: 'required', fields: ['amount'] }],"],
+    ['endpoint rules and the rule-layer rule enforcing each', "    rules: [{ kind: 'required', rule: 'order-amount-missing', fields: ['amount'] }],"],
     ['accepted credentials', "    auth: ['basic'],"],
     ['the table, with no error documents in this generation', "export const ROUTE_TABLE: RouteTable = {\n  generation: '0.3-beta',\n  nsRoot: 'http://www.decisiv.net/platform_api',\n  routes: ROUTES,\n  errors: {},\n};"],
   ])('%s', (_name, want) => expect(routes).toContain(want));
