@@ -22,7 +22,12 @@ import {
   parseUnsignedInt,
 } from '../../src/runtime/index.js';
 import type { ScalarIssue } from '../../src/runtime/index.js';
-import { comparePaths, runRules, valueNode } from '../../src/validate/rules/index.js';
+import {
+  comparePaths,
+  parseEndpoint,
+  runRules,
+  valueNode,
+} from '../../src/validate/rules/index.js';
 import type { EndpointRef, Issue, RuleContext } from '../../src/validate/rules/index.js';
 import type {
   AdditionalCharge,
@@ -159,10 +164,12 @@ const GENERATION = '0.1';
 /** Options of every `validate*` function. */
 export interface ValidateOptions {
   /**
-   * The endpoint the value is sent to or came from; rules that depend on one run only with it.
+   * The endpoint the value is sent to or came from, as `"METHOD /path"` or an object; rules that
+   * depend on one run only with it.
+   * @example 'POST /assets/{id}/cases'
    * @example { method: 'POST', path: '/assets/{id}/cases' }
    */
-  endpoint?: EndpointRef;
+  endpoint?: EndpointRef | string;
 }
 
 // Document roots
@@ -901,9 +908,19 @@ function withRules(
   context: RuleContext,
   options: ValidateOptions,
 ): Issue[] {
-  const ruleContext = options.endpoint ? { ...context, endpoint: options.endpoint } : context;
+  const endpoint =
+    typeof options.endpoint === 'string' ? endpointOf(options.endpoint) : options.endpoint;
+  const ruleContext = endpoint ? { ...context, endpoint } : context;
   issues.push(...runRules(valueNode(value, context.root), ruleContext));
   return issues.sort((a, b) => comparePaths(a.path, b.path));
+}
+
+/** Parses `"METHOD /path"`; anything else is a programming error, reported at once. */
+function endpointOf(text: string): EndpointRef {
+  const endpoint = parseEndpoint(text);
+  if (!endpoint)
+    throw new TypeError(`endpoint must be "METHOD /path", got ${JSON.stringify(text)}`);
+  return endpoint;
 }
 
 /** Reports a value outside its type (facet or lexical form) at `path`. */

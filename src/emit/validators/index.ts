@@ -65,7 +65,7 @@ function emitValidators(context: EmitContext): string {
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
     runtimeTypeImport: importDeclaration(['ScalarIssue'], context.options.runtimeImport, true),
     rulesImport: importDeclaration(
-      ['comparePaths', 'runRules', 'valueNode'],
+      ['comparePaths', 'parseEndpoint', 'runRules', 'valueNode'],
       context.options.rulesImport,
     ),
     rulesTypeImport: importDeclaration(
