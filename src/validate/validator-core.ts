@@ -11,7 +11,6 @@
  */
 import { fail } from '../errors.js';
 import { XmlParseError } from '../runtime/errors.js';
-import { parseXmlTree } from '../runtime/parse-tree.js';
 import type { XmlElementNode, XmlLimits } from '../runtime/tree.js';
 import { ElementLocator } from './element-locator.js';
 import { engineDisagreements } from './engine-disagreement.js';
@@ -23,6 +22,7 @@ import { resolveDocument } from './resolve-document.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
 import { runRules, treeNode, type EndpointRef } from './rules/index.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
+import { parseValidationTree } from './validation-tree.js';
 import { xsdIssues } from './xsd-findings.js';
 
 /** Options of a validator (all documents). */
@@ -98,7 +98,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     const file = documentOptions.file ?? '<input>';
     let root: XmlElementNode;
     try {
-      root = parseXmlTree(input, parseOptions);
+      root = parseValidationTree(input, parseOptions);
     } catch (error) {
       if (!(error instanceof XmlParseError)) throw error;
       return result(file, [pipelineIssue(error.code, error.message, error)]);

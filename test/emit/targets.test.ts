@@ -120,7 +120,7 @@ describe('validators target', () => {
   it.each([
     [
       'the rule registry from the rules specifier',
-      "import { comparePaths, runRules, valueNode } from 'fleetcase/runtime';",
+      "import { comparePaths, parseEndpoint, runRules, valueNode } from 'fleetcase/runtime';",
     ],
     [
       'validate per root: walk the value, then the rules of its generation, schema and root',

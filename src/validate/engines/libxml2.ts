@@ -2,7 +2,9 @@
  * The default engine: libxml2-wasm (a current libxml2 compiled to WebAssembly). Each XSD is
  * compiled once per thread and cached for the life of the process; documents are parsed with
  * network and external-entity loading off (XML_PARSE_NONET | XML_PARSE_NO_XXE), and the only
- * readable files are the schema roots' XSDs (./libxml2-input.ts).
+ * readable files are the schema roots' XSDs (./libxml2-input.ts). Documents go through
+ * ./libxml2-direct.ts (the same libxml2 calls without the per-document wrapper objects) when the
+ * library's internals allow it, else through the object API below.
  * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+import { directPath } from './libxml2-direct.js';
 import { allowSchemaRoot } from './libxml2-input.js';
 
 const DOCUMENT_OPTIONS =
@@ -87,6 +90,11 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
     },
     validate(document, xsdFile) {
       const { validator } = compile(xsdFile);
+      const direct = directPath();
+      if (direct) {
+        const outcome = direct.run(validator, document, DOCUMENT_OPTIONS);
+        return outcome.details.length === 0 ? [] : toFindings(outcome.details, outcome.fatal);
+      }
       let parsed: XmlDocument;
       try {
         parsed = parse(document);
