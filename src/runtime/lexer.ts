@@ -114,6 +114,8 @@ export class XmlLexer {
   private localHash = 0;
   private readonly nameStartStack: number[] = [];
   private readonly nameLengthStack: number[] = [];
+  /** Raw (prefixed) names of the open elements: an end tag is matched with one startsWith. */
+  private readonly rawNameStack: string[] = [];
   private pendingEnd = false;
   private seenRoot = false;
 
@@ -430,13 +432,9 @@ export class XmlLexer {
     const src = this.src;
     if (this.depth === 0) this.fail('xml-malformed', 'end tag without a matching start tag');
     const top = this.depth - 1;
-    const nameStart = this.nameStartStack[top]!;
     const nameLength = this.nameLengthStack[top]!;
     let p = this.pos + 2;
-    let same = p + nameLength <= this.len;
-    for (let i = 0; same && i < nameLength; i++) {
-      if (src.charCodeAt(p + i) !== src.charCodeAt(nameStart + i)) same = false;
-    }
+    let same = src.startsWith(this.rawNameStack[top]!, p);
     if (same && isNameChar(src.charCodeAt(p + nameLength))) same = false;
     if (!same) {
       const end = this.scanName(p, `</${this.openRawName(top)}>`);
@@ -565,6 +563,7 @@ export class XmlLexer {
     this.nameLengthStack[depth] = nameEnd - nameStart;
     this.local = this.names.get(this.src, colon === -1 ? nameStart : colon + 1, nameEnd, localHash);
     this.localStack[depth] = this.local;
+    this.rawNameStack[depth] = colon === -1 ? this.local : this.src.slice(nameStart, nameEnd);
     this.depth = depth + 1;
     this.seenRoot = true;
     if (depth + 1 > this.limits.maxDepth) {

@@ -1,12 +1,16 @@
 /**
- * Reads an XSD file with libxml2-wasm into a small plain tree (elements only, namespaces
- * resolved, 1-based start-tag lines), then disposes the libxml2 document. The XSD reader works
- * on this tree, so no wasm object outlives the parse.
+ * Reads an XSD file with the runtime's safe XML parser (plain TypeScript, src/runtime) into a
+ * small tree: elements only, namespaces resolved, 1-based lines of the start tags' `<`. The XSD
+ * reader works on this tree. (libxml2-wasm read these files before; its start-up and the walk over
+ * its wasm nodes cost a third of a full `fleetcase generate`.) ./xsd-text.ts makes files in other
+ * encodings or with a DOCTYPE readable by that UTF-8-only, DOCTYPE-refusing parser.
  */
 import { readFileSync } from 'node:fs';
-import { ParseOption, XmlCData, XmlDocument, XmlElement, XmlParseError, XmlText } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
-import { startTagLines } from './start-tag-lines.js';
+import { XmlParseError } from '../../runtime/errors.js';
+import { parseXmlTree } from '../../runtime/parse-tree.js';
+import type { XmlElementNode } from '../../runtime/tree.js';
+import { xsdInput } from './xsd-text.js';
 
 /** An attribute in a namespace other than none (e.g. `xml:lang`, vendor annotations). */
 export interface XmlForeignAttribute {
@@ -48,6 +52,12 @@ export interface ReadXsdXmlOptions {
 const KEEP_CONTENT = new Set(['documentation', 'appinfo']);
 
 /**
+ * Schemas are trusted more than documents, and some are large or deep: wider bounds than the
+ * runtime's defaults (which stay the protection against a runaway file).
+ */
+const XSD_LIMITS = { maxDepth: 1024, maxAttributes: 1024, maxNamespaces: 1024 };
+
+/**
  * Parses the XSD file at `path` into an {@link XsdXmlNode} tree.
  * Throws SchemaFileMissing when absent, SchemaXmlMalformed (with line) when not well-formed.
  */
@@ -58,38 +68,26 @@ export function readXsdXml(path: string, options: ReadXsdXmlOptions): XsdXmlNode
   } catch {
     return fail('SchemaFileMissing', { file: options.file, ...(options.from ? { from: options.from } : {}) });
   }
-  let document: XmlDocument;
+  const input = xsdInput(bytes);
+  if (typeof input === 'object' && !(input instanceof Uint8Array)) {
+    return fail('SchemaXmlMalformed', { file: options.file, line: input.line, detail: input.detail });
+  }
+  let root: XmlElementNode;
   try {
-    // No network, no DTD loading, no entity substitution: an XSD is plain data to us.
-    document = XmlDocument.fromBuffer(bytes, { url: path, option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NOBLANKS });
+    root = parseXmlTree(input, { limits: XSD_LIMITS });
   } catch (error) {
-    const detail = error instanceof XmlParseError ? error.details[0] : undefined;
+    if (!(error instanceof XmlParseError)) throw error;
     return fail('SchemaXmlMalformed', {
       file: options.file,
-      ...(detail?.line ? { line: detail.line } : {}),
-      detail: (detail?.message ?? (error instanceof Error ? error.message : String(error))).trim(),
+      ...(error.line > 0 ? { line: error.line } : {}),
+      detail: error.message,
     });
   }
-  try {
-    const lines = startTagLines(bytes.toString('utf8'));
-    const counter = { next: 0 };
-    const root = convert(document.root, new Map(), lines, counter);
-    // If the scan and the tree disagree (an unusual construct), keep libxml2's own lines.
-    if (counter.next !== lines.length) relineFromLibxml(root, document.root);
-    return root;
-  } finally {
-    document.dispose();
-  }
+  return convert(root, new Map());
 }
 
-function convert(
-  element: XmlElement,
-  parentScope: ReadonlyMap<string, string>,
-  lines: number[],
-  counter: { next: number },
-): XsdXmlNode {
-  const line = lines[counter.next++] ?? element.line;
-  const bindings = Object.entries(element.nsDeclarations).map(([prefix, uri]) => ({ prefix, uri }));
+function convert(element: XmlElementNode, parentScope: ReadonlyMap<string, string>): XsdXmlNode {
+  const bindings = element.namespaces.map(({ prefix, uri }) => ({ prefix, uri }));
   let scope = parentScope;
   if (bindings.length > 0) {
     const widened = new Map(parentScope);
@@ -98,39 +96,42 @@ function convert(
   }
   const attributes = new Map<string, string>();
   const foreignAttributes: XmlForeignAttribute[] = [];
-  for (const attribute of element.attrs) {
-    if (attribute.namespaceUri) {
-      foreignAttributes.push({ namespace: attribute.namespaceUri, local: attribute.name, value: attribute.value });
+  for (const attribute of element.attributes) {
+    if (attribute.namespace) {
+      foreignAttributes.push({ namespace: attribute.namespace, local: attribute.local, value: attribute.value });
     } else {
-      attributes.set(attribute.name, attribute.value);
+      attributes.set(attribute.local, attribute.value);
     }
   }
   const children: XsdXmlNode[] = [];
   let text = '';
-  for (let child = element.firstChild; child; child = child.next) {
-    if (child instanceof XmlElement) children.push(convert(child, scope, lines, counter));
-    else if (child instanceof XmlText || child instanceof XmlCData) text += child.content;
+  for (const child of element.children) {
+    if (child.kind === 'element') children.push(convert(child, scope));
+    else if (child.kind === 'text') text += child.value;
   }
   const node: XsdXmlNode = {
-    namespace: element.namespaceUri,
-    local: element.name,
+    namespace: element.namespace,
+    local: element.local,
     prefix: element.prefix,
     attributes,
     foreignAttributes,
     bindings,
     scope,
     children,
-    text,
-    line,
+    // Whitespace between elements is layout, not content (libxml2's NOBLANKS dropped it too).
+    text: text.trim() === '' ? '' : text,
+    line: element.line,
   };
-  if (KEEP_CONTENT.has(element.name)) node.content = element.content;
+  if (KEEP_CONTENT.has(element.local)) node.content = textContent(element);
   return node;
 }
 
-function relineFromLibxml(node: XsdXmlNode, element: XmlElement): void {
-  node.line = element.line;
-  let index = 0;
-  for (let child = element.firstChild; child; child = child.next) {
-    if (child instanceof XmlElement) relineFromLibxml(node.children[index++]!, child);
+/** All character data inside `element`, descendants included (comments and PIs are not text). */
+function textContent(element: XmlElementNode): string {
+  let content = '';
+  for (const child of element.children) {
+    if (child.kind === 'text') content += child.value;
+    else if (child.kind === 'element') content += textContent(child);
   }
+  return content;
 }

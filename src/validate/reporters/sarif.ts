@@ -17,12 +17,19 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-/** `file` as a relative URI reference (RFC 3986): forward slashes, reserved characters escaped. */
+/**
+ * `file` as a URI (RFC 3986): a relative reference (forward slashes, reserved characters
+ * escaped) for files under the working directory; an absolute `file://` URI for files outside it,
+ * since a relative reference must not begin with a slash (SARIF 3.4.3; the multitool's SARIF1004).
+ */
 export function artifactUri(file: string): string {
-  return file
+  const absolute = file.startsWith('/') || /^[A-Za-z]:[\\/]/.test(file);
+  const path = file
     .split(/[\\/]/)
-    .map((segment) => encodeURIComponent(segment))
+    .map((segment) => (/^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment)))
     .join('/');
+  if (!absolute) return path;
+  return path.startsWith('/') ? `file://${path}` : `file:///${path}`;
 }
 
 /** The SARIF reporter. */
@@ -53,7 +60,8 @@ export const sarifReporter: ReporterFactory = (context): Reporter => {
         informationUri: 'https://www.npmjs.com/package/fleetcase',
         rules: context.rules.map((rule) => ({
           id: rule.id,
-          name: rule.id,
+          // SARIF 3.49.7: a readable name distinct from the opaque id (the multitool's SARIF1001).
+          name: ruleName(rule.id),
           shortDescription: { text: firstSentence(rule.doc) },
           fullDescription: { text: rule.doc },
           defaultConfiguration: { level: rule.severity },
@@ -76,3 +84,12 @@ export const sarifReporter: ReporterFactory = (context): Reporter => {
     end: () => `${first ? '' : '\n'}],"columnKind":"utf16CodeUnits"}]}\n`,
   };
 };
+
+/** `case-required-field-missing` -> `CaseRequiredFieldMissing`, the readable rule name SARIF viewers show. */
+export function ruleName(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+}

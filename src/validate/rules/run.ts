@@ -6,26 +6,42 @@ import { formatMessage } from './messages.js';
 import { ruleApplies } from './scope.js';
 import type { Issue, Rule, RuleContext, RuleNode } from './types.js';
 
-// A CI run checks thousands of documents of a few kinds: the selection is made once per kind.
-const selections = new WeakMap<readonly Rule[], Map<string, Rule[]>>();
+// A CI run checks thousands of documents of a few kinds: the selection is made once per kind,
+// looked up by generation, schema, root and endpoint (strings the index and parser share, so no
+// key is built per document). Bounded: roots are document names.
+interface Selections {
+  /** generation -> schema -> root -> endpoint key -> rules */
+  tree: Map<string, Map<string, Map<string, Map<string, readonly Rule[]>>>>;
+  size: number;
+}
+const selections = new WeakMap<readonly Rule[], Selections>();
 const MAX_SELECTIONS = 512;
+
+function endpointKey(endpoint: RuleContext['endpoint']): string {
+  return endpoint ? `${endpoint.method} ${endpoint.path} ${endpoint.operationId ?? ''}` : '';
+}
+
+function level<V>(parent: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let found = parent.get(key);
+  if (found === undefined) parent.set(key, (found = new Map()));
+  return found;
+}
 
 /** The rules of `rules` that apply to the document `context` describes, in list order. */
 export function selectRules(rules: readonly Rule[], context: RuleContext): readonly Rule[] {
-  const endpoint = context.endpoint;
-  const key = [
-    context.generation,
-    context.schema,
-    context.root,
-    endpoint ? `${endpoint.method} ${endpoint.path} ${endpoint.operationId ?? ''}` : '',
-  ].join('\u0000');
   let cache = selections.get(rules);
-  if (cache === undefined) selections.set(rules, (cache = new Map()));
-  let selected = cache.get(key);
+  if (cache === undefined) selections.set(rules, (cache = { tree: new Map(), size: 0 }));
+  if (cache.size >= MAX_SELECTIONS) {
+    cache.tree.clear();
+    cache.size = 0;
+  }
+  const byEndpoint = level(level(level(cache.tree, context.generation), context.schema), context.root);
+  const key = endpointKey(context.endpoint);
+  let selected = byEndpoint.get(key);
   if (selected === undefined) {
-    if (cache.size >= MAX_SELECTIONS) cache.clear();
     selected = rules.filter((rule) => ruleApplies(rule, context));
-    cache.set(key, selected);
+    byEndpoint.set(key, selected);
+    cache.size++;
   }
   return selected;
 }

@@ -43,7 +43,8 @@ export const generate: Measurement = {
     const argv = ['generate', '--check'];
     const cli = cliWith(context, 'generate');
     if (typeof cli === 'string') return [skipped(TITLE, 'fleetcase generate --check (process)', cli)];
-    const loaded = await loadMain();
+    // --quick: the process only (a full generation costs seconds; the smoke run stays short).
+    const loaded = context.quick ? 'not run with --quick' : await loadMain();
     const exits: number[] = [];
     const rounds = Math.min(context.rounds, 3);
     context.log(`${TITLE}: ${rounds} rounds`);
