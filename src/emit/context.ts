@@ -3,7 +3,6 @@
  * names, content plans, the types the roots reach, namespace constants and the runtime module
  * specifier generated code imports.
  */
-import * as runtime from '../runtime/index.js';
 import { fail } from '../errors.js';
 import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
 import type { QName } from '../ir/qname.js';
@@ -11,6 +10,7 @@ import { planContent, type ContentPlan } from './model/content.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
 import { constantIdentifier } from './naming/identifiers.js';
 import { rootEntries, type RootEntry } from './naming/root-names.js';
+import { RUNTIME_SUFFIXES } from './naming/runtime-names.js';
 import { assignTypeNames } from './naming/type-names.js';
 
 /** Options every target sees. */
@@ -49,13 +49,6 @@ export interface EmitContext {
   /** The constant holding a namespace URI in generated code (`''` for no namespace). */
   namespaceConstant(namespace: string): string;
 }
-
-// A generated helper `parse<Type>`/`check<Type>` must not shadow a runtime export of that name.
-const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set(
-  Object.keys(runtime)
-    .map((name) => /^(?:parse|check|format|is|read|write|visit)([A-Z]\w*)$/.exec(name)?.[1])
-    .filter((suffix): suffix is string => suffix !== undefined),
-);
 
 /** Builds the context of one generation. */
 export function createEmitContext(generation: IrGeneration, options: EmitOptions): EmitContext {

@@ -8,10 +8,19 @@ import type Handlebars from 'handlebars';
 export const TEMPLATE_HELPERS: Record<string, Handlebars.HelperDelegate> = {
   /** Joins declarations with one blank line between them (prettier's layout of top-level code). */
   blocks: (items: unknown) =>
-    Array.isArray(items) ? items.map((item) => String(item).replace(/\n+$/, '')).join('\n\n') : '',
+    Array.isArray(items)
+      ? items.map((item) => withoutFinalNewlines(String(item))).join('\n\n')
+      : '',
   /** Joins lines with a newline. */
   lines: (items: unknown) => (Array.isArray(items) ? items.map(String).join('\n') : ''),
 };
+
+// A loop, not /\n+$/: that regex retries at every newline of a block thousands of lines long.
+function withoutFinalNewlines(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
 
 /** Registers every helper on a Handlebars environment. */
 export function registerTemplateHelpers(handlebars: typeof Handlebars): void {

@@ -4,15 +4,21 @@
  * not HTML) and `strict` (a missing field is an error, not an empty string).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import Handlebars from 'handlebars';
+import type HandlebarsApi from 'handlebars';
 import { fail } from '../errors.js';
 import { templatesDir } from '../paths.js';
 import { registerTemplateHelpers } from './template-helpers.js';
 
+// The package's single-file build: its main entry loads ~30 CommonJS files and source-map
+// besides, ~20 ms of every `fleetcase generate`. Same version, same compiler.
+const Handlebars = createRequire(import.meta.url)(
+  'handlebars/dist/handlebars.js',
+) as typeof HandlebarsApi;
 const handlebars = Handlebars.create();
 registerTemplateHelpers(handlebars);
-const compiled = new Map<string, Handlebars.TemplateDelegate>();
+const compiled = new Map<string, HandlebarsApi.TemplateDelegate>();
 
 /**
  * Renders `templates/<target>/<name>.hbs` with `data`.

@@ -74,11 +74,16 @@ function loadPrettierConfig(): Record<string, unknown> {
 
 /** True when a code line (comments aside, which prettier does not reflow) exceeds the print width. */
 export function hasLongCodeLine(content: string): boolean {
-  for (const line of content.split('\n')) {
-    if (line.length <= PRINT_WIDTH) continue;
-    const trimmed = line.trimStart();
-    if (!trimmed.startsWith('*') && !trimmed.startsWith('//') && !trimmed.startsWith('/*'))
-      return true;
+  // Walks the line ends instead of splitting: a full run checks ~60 000 lines.
+  for (let start = 0; start <= content.length;) {
+    let end = content.indexOf('\n', start);
+    if (end < 0) end = content.length;
+    if (end - start > PRINT_WIDTH) {
+      const trimmed = content.slice(start, end).trimStart();
+      if (!trimmed.startsWith('*') && !trimmed.startsWith('//') && !trimmed.startsWith('/*'))
+        return true;
+    }
+    start = end + 1;
   }
   return false;
 }

@@ -115,6 +115,108 @@ describe('printers are fixed points of prettier', () => {
         }),
       ),
     ],
+    [
+      'assignment of a poorly breakable call: broken after =',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${long('x')} = `,
+          callee: `read${'Y'.repeat(30)}`,
+          args: ['r'],
+        }),
+      ),
+    ],
+    [
+      'assignment of an argument-less call: broken after =',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${long('x')}${long('z')} = `,
+          callee: 'r.text',
+          args: [],
+        }),
+      ),
+    ],
+    [
+      'assignment of a call with one short string argument: broken after =',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${long('x')} = `,
+          callee: `read${'Y'.repeat(20)}`,
+          args: ["'short'"],
+        }),
+      ),
+    ],
+    [
+      'assignment of a call with one long argument: arguments broken',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${'x'.repeat(50)} = `,
+          callee: 'r.nillableTextAs',
+          args: [`parse${'Y'.repeat(30)}`],
+        }),
+      ),
+    ],
+    [
+      'assignment (fluid): arguments broken while `lead callee(` fits',
+      inFunction(
+        printStatement(2, {
+          lead: 'value.x = ',
+          callee: 'attributeValue',
+          args: ['r', `'${long('a')}'`, 'attribute0', 'parseDecimal'],
+        }),
+      ),
+    ],
+    [
+      'assignment (fluid): broken after = when `lead callee(` does not fit',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${long('x')}${'z'.repeat(20)} = `,
+          callee: 'attributeValue',
+          args: ['r', `'${long('a')}'`, 'attribute0', 'parseDecimal'],
+        }),
+      ),
+    ],
+    [
+      'variable declaration of a poorly breakable call',
+      printStatement(0, {
+        lead: `const ${long('NS')} = `,
+        callee: `intern${'Y'.repeat(30)}`,
+        args: ['uri'],
+      }) + '\n',
+    ],
+    [
+      'else with an assignment broken after =',
+      inFunction(
+        ifChain(2, [
+          ['r.consumeNil()', `value.${long('x')} = null;`],
+          [
+            undefined,
+            { lead: `value.${long('x')} = `, callee: `read${'Y'.repeat(20)}`, args: ['r'] },
+          ],
+        ]),
+      ),
+    ],
+    [
+      'call as the argument of push: the outer call broken',
+      inFunction(
+        printStatement(2, {
+          lead: `value.${long('items')}.push(`,
+          callee: `read${'Y'.repeat(20)}`,
+          args: ['r'],
+          suffix: ');',
+        }),
+      ),
+    ],
+    [
+      'call as the argument of push, too long itself: both broken',
+      inFunction(
+        printStatement(2, {
+          lead: 'value.items.push(',
+          callee: `read${long('Y')}`,
+          args: ['r', `'${long('a')}'`],
+          suffix: ');',
+        }),
+      ),
+    ],
     ['short object', inFunction(objectLiteral(2, 'const value = ', ['a: []', 'b: []'], ' as T;'))],
     [
       'broken object',

@@ -102,7 +102,7 @@ describe('loadModel over a schemas folder', () => {
 
 describe('the project schemas', () => {
   it('load, all four generations, well under a second', () => {
-    loadGeneration('0.0.7'); // warm up libxml2-wasm and the JIT, as a CLI run would have
+    loadGeneration('0.0.7'); // warm up the JIT, as a CLI run would have
     // CPU time, not wall time: the test workers share two cores with each other.
     const started = process.cpuUsage();
     const model = loadModel();

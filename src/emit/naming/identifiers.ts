@@ -51,12 +51,17 @@ export function constantIdentifier(text: string): string {
   return words.toUpperCase();
 }
 
+// Text that prints as '<text>': no quote, backslash, control, line separator or lone surrogate.
+const PLAIN_LITERAL = /^[^'\\\u0000-\u001f\u007f\u2028\u2029\ud800-\udfff]*$/;
+
 /**
  * A string literal as prettier prints it with `singleQuote`: single quotes unless the text holds
  * more single than double quotes; only what must be escaped is escaped.
  * @example stringLiteral("it's") // "\"it's\""
  */
 export function stringLiteral(text: string): string {
+  // Nearly every literal: nothing to escape and no single quote, so single quotes as written.
+  if (PLAIN_LITERAL.test(text)) return `'${text}'`;
   const singles = (text.match(/'/g) ?? []).length;
   const doubles = (text.match(/"/g) ?? []).length;
   const quote = singles > doubles ? '"' : "'";

@@ -77,7 +77,13 @@ export function ifChain(
 
 /**
  * A call `callee(arg, ...)` followed by `suffix` (e.g. `;`), starting after `lead` (e.g.
- * `value.x = `): one line when it fits, else one argument per line with a trailing comma.
+ * `value.x = `): one line when it fits, else broken as prettier breaks it:
+ * - after an assignment's `=` (`lead` ends with ` = `), the call on the next line, indented, when
+ *   it is poorly breakable (no argument, or one short one: prettier's "break-after-operator"
+ *   layout) or when even `lead callee(` does not fit (its "fluid" layout);
+ * - as the one argument of an outer call (`lead` is `outer(`, `suffix` starts with `)`), the
+ *   outer call first: the inner call on a line of its own;
+ * - else one argument per line with a trailing comma.
  */
 export function call(
   indent: number,
@@ -87,9 +93,44 @@ export function call(
   suffix = ';',
 ): string {
   const one = `${lead}${callee}(${args.join(', ')})${suffix}`;
-  if (fits(indent, one) || args.length === 0) return pad(indent) + one;
+  if (fits(indent, one)) return pad(indent) + one;
+  if (lead.endsWith(' = ')) {
+    if (isPoorlyBreakableCall(callee, args) || !fits(indent, `${lead}${callee}(`))
+      return `${pad(indent)}${lead.trimEnd()}\n${call(indent + 2, '', callee, args, suffix)}`;
+  } else if (OUTER_CALL.test(lead) && suffix.startsWith(')')) {
+    const inner = call(indent + 2, '', callee, args, ',');
+    return `${pad(indent)}${lead}\n${inner}\n${pad(indent)}${suffix}`;
+  }
+  if (args.length === 0) return pad(indent) + one;
   const inner = args.map((arg) => `${pad(indent + 2)}${arg},`).join('\n');
   return `${pad(indent)}${lead}${callee}(\n${inner}\n${pad(indent)})${suffix}`;
+}
+
+/** `outer(` or `value.items.push(`: a callee (identifiers and dots) and its open parenthesis. */
+const OUTER_CALL = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\($/;
+const MEMBER_CHAIN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * prettier's `isPoorlyBreakableMemberOrCallChain` for one call: the callee a plain member chain,
+ * no argument or a lone short one (breaking its arguments would gain nothing).
+ */
+function isPoorlyBreakableCall(callee: string, args: readonly string[]): boolean {
+  if (!MEMBER_CHAIN.test(callee)) return false;
+  return args.length === 0 || (args.length === 1 && isLoneShortArgument(args[0]!));
+}
+
+/**
+ * prettier's `isLoneShortArgument` for printed arguments: an identifier or string literal of at
+ * most a quarter of the print width, a number, an argument-less call of a short identifier.
+ */
+function isLoneShortArgument(arg: string): boolean {
+  const threshold = PRINT_WIDTH * 0.25;
+  if (/^[A-Za-z_$][\w$]*$/.test(arg)) return arg.length <= threshold;
+  if (/^[-+]?\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?n?$/.test(arg)) return true;
+  if (/^'(?:[^'\\\n]|\\.)*'$|^"(?:[^"\\\n]|\\.)*"$/.test(arg)) return arg.length <= threshold;
+  if (/^`[^`$\\\n]*`$/.test(arg)) return arg.length - 2 <= threshold;
+  const bareCall = /^([A-Za-z_$][\w$]*)\(\)$/.exec(arg);
+  return bareCall !== null && bareCall[1]!.length <= threshold - 2;
 }
 
 /**

@@ -36,7 +36,11 @@ export function scanJson(text: string): JsonScan {
   let offset = 0;
 
   const skipWhitespace = (): void => {
-    while (offset < text.length && ' \t\r\n'.includes(text[offset]!)) offset++;
+    for (
+      let code = text.charCodeAt(offset);
+      code === 32 || code === 10 || code === 13 || code === 9;
+    )
+      code = text.charCodeAt(++offset);
   };
   const expect = (char: string, what: string): void => {
     skipWhitespace();
@@ -53,7 +57,9 @@ export function scanJson(text: string): JsonScan {
     if (text[offset] !== '"')
       throw new ScanError(offset, 'unterminated string or invalid character in string');
     offset++;
-    return JSON.parse(text.slice(start, offset)) as string;
+    const body = text.slice(start + 1, offset - 1);
+    // Only a string with escapes needs decoding (nearly every key and value has none).
+    return body.includes('\\') ? (JSON.parse(text.slice(start, offset)) as string) : body;
   };
   const readValue = (pointer: string): void => {
     skipWhitespace();
@@ -143,8 +149,8 @@ export function lineOf(lines: JsonLines, pointer: string): number | undefined {
 /** Offset -> 1-based line, by binary search over the line starts (files have thousands of values). */
 function lineFinder(text: string): (offset: number) => number {
   const starts = [0];
-  for (let index = 0; index < text.length; index++)
-    if (text[index] === '\n') starts.push(index + 1);
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1))
+    starts.push(index + 1);
   return (offset) => {
     let low = 0;
     let high = starts.length - 1;

@@ -66,11 +66,18 @@ export function readXsdXml(path: string, options: ReadXsdXmlOptions): XsdXmlNode
   try {
     bytes = readFileSync(path);
   } catch {
-    return fail('SchemaFileMissing', { file: options.file, ...(options.from ? { from: options.from } : {}) });
+    return fail('SchemaFileMissing', {
+      file: options.file,
+      ...(options.from ? { from: options.from } : {}),
+    });
   }
   const input = xsdInput(bytes);
   if (typeof input === 'object' && !(input instanceof Uint8Array)) {
-    return fail('SchemaXmlMalformed', { file: options.file, line: input.line, detail: input.detail });
+    return fail('SchemaXmlMalformed', {
+      file: options.file,
+      line: input.line,
+      detail: input.detail,
+    });
   }
   let root: XmlElementNode;
   try {
@@ -98,7 +105,11 @@ function convert(element: XmlElementNode, parentScope: ReadonlyMap<string, strin
   const foreignAttributes: XmlForeignAttribute[] = [];
   for (const attribute of element.attributes) {
     if (attribute.namespace) {
-      foreignAttributes.push({ namespace: attribute.namespace, local: attribute.local, value: attribute.value });
+      foreignAttributes.push({
+        namespace: attribute.namespace,
+        local: attribute.local,
+        value: attribute.value,
+      });
     } else {
       attributes.set(attribute.local, attribute.value);
     }
