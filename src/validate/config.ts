@@ -10,17 +10,16 @@
  * applies to it; flags given on the command line win over the config. Other top-level keys are
  * left to other commands. Every shape error names the file and the line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { fail } from '../errors.js';
 import { findEndpoint } from '../schema/descriptors/find-endpoint.js';
 import { lineOf, scanJson, type JsonLines } from '../schema/descriptors/json-locations.js';
 import { displayPath } from './inputs.js';
-import { endpointsOf, type SchemaIndex } from './schema-index.js';
 
-/** The file looked up in the working directory when `--config` is not given. */
-export const CONFIG_FILE_NAME = 'fleetcase.config.json';
+export { CONFIG_FILE_NAME, findConfig } from './config-file.js';
+import { endpointsOf, type SchemaIndex } from './schema-index.js';
 
 /** One `validate` entry. */
 export interface ValidateConfigEntry {
@@ -42,17 +41,6 @@ export interface ValidateConfig {
 }
 
 const ENTRY_KEYS = ['files', 'generation', 'endpoint'];
-
-/** The config to use: `--config FILE` (must exist) or `fleetcase.config.json` in `cwd` if present. */
-export function findConfig(cwd: string, explicit?: string): string | undefined {
-  if (explicit !== undefined) {
-    const file = resolve(cwd, explicit);
-    if (!existsSync(file)) fail('IoError', { file: explicit, detail: 'config file not found' });
-    return file;
-  }
-  const file = resolve(cwd, CONFIG_FILE_NAME);
-  return existsSync(file) ? file : undefined;
-}
 
 type Problem = { pointer: string; detail: string };
 

@@ -38,11 +38,14 @@ export function readTask(task: FileTask, maxBytes: number = DEFAULT_XML_LIMITS.m
     if (stats.size > maxBytes) {
       return failed(task, 'size-limit', `document is ${stats.size} bytes, larger than the limit of ${maxBytes} bytes`);
     }
-    // One read of the known size; a file that grew meanwhile is cut at the limit + 1 byte,
-    // which the parser then refuses as too large.
+    // Reads the size fstat gave (no extra read to find the end); a file that grew meanwhile is
+    // read as of that size, one that shrank up to its end, and nothing beyond the limit + 1
+    // byte is ever read (the parser refuses that as too large).
     const buffer = Buffer.allocUnsafe(Math.min(stats.size + 1, maxBytes + 1));
+    // (A size of 0 may be a pipe or a /proc file: read what is there, as far as the buffer goes.)
+    const expected = stats.size === 0 ? buffer.length : Math.min(stats.size, buffer.length);
     let length = 0;
-    while (length < buffer.length) {
+    while (length < expected) {
       const read = readSync(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
@@ -55,7 +58,8 @@ export function readTask(task: FileTask, maxBytes: number = DEFAULT_XML_LIMITS.m
   }
 }
 
-function options(task: FileTask): { file: string; generation?: string; endpoint?: string } {
+/** The per-document options of a task (its display name, generation and endpoint). */
+export function taskOptions(task: FileTask): { file: string; generation?: string; endpoint?: string } {
   return {
     file: task.display,
     ...(task.generation !== undefined ? { generation: task.generation } : {}),
@@ -66,11 +70,11 @@ function options(task: FileTask): { file: string; generation?: string; endpoint?
 /** Validates one file with a synchronous engine. */
 export function validateTask(validator: Validator, task: FileTask, maxBytes?: number): FileResult {
   const input = readTask(task, maxBytes);
-  return input instanceof Uint8Array ? validator.validate(input, options(task)) : input;
+  return input instanceof Uint8Array ? validator.validate(input, taskOptions(task)) : input;
 }
 
 /** Validates one file with any engine. */
 export async function validateTaskAsync(validator: Validator, task: FileTask, maxBytes?: number): Promise<FileResult> {
   const input = readTask(task, maxBytes);
-  return input instanceof Uint8Array ? validator.validateAsync(input, options(task)) : input;
+  return input instanceof Uint8Array ? validator.validateAsync(input, taskOptions(task)) : input;
 }

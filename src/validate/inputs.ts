@@ -3,11 +3,14 @@
  * as every `*.xml` below it (recursively, `node_modules` and dot folders skipped), sorted; a glob
  * (fast-glob syntax) as its matches, sorted. Duplicates keep their first place. A plain path
  * that does not exist, or nothing matched at all, is a usage error (exit 2) with the pattern.
+ *
+ * Directories are walked here (./xml-files-below.ts) and fast-glob is loaded only for a pattern
+ * that is not an existing path: a CI run over folders does not pay for it on every invocation.
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import fg from 'fast-glob';
 import { fail } from '../errors.js';
+import { xmlFilesBelow } from './xml-files-below.js';
 
 /**
  * One document to validate.
@@ -53,14 +56,12 @@ export async function expandInputs(patterns: readonly string[], cwd: string): Pr
     const absolute = resolve(cwd, pattern);
     const kind = kindOf(absolute);
     if (kind === 'file') add(absolute);
-    else if (kind === 'directory') {
-      const found = await fg('**/*.xml', { cwd: absolute, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
-      found.map((path) => resolve(path)).sort(byPath).forEach(add);
-    } else if (fg.isDynamicPattern(pattern)) {
+    else if (kind === 'directory') xmlFilesBelow(absolute).sort(byPath).forEach(add);
+    else {
+      const { default: fg } = await import('fast-glob');
+      if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: 'no such file or directory' });
       const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
       found.map((path) => resolve(path)).sort(byPath).forEach(add);
-    } else {
-      fail('IoError', { file: pattern, detail: 'no such file or directory' });
     }
   }
   if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd });

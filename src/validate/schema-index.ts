@@ -106,7 +106,10 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
 export function endpointsOf(index: SchemaIndex, generation: string): IrEndpoint[] {
   let endpoints = index.endpoints.get(generation);
   if (!endpoints) {
-    endpoints = index.loadEndpoints?.(generation) ?? [];
+    // Without a reader (./endpoint-loader.ts not attached) nothing is remembered: a reader
+    // attached later still reads the descriptors.
+    if (!index.loadEndpoints) return [];
+    endpoints = index.loadEndpoints(generation);
     index.endpoints.set(generation, endpoints);
   }
   return endpoints;

@@ -1,22 +1,25 @@
 /**
- * Validating many files: expand the inputs, apply the config, then run them in process or on a
- * pool of worker threads, yielding results in input order as they complete (the CLI streams
- * them into a reporter; memory holds results, never document contents). The index is built
+ * Validating many files: expand the inputs, apply the config, then run them in process or on the
+ * main thread plus worker threads, yielding results in input order as they complete (the CLI
+ * streams them into a reporter; memory holds results, never the whole input). The index is built
  * once here and shipped to the workers.
+ *
+ * Start-up matters (a CI job runs this once per invocation): the config reader, the endpoint
+ * descriptors (ajv) and fast-glob are loaded only when the run needs them.
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fail } from '../errors.js';
 import type { XmlLimits } from '../runtime/tree.js';
-import { configEntryFor, configPatterns, findConfig, loadValidateConfig, type ValidateConfig } from './config.js';
-import { DEFAULT_ENGINE, isEngineName, type EngineName } from './engines/index.js';
+import { findConfig } from './config-file.js';
+import type { ValidateConfig } from './config.js';
+import { DEFAULT_ENGINE, isEngineName, type EngineName } from './engines/engine.js';
 import { validateTask, validateTaskAsync, type FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
-import { loadSchemaIndex, type ModelOptions } from './model.js';
-import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 import { runPool } from './pool/pool.js';
-import { createValidator } from './validator.js';
+import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
+import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 
 /** Options of a multi-file run. */
 export interface FilesOptions extends ModelOptions {
@@ -41,20 +44,26 @@ export interface FilesOptions extends ModelOptions {
   onStart?: (total: number) => void;
 }
 
-/** Below this many files per worker a pool costs more (start-up, schema compiles) than it saves. */
-const FILES_PER_WORKER = 32;
+/** Below this many files per thread another thread costs more (start-up, schema compiles) than it saves. */
+const FILES_PER_THREAD = 32;
 
 /** The default `--jobs`: the cores this process may use. */
 export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
 }
 
-async function planTasks(patterns: readonly string[], options: FilesOptions, cwd: string, config: ValidateConfig | undefined): Promise<FileTask[]> {
-  const given = patterns.length > 0 ? patterns : config ? configPatterns(config, cwd) : [];
+/** A loaded config with the reader module that matches files against it. */
+interface LoadedConfig {
+  config: ValidateConfig;
+  reader: typeof import('./config.js');
+}
+
+async function planTasks(patterns: readonly string[], options: FilesOptions, cwd: string, loaded: LoadedConfig | undefined): Promise<FileTask[]> {
+  const given = patterns.length > 0 ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
   if (given.length === 0) fail('ValidateNoFiles', { patterns: [], cwd });
   const files = await expandInputs(given, cwd);
   return files.map((file) => {
-    const entry = configEntryFor(config, file.path);
+    const entry = loaded?.reader.configEntryFor(loaded.config, file.path);
     const generation = options.generation ?? entry?.generation;
     const endpoint = options.endpoint ?? entry?.endpoint;
     return {
@@ -73,13 +82,23 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const cwd = resolve(options.cwd ?? process.cwd());
   const engine = options.engine ?? DEFAULT_ENGINE;
   if (!isEngineName(engine)) fail('CliUsage', { detail: `unknown engine '${String(engine)}'` });
-  const index = loadSchemaIndex(options);
+  // The engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule layer
+  // load while the inputs are expanded; awaited once there is something to validate.
+  const core = import('./validator-core.js');
+  core.catch(() => undefined);
+  const index = indexedSchemasFolder(options);
   if (options.generation !== undefined && !index.generations.includes(options.generation)) {
     fail('GenerationUnknown', { generation: options.generation, known: index.generations });
   }
   const configFile = options.config === false ? undefined : findConfig(cwd, options.config);
-  const config = configFile ? loadValidateConfig(configFile, index, cwd) : undefined;
-  const tasks = await planTasks(patterns, options, cwd, config);
+  // Endpoint descriptors are read (and checked) only when an endpoint can be asked for.
+  if (configFile !== undefined || options.endpoint !== undefined) (await import('./endpoint-loader.js')).withEndpointLoader(index);
+  let loaded: LoadedConfig | undefined;
+  if (configFile !== undefined) {
+    const reader = await import('./config.js');
+    loaded = { reader, config: reader.loadValidateConfig(configFile, index, cwd) };
+  }
+  const tasks = await planTasks(patterns, options, cwd, loaded);
   // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
   if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);
   options.onStart?.(tasks.length);
@@ -94,17 +113,19 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   };
   let done = 0;
   const progress = (): void => options.onProgress?.(++done, tasks.length);
-  const workers = Math.min(jobs, Math.floor(tasks.length / FILES_PER_WORKER));
+  const threads = Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD)));
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
-  if (sync && workers >= 2) {
-    for await (const result of runPool(tasks, workers, { ...common, index: transferableIndex(index), engine })) {
-      progress();
-      yield result;
-    }
-    return;
-  }
-  const validator = createValidator({ ...common, engine, concurrency: jobs });
+  const { createValidatorFor } = await core;
+  const validator = createValidatorFor(index, { ...common, engine, concurrency: jobs });
   try {
+    if (sync && threads >= 2) {
+      const setup = { ...common, index: transferableIndex(index), engine };
+      for await (const result of runPool(tasks, threads, setup, { validator, ...(maxBytes !== undefined ? { maxBytes } : {}) })) {
+        progress();
+        yield result;
+      }
+      return;
+    }
     if (sync) {
       for (const task of tasks) {
         const result = validateTask(validator, task, maxBytes);

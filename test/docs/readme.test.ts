@@ -2,10 +2,12 @@
  * Every command the README marks as runnable (fences tagged `sh runnable`) runs as shown, from
  * the repository root, with the exit code it promises: 0, or N where the line ends in
  * `# exits N`. Commands run through bash exactly as written (`npx fleetcase` included), so the
- * README cannot drift from the CLI.
+ * README cannot drift from the CLI. Every TypeScript example tagged `ts runnable` runs too (as a
+ * module inside the package, so `fleetcase/0.3-beta` and `fleetcase/server` resolve to the
+ * built package exactly as they do for a user who installed it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
@@ -30,8 +32,14 @@ export function runnableLines(markdown: string): RunnableLine[] {
   return lines;
 }
 
+/** The TypeScript examples tagged `ts runnable`, in order. */
+export function runnableScripts(markdown: string): string[] {
+  return [...markdown.matchAll(/```ts runnable\n([\s\S]*?)```/g)].map((block) => block[1]!);
+}
+
 const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
 const lines = runnableLines(readme);
+const scripts = runnableScripts(readme);
 
 describe('README runnable examples', () => {
   it('has runnable examples for each of the three jobs', () => {
@@ -44,6 +52,20 @@ describe('README runnable examples', () => {
       { command: 'npx fleetcase x  # exits 1', exitCode: 1 },
       { command: 'ls', exitCode: 0 },
     ]);
+  });
+
+  scripts.forEach((script, index) => {
+    it(`runs TypeScript example ${index + 1}: ${script.split('\n').find((line) => line.includes('fleetcase/'))}`, () => {
+      const file = join(packageRoot, 'test', 'docs', `.readme-example-${index + 1}.mts`);
+      writeFileSync(file, script);
+      try {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: packageRoot, encoding: 'utf8', timeout: 120_000 });
+        expect(result.status, `stdout:\n${result.stdout}\nstderr:\n${result.stderr}`).toBe(0);
+        expect(result.stdout.trim().length).toBeGreaterThan(0);
+      } finally {
+        rmSync(file, { force: true });
+      }
+    }, 130_000);
   });
 
   rmSync('/tmp/fleetcase-readme', { recursive: true, force: true });

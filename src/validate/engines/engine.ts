@@ -10,6 +10,14 @@
 export const ENGINE_NAMES = ['libxml2', 'libxmljs2', 'xerces', 'both'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
+/** The engine `fleetcase validate` uses when `--engine` is not given. */
+export const DEFAULT_ENGINE: EngineName = 'libxml2';
+
+/** True when `name` is an engine name. */
+export function isEngineName(name: string): name is EngineName {
+  return (ENGINE_NAMES as readonly string[]).includes(name);
+}
+
 /**
  * One message of an engine about a document.
  * @example { engine: 'libxml2', level: 'error', message: "Element '{…}bogus': This element is not expected.", line: 12, column: 0, xpath: '/*\/*[3]' }

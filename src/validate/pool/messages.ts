@@ -17,10 +17,16 @@ export interface WorkerSetup {
   endpoint?: string;
 }
 
+/** A file to validate: its bytes when the main thread has read them, else the worker reads it. */
+export interface BatchItem {
+  task: FileTask;
+  bytes?: Uint8Array;
+}
+
 /** A batch of files to validate. */
 export interface BatchRequest {
   batch: number;
-  tasks: FileTask[];
+  items: BatchItem[];
 }
 
 /** A failure the worker could not turn into a result (a broken schema, an internal error). */
@@ -34,3 +40,6 @@ export interface WorkerFailure {
 
 /** The results of a batch, in task order, or why it failed. */
 export type BatchResponse = { batch: number; results: FileResult[] } | { batch: number; failure: WorkerFailure };
+
+/** What a worker says: it is ready for batches (sent once, when its validator is built), or a batch's outcome. */
+export type WorkerMessage = { ready: true } | BatchResponse;

@@ -1,13 +1,13 @@
 /**
  * A validation worker: builds one validator from the setup it is given (its engine compiles
  * each XSD once, on first use, and keeps it for the worker's life), then validates batches of
- * files, reading each file itself so the main thread never holds document contents.
+ * files: the bytes the main thread read and handed over, or (for a file sent by path) read here.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { isFleetcaseError } from '../../errors.js';
-import { validateTask } from '../file-task.js';
+import { taskOptions, validateTask } from '../file-task.js';
 import { createValidatorFor } from '../validator-core.js';
-import type { BatchRequest, BatchResponse, WorkerSetup } from './messages.js';
+import type { BatchRequest, BatchResponse, WorkerMessage, WorkerSetup } from './messages.js';
 
 const setup = workerData as WorkerSetup;
 const validator = createValidatorFor(setup.index, {
@@ -22,7 +22,12 @@ const maxBytes = setup.limits?.maxBytes;
 parentPort!.on('message', (request: BatchRequest) => {
   let response: BatchResponse;
   try {
-    response = { batch: request.batch, results: request.tasks.map((task) => validateTask(validator, task, maxBytes)) };
+    response = {
+      batch: request.batch,
+      results: request.items.map(({ task, bytes }) =>
+        bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes),
+      ),
+    };
   } catch (error) {
     response = {
       batch: request.batch,
@@ -33,3 +38,6 @@ parentPort!.on('message', (request: BatchRequest) => {
   }
   parentPort!.postMessage(response);
 });
+
+// Batches are sent only from now on: until then the main thread validates everything itself.
+parentPort!.postMessage({ ready: true } satisfies WorkerMessage);

@@ -1,0 +1,62 @@
+/**
+ * Every `*.xml` file below a directory, as fast-glob's `**\/*.xml` finds them (what
+ * ./inputs.ts used before): names starting with a dot are skipped (files and folders),
+ * `node_modules` folders are skipped, symbolic links are followed (a link to a file counts as
+ * that file; a broken link is not a file), and the walk is iterative. A link back to a folder
+ * being walked (a cycle) is not entered again. Unsorted: the caller sorts.
+ */
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { fail } from '../errors.js';
+
+function entries(directory: string): Dirent[] {
+  try {
+    return readdirSync(directory, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A folder removed while walking is skipped, as fast-glob skips ENOENT.
+    if (code === 'ENOENT') return [];
+    return fail('IoError', { file: directory, detail: `cannot list the folder (${code ?? String(error)})` });
+  }
+}
+
+/** 'file', 'directory' or undefined (broken link, socket…) for an entry, following links. */
+function kindOf(path: string, entry: Dirent): 'file' | 'directory' | undefined {
+  if (entry.isFile()) return 'file';
+  if (entry.isDirectory()) return 'directory';
+  if (!entry.isSymbolicLink()) return undefined;
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Absolute paths of the `*.xml` files below `root` (an existing directory). */
+export function xmlFilesBelow(root: string): string[] {
+  const found: string[] = [];
+  // Each folder with the real paths of the folders it is in: a cycle is a folder inside itself.
+  const pending: Array<{ directory: string; within: readonly string[] }> = [{ directory: root, within: [] }];
+  while (pending.length > 0) {
+    const { directory, within } = pending.pop()!;
+    let real: string;
+    try {
+      real = realpathSync(directory);
+    } catch {
+      continue;
+    }
+    if (within.includes(real)) continue;
+    const inside = [...within, real];
+    for (const entry of entries(directory)) {
+      const name = entry.name;
+      if (name.startsWith('.')) continue;
+      const path = join(directory, name);
+      const kind = kindOf(path, entry);
+      if (kind === 'directory') {
+        if (name !== 'node_modules') pending.push({ directory: path, within: inside });
+      } else if (kind === 'file' && name.endsWith('.xml')) found.push(path);
+    }
+  }
+  return found;
+}
