@@ -78,6 +78,11 @@ export {
 } from './facets.js';
 export type { LengthFacets, RangeFacets } from './facets.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
+export { checkItemCount, checkItems, joinList, splitList } from './lists.js';
+export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';
+export type { UnionMember, UnionMemberCheck } from './unions.js';
+export { checkRawElementName, checkWildcardNamespace, rawDocument } from './wildcards.js';
+export type { NamespaceConstraint } from './wildcards.js';
 
 // The rule layer: one definition of each rule, shared by `fleetcase validate` (over parsed
 // documents) and the generated `validate*` functions (over typed values). Plain TypeScript.

@@ -68,6 +68,9 @@ function isXmlSpace(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
 }
 
+/** The declaration nearly every document starts with: valid as written, so not scanned again. */
+const COMMON_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
 /** Builds the error a failure throws (the reader turns them into DecodeError). */
 export type ErrorFactory = (
   code: DecodeErrorCode,
@@ -125,7 +128,8 @@ export class XmlLexer {
     this.limits = limits;
     this.makeError = makeError;
     this.positions = new PositionTracker(src);
-    if (startsWithXmlDeclaration(src)) {
+    if (src.startsWith(COMMON_DECLARATION)) this.pos = COMMON_DECLARATION.length;
+    else if (startsWithXmlDeclaration(src)) {
       this.pos = readXmlDeclaration(src, (code, message) => this.fail(code, message, 0));
     }
   }

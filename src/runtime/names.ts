@@ -21,7 +21,12 @@ export class NameTable {
   get(src: string, start: number, end: number, hash: number): string {
     const slot = (hash ^ (hash >>> 12)) & 4095;
     const cached = this.entries[slot]!;
-    if (cached.length === end - start && src.startsWith(cached, start)) return cached;
+    const length = end - start;
+    if (cached.length === length) {
+      let i = 0;
+      while (i < length && cached.charCodeAt(i) === src.charCodeAt(start + i)) i++;
+      if (i === length) return cached;
+    }
     const name = internalize(src.slice(start, end));
     this.entries[slot] = name;
     return name;

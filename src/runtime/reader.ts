@@ -197,6 +197,32 @@ export class XmlReader {
   }
 
   /**
+   * The attributes of the current element an attribute wildcard (xs:anyAttribute) takes: those
+   * not in `declared` (keys `{ns}local`, or `local` when unqualified), not xmlns or xsi, whose
+   * namespace `accepts`. Keyed the same way, in a null-prototype object (a `__proto__`
+   * attribute stays data); undefined when there are none. Call before `open()`/`text()`.
+   * @example r.anyAttributes(['id'], (namespace) => namespace !== NS_PO && namespace !== '')
+   */
+  anyAttributes(
+    declared: readonly string[],
+    accepts: (namespace: string) => boolean,
+  ): Record<string, string> | undefined {
+    const lexer = this.lexer;
+    let taken: Record<string, string> | undefined;
+    for (let i = 0; i < lexer.attributes.count; i++) {
+      const namespace = lexer.attributes.namespace[i]!;
+      if (lexer.attributes.isDecl[i] || namespace === XSI_NAMESPACE) continue;
+      const local = lexer.attributes.local[i]!;
+      const key = namespace === '' ? local : `{${namespace}}${local}`;
+      if (declared.includes(key) || !accepts(namespace)) continue;
+      taken ??= Object.create(null) as Record<string, string>;
+      taken[key] = lexer.attributes.value[i]!;
+      this.foreignAttributes--;
+    }
+    return taken;
+  }
+
+  /**
    * Reads the character content of the current element (simple type) and consumes its end tag.
    * References are decoded; comments are skipped; a child element is `content-unexpected`; a nil
    * element is `nil-invalid` (use `nillableText` where the schema allows nil).

@@ -20,7 +20,10 @@ export type ScalarIssueCode =
   | 'fraction-digits-exceeded'
   | 'total-digits-exceeded'
   | 'value-too-small'
-  | 'value-too-large';
+  | 'value-too-large'
+  | 'union-mismatch'
+  | 'namespace-not-allowed'
+  | 'name-mismatch';
 
 /** A scalar check failed; `code` is stable, `message` says what was expected. */
 export class ScalarError extends Error {

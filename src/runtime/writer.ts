@@ -5,7 +5,7 @@
  * Elements are written by (namespace, local); the writer picks the prefix.
  */
 import { escapeAttribute, escapeText } from './escape.js';
-import { XSI_NAMESPACE } from './names.js';
+import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, type Lenient, type UnknownElement } from './unknown.js';
 
 /** Options of an XmlWriter (a generated encoder passes its schema's defaults). */
@@ -45,6 +45,8 @@ export class XmlWriter {
   private readonly defaults: string[] = [];
   /** Whether the root element declares the default namespace. */
   private rootDeclaresDefault = false;
+  /** The prefix made up for attributes in the default namespace, once one was written. */
+  private attributePrefix: string | undefined;
 
   constructor(options: WriterOptions) {
     this.defaultNamespace = options.defaultNamespace;
@@ -118,8 +120,41 @@ export class XmlWriter {
   /** Adds an attribute to the element just opened. */
   attribute(namespace: string, local: string, value: string): void {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
-    const name = namespace === '' ? local : this.qualify(namespace, local);
+    const name =
+      namespace === ''
+        ? local
+        : namespace === XML_NAMESPACE
+          ? 'xml:' + local // bound by definition, never declared
+          : namespace === this.defaultNamespace
+          ? this.qualifyAttribute(namespace, local)
+          : this.qualify(namespace, local);
     this.out += ` ${name}="${escapeAttribute(value)}"`;
+  }
+
+  /**
+   * A qualified attribute in the default namespace needs a prefix all the same (an unprefixed
+   * attribute is in no namespace): one is made up for it and declared on the root.
+   */
+  private qualifyAttribute(namespace: string, local: string): string {
+    let prefix = this.attributePrefix;
+    if (prefix === undefined) {
+      prefix = this.attributePrefix = this.freshPrefix();
+      this.used.push(namespace);
+      this.usedSet.add(namespace);
+    }
+    return prefix + ':' + local;
+  }
+
+  /**
+   * Adds the attributes an attribute wildcard kept (`{ns}local` or `local` keys, as
+   * `XmlReader.anyAttributes` gives them).
+   */
+  anyAttributes(attributes: Readonly<Record<string, string>>): void {
+    for (const key of Object.keys(attributes)) {
+      const close = key.startsWith('{') ? key.indexOf('}') : -1;
+      const namespace = close < 0 ? '' : key.slice(1, close);
+      this.attribute(namespace, key.slice(close + 1), attributes[key]!);
+    }
   }
 
   /** Writes escaped character content into the open element. */
@@ -193,8 +228,10 @@ export class XmlWriter {
     let declarations = this.rootDeclaresDefault
       ? ` xmlns="${escapeAttribute(this.defaultNamespace)}"`
       : '';
-    for (const uri of this.used)
-      declarations += ` xmlns:${this.prefixOf.get(uri)}="${escapeAttribute(uri)}"`;
+    for (const uri of this.used) {
+      const prefix = uri === this.defaultNamespace ? this.attributePrefix : this.prefixOf.get(uri);
+      declarations += ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
+    }
     return this.head + declarations + this.out;
   }
 }

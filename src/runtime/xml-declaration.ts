@@ -5,13 +5,6 @@
  */
 import type { XmlErrorCode } from './tree.js';
 
-/** Declarations accepted without the general scan (each is what that scan accepts). */
-const COMMON_DECLARATIONS = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<?xml version="1.0" encoding="utf-8"?>',
-  '<?xml version="1.0"?>',
-] as const;
-
 /** True when the text starts with an XML declaration (`<?xml` then whitespace or `?`). */
 export function startsWithXmlDeclaration(src: string): boolean {
   const next = src.charCodeAt(5);
@@ -26,8 +19,6 @@ export function readXmlDeclaration(
   src: string,
   fail: (code: XmlErrorCode, message: string) => never,
 ): number {
-  // The declarations nearly every document starts with: valid as written, nothing to check.
-  for (const common of COMMON_DECLARATIONS) if (src.startsWith(common)) return common.length;
   const close = src.indexOf('?>', 5);
   if (close === -1) fail('xml-truncated', 'document ends inside the XML declaration');
   const body = src.slice(5, close);

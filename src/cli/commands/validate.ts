@@ -56,7 +56,12 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     throw new FleetcaseError('CliUsage', { detail: `unknown engine '${String(args.engine)}' (known: ${ENGINE_NAMES.join(', ')})` });
   }
   // Loaded here, not at the top: other commands do not pay for libxml2 and the rule layer.
-  const { REPORTERS, ruleCatalog, streamFiles } = await import('../../validate/index.js');
+  // Only what a run needs: the library index would also load the in-process validator API.
+  const [{ streamFiles }, { REPORTERS }, { ruleCatalog }] = await Promise.all([
+    import('../../validate/validate-files.js'),
+    import('../../validate/reporters/index.js'),
+    import('../../validate/rule-catalog.js'),
+  ]);
   const { createProgress } = await import('../../validate/progress.js');
   const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION });
   const out = bufferedWriter(io.stdout);

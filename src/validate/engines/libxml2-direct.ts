@@ -19,8 +19,11 @@ const CONTEXT_REUSE = 256;
 /** libxml2 xmlErrorLevel XML_ERR_ERROR: at or above, a parse diagnostic is a failure. */
 const XML_ERR_ERROR = 2;
 
-/** What one document gave: a parse failure, validation errors, or nothing. */
-export type DirectOutcome = { fatal: true; details: ErrorDetail[] } | { fatal: false; details: ErrorDetail[] };
+/** What one document gave: `fatal` when libxml2 could not parse it; the diagnostics (none when valid). */
+export interface DirectOutcome {
+  fatal: boolean;
+  details: ErrorDetail[];
+}
 
 /** Parses and validates documents against compiled schemas through libxml2's C API. */
 export interface DirectPath {

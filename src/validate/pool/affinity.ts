@@ -3,7 +3,7 @@
  * the files of one schema over all threads multiplies compile time (a corpus of 80 schemas pays
  * ~0.35 s per thread). Files are grouped by their root namespace, sniffed from the first bytes
  * (a routing hint only: a wrong guess costs a compile, never a wrong result), and a group stays
- * on the threads that have it unless that would unbalance the load by more than `slack` files.
+ * on one thread unless that would leave another short of work.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 
@@ -43,66 +43,39 @@ export function sniffRootNamespace(path: string): string {
   return rootNamespaceOf(text);
 }
 
-/**
- * Assigns files to threads one at a time, by key (the root namespace), keeping the load within
- * `slack` files of the least loaded thread that can take work now. Two policies:
- * - `share` (a pool that starts together): a key stays on the threads that have it; when they
- *   are too busy the least loaded thread takes the file and has the key too;
- * - `move` (threads that join late, and in-flight limits): a key has one owner; when the owner
- *   is too busy the key moves to the least loaded thread, so each key is compiled by as few
- *   threads as balance needs, whoever saw it first.
- */
-export class AffinityRouter {
-  private readonly load: number[];
-  private readonly holders = new Map<string, number[]>();
-
-  constructor(
-    threads: number,
-    private readonly slack = 32,
-    private readonly policy: 'share' | 'move' = 'share',
-  ) {
-    this.load = new Array<number>(threads).fill(0);
-  }
-
-  /** The thread for the next file of `key`; `available` says which threads may take it (thread 0 must). */
-  assign(key: string, available: (thread: number) => boolean = () => true): number {
-    const load = this.load;
-    let least = -1;
-    for (let thread = 0; thread < load.length; thread++) {
-      if (available(thread) && (least === -1 || load[thread]! < load[least]!)) least = thread;
-    }
-    const have = this.holders.get(key) ?? [];
-    let chosen: number | undefined;
-    if (this.policy === 'move') {
-      const owner = have[0];
-      if (owner === undefined) this.holders.set(key, [(chosen = least)]);
-      // An owner that cannot take work now keeps the key: the file overflows to the least loaded.
-      else if (!available(owner)) chosen = least;
-      else if (load[owner]! - load[least]! > this.slack) this.holders.set(key, [(chosen = least)]);
-      else chosen = owner;
-    } else {
-      for (const thread of have) if (available(thread) && (chosen === undefined || load[thread]! < load[chosen]!)) chosen = thread;
-      if (chosen === undefined || load[chosen]! - load[least]! > this.slack) {
-        chosen = least;
-        if (!have.includes(least)) this.holders.set(key, [...have, least]);
-      }
-    }
-    load[chosen]!++;
-    return chosen;
-  }
-
-  /** Starts counting the load afresh (a thread joined: balance what is left, not what is done). */
-  resetLoad(): void {
-    this.load.fill(0);
-  }
+/** A worker as the router sees it. */
+export interface RoutedWorker {
+  /** True while its backlog has room for one more file. */
+  canTake(): boolean;
+  /** True when it is short of work (its backlog is nearly empty). */
+  starving(): boolean;
 }
 
 /**
- * Assigns each file (by its key) to one of `workers`, keeping a key on the workers that already
- * have it while their load stays within `slack` files of the least loaded worker.
- * @returns the worker index of each file, in input order.
+ * Routes files by root namespace between the main thread (thread 0) and workers (thread n is
+ * `workers[n - 1]`), keeping each namespace on one thread where the load allows, so that a
+ * schema is compiled by as few threads as possible. Workers are fed first: a namespace moves to
+ * a worker that is short of work, and stays there while its backlog has room; the main thread
+ * validates the rest (it also reads every file, so it has the least time to spare). The load
+ * balances itself on the workers' actual speed, whatever it is (start-up, a busy machine).
  */
-export function assignWorkers(keys: readonly string[], workers: number, slack = 32): number[] {
-  const router = new AffinityRouter(workers, slack);
-  return keys.map((key) => router.assign(key));
+export class NamespaceRouter {
+  private readonly owners = new Map<string, number>();
+
+  constructor(private readonly workers: readonly RoutedWorker[]) {}
+
+  /** The thread for the next file of namespace `key`. */
+  route(key: string): number {
+    const owner = this.owners.get(key);
+    if (owner !== undefined && owner > 0 && this.workers[owner - 1]!.canTake()) return owner;
+    const hungry = this.workers.findIndex((worker) => worker.starving());
+    if (hungry !== -1) {
+      this.owners.set(key, hungry + 1);
+      return hungry + 1;
+    }
+    // The owner's backlog is full (the file overflows here, the namespace stays), or nobody is
+    // short of work and the namespace is new (the main thread takes it).
+    if (owner === undefined) this.owners.set(key, 0);
+    return 0;
+  }
 }

@@ -7,7 +7,7 @@
  * Every rule walks the same view, so each node wraps its children once, computes its subtree
  * once (the convention rules share one walk) and builds its path only when a finding asks for
  * it: the rule layer runs on every document of a CI run, so a node is a small object whose
- * position is read from the element and whose namespace filter is shared by the whole view.
+ * position is read from the element and whose namespace filter the whole view shares.
  */
 import type { XmlElementNode } from '../../runtime/tree.js';
 import type { RuleNode } from './types.js';

@@ -1,0 +1,65 @@
+/**
+ * List values (XSD Part 2, 2.5.1.2 "List datatypes"): the lexical form is the items separated by
+ * whitespace (always collapsed, 4.3.6), the value an array of items. Length facets of a list
+ * count items, not characters (4.3.1-4.3.3).
+ */
+import type { ScalarIssue } from './scalar-error.js';
+
+/**
+ * The items of a list's lexical form: XML whitespace collapsed, then split on spaces.
+ * @example splitList('  1 2\n 3 ') // ['1', '2', '3']
+ * @example splitList('') // []
+ */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  for (const item of text.split(/[ \t\r\n]+/)) if (item !== '') items.push(item);
+  return items;
+}
+
+/**
+ * A list's lexical form from the items' texts: one space between items.
+ * @example joinList(['a', 'b']) // 'a b'
+ */
+export function joinList(items: readonly string[]): string {
+  return items.join(' ');
+}
+
+/** xs:length / xs:minLength / xs:maxLength of a list type: the number of items. */
+export function checkItemCount(
+  items: readonly unknown[],
+  facets: { length?: number; minLength?: number; maxLength?: number },
+): ScalarIssue | undefined {
+  const count = items.length;
+  const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+  if (facets.length !== undefined && count !== facets.length) {
+    return {
+      code: 'length-mismatch',
+      message: `${plural(count)}; exactly ${facets.length} required`,
+    };
+  }
+  if (facets.minLength !== undefined && count < facets.minLength) {
+    return {
+      code: 'length-too-short',
+      message: `${plural(count)}; at least ${facets.minLength} required`,
+    };
+  }
+  if (facets.maxLength !== undefined && count > facets.maxLength) {
+    return {
+      code: 'length-too-long',
+      message: `${plural(count)}; at most ${facets.maxLength} allowed`,
+    };
+  }
+  return undefined;
+}
+
+/** The first issue of the items of a list, its message naming the item (1-based). */
+export function checkItems<T>(
+  items: readonly T[],
+  check: (item: T) => ScalarIssue | undefined,
+): ScalarIssue | undefined {
+  for (let index = 0; index < items.length; index++) {
+    const issue = check(items[index]!);
+    if (issue) return { code: issue.code, message: `item ${index + 1}: ${issue.message}` };
+  }
+  return undefined;
+}
