@@ -19,7 +19,7 @@ export interface ErrorKinds {
   SchemaUnresolvedReference: {
     file: string;
     line: number;
-    kind: 'type' | 'element' | 'attribute' | 'group' | 'attributeGroup';
+    kind: 'type' | 'element' | 'attribute' | 'group' | 'attributeGroup' | 'identityConstraint';
     name: string;
     /** Why it did not resolve, e.g. "namespace … is not imported by this schema". */
     hint?: string;

@@ -45,7 +45,14 @@ export type Subject = DocumentSubject | EndpointSubject;
  * @example { kind: 'complex', name: 'Contact', content: 'all', elements: ['name', 'phone', 'relation'] }
  */
 export type TypeSummary =
-  | { kind: 'simple'; base: XsdBuiltin; name?: string; facets: Facets }
+  | {
+      kind: 'simple';
+      base: XsdBuiltin;
+      name?: string;
+      facets: Facets;
+      /** A list or union type: what it is made of. @example 'list of int' */
+      variety?: string;
+    }
   | {
       kind: 'complex';
       name?: string;

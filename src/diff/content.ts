@@ -7,6 +7,7 @@
 import {
   isComplexType,
   isElement,
+  isGroup,
   type IrComplexType,
   type IrElement,
   type IrGeneration,
@@ -54,9 +55,10 @@ export function childElementsOf(group: IrGroup | undefined): ChildElement[] {
             nillable: particle.occurs.nillable,
           },
         });
-      } else {
+      } else if (isGroup(particle)) {
         visit(particle, particleMin, groupMax);
       }
+      // An element wildcard (xs:any) declares no child element of its own.
     }
   };
   if (group) visit(group, 1, 1);

@@ -97,7 +97,8 @@ function diffType(
   to: TypeSummary,
 ): Change[] {
   if (from.kind === 'simple' && to.kind === 'simple') {
-    if (from.base !== to.base) return [{ kind: 'type-changed', subject, path, from, to }];
+    if (from.base !== to.base || from.variety !== to.variety)
+      return [{ kind: 'type-changed', subject, path, from, to }];
     return diffFacets(subject, path, from.facets, to.facets);
   }
   if (from.kind === 'complex' && to.kind === 'complex') {

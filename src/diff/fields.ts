@@ -10,6 +10,7 @@ import {
   namespaceOf,
   type IrGeneration,
   type IrRootElement,
+  type IrSimpleType,
   type TypeRef,
 } from '../ir/index.js';
 import type { FieldInfo, TypeSummary } from './changes.js';
@@ -25,8 +26,16 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
   const type = generation.types[ref.name];
   const name = localName(ref.name);
   if (!type) return { kind: 'complex', name, content: 'empty', elements: [] };
-  if (type.kind === 'simpleType')
-    return { kind: 'simple', base: type.base, name, facets: type.facets };
+  if (type.kind === 'simpleType') {
+    const variety = varietyOf(generation, type);
+    return {
+      kind: 'simple',
+      base: type.base,
+      name,
+      facets: type.facets,
+      ...(variety ? { variety } : {}),
+    };
+  }
   const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
   return {
     kind: 'complex',
@@ -35,6 +44,17 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     elements: childElementsOf(type.content).map((child) => localName(child.element.name)),
     ...(text?.kind === 'simple' ? { simpleContent: text.base } : {}),
   };
+}
+
+/** `list of int`, `union of date, Code (string)`: a list or union type by what it is made of. */
+function varietyOf(generation: IrGeneration, type: IrSimpleType): string | undefined {
+  const part = (ref: TypeRef): string => {
+    const summary = summarizeType(generation, ref);
+    return summary.kind === 'simple' ? (summary.variety ?? summary.base) : 'complex';
+  };
+  if (type.itemType) return `list of ${part(type.itemType)}`;
+  if (type.memberTypes) return `union of ${type.memberTypes.map(part).join(', ')}`;
+  return undefined;
 }
 
 /**

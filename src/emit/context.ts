@@ -5,13 +5,14 @@
  */
 import { fail } from '../errors.js';
 import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
-import type { QName } from '../ir/qname.js';
+import { localName, type QName } from '../ir/qname.js';
 import { planContent, type ContentPlan } from './model/content.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
-import { constantIdentifier } from './naming/identifiers.js';
+import { substitutionHeads } from './model/substitution.js';
+import { constantIdentifier, pascalIdentifier } from './naming/identifiers.js';
 import { rootEntries, type RootEntry } from './naming/root-names.js';
 import { RUNTIME_SUFFIXES } from './naming/runtime-names.js';
-import { assignTypeNames } from './naming/type-names.js';
+import { assignTypeNames, RESERVED_TYPE_NAMES } from './naming/type-names.js';
 
 /** Options every target sees. */
 export interface EmitOptions {
@@ -48,6 +49,10 @@ export interface EmitContext {
   schemaOf(namespace: string): IrSchema | undefined;
   /** The constant holding a namespace URI in generated code (`''` for no namespace). */
   namespaceConstant(namespace: string): string;
+  /** TS name of the `{ $element, value }` union of a substitution group head (`ShapeSubstitution`). */
+  substitutionName(head: QName): string;
+  /** TS name of the item union of a mixed type's `$mixed` list (`ParaContent`). */
+  contentName(type: QName): string;
 }
 
 /** Builds the context of one generation. */
@@ -73,6 +78,7 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     plan,
   );
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
+  const aliases = aliasNames(generation, typeNames, roots, plan);
   return {
     generation,
     options,
@@ -96,6 +102,18 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
       );
     },
     schemaOf: (namespace) => schemas.get(namespace),
+    substitutionName(head) {
+      return (
+        aliases.get(`substitution ${head}`) ??
+        fail('EmitFailed', { file: generation.id, detail: `'${head}' heads no substitution group` })
+      );
+    },
+    contentName(type) {
+      return (
+        aliases.get(`content ${type}`) ??
+        fail('EmitFailed', { file: generation.id, detail: `'${type}' has no mixed content` })
+      );
+    },
     namespaceConstant(namespace) {
       if (namespace === '') return "''";
       return (
@@ -137,6 +155,50 @@ function rootTypeNames(
       preferred.set(type.name, root.stem);
   }
   return { owned, preferred };
+}
+
+/**
+ * Names of the aliases besides the types: `<Head>Substitution` per substitution group head
+ * (key `substitution <head>`) and `<Type>Content` per type whose children are kept in order
+ * (mixed content, repeated groups; key `content <type>`), clear of
+ * every type name, root stem and reserved name (`2`, `3`... when taken).
+ */
+function aliasNames(
+  generation: IrGeneration,
+  typeNames: ReadonlyMap<QName, string>,
+  roots: readonly RootEntry[],
+  plan: (type: IrComplexType) => ContentPlan,
+): Map<string, string> {
+  const wanted: Array<[key: string, name: string]> = [
+    ...substitutionHeads(generation).map(
+      (head) =>
+        [`substitution ${head}`, `${pascalIdentifier(localName(head))}Substitution`] as [
+          string,
+          string,
+        ],
+    ),
+    ...Object.values(generation.types)
+      .filter((type) => type.kind === 'complexType' && plan(type).sequenced)
+      .map(
+        (type) =>
+          [`content ${type.name}`, `${typeNames.get(type.name)}Content`] as [string, string],
+      ),
+  ];
+  const result = new Map<string, string>();
+  if (wanted.length === 0) return result;
+  const taken = new Set<string>([
+    ...typeNames.values(),
+    ...roots.map((root) => root.stem),
+    ...RESERVED_TYPE_NAMES,
+    ...RUNTIME_SUFFIXES,
+  ]);
+  for (const [key, base] of wanted) {
+    let name = base;
+    for (let suffix = 2; taken.has(name); suffix++) name = `${base}${suffix}`;
+    taken.add(name);
+    result.set(key, name);
+  }
+  return result;
 }
 
 /**

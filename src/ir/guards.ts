@@ -1,11 +1,14 @@
 /** `is*` guards that narrow IR unions. */
-import type { IrComplexType, IrElement, IrGroup, IrParticle, IrSimpleType, IrType } from './nodes.js';
+import type { IrComplexType, IrElement, IrGroup, IrParticle, IrSimpleType, IrType, IrWildcard } from './nodes.js';
 
 export function isElement(particle: IrParticle): particle is IrElement {
   return particle.kind === 'element';
 }
 export function isGroup(particle: IrParticle): particle is IrGroup {
-  return particle.kind !== 'element';
+  return particle.kind === 'all' || particle.kind === 'sequence' || particle.kind === 'choice';
+}
+export function isWildcard(particle: IrParticle): particle is IrWildcard {
+  return particle.kind === 'any';
 }
 export function isComplexType(type: IrType | undefined): type is IrComplexType {
   return type?.kind === 'complexType';
@@ -14,13 +17,13 @@ export function isSimpleType(type: IrType | undefined): type is IrSimpleType {
   return type?.kind === 'simpleType';
 }
 
-/** Every element particle of a group, depth-first, in document order. */
+/** Every element particle of a group, depth-first, in document order (wildcards left out). */
 export function elementsOf(group: IrGroup | undefined): IrElement[] {
   if (!group) return [];
   const out: IrElement[] = [];
   for (const particle of group.particles) {
     if (isElement(particle)) out.push(particle);
-    else out.push(...elementsOf(particle));
+    else if (isGroup(particle)) out.push(...elementsOf(particle));
   }
   return out;
 }

@@ -4,3 +4,4 @@ export * from './occurs.js';
 export * from './factories.js';
 export * from './guards.js';
 export * from './generations.js';
+export * from './namespace-constraint.js';

@@ -58,7 +58,16 @@ export type XsdBuiltin =
   | 'Name'
   | 'NMTOKEN'
   | 'language'
-  | 'anySimpleType';
+  | 'anySimpleType'
+  /** List built-ins (XSD Part 2, 3.3.2, 3.3.10, 3.3.12): whitespace-separated NMTOKEN / IDREF / ENTITY items, at least one. */
+  | 'NMTOKENS'
+  | 'IDREFS'
+  | 'ENTITIES'
+  /**
+   * The ur-type (XSD Part 1, 3.4.7): any attributes, any content. Not a simple type: an element
+   * of this type (`type="xs:anyType"`, or no type at all) is carried as raw XML by emitters.
+   */
+  | 'anyType';
 
 /**
  * A reference to a type: a built-in, or a named simple/complex type of the generation's type
@@ -102,8 +111,10 @@ export interface Facets {
 
 /**
  * A named (or synthesized-name) simple type: a restriction of a built-in primitive, with the
- * facets of the whole derivation chain merged. `list`/`union` are outside the supported subset.
+ * facets of the whole derivation chain merged; or a list (`itemType`) or union (`memberTypes`)
+ * type, whose `base` is `anySimpleType` (XSD Part 2, 2.5.1 varieties atomic, list, union).
  * @example { kind: 'simpleType', name: '{…/CaseTypes}Currency', base: 'decimal', facets: { fractionDigits: 2 } }
+ * @example { kind: 'simpleType', name: '{urn:x}Sizes', base: 'anySimpleType', itemType: { kind: 'builtin', name: 'int' }, facets: { maxLength: 3 } }
  */
 export interface IrSimpleType {
   kind: 'simpleType';
@@ -113,6 +124,17 @@ export interface IrSimpleType {
   /** The direct base when it is itself a named simple type. */
   baseType?: QName;
   facets: Facets;
+  /**
+   * Set for a list type (xs:list, also inherited by a restriction of one): the type of each
+   * whitespace-separated item. `facets` then constrain the list: length/minLength/maxLength
+   * count items, enumeration and pattern apply to the whole lexical form.
+   */
+  itemType?: TypeRef;
+  /**
+   * Set for a union type (xs:union, also inherited by a restriction of one): the member types in
+   * the order a value is tried against them. `facets` may then hold enumeration and pattern.
+   */
+  memberTypes?: TypeRef[];
   doc?: string;
   source: SourceLocation;
 }
@@ -132,7 +154,28 @@ export interface IrElement {
   ref?: QName;
   default?: string;
   fixed?: string;
+  /** Identity constraints of a local element declaration (a `ref` finds them on the global one). */
+  constraints?: IrIdentityConstraint[];
   doc?: string;
+  source: SourceLocation;
+}
+
+/**
+ * An identity constraint on an element declaration (XSD Part 1, 3.11): the values the `fields`
+ * select under each node the `selector` selects must be unique (`unique`), present and unique
+ * (`key`), or match those of the key or unique constraint `refer` names (`keyref`). XPaths are as
+ * written; `namespaces` binds their prefixes. Carried for information: generated validators do
+ * not check them; XSD engines (libxml2) do, in `fleetcase validate`.
+ * @example { kind: 'key', name: '{urn:example:po}partKey', selector: './/po:part', fields: ['@sku'], namespaces: { po: 'urn:example:po' } }
+ */
+export interface IrIdentityConstraint {
+  kind: 'unique' | 'key' | 'keyref';
+  name: QName;
+  /** keyref: the key or unique constraint whose values it refers to. */
+  refer?: QName;
+  selector: string;
+  fields: string[];
+  namespaces: Record<string, string>;
   source: SourceLocation;
 }
 
@@ -145,8 +188,43 @@ export interface IrGroup {
   source: SourceLocation;
 }
 
+/**
+ * The namespaces a wildcard accepts (XSD Part 1, 3.10.1 {namespace constraint}), URIs as in
+ * instance documents ('' = no namespace): `##any`; `##other` = not the target namespace and
+ * not unqualified; a list (`##targetNamespace`, `##local`, URIs).
+ * @example { kind: 'any' }
+ * @example { kind: 'not', namespaces: ['urn:example:po', ''] }
+ * @example { kind: 'only', namespaces: ['', 'http://www.w3.org/1999/xhtml'] }
+ */
+export type IrNamespaceConstraint =
+  | { kind: 'any' }
+  | { kind: 'not'; namespaces: string[] }
+  | { kind: 'only'; namespaces: string[] };
+
+/**
+ * An element wildcard `xs:any` (XSD Part 1, 3.10): any element of the accepted namespaces.
+ * `processContents` says how an XSD engine validates the matched element (strict: it must be
+ * declared; lax: if declared; skip: not at all); emitters keep matched elements as raw XML.
+ * @example { kind: 'any', namespaces: { kind: 'not', namespaces: ['urn:example:po', ''] }, processContents: 'lax', occurs: { min: 0, max: 'unbounded', nillable: false } }
+ */
+export interface IrWildcard {
+  kind: 'any';
+  namespaces: IrNamespaceConstraint;
+  processContents: 'strict' | 'lax' | 'skip';
+  occurs: Occurs;
+  doc?: string;
+  source: SourceLocation;
+}
+
+/** An attribute wildcard `xs:anyAttribute` (XSD Part 1, 3.10) of a complex type. */
+export interface IrAttributeWildcard {
+  namespaces: IrNamespaceConstraint;
+  processContents: 'strict' | 'lax' | 'skip';
+  source: SourceLocation;
+}
+
 /** A particle of a content model. */
-export type IrParticle = IrElement | IrGroup;
+export type IrParticle = IrElement | IrGroup | IrWildcard;
 
 /** An attribute of a complex type. */
 export interface IrAttribute {
@@ -163,7 +241,8 @@ export interface IrAttribute {
 /**
  * A complex type. `content` is the top model group (undefined for empty or simple content);
  * `simpleContent` is set when the type has text content of a simple type (xs:simpleContent).
- * Extension is flattened by the loader: base particles first, then the extension's.
+ * Extension is flattened by the loader: base particles first, then the extension's; a
+ * restriction has its own content model and inherits the base's attributes.
  * @example { kind: 'complexType', name: '{…/0.1/Case/CaseTypes}Breakdown', content: { kind: 'all', … }, attributes: [], anonymous: false }
  */
 export interface IrComplexType {
@@ -172,10 +251,17 @@ export interface IrComplexType {
   content?: IrGroup;
   simpleContent?: TypeRef;
   attributes: IrAttribute[];
+  /** `xs:anyAttribute`: attributes of the accepted namespaces besides the declared ones. */
+  anyAttribute?: IrAttributeWildcard;
   mixed: boolean;
   /** True for an anonymous type; its name is synthesized from the enclosing element path. */
   anonymous: boolean;
-  /** The named base type when derived by extension (already flattened into content). */
+  /** `abstract="true"`: only a base of other types (an element of it would need xsi:type). */
+  abstract?: boolean;
+  /**
+   * The named base type when derived by extension (already flattened into content) or by
+   * restriction (its own content model; the base's attributes already inherited).
+   */
   baseType?: QName;
   doc?: string;
   source: SourceLocation;
@@ -192,6 +278,16 @@ export interface IrRootElement {
   name: QName;
   type: TypeRef;
   nillable: boolean;
+  /**
+   * The head of the substitution group this element is a member of (XSD Part 1, 3.3.2
+   * {substitution group affiliation}): where a content model refers to the head, this element
+   * may stand instead (so may the members of its own group, transitively).
+   */
+  substitutionGroup?: QName;
+  /** `abstract="true"`: the element never appears itself, only members of its group do. */
+  abstract?: boolean;
+  /** Identity constraints declared on the element (unique, key, keyref). */
+  constraints?: IrIdentityConstraint[];
   /** Name of the schema that declares it. */
   schema: string;
   doc?: string;

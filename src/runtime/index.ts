@@ -82,6 +82,9 @@ export { checkItemCount, checkItems, joinList, splitList } from './lists.js';
 export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';
 export type { UnionMember, UnionMemberCheck } from './unions.js';
 export { checkRawElementName, checkWildcardNamespace, rawDocument } from './wildcards.js';
+export { contentNames, countMixed } from './mixed.js';
+export { matchesContentModel } from './content-model.js';
+export type { ContentModel } from './content-model.js';
 export type { NamespaceConstraint } from './wildcards.js';
 
 // The rule layer: one definition of each rule, shared by `fleetcase validate` (over parsed

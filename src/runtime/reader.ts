@@ -155,6 +155,44 @@ export class XmlReader {
   }
 
   /**
+   * Mixed content (XSD Part 1, 3.4.2 {content type} mixed): the text between children. After each
+   * `nextMixed()` it holds the character data read since the previous child (references decoded,
+   * CDATA as its text, comments and PIs skipped), '' when there was none.
+   */
+  mixedText = '';
+
+  /**
+   * `nextChild()` for an element of mixed content: advances to the next child element (true) or
+   * consumes the end tag (false), keeping the text before it in `mixedText` instead of refusing
+   * it. The text is bounded by `maxTextLength` like any other.
+   */
+  nextMixed(): boolean {
+    const lexer = this.lexer;
+    let text = '';
+    for (;;) {
+      const token = lexer.next();
+      if (token === START) {
+        this.mixedText = text;
+        this.enter();
+        return true;
+      }
+      if (token === END) {
+        this.mixedText = text;
+        return false;
+      }
+      if (token === TEXT || token === CDATA) {
+        text += lexer.text();
+        if (text.length > lexer.limits.maxTextLength) {
+          lexer.fail(
+            'text-limit',
+            `text is longer than the limit of ${lexer.limits.maxTextLength} characters`,
+          );
+        }
+      }
+    }
+  }
+
+  /**
    * Checks the start tag of an element of complex type before its children are read: it must not
    * be xsi:nil (call `consumeNil()` first where the element is nillable) and, in strict mode,
    * must carry no attribute the type does not declare (read declared ones with `attribute` first).
@@ -387,6 +425,18 @@ export class XmlReader {
       parentStart,
       'element-missing',
       `required element <${local}> is missing`,
+    );
+  }
+
+  /**
+   * The children of the element just closed (its start at `parentStart`) are each allowed but do
+   * not follow its content model as a whole (order or number within a repeated group).
+   */
+  invalidContent(parentStart: number): never {
+    return this.failClosed(
+      parentStart,
+      'element-unexpected',
+      'the child elements do not follow the content model (order or number of a repeated group)',
     );
   }
 

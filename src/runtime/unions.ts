@@ -28,7 +28,11 @@ function hasType(value: unknown, type: UnionMember['type']): boolean {
 }
 
 /** Reads a union value: the first member that accepts `text`. @throws ScalarError `union-mismatch` */
-export function parseUnion(text: string, members: readonly UnionMember[], typeName: string): unknown {
+export function parseUnion(
+  text: string,
+  members: readonly UnionMember[],
+  typeName: string,
+): unknown {
   for (const member of members) {
     try {
       return member.parse(text);
@@ -43,7 +47,11 @@ export function parseUnion(text: string, members: readonly UnionMember[], typeNa
 }
 
 /** Writes a union value with the first member that accepts it. @throws ScalarError `union-mismatch` */
-export function formatUnion(value: unknown, members: readonly UnionMember[], typeName: string): string {
+export function formatUnion(
+  value: unknown,
+  members: readonly UnionMember[],
+  typeName: string,
+): string {
   for (const member of members) {
     if (!hasType(value, member.type)) continue;
     try {
@@ -89,7 +97,8 @@ export function checkUnionValue(
   typeName: string,
 ): ScalarIssue | undefined {
   for (const member of members) {
-    if (hasType(value, member.type) && member.check?.(value as never) === undefined) return undefined;
+    if (hasType(value, member.type) && member.check?.(value as never) === undefined)
+      return undefined;
   }
   return {
     code: 'union-mismatch',

@@ -126,8 +126,8 @@ export class XmlWriter {
         : namespace === XML_NAMESPACE
           ? 'xml:' + local // bound by definition, never declared
           : namespace === this.defaultNamespace
-          ? this.qualifyAttribute(namespace, local)
-          : this.qualify(namespace, local);
+            ? this.qualifyAttribute(namespace, local)
+            : this.qualify(namespace, local);
     this.out += ` ${name}="${escapeAttribute(value)}"`;
   }
 

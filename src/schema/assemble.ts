@@ -64,7 +64,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
       namespace: document.targetNamespace,
       prefix: prefixes.get(document)!,
       file: document.file,
-      roots: parts.flatMap((part) => part.elements.map((element) => element.name!)),
+      // An abstract element never stands in a document, so it is no document root.
+      roots: parts.flatMap((part) => part.elements.filter((element) => !element.abstract).map((element) => element.name!)),
       imports: [...new Set(parts.flatMap((part) => part.imports.map((directive) => directive.namespace ?? '')))],
       issued: isIssued,
       ...(document.doc ? { doc: document.doc } : {}),

@@ -7,6 +7,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import type { XsdSchema, XsdSource } from './xsd/model.js';
 import { readSchemaFile } from './xsd/schema.js';
+import { BUILTIN_XML_SCHEMA, builtinXmlSchema, XML_NAMESPACE } from './xsd/xml-namespace.js';
 
 /** Parsed XSD documents by absolute path, shared by the generations of one load. */
 export class SchemaFileCache {
@@ -14,6 +15,7 @@ export class SchemaFileCache {
 
   /** The document at `path` (absolute), read on first use. `file` is its display path. */
   get(path: string, file: string, from?: string): XsdSchema {
+    if (path === BUILTIN_XML_SCHEMA) return builtinXmlSchema();
     let document = this.documents.get(path);
     if (!document) {
       document = readSchemaFile({ path, file, ...(from ? { from } : {}) });
@@ -57,6 +59,11 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     const document = cache.get(path, displayPath(baseDir, path), from?.file);
     documents.push(document);
     for (const directive of document.imports) {
+      // The XML namespace's schema from its remote home, or from nowhere: the built-in copy.
+      if (directive.namespace === XML_NAMESPACE && (directive.schemaLocation === undefined || isRemote(directive.schemaLocation))) {
+        queue.push({ path: BUILTIN_XML_SCHEMA, from: document });
+        continue;
+      }
       if (directive.schemaLocation === undefined) continue;
       const target = locate(document, directive.schemaLocation, directive.source, 'xs:import');
       const imported = cache.get(target, displayPath(baseDir, target), at(directive.source));
@@ -88,11 +95,17 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
       queue.push({ path: target, from: document, included: true });
     }
   }
-  return { documents, includedBy };
+  // A copy of the XML namespace's schema the set ships takes precedence over the built-in one.
+  const shipsXml = documents.some((document) => document.targetNamespace === XML_NAMESPACE && document.path !== BUILTIN_XML_SCHEMA);
+  return { documents: shipsXml ? documents.filter((document) => document.path !== BUILTIN_XML_SCHEMA) : documents, includedBy };
+}
+
+function isRemote(location: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !location.startsWith('file://');
 }
 
 function locate(document: XsdSchema, location: string, source: XsdSource, construct: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !location.startsWith('file://')) {
+  if (isRemote(location)) {
     // Loading is offline by design: a remote schemaLocation would need the network.
     return fail('SchemaUnsupportedConstruct', {
       file: source.file,

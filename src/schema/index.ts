@@ -6,19 +6,19 @@
  * - `xs:schema` with targetNamespace, elementFormDefault, attributeFormDefault; `xs:import` and
  *   `xs:include` with relative schemaLocations, across folders (a chameleon include is refused);
  * - global and local `xs:element` (name/type/ref, minOccurs/maxOccurs, nillable, default, fixed,
- *   form); named and anonymous `xs:complexType` with `xs:all` / `xs:sequence` / `xs:choice`
- *   (nested), `xs:group` definitions and references, `xs:complexContent` extension (flattened,
- *   base particles first) and restriction of xs:anyType, `xs:simpleContent` extension;
- * - `xs:attribute` (use, default, fixed, ref, form) and `xs:attributeGroup`;
- * - `xs:simpleType` restriction with every facet (enumeration, pattern, length, minLength,
- *   maxLength, totalDigits, fractionDigits, min/max inclusive/exclusive, whiteSpace), chained
- *   through named and nested simple types;
+ *   form, substitutionGroup, abstract, identity constraints; no type: xs:anyType); named and
+ *   anonymous `xs:complexType` (mixed, abstract) with `xs:all` / `xs:sequence` / `xs:choice`
+ *   (nested) and `xs:any` wildcards, `xs:group` definitions and references, `xs:complexContent`
+ *   extension (flattened, base particles first) and restriction, `xs:simpleContent` extension
+ *   and restriction;
+ * - `xs:attribute` (use, default, fixed, ref, form), `xs:attributeGroup`, `xs:anyAttribute`;
+ * - `xs:simpleType` restriction with every facet, chained through named and nested simple types,
+ *   `xs:list` and `xs:union`;
  * - `xs:annotation/xs:documentation` -> `doc`.
  *
- * Everything else (xs:any, xs:anyAttribute, xs:list, xs:union, substitution groups, abstract,
- * xs:redefine, identity constraints, restriction of a complex base, xs:anyType…) is refused
- * with `SchemaUnsupportedConstruct` naming file, line and construct; missing files are
- * `SchemaFileMissing`, unresolved names `SchemaUnresolvedReference`, broken XML
+ * Everything else (xs:redefine, xs:override, xs:notation, ENTITY/NOTATION, an element of an
+ * abstract type…) is refused with `SchemaUnsupportedConstruct` naming file, line and construct;
+ * missing files are `SchemaFileMissing`, unresolved names `SchemaUnresolvedReference`, broken XML
  * `SchemaXmlMalformed`. Nothing is skipped silently.
  *
  * IR conventions: anonymous types are named after their place, in the declaring schema's

@@ -185,14 +185,22 @@ describe('planContent', () => {
     ).toStrictEqual([['$type', true]]);
   });
 
-  it('refuses a repeated group of several elements (no lossless typed form)', () => {
-    expect(() =>
-      plan(
-        createGroup('sequence', [element('a'), element('b')], {
-          occurs: occurs(1, 'unbounded'),
-          source: { file: 'x.xsd', line: 7 },
-        }),
-      ),
-    ).toThrow(/x\.xsd:7: unsupported XSD construct <xs:sequence maxOccurs="unbounded">/);
+  it('keeps the children of a repeated group of several elements in order (no order ranks)', () => {
+    const result = plan(
+      createGroup('sequence', [
+        element('x'),
+        createGroup('sequence', [element('a'), element('b')], { occurs: occurs(1, 'unbounded') }),
+      ]),
+    );
+    expect([result.repeatedGroups, result.sequenced, result.ordered]).toStrictEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(result.fields.map((field) => [field.property, field.list])).toStrictEqual([
+      ['x', false],
+      ['a', true],
+      ['b', true],
+    ]);
   });
 });

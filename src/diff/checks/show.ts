@@ -7,7 +7,10 @@ import type { BodyRef, TypeSummary } from '../changes.js';
  * @example showType({ kind: 'simple', base: 'string', name: 'VMRSCode33', facets: {} }) // 'VMRSCode33 (string)'
  */
 export function showType(type: TypeSummary): string {
-  if (type.kind === 'simple') return type.name ? `${type.name} (${type.base})` : type.base;
+  if (type.kind === 'simple') {
+    const base = type.variety ?? type.base;
+    return type.name ? `${type.name} (${base})` : base;
+  }
   const what = type.simpleContent
     ? `text of ${type.simpleContent}`
     : type.elements.length

@@ -35,7 +35,10 @@ function emitCodecs(context: EmitContext): string {
   const typeNames = new Set([
     ...context.roots.map((root) => root.stem),
     ...context.reach.complexTypes.map((type) => context.typeName(type.name)),
-    ...context.reach.simpleTypes.filter(isLiteralUnion).map((type) => context.typeName(type.name)),
+    ...context.reach.simpleTypes
+      .filter((type) => isLiteralUnion(type) || type.itemType || type.memberTypes)
+      .map((type) => context.typeName(type.name)),
+    ...(support.localTypes ?? []),
   ]);
   const helpers = [...support.helpers]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -43,7 +46,11 @@ function emitCodecs(context: EmitContext): string {
   return renderTemplate('codecs', 'file', {
     generation: context.generation.id,
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
-    runtimeTypeImport: importDeclaration(['DecodeOptions'], context.options.runtimeImport, true),
+    runtimeTypeImport: importDeclaration(
+      ['DecodeOptions', ...(support.runtimeTypes ?? [])],
+      context.options.runtimeImport,
+      true,
+    ),
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     namespaces,
     prefixes: prefixes.declarations,

@@ -21,6 +21,7 @@ import {
 } from '../print/code.js';
 import { readFunctionName, storeRead } from './read-type.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { isAnyType } from '../model/model-group.js';
 import { writeFunctionName } from './write-type.js';
 
 const RESERVED_PREFIXES = ['xml', 'xmlns', 'xsi'];
@@ -72,6 +73,13 @@ export function prefixConstants(context: EmitContext): {
 
 /** The value's type name and how the root element's content is read and written. */
 function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport) {
+  if (isAnyType(root.element.type)) {
+    // xs:anyType: the whole document element, as raw XML (written by printRootFunctions).
+    return {
+      read: { callee: 'r.capture', args: [], nilFirst: false },
+      write: () => ({ lead: '', callee: 'w.raw', args: ['[value]'] }),
+    };
+  }
   const scalar = scalarOf(root.element.type, context.generation);
   if (scalar) {
     const { parse, format } = scalarCodec(scalar, context, support);
@@ -135,6 +143,8 @@ export function printRootFunctions(
         [undefined, write(namespace, local)],
       ])
     : printStatement(2, write(namespace, local));
+  const raw = isAnyType(root.element.type);
+  if (raw) support.runtime.add('rawDocument');
   const encode = [
     docComment(
       0,
@@ -145,14 +155,18 @@ export function printRootFunctions(
         [`value: ${root.stem}`, 'options: EncodeOptions = {}'],
         'string',
       ),
-    objectLiteral(
-      2,
-      'const w = new XmlWriter(',
-      ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`],
-      ');',
-    ),
-    writeRoot,
-    '  return w.finish();',
+    ...(raw
+      ? ['  return rawDocument(value, options);']
+      : [
+          objectLiteral(
+            2,
+            'const w = new XmlWriter(',
+            ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`],
+            ');',
+          ),
+          writeRoot,
+          '  return w.finish();',
+        ]),
     '}',
   ].join('\n');
   return `${decode}\n\n${encode}`;

@@ -12,6 +12,7 @@ import type { Scalar } from '../model/scalars.js';
 import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, functionHead } from '../print/code.js';
 import { isLiteralUnion } from '../types/simple-type.js';
+import { listCodec, unionCodec } from './list-union-codec.js';
 
 /** Parser and formatter function names of one scalar. */
 export interface ScalarCodec {
@@ -26,6 +27,10 @@ export interface CodecSupport {
   runtime: Set<string>;
   /** Helper name -> declaration, emitted once each, in name order. */
   helpers: Map<string, string>;
+  /** Type-only imports from the runtime (`UnionMember`), when the module needs any. */
+  runtimeTypes?: Set<string>;
+  /** Types of ./types.js the helpers name (substitution group unions). */
+  localTypes?: Set<string>;
 }
 
 const RUNTIME_PARSERS: Partial<Record<XsdBuiltin, string>> = {
@@ -73,6 +78,10 @@ export function scalarCodec(
       };
   }
   switch (scalar.kind) {
+    case 'list':
+      return listCodec(scalar, context, support, scalarCodec);
+    case 'union':
+      return unionCodec(scalar, context, support, scalarCodec);
     case 'string':
       return {};
     case 'boolean':

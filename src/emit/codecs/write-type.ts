@@ -13,12 +13,17 @@ import {
   functionHead,
   ifChain,
   ifStatement,
+  pad,
   printStatement,
   withBody,
   type Statement,
 } from '../print/code.js';
 import { writeAttributes } from './attributes.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { writeAnyAttributes } from './wildcards.js';
+import { contentProperty } from '../model/content.js';
+import { isRawField } from '../types/type-expression.js';
+import { substitutionWriter } from './substitution-codec.js';
 
 /** Name of the write function of a complex type. */
 export function writeFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -34,6 +39,8 @@ function writeOne(
 ): Statement {
   const namespace = context.namespaceConstant(field.namespace);
   const local = stringLiteral(field.local);
+  // An xs:anyType element: its raw XML holds the element itself.
+  if (isRawField(field)) return { lead: '', callee: 'w.raw', args: [`[${source}]`] };
   if (field.scalar) {
     const { format } = scalarCodec(field.scalar, context, support);
     return {
@@ -60,40 +67,59 @@ function writesNullDirectly(
   );
 }
 
-/** Statements writing one field of `value`. */
-function writeField(field: FieldPlan, context: EmitContext, support: CodecSupport): string {
+/** Statements writing one field of `value`, at `indent` columns. */
+export function writeField(
+  field: FieldPlan,
+  context: EmitContext,
+  support: CodecSupport,
+  indent = 2,
+): string {
+  const source = propertyAccess('value', field.property);
+  // The raw elements a wildcard took, verbatim, where it stands in the content model.
+  if (field.wildcard) return ifStatement(indent, `${source}.length > 0`, `w.raw(${source});`);
+  // One of the elements of a substitution group, each written by the group's helper.
+  if (field.substitution) {
+    const write = (item: string): Statement => ({
+      lead: '',
+      callee: substitutionWriter(field.substitution!, context, support),
+      args: ['w', item],
+    });
+    if (field.list) return withBody(indent, `for (const item of ${source})`, write('item'));
+    return field.optional
+      ? ifStatement(indent, `${source} !== undefined`, write(source))
+      : printStatement(indent, write(source));
+  }
   const namespace = context.namespaceConstant(field.namespace);
   const local = stringLiteral(field.local);
   const nil = `w.nil(${namespace}, ${local});`;
-  const source = propertyAccess('value', field.property);
   if (field.list) {
     const head = `for (const item of ${source})`;
-    if (!field.nillable) return withBody(2, head, writeOne(field, 'item', context, support));
+    if (!field.nillable) return withBody(indent, head, writeOne(field, 'item', context, support));
     if (writesNullDirectly(field, context, support)) {
-      return withBody(2, head, {
+      return withBody(indent, head, {
         lead: '',
         callee: 'w.nillableElement',
         args: [namespace, local, 'item'],
       });
     }
-    const body = ifChain(4, [
+    const body = ifChain(indent + 2, [
       ['item === null', nil],
       [undefined, writeOne(field, 'item', context, support)],
     ]);
-    return `  ${head} {\n${body}\n  }`;
+    return `${pad(indent)}${head} {\n${body}\n${pad(indent)}}`;
   }
   if (field.nillable && writesNullDirectly(field, context, support)) {
     const write = { lead: '', callee: 'w.nillableElement', args: [namespace, local, source] };
     return field.optional
-      ? ifStatement(2, `${source} !== undefined`, write)
-      : printStatement(2, write);
+      ? ifStatement(indent, `${source} !== undefined`, write)
+      : printStatement(indent, write);
   }
   const write = writeOne(field, source, context, support);
   if (!field.nillable)
     return field.optional
-      ? ifStatement(2, `${source} !== undefined`, write)
-      : printStatement(2, write);
-  return ifChain(2, [
+      ? ifStatement(indent, `${source} !== undefined`, write)
+      : printStatement(indent, write);
+  return ifChain(indent, [
     [`${source} === null`, nil],
     [field.optional ? `${source} !== undefined` : undefined, write],
   ]);
@@ -112,14 +138,66 @@ export function printWriteFunction(
     functionHead(`function ${writeFunctionName(type, context)}`, params, 'void'),
     '  w.start(namespace, local);',
   ];
-  lines.push(...writeAttributes(plan, context, support));
+  lines.push(...writeAttributes(plan, context, support), ...writeAnyAttributes(plan));
   if (plan.text) {
     const { format } = scalarCodec(plan.text, context, support);
     lines.push(`  w.text(${format ? `${format}(value.$value)` : 'value.$value'});`);
+  } else if (plan.sequenced) {
+    // The children (and for mixed content the text) in the order the value lists them.
+    const writer = mixedWriter(type, context, support);
+    const source = `value.${contentProperty(plan)}`;
+    lines.push(
+      ...(plan.mixed
+        ? [
+            `  for (const item of ${source}) {`,
+            "    if (typeof item === 'string') w.text(item);",
+            `    else ${writer}(w, item);`,
+            '  }',
+          ]
+        : [withBody(2, `for (const item of ${source})`, `${writer}(w, item);`)]),
+      '  w.unknown(value);',
+    );
   } else {
     for (const field of plan.fields) lines.push(writeField(field, context, support));
     lines.push('  w.unknown(value);');
   }
   lines.push('  w.end();', '}');
   return lines.join('\n');
+}
+
+/**
+ * `write<Type>Content(w, item)`: writes one child element of an ordered content list (mixed
+ * content, repeated groups), switching on `$element` (the field's property); declared once.
+ */
+function mixedWriter(type: IrComplexType, context: EmitContext, support: CodecSupport): string {
+  const alias = context.contentName(type.name);
+  const name = `write${alias}`;
+  if (support.helpers.has(name)) return name;
+  support.helpers.set(name, '');
+  (support.localTypes ??= new Set()).add(alias);
+  const lines = [
+    '/** Writes the child element a mixed content item holds (`value.$element` names its field). */',
+    functionHead(`function ${name}`, ['w: XmlWriter', `value: Exclude<${alias}, string>`], 'void'),
+  ];
+  const fields = context.plan(type).fields;
+  if (fields.length > 0) {
+    lines.push('  switch (value.$element) {');
+    for (const field of fields) {
+      lines.push(
+        `    case ${stringLiteral(field.property)}:`,
+        writeField(occurrenceField(field), context, support, 6),
+        '      return;',
+      );
+    }
+    lines.push('  }');
+  }
+  lines.push('}');
+  support.helpers.set(name, lines.join('\n'));
+  return name;
+}
+
+/** One occurrence of a field, held in `value.value` (a mixed content item). */
+function occurrenceField(field: FieldPlan): FieldPlan {
+  const { wildcard: _wildcard, ...rest } = field;
+  return { ...rest, property: 'value', optional: false, list: false };
 }

@@ -17,16 +17,19 @@
 import { fail } from '../../errors.js';
 import type {
   IrAttribute,
+  IrAttributeWildcard,
   IrComplexType,
   IrElement,
   IrGeneration,
   IrGroup,
   IrParticle,
+  IrWildcard,
   TypeRef,
 } from '../../ir/nodes.js';
 import { localName, namespaceOf } from '../../ir/qname.js';
 import { walkModelGroup } from './model-group.js';
 import { scalarOf, type Scalar } from './scalars.js';
+import type { SubstitutionPlan } from './substitution.js';
 
 /** One element particle as a property of the decoded value. */
 export interface FieldPlan {
@@ -56,6 +59,13 @@ export interface FieldPlan {
   type: TypeRef;
   /** Set for an element of simple type. */
   scalar?: Scalar;
+  /** Set for an element wildcard (xs:any): the `$any` list of raw elements it matched. */
+  wildcard?: IrWildcard;
+  /**
+   * Set for a reference to the head of a substitution group: each occurrence is one of the
+   * members, `{ $element, value }` (nil-ability is the member's; `nillable` is then false).
+   */
+  substitution?: SubstitutionPlan;
 }
 
 /** An attribute as a `$name` property. */
@@ -81,33 +91,59 @@ export interface ContentPlan {
   attributes: AttributePlan[];
   /** Simple content (`$value`), for xs:simpleContent types. */
   text?: Scalar;
+  /** `xs:anyAttribute`: the other attributes it accepts, as `$anyAttributes` keyed `{ns}local`. */
+  anyAttribute?: IrAttributeWildcard;
   /** True when some fields have different ranks (the order of children matters). */
   ordered: boolean;
   choices: ChoicePlan[];
   /** Optional groups of several fields (also a choice branch of several): id -> all their fields. */
   optionalGroups: Map<number, FieldPlan[]>;
+  /**
+   * Mixed content (`mixed="true"`): the value holds `$mixed`, the text and the children in
+   * document order (each child `{ $element: <field property>, value }`), instead of one property
+   * per field; the fields still describe which children may occur, in which order, how often.
+   */
+  mixed: boolean;
+  /**
+   * A repeated group of several elements (`<xs:sequence maxOccurs="unbounded">` of two
+   * elements): their occurrences have no lossless form as separate properties, so the children
+   * are kept in document order (`$content`) and their order is checked against the content
+   * model as a whole (order ranks cannot tell).
+   */
+  repeatedGroups: boolean;
+  /** The children are kept as one ordered list (`$mixed` or `$content`): mixed or repeated groups. */
+  sequenced: boolean;
+}
+
+/** The property holding a sequenced plan's ordered children: `$mixed` (with text) or `$content`. */
+export function contentProperty(plan: ContentPlan): '$mixed' | '$content' {
+  return plan.mixed ? '$mixed' : '$content';
 }
 
 /** Plans the content of a complex type of `generation`. */
 export function planContent(type: IrComplexType, generation: IrGeneration): ContentPlan {
-  if (type.mixed) {
-    return fail('SchemaUnsupportedConstruct', {
-      file: type.source.file,
-      line: type.source.line,
-      construct: 'xs:complexType mixed="true"',
-      context: `type '${type.name}' (typed codecs read element-only or simple content)`,
-    });
-  }
   const plan: ContentPlan = {
     fields: [],
     attributes: [],
     ordered: false,
     choices: [],
     optionalGroups: new Map(),
+    mixed: type.mixed && !type.simpleContent,
+    repeatedGroups: false,
+    sequenced: false,
   };
   if (type.content) walkModelGroup(type, generation, plan);
-  plan.ordered = new Set(plan.fields.map((field) => field.rank)).size > 1;
-  plan.attributes = planAttributes(type.attributes, generation);
+  plan.sequenced = plan.mixed || plan.repeatedGroups;
+  // Ranks cannot order the children of a repeated group: the content model is matched instead.
+  plan.ordered = !plan.repeatedGroups && new Set(plan.fields.map((field) => field.rank)).size > 1;
+  // Metadata properties the type has are not for its attributes (`value="..."` -> `$value_2`).
+  const reserved = [
+    ...(type.simpleContent ? ['$value'] : []),
+    ...(plan.sequenced ? [contentProperty(plan)] : []),
+    ...(type.anyAttribute ? ['$anyAttributes'] : []),
+  ];
+  plan.attributes = planAttributes(type.attributes, generation, reserved);
+  if (type.anyAttribute) plan.anyAttribute = type.anyAttribute;
   if (type.simpleContent) {
     const text = scalarOf(type.simpleContent, generation);
     if (!text)
@@ -123,8 +159,9 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
 function planAttributes(
   attributes: readonly IrAttribute[],
   generation: IrGeneration,
+  reserved: readonly string[],
 ): AttributePlan[] {
-  const taken = new Set<string>();
+  const taken = new Set<string>(reserved);
   return attributes.map((attribute) => {
     const local = localName(attribute.name);
     let property = `$${local}`;

@@ -5,17 +5,22 @@
  * @see https://www.w3.org/TR/xmlschema-1/#Model_Groups (XSD Part 1, 3.8)
  */
 import { fail } from '../../errors.js';
+import { isGroup } from '../../ir/guards.js';
 import type {
   IrComplexType,
   IrElement,
   IrGeneration,
   IrGroup,
+  IrNamespaceConstraint,
   IrParticle,
+  IrWildcard,
+  TypeRef,
 } from '../../ir/nodes.js';
 import { isList, isOptional } from '../../ir/occurs.js';
 import { localName, namespaceOf } from '../../ir/qname.js';
 import type { ContentPlan, FieldPlan } from './content.js';
 import { scalarOf } from './scalars.js';
+import { substitutionOf } from './substitution.js';
 
 interface Walk {
   rank: number;
@@ -41,8 +46,8 @@ export function walkModelGroup(
     return id;
   };
 
-  const addField = (element: IrElement, walk: Walk) => {
-    const local = localName(element.name);
+  const addField = (element: IrElement, walk: Walk, wildcard?: IrWildcard) => {
+    const local = wildcard ? '*' : localName(element.name);
     if (local === '__proto__') {
       fail('SchemaUnsupportedConstruct', {
         file: element.source.file,
@@ -50,10 +55,12 @@ export function walkModelGroup(
         construct: 'xs:element name="__proto__"',
       });
     }
-    let property = local;
-    for (let suffix = 2; taken.has(property); suffix++) property = `${local}_${suffix}`;
+    // An element wildcard's matches are `$any` (`$any_2`...): `$` keys are never element names.
+    const base = wildcard ? '$any' : local;
+    let property = base;
+    for (let suffix = 2; taken.has(property); suffix++) property = `${base}_${suffix}`;
     taken.add(property);
-    const list = isList(element.occurs) || walk.repeated;
+    const list = isList(element.occurs) || walk.repeated || wildcard !== undefined;
     const required: FieldPlan['required'] = isOptional(element.occurs)
       ? 'never'
       : walk.mandatory
@@ -68,13 +75,20 @@ export function walkModelGroup(
       list,
       min: element.occurs.min,
       max: walk.repeated ? 'unbounded' : element.occurs.max,
-      nillable: element.occurs.nillable,
+      // An xs:anyType element is kept whole as raw XML, xsi:nil included: never null.
+      nillable: element.occurs.nillable && !isAnyType(element.type),
       rank: walk.rank,
       required,
       type: element.type,
     };
     const scalar = scalarOf(element.type, generation);
     if (scalar) field.scalar = scalar;
+    if (wildcard) field.wildcard = wildcard;
+    const substitution = element.ref ? substitutionOf(element.ref, generation) : undefined;
+    if (substitution) {
+      field.substitution = substitution;
+      field.nillable = false;
+    }
     if (walk.choice) field.choice = walk.choice;
     if (walk.optionalGroup !== undefined) {
       field.group = walk.optionalGroup;
@@ -91,19 +105,19 @@ export function walkModelGroup(
       addField(particle, walk);
       return walk.rank + 1;
     }
+    if (particle.kind === 'any') {
+      addField(wildcardElement(particle), walk, particle);
+      return walk.rank + 1;
+    }
     return walkGroup(particle, walk);
   };
 
   const walkGroup = (group: IrGroup, outer: Walk): number => {
     const elementCount = countElements(group);
-    if (isList(group.occurs) && elementCount > 1 && group.kind !== 'choice') {
-      fail('SchemaUnsupportedConstruct', {
-        file: group.source.file,
-        line: group.source.line,
-        construct: `xs:${group.kind} maxOccurs="${group.occurs.max}"`,
-        context: `type '${type.name}' (a repeated group of several elements has no lossless typed form)`,
-      });
-    }
+    // A repeated group of several elements (itself, or a branch of a repeated choice): the
+    // children are kept in order (`$content`), ranks could not order its second occurrence.
+    const repeatedHere = isList(group.occurs) || outer.repeated;
+    if (repeatedHere && elementCount > 1 && group.kind !== 'choice') plan.repeatedGroups = true;
     const walk: Walk = { ...outer, repeated: outer.repeated || isList(group.occurs) };
     if (isOptional(group.occurs)) {
       walk.mandatory = false;
@@ -127,7 +141,7 @@ export function walkModelGroup(
         const inner: Walk = { ...walk, rank: start, mandatory: false };
         if (exclusive) inner.choice = { id, branch };
         // A branch of several elements: they are required together when the branch is taken.
-        if (particle.kind !== 'element' && countElements(particle) > 1)
+        if (isGroup(particle) && countElements(particle) > 1)
           inner.optionalGroup = newOptionalGroup();
         else delete inner.optionalGroup;
         next = Math.max(next, walkParticle(particle, inner));
@@ -148,10 +162,16 @@ export function walkModelGroup(
   walkGroup(type.content!, { rank: 0, mandatory: true, repeated: false });
 }
 
+/** True for the ur-type, whose elements emitters keep as raw XML. */
+export function isAnyType(type: TypeRef): boolean {
+  return type.kind === 'builtin' && type.name === 'anyType';
+}
+
 /** True when a particle may match nothing (XSD Part 1, 3.9.6 "emptiable"). */
 function emptiable(particle: IrParticle): boolean {
   if (particle.occurs.min === 0) return true;
   if (particle.kind === 'element') return false;
+  if (!isGroup(particle)) return false;
   return particle.kind === 'choice'
     ? particle.particles.some(emptiable)
     : particle.particles.every(emptiable);
@@ -159,7 +179,30 @@ function emptiable(particle: IrParticle): boolean {
 
 function countElements(group: IrGroup): number {
   return group.particles.reduce(
-    (count, particle) => count + (particle.kind === 'element' ? 1 : countElements(particle)),
+    (count, particle) => count + (isGroup(particle) ? countElements(particle) : 1),
     0,
   );
+}
+
+/** The element particle a wildcard's field stands for: any element (`*`) of type xs:anyType. */
+function wildcardElement(wildcard: IrWildcard): IrElement {
+  return {
+    kind: 'element',
+    name: '*',
+    type: { kind: 'builtin', name: 'anyType' },
+    occurs: wildcard.occurs,
+    doc:
+      wildcard.doc ??
+      `Elements matched by the wildcard (xs:any, ${describeConstraint(wildcard.namespaces)}, processContents ${wildcard.processContents}), kept as raw XML in document position.`,
+    source: wildcard.source,
+  };
+}
+
+/** `any namespace`, `namespaces other than urn:a and none`, `namespace urn:a or none`. */
+export function describeConstraint(constraint: IrNamespaceConstraint): string {
+  const names = (list: readonly string[]) =>
+    list.map((namespace) => (namespace === '' ? 'no namespace' : namespace)).join(', ');
+  if (constraint.kind === 'any') return 'any namespace';
+  if (constraint.kind === 'not') return `any namespace but ${names(constraint.namespaces)}`;
+  return `namespace ${names(constraint.namespaces)}`;
 }

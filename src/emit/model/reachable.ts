@@ -3,7 +3,13 @@
  * validators need, and the namespaces each root's documents can use (for its prefix list).
  */
 import { isComplexType } from '../../ir/guards.js';
-import type { IrComplexType, IrGeneration, IrSimpleType, TypeRef } from '../../ir/nodes.js';
+import type {
+  IrComplexType,
+  IrGeneration,
+  IrNamespaceConstraint,
+  IrSimpleType,
+  TypeRef,
+} from '../../ir/nodes.js';
 import { namespaceOf, type QName } from '../../ir/qname.js';
 import { planContent, type ContentPlan } from './content.js';
 
@@ -27,12 +33,22 @@ export function reachableFrom(
   const complexTypes = new Map<QName, IrComplexType>();
   const simpleTypes = new Map<QName, IrSimpleType>();
   const namespaces = new Set<string>();
+  // A wildcard's namespaces are tested by name in the codecs (they need constants).
+  const constraintNamespaces = (constraint: IrNamespaceConstraint) => {
+    if (constraint.kind !== 'any')
+      for (const namespace of constraint.namespaces)
+        if (namespace !== '') namespaces.add(namespace);
+  };
   const visit = (ref: TypeRef) => {
     if (ref.kind !== 'named') return;
     const type = generation.types[ref.name];
     if (!type) return;
     if (!isComplexType(type)) {
+      if (simpleTypes.has(type.name)) return;
       simpleTypes.set(type.name, type);
+      // A list's item type and a union's members are checked and coded with it.
+      if (type.itemType) visit(type.itemType);
+      for (const member of type.memberTypes ?? []) visit(member);
       return;
     }
     if (complexTypes.has(type.name)) return;
@@ -44,9 +60,17 @@ export function reachableFrom(
     }
     if (type.simpleContent) visit(type.simpleContent);
     for (const field of plan.fields) {
-      namespaces.add(field.namespace);
+      if (field.wildcard) constraintNamespaces(field.wildcard.namespaces);
+      else if (field.substitution) {
+        // Each element that may stand for the head is read and written with its own type.
+        for (const member of field.substitution.members) {
+          namespaces.add(member.namespace);
+          visit(member.element.type);
+        }
+      } else namespaces.add(field.namespace);
       visit(field.type);
     }
+    if (plan.anyAttribute) constraintNamespaces(plan.anyAttribute.namespaces);
   };
   for (const root of roots) {
     namespaces.add(namespaceOf(root.name));

@@ -9,9 +9,21 @@ import { fail } from '../../errors.js';
 import type { Facets, IrGeneration, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import type { QName } from '../../ir/qname.js';
 
-/** The value families generated code distinguishes. */
+/**
+ * The value families generated code distinguishes: atomic ones, `list` (an array of `item`
+ * values, XSD Part 2, 2.5.1.2) and `union` (a value of one of `members`, 2.5.1.3).
+ */
 export type ScalarKind =
-  'string' | 'boolean' | 'decimal' | 'integer' | 'double' | 'dateTime' | 'date' | 'time';
+  | 'string'
+  | 'boolean'
+  | 'decimal'
+  | 'integer'
+  | 'double'
+  | 'dateTime'
+  | 'date'
+  | 'time'
+  | 'list'
+  | 'union';
 
 /**
  * A simple type as the emitters see it.
@@ -25,6 +37,10 @@ export interface Scalar {
   named?: QName;
   /** Facets of the whole chain (empty for a built-in). */
   facets: Facets;
+  /** For a list: each item's scalar. */
+  item?: Scalar;
+  /** For a union: the members' scalars, in the order values are tried. */
+  members?: Scalar[];
 }
 
 const INTEGER_BUILTINS: ReadonlySet<XsdBuiltin> = new Set([
@@ -43,9 +59,17 @@ const INTEGER_BUILTINS: ReadonlySet<XsdBuiltin> = new Set([
   'unsignedByte',
 ]);
 
+/** The list built-ins and the built-in of their items (XSD Part 2, 3.3.2, 3.3.10, 3.3.12). */
+const LIST_ITEM_BUILTINS: ReadonlyMap<XsdBuiltin, XsdBuiltin> = new Map<XsdBuiltin, XsdBuiltin>([
+  ['NMTOKENS', 'NMTOKEN'],
+  ['IDREFS', 'IDREF'],
+  ['ENTITIES', 'NCName'],
+]);
+
 /** The family of a built-in. */
 export function kindOfBuiltin(builtin: XsdBuiltin): ScalarKind {
   if (INTEGER_BUILTINS.has(builtin)) return 'integer';
+  if (LIST_ITEM_BUILTINS.has(builtin)) return 'list';
   switch (builtin) {
     case 'boolean':
       return 'boolean';
@@ -75,6 +99,9 @@ export const TS_TYPE_OF_KIND: Readonly<Record<ScalarKind, string>> = {
   dateTime: 'DateTimeString',
   date: 'DateString',
   time: 'TimeString',
+  // Lists and unions are printed from their items and members (../types/type-expression.ts).
+  list: 'string[]',
+  union: 'string',
 };
 
 /** Runtime type names a family's TS type needs imported (brands). */
@@ -90,8 +117,17 @@ export const BRAND_OF_KIND: Readonly<Partial<Record<ScalarKind, string>>> = {
  * @throws FleetcaseError EmitFailed when a named type is missing from the generation.
  */
 export function scalarOf(ref: TypeRef, generation: IrGeneration): Scalar | undefined {
-  if (ref.kind === 'builtin')
+  if (ref.kind === 'builtin') {
+    // The ur-type is not simple: its elements are raw XML.
+    if (ref.name === 'anyType') return undefined;
+    const item = LIST_ITEM_BUILTINS.get(ref.name);
+    if (item) {
+      // Each list built-in has at least one item (its minLength is 1).
+      const itemScalar = { kind: kindOfBuiltin(item), builtin: item, facets: {} };
+      return { kind: 'list', builtin: ref.name, facets: { minLength: 1 }, item: itemScalar };
+    }
     return { kind: kindOfBuiltin(ref.name), builtin: ref.name, facets: {} };
+  }
   const type = generation.types[ref.name];
   if (!type)
     return fail('EmitFailed', {
@@ -99,10 +135,70 @@ export function scalarOf(ref: TypeRef, generation: IrGeneration): Scalar | undef
       detail: `type '${ref.name}' is referenced but not defined`,
     });
   if (type.kind !== 'simpleType') return undefined;
-  return {
+  const scalar: Scalar = {
     kind: kindOfBuiltin(type.base),
     builtin: type.base,
     named: type.name,
     facets: type.facets,
   };
+  if (type.itemType) {
+    scalar.kind = 'list';
+    scalar.item = scalarOf(type.itemType, generation);
+  } else if (type.memberTypes) {
+    scalar.kind = 'union';
+    scalar.members = type.memberTypes.map((member) => scalarOf(member, generation)!);
+  }
+  return scalar;
+}
+
+/**
+ * The built-ins the TS type of a scalar names directly: its own, or for a list or union those of
+ * its item or members, stopping at named types (their aliases name their own).
+ */
+export function builtinsOf(scalar: Scalar): XsdBuiltin[] {
+  const inner = (part: Scalar): XsdBuiltin[] => (part.named ? [] : builtinsOf(part));
+  if (scalar.item) return inner(scalar.item);
+  if (scalar.members) return scalar.members.flatMap(inner);
+  return [scalar.builtin];
+}
+
+/**
+ * The lexical space of the string built-ins whose values are not any string (XSD Part 2, 3.3),
+ * as XSD patterns. Strings are kept as written elsewhere; a union needs them to tell which member
+ * a text belongs to (`12` is no NCName, so it goes to the next member).
+ */
+const BUILTIN_PATTERNS: Partial<Record<XsdBuiltin, string>> = {
+  Name: '\\i\\c*',
+  NCName: '[\\i-[:]][\\c-[:]]*',
+  ID: '[\\i-[:]][\\c-[:]]*',
+  IDREF: '[\\i-[:]][\\c-[:]]*',
+  NMTOKEN: '\\c+',
+  QName: '([\\i-[:]][\\c-[:]]*:)?[\\i-[:]][\\c-[:]]*',
+  language: '[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*',
+  hexBinary: '([0-9a-fA-F]{2})*',
+  gYear: '-?\\d{4,}(Z|[+-]\\d{2}:\\d{2})?',
+  gYearMonth: '-?\\d{4,}-\\d{2}(Z|[+-]\\d{2}:\\d{2})?',
+  duration: '-?P(\\d+Y)?(\\d+M)?(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?',
+};
+
+/** The XSD pattern of a string built-in's lexical space, if it is narrower than any string. */
+export function builtinPattern(builtin: XsdBuiltin): string | undefined {
+  return BUILTIN_PATTERNS[builtin];
+}
+
+/** The JS type of a union member's values, as the runtime's `UnionMember.type` names it. */
+export function memberJsType(scalar: Scalar): 'string' | 'number' | 'boolean' | 'array' | 'any' {
+  switch (scalar.kind) {
+    case 'integer':
+    case 'double':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'list':
+      return 'array';
+    case 'union':
+      return 'any';
+    default:
+      return 'string';
+  }
 }

@@ -1,14 +1,18 @@
 /**
  * `xs:complexType` -> an interface extending `Lenient` (a lenient decode keeps unknown children
  * on it): one property per element (content plan), `$name` per attribute, `$value` for simple
- * content; doc comments from the XSD documentation (SPEC.md's field meanings).
+ * content, `$anyAttributes` for an attribute wildcard, and for mixed content `$mixed` (text and
+ * children in document order) instead of the element properties; doc comments from the XSD
+ * documentation (SPEC.md's field meanings).
  * @see https://www.w3.org/TR/xmlschema-1/#Complex_Type_Definitions
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { propertyKey } from '../naming/identifiers.js';
-import { docComment } from '../print/code.js';
-import { attributeType, fieldType, scalarType } from './type-expression.js';
+import { propertyKey, stringLiteral } from '../naming/identifiers.js';
+import { docComment, typeAlias } from '../print/code.js';
+import { contentProperty } from '../model/content.js';
+import { describeConstraint } from '../model/model-group.js';
+import { attributeType, fieldType, itemType, scalarType } from './type-expression.js';
 
 /** Prints the interface of a complex type. */
 export function printComplexType(type: IrComplexType, context: EmitContext): string {
@@ -21,17 +25,48 @@ export function printComplexType(type: IrComplexType, context: EmitContext): str
       `${docComment(2, doc)}  ${propertyKey(attribute.property)}${optional}: ${attributeType(attribute, context)};`,
     );
   }
+  if (plan.anyAttribute) {
+    const doc = `Other attributes (xs:anyAttribute, ${describeConstraint(plan.anyAttribute.namespaces)}), by \`{namespace}local\` (\`local\` when unqualified).`;
+    members.push(`${docComment(2, doc)}  $anyAttributes?: Record<string, string>;`);
+  }
   if (plan.text)
     members.push(
       `${docComment(2, "The element's text content.")}  $value: ${scalarType(plan.text, context)};`,
     );
-  for (const field of plan.fields) {
-    const optional = field.optional ? '?' : '';
+  if (plan.sequenced) {
+    const what = plan.mixed ? 'text, and each child element' : 'each child element';
+    const doc = `The content in document order: ${what} as \`{ $element, value }\` (\`${context.contentName(type.name)}\`).`;
     members.push(
-      `${docComment(2, field.element.doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`,
+      `${docComment(2, doc)}  ${contentProperty(plan)}: ${context.contentName(type.name)}[];`,
     );
+  } else {
+    for (const field of plan.fields) {
+      const optional = field.optional ? '?' : '';
+      members.push(
+        `${docComment(2, field.element.doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`,
+      );
+    }
   }
   const name = context.typeName(type.name);
   const body = members.length > 0 ? `{\n${members.join('\n')}\n}` : '{}';
-  return `${docComment(0, type.doc)}export interface ${name} extends Lenient ${body}`;
+  const declaration = `${docComment(0, type.doc)}export interface ${name} extends Lenient ${body}`;
+  return plan.sequenced ? `${declaration}\n\n${printContentType(type, context)}` : declaration;
+}
+
+/**
+ * The items of a mixed type's `$mixed`: text, or a child element as `{ $element, value }`
+ * (`$element` = the property the field would have; `value` = one occurrence).
+ */
+function printContentType(type: IrComplexType, context: EmitContext): string {
+  const plan = context.plan(type);
+  const items = plan.fields.map((field) => {
+    const value = field.nillable ? `${itemType(field, context)} | null` : itemType(field, context);
+    return `{ $element: ${stringLiteral(field.property)}; value: ${value} }`;
+  });
+  const name = context.typeName(type.name);
+  const doc = plan.mixed
+    ? `An item of the mixed content of ${name}: text, or one of its child elements.`
+    : `A child element of ${name}, in document order.`;
+  const members = plan.mixed ? ['string', ...items] : items;
+  return `${docComment(0, doc)}${typeAlias(context.contentName(type.name), members.length > 0 ? members : ['never'])}`;
 }

@@ -6,13 +6,23 @@
 import type { IrType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { documentPhrase } from '../naming/root-names.js';
-import { BRAND_OF_KIND, kindOfBuiltin } from '../model/scalars.js';
+import {
+  BRAND_OF_KIND,
+  builtinsOf,
+  kindOfBuiltin,
+  scalarOf,
+  type Scalar,
+} from '../model/scalars.js';
 import { importDeclaration, docComment } from '../print/code.js';
 import type { EmitTarget } from '../target.js';
 import { renderTemplate } from '../templates.js';
 import { printComplexType } from './complex-type.js';
 import { printSimpleType } from './simple-type.js';
 import { rootValueType } from './root-type.js';
+import { isRawField } from './type-expression.js';
+import { isAnyType } from '../model/model-group.js';
+import { substitutionHeads, substitutionOf } from '../model/substitution.js';
+import { printSubstitutionType } from './substitution-type.js';
 
 type Printers = {
   [K in IrType['kind']]: (node: Extract<IrType, { kind: K }>, context: EmitContext) => string;
@@ -37,19 +47,33 @@ function brandImports(context: EmitContext): string[] {
     const brand = BRAND_OF_KIND[kindOfBuiltin(builtin)];
     if (brand) brands.add(brand);
   };
+  const noteScalar = (scalar: Scalar | undefined) => {
+    if (scalar) for (const builtin of builtinsOf(scalar)) note(builtin);
+  };
   for (const type of Object.values(context.generation.types)) {
-    if (type.kind === 'simpleType') note(type.base);
+    if (type.kind === 'simpleType')
+      noteScalar(scalarOf({ kind: 'named', name: type.name }, context.generation));
     else {
       const plan = context.plan(type);
+      if (plan.fields.some(isRawField)) brands.add('UnknownElement');
       for (const field of plan.fields)
-        if (field.scalar && !field.scalar.named) note(field.scalar.builtin);
+        if (field.scalar && !field.scalar.named) noteScalar(field.scalar);
       for (const attribute of plan.attributes)
-        if (!attribute.scalar.named) note(attribute.scalar.builtin);
-      if (plan.text && !plan.text.named) note(plan.text.builtin);
+        if (!attribute.scalar.named) noteScalar(attribute.scalar);
+      if (plan.text && !plan.text.named) noteScalar(plan.text);
     }
   }
-  for (const root of context.roots)
-    if (root.element.type.kind === 'builtin') note(root.element.type.name);
+  for (const head of substitutionHeads(context.generation)) {
+    for (const member of substitutionOf(head, context.generation)!.members) {
+      if (isAnyType(member.element.type)) brands.add('UnknownElement');
+      else if (member.scalar && !member.scalar.named) noteScalar(member.scalar);
+    }
+  }
+  for (const root of context.roots) {
+    if (isAnyType(root.element.type)) brands.add('UnknownElement');
+    else if (root.element.type.kind === 'builtin')
+      noteScalar(scalarOf(root.element.type, context.generation));
+  }
   return [...brands];
 }
 
@@ -66,7 +90,10 @@ function emitTypes(context: EmitContext): string {
     generation: context.generation.id,
     imports: importDeclaration(brandImports(context), context.options.runtimeImport, true),
     roots,
-    declarations: Object.values(context.generation.types).map((type) => printType(type, context)),
+    declarations: [
+      ...Object.values(context.generation.types).map((type) => printType(type, context)),
+      ...substitutionHeads(context.generation).map((head) => printSubstitutionType(head, context)),
+    ],
   });
 }
 

@@ -1,5 +1,6 @@
 /** The value type of a document root: its element's type, `| null` when the root is nillable. */
 import type { EmitContext } from '../context.js';
+import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import type { RootEntry } from '../naming/root-names.js';
 import { scalarType } from './type-expression.js';
@@ -7,6 +8,8 @@ import { scalarType } from './type-expression.js';
 /** TS type of the value a root's decoder returns. */
 export function rootValueType(root: RootEntry, context: EmitContext): string {
   const scalar = scalarOf(root.element.type, context.generation);
+  // A root of xs:anyType is the whole document element as raw XML.
+  if (isAnyType(root.element.type)) return 'UnknownElement';
   const base = scalar
     ? scalarType(scalar, context)
     : context.typeName((root.element.type as { name: string }).name);

@@ -4,9 +4,10 @@
  * the other facets in its doc comment (validators check them).
  * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
  */
-import type { Facets, IrSimpleType } from '../../ir/nodes.js';
+import type { Facets, IrSimpleType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { kindOfBuiltin, TS_TYPE_OF_KIND } from '../model/scalars.js';
+import { kindOfBuiltin, scalarOf, TS_TYPE_OF_KIND } from '../model/scalars.js';
+import { scalarStructure, unionMembers } from './type-expression.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
 
@@ -29,28 +30,54 @@ export function describeFacets(base: string, facets: Facets): string {
   for (const facet of ['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const) {
     if (facets[facet] !== undefined) parts.push(`${facet} ${facets[facet]}`);
   }
-  return parts.length > 0 ? `Restricts xs:${base}: ${parts.join(', ')}.` : '';
+  const what = base.startsWith('a ') ? base : base.startsWith('xs:') ? base : `xs:${base}`;
+  return parts.length > 0 ? `Restricts ${what}: ${parts.join(', ')}.` : '';
 }
 
-/** True when the type becomes a string-literal union. */
+/** True when the type becomes a string-literal union (an atomic string type with an enumeration). */
 export function isLiteralUnion(type: IrSimpleType): boolean {
-  return type.facets.enumeration !== undefined && kindOfBuiltin(type.base) === 'string';
+  return (
+    type.facets.enumeration !== undefined &&
+    kindOfBuiltin(type.base) === 'string' &&
+    !type.itemType &&
+    !type.memberTypes
+  );
+}
+
+/** The alias's members: enumeration literals, a union's member types, or the one type. */
+function aliasMembers(type: IrSimpleType, context: EmitContext): string[] {
+  if (isLiteralUnion(type)) return type.facets.enumeration!.map(stringLiteral);
+  const scalar = scalarOf({ kind: 'named', name: type.name }, context.generation)!;
+  if (scalar.kind === 'union') return unionMembers(scalar, context);
+  if (scalar.kind === 'list') return [scalarStructure(scalar, context)];
+  return [TS_TYPE_OF_KIND[kindOfBuiltin(type.base)]];
+}
+
+/** What kind of simple type it is, for the doc comment: `xs:int`, `a list of`, `a union of`. */
+function describeBase(type: IrSimpleType, context: EmitContext): string {
+  if (type.itemType) return `a list of ${describeRef(type.itemType, context)}`;
+  if (type.memberTypes)
+    return `a union of ${type.memberTypes.map((member) => describeRef(member, context)).join(', ')}`;
+  return `xs:${type.base}`;
+}
+
+function describeRef(ref: TypeRef, context: EmitContext): string {
+  return ref.kind === 'builtin' ? `xs:${ref.name}` : context.typeName(ref.name);
 }
 
 /** Prints the alias of a simple type. */
 export function printSimpleType(type: IrSimpleType, context: EmitContext): string {
   const name = context.typeName(type.name);
-  const members = isLiteralUnion(type)
-    ? type.facets.enumeration!.map(stringLiteral)
-    : [TS_TYPE_OF_KIND[kindOfBuiltin(type.base)]];
-  const doc = [
-    type.doc,
-    describeFacets(type.base, {
-      ...type.facets,
-      ...(isLiteralUnion(type) ? { enumeration: undefined } : {}),
-    }),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  const members = aliasMembers(type, context);
+  const facets = describeFacets(describeBase(type, context), {
+    ...type.facets,
+    ...(isLiteralUnion(type) ? { enumeration: undefined } : {}),
+  });
+  const variety = type.itemType
+    ? `Whitespace-separated items: ${describeBase(type, context)}.`
+    : type.memberTypes
+      ? `A value of the first member type that accepts it: ${describeBase(type, context)}.`
+      : '';
+  const doc = [type.doc, facets || variety].filter(Boolean).join('\n\n');
   return `${docComment(0, doc)}${typeAlias(name, members)}`;
 }

@@ -4,7 +4,7 @@
  * facets and lexical forms of simple values) and runs the rule registry of src/validate/rules on
  * the value (`valueNode`), so typed values and documents are judged by the very same rules.
  */
-import type { IrComplexType } from '../../ir/nodes.js';
+import type { IrComplexType, IrSimpleType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { importDeclaration } from '../print/code.js';
 import type { EmitTarget } from '../target.js';
@@ -32,13 +32,34 @@ function trivialTypes(context: EmitContext, checked: ReadonlySet<string>): Set<s
   return trivial;
 }
 
+/**
+ * The simple types in their order, except that a list's item type and a union's member types
+ * come before it: whether its check calls theirs depends on whether they have one.
+ */
+function itemsFirst(types: readonly IrSimpleType[]): IrSimpleType[] {
+  const byName = new Map(types.map((type) => [type.name, type]));
+  const ordered: IrSimpleType[] = [];
+  const seen = new Set<string>();
+  const visit = (type: IrSimpleType) => {
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    for (const ref of [...(type.itemType ? [type.itemType] : []), ...(type.memberTypes ?? [])]) {
+      const inner = ref.kind === 'named' ? byName.get(ref.name) : undefined;
+      if (inner) visit(inner);
+    }
+    ordered.push(type);
+  };
+  types.forEach(visit);
+  return ordered;
+}
+
 /** Emits `validators.ts`. */
 function emitValidators(context: EmitContext): string {
   const support: ValidatorSupport = { runtime: new Set(['ScalarError']), helpers: new Map() };
   const simpleChecks: string[] = [];
   const checked = new Set<string>();
-  for (const type of context.reach.simpleTypes) {
-    const declaration = printSimpleTypeCheck(type, context, support);
+  for (const type of itemsFirst(context.reach.simpleTypes)) {
+    const declaration = printSimpleTypeCheck(type, context, support, checked);
     if (declaration) {
       checked.add(type.name);
       simpleChecks.push(declaration);
@@ -57,13 +78,18 @@ function emitValidators(context: EmitContext): string {
     if (!trivial(type)) typeNames.add(context.typeName(type.name));
   for (const type of context.reach.simpleTypes)
     if (checked.has(type.name)) typeNames.add(context.typeName(type.name));
+  for (const name of support.localTypes ?? []) typeNames.add(name);
   const helpers = [...support.helpers]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, declaration]) => declaration);
   return renderTemplate('validators', 'file', {
     generation: context.generation.id,
     runtimeImport: importDeclaration(support.runtime, context.options.runtimeImport),
-    runtimeTypeImport: importDeclaration(['ScalarIssue'], context.options.runtimeImport, true),
+    runtimeTypeImport: importDeclaration(
+      ['ScalarIssue', ...(support.runtimeTypes ?? [])],
+      context.options.runtimeImport,
+      true,
+    ),
     rulesImport: importDeclaration(
       ['comparePaths', 'parseEndpoint', 'runRules', 'valueNode'],
       context.options.rulesImport,

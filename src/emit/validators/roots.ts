@@ -1,5 +1,7 @@
 /** `validate<Stem>(value, options?)` of one document root. */
 import type { EmitContext } from '../context.js';
+import { splitQName } from '../../ir/qname.js';
+import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { documentPhrase, type RootEntry } from '../naming/root-names.js';
@@ -23,6 +25,12 @@ function rootCheck(
   trivial: Trivial,
 ): Statement | undefined {
   const path = stringLiteral(`/${root.local}`);
+  if (isAnyType(root.element.type)) {
+    support.runtime.add('checkRawElementName');
+    const { namespace } = splitQName(root.element.name);
+    const check = `checkRawElementName(value, ${stringLiteral(namespace)}, ${stringLiteral(root.local)})`;
+    return { lead: '', callee: 'report', args: ['issues', path, check] };
+  }
   const scalar = scalarOf(root.element.type, context.generation);
   if (scalar) {
     const check = scalarCheck(scalar, 'value', context, support, checked);

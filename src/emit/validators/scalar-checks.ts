@@ -7,7 +7,13 @@
  */
 import type { Facets, IrSimpleType, XsdBuiltin } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { kindOfBuiltin, type Scalar } from '../model/scalars.js';
+import {
+  builtinPattern,
+  kindOfBuiltin,
+  memberJsType,
+  scalarOf,
+  type Scalar,
+} from '../model/scalars.js';
 import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, fits, functionHead } from '../print/code.js';
 
@@ -15,6 +21,10 @@ import { arrayLiteral, fits, functionHead } from '../print/code.js';
 export interface ValidatorSupport {
   runtime: Set<string>;
   helpers: Map<string, string>;
+  /** Type-only imports from the runtime (`UnionMemberCheck`), when the module needs any. */
+  runtimeTypes?: Set<string>;
+  /** Types of ./types.js the helpers name (substitution group unions). */
+  localTypes?: Set<string>;
 }
 
 const PARSERS: Partial<Record<XsdBuiltin, string>> = {
@@ -57,7 +67,7 @@ function lexicalCheck(
 }
 
 /** Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range. */
-function facetChecks(
+export function facetChecks(
   base: XsdBuiltin,
   facets: Facets,
   support: ValidatorSupport,
@@ -119,15 +129,19 @@ export function printSimpleTypeCheck(
   type: IrSimpleType,
   context: EmitContext,
   support: ValidatorSupport,
+  checked: ReadonlySet<string> = new Set(),
 ): string | undefined {
   const name = context.typeName(type.name);
   const valuesName = `valuesOf${name}`;
-  const checks = [
-    lexicalCheck(type.base, 'value', support),
-    ...facetChecks(type.base, type.facets, support, valuesName),
-  ].filter((check): check is string => check !== undefined);
-  if (checks.length === 0) return undefined;
   const lines: string[] = [];
+  const checks =
+    type.itemType || type.memberTypes
+      ? listOrUnionChecks(type, context, support, checked, lines)
+      : [
+          lexicalCheck(type.base, 'value', support),
+          ...facetChecks(type.base, type.facets, support, valuesName),
+        ].filter((check): check is string => check !== undefined);
+  if (checks.length === 0) return undefined;
   if (type.facets.enumeration) {
     lines.push(
       arrayLiteral(
@@ -158,6 +172,69 @@ export function printSimpleTypeCheck(
 }
 
 /**
+ * The checks of a list type (item count, its own enumeration and pattern on its lexical form,
+ * each item's checks) or a union type (some member accepts the value, then its own enumeration
+ * and pattern); a union's member table is pushed onto `lines`.
+ * @see https://www.w3.org/TR/xmlschema-2/#list-datatypes
+ */
+function listOrUnionChecks(
+  type: IrSimpleType,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  lines: string[],
+): string[] {
+  const scalar = scalarOf({ kind: 'named', name: type.name }, context.generation)!;
+  const name = context.typeName(type.name);
+  const checks: string[] = [];
+  if (scalar.kind === 'union') {
+    const table = `membersOf${name}`;
+    const entries = scalar.members!.map((member) => {
+      const checks = [
+        ...lexicalPatternCheck(member, support),
+        scalarCheck(member, 'value', context, support, checked),
+      ].filter((check): check is string => check !== undefined);
+      const check = checks.length > 0 ? checks.join(' ?? ') : undefined;
+      const kind = `type: '${memberJsType(member)}'`;
+      return check ? `{ ${kind}, check: (value) => ${check} }` : `{ ${kind} }`;
+    });
+    lines.push(arrayLiteral(0, `const ${table}: readonly UnionMemberCheck[] = `, entries, ';'), '');
+    support.runtime.add('checkUnionValue');
+    (support.runtimeTypes ??= new Set()).add('UnionMemberCheck');
+    checks.push(`checkUnionValue(value, ${table}, ${stringLiteral(name)})`);
+  } else {
+    const { length, minLength, maxLength } = type.facets;
+    const counts = Object.entries({ length, minLength, maxLength }).filter(
+      ([, bound]) => bound !== undefined,
+    );
+    if (counts.length > 0) {
+      support.runtime.add('checkItemCount');
+      checks.push(
+        `checkItemCount(value, { ${counts.map(([facet, bound]) => `${facet}: ${bound}`).join(', ')} })`,
+      );
+    }
+  }
+  if (type.facets.enumeration) {
+    support.runtime.add('checkEnumeration').add('lexicalForm');
+    checks.push(`checkEnumeration(lexicalForm(value), valuesOf${name})`);
+  }
+  if (type.facets.pattern) {
+    support.runtime.add('checkPattern').add('lexicalForm');
+    checks.push(
+      `checkPattern(lexicalForm(value), [${type.facets.pattern.map(stringLiteral).join(', ')}])`,
+    );
+  }
+  if (scalar.kind === 'list') {
+    const item = scalarCheck(scalar.item!, 'item', context, support, checked);
+    if (item) {
+      support.runtime.add('checkItems');
+      checks.push(`checkItems(value, (item) => ${item})`);
+    }
+  }
+  return checks;
+}
+
+/**
  * The expression checking a value `source` of a scalar (undefined: nothing to check): the named
  * type's `check<Type>`, or the built-in's lexical check.
  */
@@ -172,5 +249,21 @@ export function scalarCheck(
     const type = context.generation.types[scalar.named] as IrSimpleType;
     return checked.has(type.name) ? `${checkFunctionName(type, context)}(${source})` : undefined;
   }
+  if (scalar.kind === 'list') {
+    // A list built-in (NMTOKENS, IDREFS, ENTITIES): at least one item.
+    support.runtime.add('checkItemCount');
+    return `checkItemCount(${source}, { minLength: 1 })`;
+  }
   return lexicalCheck(scalar.builtin, source, support);
+}
+
+/**
+ * The lexical space of a string built-in narrower than any string (NCName, language...): which
+ * member a text belongs to depends on it. Checked on the collapsed text, as XSD does.
+ */
+export function lexicalPatternCheck(member: Scalar, support: { runtime: Set<string> }): string[] {
+  const pattern = member.kind === 'string' ? builtinPattern(member.builtin) : undefined;
+  if (!pattern) return [];
+  support.runtime.add('checkPattern');
+  return [`checkPattern(String(value).trim(), [${stringLiteral(pattern)}])`];
 }

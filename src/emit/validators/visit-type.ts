@@ -9,42 +9,12 @@ import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
-import {
-  functionHead,
-  ifChain,
-  ifStatement,
-  printStatement,
-  type Statement,
-} from '../print/code.js';
+import { functionHead, ifChain, ifStatement, printStatement } from '../print/code.js';
+import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
+import { visitMixed, visitSubstitution, visitWildcard } from './visit-wider.js';
 
-/** Name of the visit function of a complex type. */
-export function visitFunctionName(type: IrComplexType, context: EmitContext): string {
-  return `visit${context.typeName(type.name)}`;
-}
-
-/** True when the visit function of the type would do nothing (no check anywhere below it). */
-export type Trivial = (type: IrComplexType) => boolean;
-
-/** The check of one present, non-null occurrence `source` at path expression `at`. */
-function checkOne(
-  field: FieldPlan,
-  source: string,
-  at: string,
-  context: EmitContext,
-  support: ValidatorSupport,
-  checked: ReadonlySet<string>,
-  trivial: Trivial,
-): Statement | undefined {
-  if (field.scalar) {
-    const check = scalarCheck(field.scalar, source, context, support, checked);
-    return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
-  }
-  const type = context.complexType(field.type)!;
-  return trivial(type)
-    ? undefined
-    : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
-}
+export { visitFunctionName, type Trivial } from './check-one.js';
 
 function visitField(
   field: FieldPlan,
@@ -56,6 +26,9 @@ function visitField(
   const source = propertyAccess('value', field.property);
   const local = stringLiteral(field.local);
   const missing = `missing(issues, path, ${local});`;
+  if (field.wildcard) return visitWildcard(field, source, missing, support);
+  if (field.substitution)
+    return visitSubstitution(field, source, missing, context, support, checked, trivial);
   if (field.list) {
     const lines: string[] = [];
     if (field.required === 'always' && field.min > 0)
@@ -123,8 +96,10 @@ export function visitBody(
         printStatement(2, { lead: '', callee: 'report', args: ['issues', 'path', check] }),
       );
   }
-  for (const field of plan.fields)
-    lines.push(...visitField(field, context, support, checked, trivial));
+  if (plan.sequenced) lines.push(...visitMixed(plan, context, support, checked, trivial));
+  else
+    for (const field of plan.fields)
+      lines.push(...visitField(field, context, support, checked, trivial));
   return lines;
 }
 

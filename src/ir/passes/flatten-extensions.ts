@@ -1,12 +1,14 @@
 /**
  * Flattens derivation by extension (XSD Part 1, 3.4.2 "complex type definition with complex
  * content", clause 2.2: the content type is a sequence of the base's particle followed by the
- * extension's). After this pass a derived type's `content` and `attributes` are complete, so
+ * extension's) and completes restrictions (inherited attributes, restricted text type). After
+ * this pass a derived type's `content`, `attributes` and `simpleContent` are complete, so
  * emitters never walk `baseType`. Bases are flattened first; a cycle is an error.
  */
 import { fail } from '../../errors.js';
 import { isComplexType } from '../guards.js';
-import type { IrComplexType, IrGeneration, IrGroup, IrType } from '../nodes.js';
+import { unionNamespaces } from '../namespace-constraint.js';
+import type { IrAttributeWildcard, IrComplexType, IrGeneration, IrGroup, IrSimpleType, IrType, TypeRef } from '../nodes.js';
 import type { QName } from '../qname.js';
 import type { IrPass, IrPassContext, PendingExtension } from './pass.js';
 
@@ -29,7 +31,10 @@ export function flattenExtensions(generation: IrGeneration, context: IrPassConte
       return fail('SchemaInvalid', { file: pending.source.file, line: pending.source.line, detail: `base type '${pending.base}' is not a complex type` });
     }
     const flatBase = flatten(pending.base);
-    types[name] = merge(type, flatBase, pending);
+    types[name] =
+      pending.derivation === 'complexRestriction' || pending.derivation === 'simpleRestriction'
+        ? restrict(type, flatBase, pending, types)
+        : merge(type, flatBase, pending);
     visiting.delete(name);
     done.add(name);
     return types[name] as IrComplexType;
@@ -38,8 +43,25 @@ export function flattenExtensions(generation: IrGeneration, context: IrPassConte
   return { ...generation, types };
 }
 
+/** An extension's attribute wildcard: the union of its own and its base's (XSD Part 1, 3.4.2). */
+function mergeWildcards(type: IrComplexType, base: IrComplexType): { anyAttribute?: IrAttributeWildcard } {
+  const own = type.anyAttribute;
+  const inherited = base.anyAttribute;
+  if (!own || !inherited) return own ?? inherited ? { anyAttribute: (own ?? inherited)! } : {};
+  return { anyAttribute: { ...own, namespaces: unionNamespaces(own.namespaces, inherited.namespaces) } };
+}
+
 function merge(type: IrComplexType, base: IrComplexType, pending: PendingExtension): IrComplexType {
+  const inherited = type.attributes.find((attribute) => base.attributes.some((other) => other.name === attribute.name));
+  if (inherited) {
+    fail('SchemaInvalid', {
+      file: pending.source.file,
+      line: pending.source.line,
+      detail: `extension of '${base.name}' declares its attribute '${inherited.name}' again (only a restriction may)`,
+    });
+  }
   const attributes = [...base.attributes, ...type.attributes];
+  const wildcard = mergeWildcards(type, base);
   if (pending.derivation === 'simpleContent') {
     if (!base.simpleContent) {
       return fail('SchemaInvalid', {
@@ -48,7 +70,7 @@ function merge(type: IrComplexType, base: IrComplexType, pending: PendingExtensi
         detail: `xs:simpleContent extension of '${base.name}', which has no simple content`,
       });
     }
-    return { ...type, simpleContent: base.simpleContent, attributes };
+    return { ...type, simpleContent: base.simpleContent, attributes, ...wildcard };
   }
   if (base.simpleContent) {
     return fail('SchemaInvalid', {
@@ -58,7 +80,52 @@ function merge(type: IrComplexType, base: IrComplexType, pending: PendingExtensi
     });
   }
   const content = concatenate(base.content, type.content, type);
-  return { ...type, ...(content ? { content } : {}), attributes, mixed: type.mixed || base.mixed };
+  return { ...type, ...(content ? { content } : {}), attributes, ...wildcard, mixed: type.mixed || base.mixed };
+}
+
+/**
+ * A restriction (XSD Part 1, 3.4.2): the type keeps its own content model (complexContent) or
+ * restricts the base's text type by its facets (simpleContent, a new simple type
+ * `<type>.value`); it inherits the base's attributes except those it redeclares (in the base's
+ * place) or prohibits; its attribute wildcard is its own.
+ */
+function restrict(type: IrComplexType, base: IrComplexType, pending: PendingExtension, types: Record<QName, IrType>): IrComplexType {
+  const own = new Map(type.attributes.map((attribute) => [attribute.name, attribute]));
+  const prohibited = new Set(pending.prohibited ?? []);
+  const attributes = [
+    ...base.attributes.filter((attribute) => !prohibited.has(attribute.name)).map((attribute) => own.get(attribute.name) ?? attribute),
+    ...type.attributes.filter((attribute) => !base.attributes.some((inherited) => inherited.name === attribute.name)),
+  ];
+  const fault = (detail: string) => fail('SchemaInvalid', { file: pending.source.file, line: pending.source.line, detail });
+  if (pending.derivation === 'complexRestriction') {
+    if (base.simpleContent) return fault(`xs:complexContent restriction of '${base.name}', which has simple content`);
+    return { ...type, attributes };
+  }
+  if (!base.simpleContent) return fault(`xs:simpleContent restriction of '${base.name}', which has no simple content`);
+  const simpleContent = type.simpleContent ?? restrictText(type, base.simpleContent, pending, types);
+  return { ...type, attributes, simpleContent };
+}
+
+/** The base's text type, restricted by the facets of a simpleContent restriction (if any). */
+function restrictText(type: IrComplexType, text: TypeRef, pending: PendingExtension, types: Record<QName, IrType>): TypeRef {
+  const facets = pending.facets;
+  if (!facets) return text;
+  let name = `${type.name}.value`;
+  for (let suffix = 2; types[name]; suffix++) name = `${type.name}.value#${suffix}`;
+  const named = text.kind === 'named' ? types[text.name] : undefined;
+  const derived: IrSimpleType =
+    named?.kind === 'simpleType'
+      ? {
+          ...named,
+          name,
+          baseType: named.name,
+          facets: { ...named.facets, ...facets },
+          source: pending.source,
+        }
+      : { kind: 'simpleType', name, base: text.kind === 'builtin' ? text.name : 'anySimpleType', facets, source: pending.source };
+  delete derived.doc;
+  types[name] = derived;
+  return { kind: 'named', name };
 }
 
 // Two plain sequences become one; anything else nests both groups in a new sequence.

@@ -1,5 +1,5 @@
 /** The shape of an IR pass and what the loader hands every pass besides the generation. */
-import type { IrGeneration, SourceLocation } from '../nodes.js';
+import type { Facets, IrGeneration, SourceLocation } from '../nodes.js';
 import type { QName } from '../qname.js';
 
 /**
@@ -9,8 +9,17 @@ import type { QName } from '../qname.js';
  */
 export interface PendingExtension {
   base: QName;
-  /** `complexContent`: base particles first, then the extension's; `simpleContent`: the base's text type. */
-  derivation: 'complexContent' | 'simpleContent';
+  /**
+   * `complexContent`: extension, base particles first, then the extension's; `simpleContent`:
+   * extension, the base's text type; `complexRestriction`: the type's own content model, the
+   * base's attributes not redeclared or prohibited; `simpleRestriction`: likewise, and the base's
+   * text type restricted by `facets`.
+   */
+  derivation: 'complexContent' | 'simpleContent' | 'complexRestriction' | 'simpleRestriction';
+  /** Restrictions: the base attributes the type prohibits (`use="prohibited"`). */
+  prohibited?: QName[];
+  /** `simpleRestriction`: the facets restricting the base's text type. */
+  facets?: Facets;
   source: SourceLocation;
 }
 

@@ -24,9 +24,10 @@ export function transformAttributes(uses: XsdAttributeUse[], owner: Owner, conte
       context.expanding.add(name);
       out.push(...transformAttributes(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
       context.expanding.delete(name);
-    } else if (use.use !== 'prohibited') {
+    } else if (use.kind === 'attribute' && use.use !== 'prohibited') {
       out.push(transformAttribute(use, owner, context));
     }
+    // xs:anyAttribute: ./wildcard.ts (attributeWildcard).
   }
   return out;
 }

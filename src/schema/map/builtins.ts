@@ -42,13 +42,30 @@ const SUPPORTED: ReadonlySet<string> = new Set<XsdBuiltin>([
   'NMTOKEN',
   'language',
   'anySimpleType',
+  'NMTOKENS',
+  'IDREFS',
+  'ENTITIES',
 ]);
 
+/** The list built-ins and their item types (XSD Part 2, 3.3.2, 3.3.10, 3.3.12). */
+export const LIST_BUILTINS: ReadonlyMap<XsdBuiltin, XsdBuiltin> = new Map<XsdBuiltin, XsdBuiltin>([
+  ['NMTOKENS', 'NMTOKEN'],
+  ['IDREFS', 'IDREF'],
+  // ENTITY is an NCName naming an unparsed entity of a DTD; no DTD is read, so its lexical form is all there is.
+  ['ENTITIES', 'NCName'],
+]);
+
+/** True for a list built-in (NMTOKENS, IDREFS, ENTITIES). */
+export function isListBuiltin(name: XsdBuiltin): boolean {
+  return LIST_BUILTINS.has(name);
+}
+
 /**
- * Built-ins that exist but lie outside the subset: the ur-type (arbitrary content), list types
- * (whitespace-separated values), and the DTD-compatibility types without a useful value space.
+ * Built-ins that exist but lie outside the subset: the DTD-compatibility types without a useful
+ * value space (ENTITY names an unparsed entity of a DTD, NOTATION a notation declaration;
+ * neither is ever read). xs:anyType is handled by ./type-ref.ts (elements only).
  */
-const REFUSED: ReadonlySet<string> = new Set(['anyType', 'NMTOKENS', 'IDREFS', 'ENTITY', 'ENTITIES', 'NOTATION']);
+const REFUSED: ReadonlySet<string> = new Set(['ENTITY', 'NOTATION']);
 
 /** Classifies a local name in the XSD namespace. */
 export function classifyBuiltin(local: string): { kind: 'supported'; name: XsdBuiltin } | { kind: 'refused' } | { kind: 'unknown' } {

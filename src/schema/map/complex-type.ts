@@ -5,13 +5,16 @@
  * in `pendingExtensions`; the flatten-extensions IR pass puts the base's in front.
  */
 import { fail } from '../../errors.js';
-import type { IrComplexType } from '../../ir/nodes.js';
+import type { IrAttributeWildcard, IrComplexType } from '../../ir/nodes.js';
 import { localName, qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
-import type { XsdComplexType, XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
+import type { PendingExtension } from '../../ir/passes/pass.js';
+import type { XsdAttributeUse, XsdComplexType, XsdName, XsdSchema, XsdSimpleType, XsdSource } from '../xsd/model.js';
 import { transformAttributes } from './attribute.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformModelGroup } from './model-group.js';
+import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
+import { attributeWildcard } from './wildcard.js';
 
 /** Maps a named or anonymous complex type under `name` and records it in the context. */
 export function transformComplexType(
@@ -27,8 +30,10 @@ export function transformComplexType(
     kind: 'complexType',
     name,
     attributes: transformAttributes(content.attributes, owner, context),
+    ...optionalWildcard(attributeWildcard(content.attributes, owner, context)),
     mixed: definition.mixed,
     anonymous,
+    ...(definition.abstract ? { abstract: true } : {}),
     ...(definition.doc ? { doc: definition.doc } : {}),
     source: sourceLocation(definition.source),
   };
@@ -40,8 +45,41 @@ export function transformComplexType(
     if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
     type.baseType = base;
     context.pendingExtensions.set(name, { base, derivation: 'complexContent', source: sourceLocation(content.source) });
+  } else if (content.kind === 'complexRestriction') {
+    // The restriction's own content model stands; the base lends its attributes (the pass).
+    const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:restriction');
+    if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
+    type.baseType = base;
+    context.pendingExtensions.set(name, {
+      base,
+      derivation: 'complexRestriction',
+      prohibited: prohibitedAttributes(content.attributes, owner, context),
+      source: sourceLocation(content.source),
+    });
+  } else if (content.kind === 'simpleRestriction') {
+    const base = complexBase(content.base, schema, content.source, context, 'xs:simpleContent/xs:restriction');
+    type.baseType = base;
+    const pending: PendingExtension = {
+      base,
+      derivation: 'simpleRestriction',
+      prohibited: prohibitedAttributes(content.attributes, owner, context),
+      source: sourceLocation(content.source),
+    };
+    if (content.simpleType) {
+      // A nested simple type replaces the base's text type; the facets restrict it further.
+      const text: XsdSimpleType = { kind: 'simpleType', baseType: content.simpleType, facets: content.facets, source: content.source };
+      const anonymous = context.anonymousName(content, schema.targetNamespace, `${owner.path}.value`);
+      if (anonymous.fresh) transformSimpleType(text, anonymous.name, schema, context);
+      type.simpleContent = { kind: 'named', name: anonymous.name };
+    } else if (Object.keys(content.facets).length > 0) {
+      pending.facets = content.facets;
+    }
+    context.pendingExtensions.set(name, pending);
   } else {
     const reference = transformTypeRef(content.base, schema, content.source, context);
+    if (reference.kind === 'builtin' && reference.name === 'anyType') {
+      fail('SchemaInvalid', { file: content.source.file, line: content.source.line, detail: 'xs:simpleContent cannot extend xs:anyType (its content is not simple)' });
+    }
     if (reference.kind === 'named' && context.symbols.types.get(reference.name)?.definition.kind === 'complexType') {
       // The text type comes from a complex base with simple content: resolved by the pass.
       type.baseType = reference.name;
@@ -50,8 +88,47 @@ export function transformComplexType(
       type.simpleContent = reference;
     }
   }
+  refuseDuplicateAttributes(type);
   context.types.set(name, type);
   return type;
+}
+
+/** Two attribute uses of one name in one type break XSD's own rules (Part 1, 3.4.6, ct-props-correct.4). */
+function refuseDuplicateAttributes(type: IrComplexType): void {
+  const seen = new Set<QName>();
+  for (const attribute of type.attributes) {
+    if (seen.has(attribute.name)) {
+      fail('SchemaInvalid', {
+        file: attribute.source.file,
+        line: attribute.source.line,
+        detail: `attribute '${attribute.name}' is declared twice in type '${type.name}' (directly or through an attribute group)`,
+      });
+    }
+    seen.add(attribute.name);
+  }
+}
+
+/**
+ * The names of the attributes a restriction prohibits (`use="prohibited"`): the base's
+ * attributes of those names are not inherited (XSD Part 1, 3.4.2 {attribute uses}).
+ */
+function prohibitedAttributes(uses: readonly XsdAttributeUse[], owner: Owner, context: MapContext): QName[] {
+  const names: QName[] = [];
+  for (const use of uses) {
+    if (use.kind !== 'attribute' || use.use !== 'prohibited') continue;
+    if (use.ref) {
+      const declared = context.lookup('attributes', use.ref, owner.schema, use.source);
+      names.push(qname(declared.schema.targetNamespace, declared.definition.name!));
+    } else {
+      const qualified = (use.form ?? owner.schema.attributeFormDefault) === 'qualified';
+      names.push(qname(qualified ? owner.schema.targetNamespace : '', use.name!));
+    }
+  }
+  return names;
+}
+
+function optionalWildcard(wildcard: IrAttributeWildcard | undefined): { anyAttribute?: IrAttributeWildcard } {
+  return wildcard ? { anyAttribute: wildcard } : {};
 }
 
 function isAnyType(name: XsdName): boolean {

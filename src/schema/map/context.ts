@@ -41,6 +41,8 @@ export class MapContext {
   readonly pendingExtensions = new Map<QName, PendingExtension>();
   /** Named model groups / attribute groups / simple types being expanded (cycle detection). */
   readonly expanding = new Set<QName>();
+  /** Global elements whose substitution group head is being resolved (cycle detection). */
+  readonly affiliating = new Set<QName>();
   private readonly anonymous = new Map<object, QName>();
   private readonly taken = new Set<QName>();
 

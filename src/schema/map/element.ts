@@ -4,14 +4,17 @@
  * schema's elementFormDefault, and for `ref` the referenced global element's own QName.
  * `nillable` (from the declaration) and minOccurs (from the particle) stay apart.
  */
-import type { IrElement, IrRootElement, TypeRef } from '../../ir/nodes.js';
-import { qname } from '../../ir/qname.js';
+import { fail } from '../../errors.js';
+import type { IrElement, IrIdentityConstraint, IrRootElement, TypeRef } from '../../ir/nodes.js';
+import { qname, type QName } from '../../ir/qname.js';
 import type { XsdElement, XsdSchema } from '../xsd/model.js';
 import { transformComplexType } from './complex-type.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import type { Declared } from './symbols.js';
 import { transformTypeRef } from './type-ref.js';
+
+const ANY_TYPE: TypeRef = { kind: 'builtin', name: 'anyType' };
 
 /** Maps a local element particle of `owner`'s content model. */
 export function transformElement(element: XsdElement, owner: Owner, context: MapContext): IrElement {
@@ -41,6 +44,7 @@ export function transformElement(element: XsdElement, owner: Owner, context: Map
     occurs: { ...occurs, nillable: element.nillable },
     ...(element.default !== undefined ? { default: element.default } : {}),
     ...(element.fixed !== undefined ? { fixed: element.fixed } : {}),
+    ...identityConstraints(element, owner.schema, context),
     ...(element.doc ? { doc: element.doc } : {}),
     source: sourceLocation(element.source),
   };
@@ -56,12 +60,23 @@ export function transformGlobalElement(declared: Declared<XsdElement>, context: 
   const known = context.elements.get(name);
   if (known) return known;
   const path = { schema, path: definition.name! };
+  const head = substitutionHead(declared, name, context);
   const inline = definition.complexType ?? definition.simpleType;
   const anonymous = inline ? context.anonymousName(inline, schema.targetNamespace, definition.name!) : undefined;
+  const type: TypeRef = anonymous
+    ? { kind: 'named', name: anonymous.name }
+    : definition.type
+      ? transformTypeRef(definition.type, schema, definition.source, context)
+      : // A member without a type of its own has its head's (XSD Part 1, 3.3.2 {type definition}).
+        (head?.type ?? ANY_TYPE);
+  if (!definition.abstract) refuseAbstractType(type, definition, context);
   const root: IrRootElement = {
     name,
-    type: anonymous ? { kind: 'named', name: anonymous.name } : transformTypeRef(definition.type!, schema, definition.source, context),
+    type,
     nillable: definition.nillable,
+    ...(head ? { substitutionGroup: head.name } : {}),
+    ...(definition.abstract ? { abstract: true } : {}),
+    ...identityConstraints(definition, schema, context),
     schema: context.schemaNameOf(schema),
     ...(definition.doc ? { doc: definition.doc } : {}),
     source: sourceLocation(definition.source),
@@ -71,10 +86,78 @@ export function transformGlobalElement(declared: Declared<XsdElement>, context: 
   return root;
 }
 
-/** The type of a named local element: a reference, or its anonymous type named `path`. */
+/**
+ * The identity constraints of a declaration (XSD Part 1, 3.11), named in its schema's namespace;
+ * a keyref's `refer` must name a key or unique constraint of the loaded schemas.
+ */
+function identityConstraints(element: XsdElement, schema: XsdSchema, context: MapContext): { constraints?: IrIdentityConstraint[] } {
+  if (!element.constraints) return {};
+  const constraints = element.constraints.map((constraint): IrIdentityConstraint => {
+    const refer = constraint.refer ? qname(constraint.refer.namespace, constraint.refer.local) : undefined;
+    if (refer && !context.symbols.identityConstraints.has(refer)) {
+      fail('SchemaUnresolvedReference', {
+        file: constraint.source.file,
+        line: constraint.source.line,
+        kind: 'identityConstraint',
+        name: refer,
+        hint: 'no xs:key or xs:unique of that name',
+      });
+    }
+    return {
+      kind: constraint.kind,
+      name: qname(schema.targetNamespace, constraint.name),
+      ...(refer ? { refer } : {}),
+      selector: constraint.selector,
+      fields: constraint.fields,
+      namespaces: constraint.namespaces,
+      source: sourceLocation(constraint.source),
+    };
+  });
+  return { constraints };
+}
+
+/** The head of the substitution group a global element joins, mapped first; a cycle is refused. */
+function substitutionHead(declared: Declared<XsdElement>, name: QName, context: MapContext): IrRootElement | undefined {
+  const reference = declared.definition.substitutionGroup;
+  if (!reference) return undefined;
+  const { file, line } = declared.definition.source;
+  if (context.affiliating.has(name)) {
+    return fail('SchemaInvalid', { file, line, detail: `element '${name}' is in its own substitution group` });
+  }
+  context.affiliating.add(name);
+  try {
+    return transformGlobalElement(context.lookup('elements', reference, declared.schema, declared.definition.source), context);
+  } finally {
+    context.affiliating.delete(name);
+  }
+}
+
+/**
+ * An element whose type is abstract may only appear with xsi:type naming a derived type, which
+ * the subset does not read: refused, unless the element is abstract itself (a group head).
+ */
+function refuseAbstractType(type: TypeRef, element: XsdElement, context: MapContext): void {
+  if (type.kind !== 'named') return;
+  const definition = context.symbols.types.get(type.name)?.definition;
+  if (definition?.kind !== 'complexType' || !definition.abstract) return;
+  fail('SchemaUnsupportedConstruct', {
+    file: element.source.file,
+    line: element.source.line,
+    construct: `xs:element "${element.name}" of abstract type '${type.name}'`,
+    context: 'an instance would need xsi:type; make the element abstract and use a substitution group',
+  });
+}
+
+/** The type of a named local element: a reference, its anonymous type named `path`, or xs:anyType. */
 function elementType(element: XsdElement, owner: Owner, context: MapContext): TypeRef {
-  if (element.type) return transformTypeRef(element.type, owner.schema, element.source, context);
-  const inline = (element.complexType ?? element.simpleType)!;
+  if (element.type) {
+    const type = transformTypeRef(element.type, owner.schema, element.source, context);
+    refuseAbstractType(type, element, context);
+    return type;
+  }
+  const inline = element.complexType ?? element.simpleType;
+  // No type at all: the ur-type (XSD Part 1, 3.3.2 {type definition}).
+  if (!inline) return ANY_TYPE;
   const { name, fresh } = context.anonymousName(inline, owner.schema.targetNamespace, owner.path);
   if (fresh) mapAnonymous(element, name, owner.schema, context);
   return { kind: 'named', name };

@@ -1,6 +1,7 @@
 /**
  * Maps model groups (XSD Part 1, 3.8) and `xs:group ref` (3.7) to IrGroup. A group reference
- * becomes the referenced group's compositor with the reference's occurrence bounds.
+ * becomes the referenced group's compositor with the reference's occurrence bounds; an `xs:any`
+ * particle an IrWildcard (./wildcard.ts).
  */
 import { fail } from '../../errors.js';
 import type { IrGroup, IrParticle } from '../../ir/nodes.js';
@@ -8,6 +9,7 @@ import { qname } from '../../ir/qname.js';
 import type { XsdGroupRef, XsdModelGroup, XsdParticle } from '../xsd/model.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformElement } from './element.js';
+import { transformWildcard } from './wildcard.js';
 
 /** Maps a model group or a group reference used as a content model. */
 export function transformModelGroup(group: XsdModelGroup | XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
@@ -15,13 +17,19 @@ export function transformModelGroup(group: XsdModelGroup | XsdGroupRef, owner: O
   return {
     kind: group.kind,
     occurs: { min: group.occurs.min, max: group.occurs.max, nillable: false },
-    particles: group.particles.map((particle) => transformParticle(particle, owner, context)),
+    // A particle with maxOccurs="0" matches nothing (XSD Part 1, 3.9.1): restrictions use it to
+    // take an element of the base away. It is left out.
+    particles: group.particles
+      .filter((particle) => particle.occurs.max !== 0)
+      .map((particle) => transformParticle(particle, owner, context)),
     source: sourceLocation(group.source),
   };
 }
 
 function transformParticle(particle: XsdParticle, owner: Owner, context: MapContext): IrParticle {
-  return particle.kind === 'element' ? transformElement(particle, owner, context) : transformModelGroup(particle, owner, context);
+  if (particle.kind === 'element') return transformElement(particle, owner, context);
+  if (particle.kind === 'any') return transformWildcard(particle, owner);
+  return transformModelGroup(particle, owner, context);
 }
 
 function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapContext): IrGroup {

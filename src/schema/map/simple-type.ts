@@ -1,15 +1,23 @@
 /**
- * Maps `<xs:simpleType>` restrictions to IrSimpleType (XSD Part 2, 4.1 and 4.3): the derivation
- * chain is followed through named and nested simple types down to a built-in, and the facets of
- * every step are merged, the derived step winning. Patterns are the one facet where XSD ANDs the
- * steps while IrSimpleType.facets.pattern ORs its entries: the derived step's patterns replace
- * the base's (the base's remain reachable through `baseType`).
+ * Maps `<xs:simpleType>` to IrSimpleType (XSD Part 2, 4.1 and 4.3).
+ *
+ * - Restriction: the derivation chain is followed through named and nested simple types down to
+ *   a built-in, and the facets of every step are merged, the derived step winning. Patterns are
+ *   the one facet where XSD ANDs the steps while IrSimpleType.facets.pattern ORs its entries: the
+ *   derived step's patterns replace the base's (the base's remain reachable through `baseType`).
+ * - List: `itemType` is the item type (named, built-in, or an anonymous one named
+ *   `<type>.item`); it must be atomic or a union (Part 2, 4.1.5 "list of lists" is not allowed).
+ * - Union: `memberTypes` in order, `memberTypes` attribute first, then the anonymous members
+ *   (named `<type>.member<n>`).
+ * A restriction of a list or union type inherits its item or member types; its facets then
+ * constrain the list or union.
  */
 import { fail } from '../../errors.js';
-import type { Facets, IrSimpleType, XsdBuiltin } from '../../ir/nodes.js';
+import type { Facets, IrSimpleType, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { isSimpleType } from '../../ir/guards.js';
-import type { QName } from '../../ir/qname.js';
+import { localName, type QName } from '../../ir/qname.js';
 import type { XsdSchema, XsdSimpleType } from '../xsd/model.js';
+import { isListBuiltin } from './builtins.js';
 import { sourceLocation, type MapContext } from './context.js';
 import { transformTypeRef } from './type-ref.js';
 
@@ -17,17 +25,21 @@ interface Chain {
   base: XsdBuiltin;
   baseType?: QName;
   facets: Facets;
+  itemType?: TypeRef;
+  memberTypes?: TypeRef[];
 }
 
 /** Maps a simple type definition under `name` and records it in the context. */
 export function transformSimpleType(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): IrSimpleType {
-  const chain = resolveChain(definition, schema, context);
+  const chain = resolveChain(definition, name, schema, context);
   const type: IrSimpleType = {
     kind: 'simpleType',
     name,
     base: chain.base,
     ...(chain.baseType ? { baseType: chain.baseType } : {}),
     facets: { ...chain.facets, ...definition.facets },
+    ...(chain.itemType ? { itemType: chain.itemType } : {}),
+    ...(chain.memberTypes ? { memberTypes: chain.memberTypes } : {}),
     ...(definition.doc ? { doc: definition.doc } : {}),
     source: sourceLocation(definition.source),
   };
@@ -52,15 +64,52 @@ export function namedSimpleType(name: QName, context: MapContext): IrSimpleType 
   }
 }
 
-function resolveChain(definition: XsdSimpleType, schema: XsdSchema, context: MapContext): Chain {
+function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): Chain {
+  if (definition.list) return { base: 'anySimpleType', facets: {}, itemType: listItem(definition.list, name, schema, context) };
+  if (definition.union) return { base: 'anySimpleType', facets: {}, memberTypes: unionMembers(definition.union, name, schema, context) };
   if (definition.baseType) {
     // A nested anonymous base is folded into this type rather than named separately.
-    const inner = resolveChain(definition.baseType, schema, context);
+    const inner = resolveChain(definition.baseType, name, schema, context);
     return { ...inner, facets: { ...inner.facets, ...definition.baseType.facets } };
   }
   const reference = transformTypeRef(definition.base!, schema, definition.source, context, 'simple');
   if (reference.kind === 'builtin') return { base: reference.name, facets: {} };
   const base = namedSimpleType(reference.name, context);
-  return { base: base.base, baseType: base.name, facets: base.facets };
+  return {
+    base: base.base,
+    baseType: base.name,
+    facets: base.facets,
+    ...(base.itemType ? { itemType: base.itemType } : {}),
+    ...(base.memberTypes ? { memberTypes: base.memberTypes } : {}),
+  };
 }
 
+function listItem(list: NonNullable<XsdSimpleType['list']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef {
+  const item = list.itemType
+    ? transformTypeRef(list.itemType, schema, list.source, context, 'simple')
+    : anonymousMember(list.item!, owner, 'item', schema, context);
+  if (isListType(item, context)) {
+    fail('SchemaInvalid', { file: list.source.file, line: list.source.line, detail: 'the item type of an xs:list must not itself be a list type' });
+  }
+  return item;
+}
+
+function unionMembers(union: NonNullable<XsdSimpleType['union']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef[] {
+  const named = union.memberTypes.map((member) => transformTypeRef(member, schema, union.source, context, 'simple'));
+  // Mapped now so that a union containing itself is refused here ("derives from itself").
+  for (const member of named) if (member.kind === 'named') namedSimpleType(member.name, context);
+  return [...named, ...union.members.map((member, index) => anonymousMember(member, owner, `member${index + 1}`, schema, context))];
+}
+
+// A nested anonymous simple type in a list or union: named after the type that holds it.
+function anonymousMember(definition: XsdSimpleType, owner: QName, role: string, schema: XsdSchema, context: MapContext): TypeRef {
+  const { name, fresh } = context.anonymousName(definition, schema.targetNamespace, `${localName(owner)}.${role}`);
+  if (fresh) transformSimpleType(definition, name, schema, context);
+  return { kind: 'named', name };
+}
+
+function isListType(reference: TypeRef, context: MapContext): boolean {
+  if (reference.kind === 'builtin') return isListBuiltin(reference.name);
+  const type = context.types.get(reference.name) ?? namedSimpleType(reference.name, context);
+  return isSimpleType(type) && type.itemType !== undefined;
+}

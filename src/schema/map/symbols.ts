@@ -11,6 +11,8 @@ import type {
   XsdComplexType,
   XsdElement,
   XsdGroup,
+  XsdIdentityConstraint,
+  XsdParticle,
   XsdSchema,
   XsdSimpleType,
 } from '../xsd/model.js';
@@ -28,6 +30,8 @@ export interface SymbolTable {
   attributes: Map<QName, Declared<XsdAttribute>>;
   groups: Map<QName, Declared<XsdGroup>>;
   attributeGroups: Map<QName, Declared<XsdAttributeGroup>>;
+  /** Identity constraints (unique, key, keyref) of every element declaration, for keyref `refer`. */
+  identityConstraints: Map<QName, Declared<XsdIdentityConstraint>>;
   /** Target namespace -> namespaces its documents may reference (own, imported, XSD). */
   visible: Map<string, Set<string>>;
 }
@@ -43,6 +47,7 @@ export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
     attributes: new Map(),
     groups: new Map(),
     attributeGroups: new Map(),
+    identityConstraints: new Map(),
     visible: new Map(),
   };
   for (const schema of documents) {
@@ -55,8 +60,30 @@ export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
     add(table.attributes, schema, schema.attributes);
     add(table.groups, schema, schema.groups);
     add(table.attributeGroups, schema, schema.attributeGroups);
+    add(table.identityConstraints, schema, constraintsOf(schema));
   }
   return table;
+}
+
+/** The identity constraints of every element declaration of a document, however deeply nested. */
+function constraintsOf(schema: XsdSchema): XsdIdentityConstraint[] {
+  const found: XsdIdentityConstraint[] = [];
+  const element = (declaration: XsdElement): void => {
+    found.push(...(declaration.constraints ?? []));
+    if (declaration.complexType) complexType(declaration.complexType);
+  };
+  const particle = (node: XsdParticle): void => {
+    if (node.kind === 'element') element(node);
+    else if (node.kind === 'all' || node.kind === 'sequence' || node.kind === 'choice') node.particles.forEach(particle);
+  };
+  const complexType = (type: XsdComplexType): void => {
+    const content = type.content;
+    if ('particle' in content && content.particle) particle(content.particle);
+  };
+  schema.elements.forEach(element);
+  schema.complexTypes.forEach(complexType);
+  for (const group of schema.groups) particle(group.particle);
+  return found;
 }
 
 function add<T extends { name?: string; source: { file: string; line: number } }>(

@@ -12,7 +12,7 @@ import type { MapContext } from './context.js';
 /** What a reference must name: any type, or only a simple one (attributes, restrictions). */
 export type TypeRefExpectation = 'any' | 'simple';
 
-/** Resolves a type reference; refuses xs:anyType and list built-ins, unknown names. */
+/** Resolves a type reference; refuses the built-ins outside the subset and unknown names. */
 export function transformTypeRef(
   name: XsdName,
   from: XsdSchema,
@@ -21,6 +21,13 @@ export function transformTypeRef(
   expect: TypeRefExpectation = 'any',
 ): TypeRef {
   if (name.namespace === XSD_NAMESPACE) {
+    // The ur-type: any content. Only elements can have it (attributes and restrictions need a simple type).
+    if (name.local === 'anyType') {
+      if (expect === 'simple') {
+        return fail('SchemaInvalid', { file: source.file, line: source.line, detail: 'xs:anyType is not a simple type; a simple type is needed here' });
+      }
+      return { kind: 'builtin', name: 'anyType' };
+    }
     const builtin = classifyBuiltin(name.local);
     if (builtin.kind === 'supported') return { kind: 'builtin', name: builtin.name };
     if (builtin.kind === 'refused') {

@@ -1,8 +1,9 @@
 /**
- * Reads `<xs:attribute>` (XSD Part 1, 3.2) and `<xs:attributeGroup ref>` uses (3.6).
- * `xs:anyAttribute` is outside the subset: callers do not list a handler for it, so it is refused.
+ * Reads `<xs:attribute>` (XSD Part 1, 3.2), `<xs:attributeGroup ref>` uses (3.6) and
+ * `<xs:anyAttribute>` (3.10).
  */
 import type { XsdAttribute, XsdAttributeGroupRef, XsdAttributeUse } from './model.js';
+import { readAnyAttribute } from './wildcard.js';
 import {
   checkAttributes,
   eachChild,
@@ -64,5 +65,9 @@ export function attributeHandlers(into: XsdAttributeUse[], context: ReadContext)
   return {
     attribute: (child) => into.push(readAttribute(child, context, 'local')),
     attributeGroup: (child) => into.push(readAttributeGroupRef(child, context)),
+    anyAttribute: (child) => {
+      if (into.some((use) => use.kind === 'anyAttribute')) invalid(child, context, 'more than one xs:anyAttribute');
+      into.push(readAnyAttribute(child, context));
+    },
   };
 }

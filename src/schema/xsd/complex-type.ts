@@ -1,12 +1,15 @@
 /**
  * Reads `<xs:complexType>` (XSD Part 1, 3.4): a plain content model, `xs:simpleContent`
  * extension (text plus attributes), `xs:complexContent` extension, and `xs:complexContent`
- * restriction of xs:anyType (the long form of a plain content model). Restriction of any other
- * type, simpleContent restriction, abstract types and `xs:anyAttribute` are refused.
+ * restriction (of xs:anyType: the long form of a plain content model; of another type: its own
+ * content model) and `xs:simpleContent` restriction (the base's text restricted by facets).
+ * `abstract` is kept (an element of an abstract type needs xsi:type, which the mapper refuses).
  */
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { attributeHandlers } from './attribute.js';
-import type { XsdAttributeUse, XsdComplexContent, XsdComplexType, XsdGroupRef, XsdModelGroup } from './model.js';
+import type { Facets } from '../../ir/nodes.js';
+import type { XsdAttributeUse, XsdComplexContent, XsdComplexType, XsdGroupRef, XsdModelGroup, XsdSimpleType } from './model.js';
+import { facetHandlers, readSimpleType } from './simple-type.js';
 import { readGroupRef, readModelGroup } from './model-group.js';
 import {
   checkAttributes,
@@ -18,7 +21,6 @@ import {
   readDoc,
   readQName,
   sourceOf,
-  unsupported,
   type ReadContext,
 } from './reader.js';
 import type { XsdXmlNode } from './xml-tree.js';
@@ -28,7 +30,7 @@ type Particle = XsdModelGroup | XsdGroupRef;
 /** Reads a named or anonymous `<xs:complexType>`. */
 export function readComplexType(node: XsdXmlNode, context: ReadContext): XsdComplexType {
   checkAttributes(node, context, ['name', 'mixed', 'abstract']);
-  if (readBoolean(node, context, 'abstract', false)) unsupported(node, context, 'xs:complexType abstract="true"');
+  const abstract = readBoolean(node, context, 'abstract', false);
   let mixed = readBoolean(node, context, 'mixed', false);
   let content: XsdComplexContent | undefined;
   const attributes: XsdAttributeUse[] = [];
@@ -52,6 +54,7 @@ export function readComplexType(node: XsdXmlNode, context: ReadContext): XsdComp
     kind: 'complexType',
     ...optional('name', node.attributes.get('name')),
     mixed,
+    ...(abstract ? { abstract } : {}),
     content: content ?? { kind: 'plain', ...optional('particle', particle.value), attributes },
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),
@@ -81,8 +84,24 @@ function readSimpleContent(node: XsdXmlNode, context: ReadContext): XsdComplexCo
       eachChild(child, context, attributeHandlers(attributes, context));
       content = { kind: 'simpleExtension', base, attributes, source: sourceOf(child, context) };
     },
+    restriction: (child) => {
+      checkAttributes(child, context, ['base']);
+      const base = requireBase(child, context);
+      const attributes: XsdAttributeUse[] = [];
+      const facets: Facets = {};
+      let simpleType: XsdSimpleType | undefined;
+      eachChild(child, context, {
+        ...facetHandlers(facets, context),
+        ...attributeHandlers(attributes, context),
+        simpleType: (inner) => {
+          if (simpleType) invalid(inner, context, 'xs:restriction holds more than one xs:simpleType');
+          simpleType = readSimpleType(inner, context);
+        },
+      });
+      content = { kind: 'simpleRestriction', base, ...optional('simpleType', simpleType), facets, attributes, source: sourceOf(child, context) };
+    },
   });
-  if (!content) invalid(node, context, 'xs:simpleContent needs an xs:extension');
+  if (!content) invalid(node, context, 'xs:simpleContent needs an xs:extension or xs:restriction');
   return content;
 }
 
@@ -103,12 +122,13 @@ function readComplexContent(node: XsdXmlNode, context: ReadContext): XsdComplexC
     },
     restriction: (child) => {
       const { base, particle, attributes } = read(child);
-      // Restricting the ur-type is how XSD spells a plain content model; restricting a real
-      // base would need the base's particles re-checked, which the subset leaves out.
-      if (base.namespace !== XSD_NAMESPACE || base.local !== 'anyType') {
-        unsupported(child, context, 'xs:complexContent/xs:restriction', `base "${child.attributes.get('base')}" (only xs:anyType)`);
+      // Restricting the ur-type is how XSD spells a plain content model. A restriction of any
+      // other base has its own content model (Part 1, 3.4.2): the base only lends attributes.
+      if (base.namespace === XSD_NAMESPACE && base.local === 'anyType') {
+        content = { kind: 'plain', ...optional('particle', particle), attributes };
+      } else {
+        content = { kind: 'complexRestriction', base, ...optional('particle', particle), attributes, source: sourceOf(child, context) };
       }
-      content = { kind: 'plain', ...optional('particle', particle), attributes };
     },
   });
   if (!content) invalid(node, context, 'xs:complexContent needs an xs:extension or xs:restriction');

@@ -1,7 +1,7 @@
 /**
- * Reads `<xs:element>` declarations and references (XSD Part 1, 3.3). Substitution groups,
- * abstract elements, identity constraints (unique/key/keyref) and untyped elements (xs:anyType)
- * are outside the subset and refused.
+ * Reads `<xs:element>` declarations and references (XSD Part 1, 3.3), with `substitutionGroup`
+ * and `abstract` on global ones and identity constraints (unique/key/keyref, ./identity-constraint.ts).
+ * An element without a type is of xs:anyType (the mapper says so).
  */
 import { readComplexType } from './complex-type.js';
 import type { XsdElement } from './model.js';
@@ -16,19 +16,19 @@ import {
   readOccurs,
   readQName,
   sourceOf,
-  unsupported,
   type ReadContext,
 } from './reader.js';
+import { readIdentityConstraint } from './identity-constraint.js';
 import { readSimpleType } from './simple-type.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
-const GLOBAL_ATTRIBUTES = ['name', 'type', 'nillable', 'default', 'fixed', 'abstract'];
+const GLOBAL_ATTRIBUTES = ['name', 'type', 'nillable', 'default', 'fixed', 'abstract', 'substitutionGroup'];
 const LOCAL_ATTRIBUTES = ['name', 'ref', 'type', 'minOccurs', 'maxOccurs', 'nillable', 'default', 'fixed', 'form'];
 
 /** Reads a global (`scope: 'global'`) or local element particle. */
 export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local'): XsdElement {
   checkAttributes(node, context, scope === 'global' ? GLOBAL_ATTRIBUTES : LOCAL_ATTRIBUTES);
-  if (readBoolean(node, context, 'abstract', false)) unsupported(node, context, 'xs:element abstract="true"');
+  const abstract = readBoolean(node, context, 'abstract', false);
   const name = node.attributes.get('name');
   const ref = readQName(node, context, 'ref');
   if ((name === undefined) === (ref === undefined)) invalid(node, context, 'xs:element needs exactly one of name and ref');
@@ -42,9 +42,12 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
     ...optional('default', node.attributes.get('default')),
     ...optional('fixed', node.attributes.get('fixed')),
     ...optional('form', readForm(node, context, 'form')),
+    ...optional('substitutionGroup', readQName(node, context, 'substitutionGroup')),
+    ...(abstract ? { abstract } : {}),
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),
   };
+  const constraint = (child: XsdXmlNode): void => void (element.constraints ??= []).push(readIdentityConstraint(child, context));
   eachChild(node, context, {
     complexType: (child) => {
       element.complexType = readComplexType(child, context);
@@ -52,14 +55,16 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
     simpleType: (child) => {
       element.simpleType = readSimpleType(child, context);
     },
+    unique: constraint,
+    key: constraint,
+    keyref: constraint,
   });
+  if (ref && element.constraints) invalid(node, context, 'xs:element ref=… cannot declare identity constraints');
   const inline = Number(element.complexType !== undefined) + Number(element.simpleType !== undefined);
   if (inline + Number(element.type !== undefined) > 1) invalid(node, context, 'xs:element declares its type more than once');
   if (ref && (inline > 0 || element.type || node.attributes.has('nillable') || element.default !== undefined || element.fixed !== undefined)) {
     invalid(node, context, 'xs:element ref=… cannot also declare a type, nillable, default or fixed');
   }
-  // An element without any type is of xs:anyType: arbitrary content the IR cannot type.
-  if (name !== undefined && inline === 0 && !element.type) unsupported(node, context, 'xs:element without a type (xs:anyType)');
   if (element.default !== undefined && element.fixed !== undefined) invalid(node, context, 'xs:element has both default and fixed');
   return element;
 }

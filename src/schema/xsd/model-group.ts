@@ -1,10 +1,11 @@
 /**
  * Reads model groups `<xs:all>`, `<xs:sequence>`, `<xs:choice>` (XSD Part 1, 3.8), named group
- * definitions `<xs:group name>` and group references `<xs:group ref>` (3.7). `xs:any`
- * wildcards are outside the subset and refused (no handler is listed for them).
+ * definitions `<xs:group name>`, group references `<xs:group ref>` (3.7) and element wildcards
+ * `<xs:any>` (3.10).
  */
 import { readElement } from './element.js';
 import type { XsdGroup, XsdGroupRef, XsdModelGroup, XsdParticle } from './model.js';
+import { readAny } from './wildcard.js';
 import { checkAttributes, eachChild, invalid, optional, readDoc, readOccurs, readQName, sourceOf, type ReadContext } from './reader.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
@@ -32,6 +33,7 @@ export function readModelGroup(node: XsdXmlNode, context: ReadContext): XsdModel
           sequence: (child) => particles.push(readModelGroup(child, context)),
           choice: (child) => particles.push(readModelGroup(child, context)),
           group: (child) => particles.push(readGroupRef(child, context)),
+          any: (child) => particles.push(readAny(child, context)),
         },
   );
   return { kind: node.local, occurs: readOccurs(node, context), particles, source: sourceOf(node, context) };

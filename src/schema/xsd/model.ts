@@ -58,7 +58,29 @@ export interface XsdElement {
   default?: string;
   fixed?: string;
   form?: XsdForm;
+  /** Global elements: the head of the substitution group the element joins (Part 1, 3.3.2). */
+  substitutionGroup?: XsdName;
+  /** Global elements: `abstract="true"` (only members of its substitution group may appear). */
+  abstract?: boolean;
+  /** Identity constraints declared on the element (Part 1, 3.11). */
+  constraints?: XsdIdentityConstraint[];
   doc?: string;
+  source: XsdSource;
+}
+
+/**
+ * `<xs:unique>`, `<xs:key>`, `<xs:keyref>` (Part 1, 3.11.2): XPath strings as written, and the
+ * namespace bindings in scope for their prefixes.
+ */
+export interface XsdIdentityConstraint {
+  kind: 'unique' | 'key' | 'keyref';
+  name: string;
+  /** keyref: the key or unique constraint it refers to. */
+  refer?: XsdName;
+  selector: string;
+  fields: string[];
+  /** Prefix -> URI for the prefixes the XPaths use ('' is not used by XPath 1.0 names). */
+  namespaces: Record<string, string>;
   source: XsdSource;
 }
 
@@ -78,8 +100,29 @@ export interface XsdGroupRef {
   source: XsdSource;
 }
 
+/**
+ * `<xs:any>` (Part 1, 3.10.2) with its raw `namespace` value (`##any`, `##other`, or a list of
+ * URIs, `##targetNamespace` and `##local`), resolved by the mapper against the schema.
+ */
+export interface XsdAny {
+  kind: 'any';
+  namespace: string;
+  processContents: 'strict' | 'lax' | 'skip';
+  occurs: XsdOccurs;
+  doc?: string;
+  source: XsdSource;
+}
+
+/** `<xs:anyAttribute>` (Part 1, 3.10.2), listed among the attribute uses of its owner. */
+export interface XsdAnyAttribute {
+  kind: 'anyAttribute';
+  namespace: string;
+  processContents: 'strict' | 'lax' | 'skip';
+  source: XsdSource;
+}
+
 /** A particle of a content model. */
-export type XsdParticle = XsdElement | XsdModelGroup | XsdGroupRef;
+export type XsdParticle = XsdElement | XsdModelGroup | XsdGroupRef | XsdAny;
 
 /** `<xs:attribute>`, global or local (Part 1, 3.2). Exactly one of name/ref is set. */
 export interface XsdAttribute {
@@ -103,8 +146,8 @@ export interface XsdAttributeGroupRef {
   source: XsdSource;
 }
 
-/** An attribute declaration or a reference to an attribute group. */
-export type XsdAttributeUse = XsdAttribute | XsdAttributeGroupRef;
+/** An attribute declaration, a reference to an attribute group, or an attribute wildcard. */
+export type XsdAttributeUse = XsdAttribute | XsdAttributeGroupRef | XsdAnyAttribute;
 
 /**
  * The content of a complex type (Part 1, 3.4.2), after the reader folded
@@ -119,27 +162,51 @@ export type XsdComplexContent =
       attributes: XsdAttributeUse[];
       source: XsdSource;
     }
-  | { kind: 'simpleExtension'; base: XsdName; attributes: XsdAttributeUse[]; source: XsdSource };
+  | { kind: 'simpleExtension'; base: XsdName; attributes: XsdAttributeUse[]; source: XsdSource }
+  | {
+      /** `xs:simpleContent/xs:restriction`: the base's text restricted (facets, or a nested type). */
+      kind: 'simpleRestriction';
+      base: XsdName;
+      simpleType?: XsdSimpleType;
+      facets: Facets;
+      attributes: XsdAttributeUse[];
+      source: XsdSource;
+    }
+  | {
+      /** `xs:complexContent/xs:restriction` of a base other than xs:anyType: its own content model. */
+      kind: 'complexRestriction';
+      base: XsdName;
+      particle?: XsdModelGroup | XsdGroupRef;
+      attributes: XsdAttributeUse[];
+      source: XsdSource;
+    };
 
 /** `<xs:complexType>`, named (global) or anonymous (Part 1, 3.4). */
 export interface XsdComplexType {
   kind: 'complexType';
   name?: string;
   mixed: boolean;
+  /** `abstract="true"`: no element may have it as its type without xsi:type (Part 1, 3.4.2). */
+  abstract?: boolean;
   content: XsdComplexContent;
   doc?: string;
   source: XsdSource;
 }
 
 /**
- * `<xs:simpleType>` derived by restriction (Part 2, 4.1). Either `base` names the base type, or
- * `baseType` is an anonymous simple type nested in the restriction.
+ * `<xs:simpleType>` (Part 2, 4.1). Derived by restriction: either `base` names the base type, or
+ * `baseType` is an anonymous simple type nested in the restriction. Or a list (`list`) or a
+ * union (`union`), whose `facets` are empty.
  */
 export interface XsdSimpleType {
   kind: 'simpleType';
   name?: string;
   base?: XsdName;
   baseType?: XsdSimpleType;
+  /** `<xs:list>` (Part 2, 4.1.2): `itemType` or a nested anonymous item type. */
+  list?: { itemType?: XsdName; item?: XsdSimpleType; source: XsdSource };
+  /** `<xs:union>` (Part 2, 4.1.2): `memberTypes` first, then the nested anonymous members. */
+  union?: { memberTypes: XsdName[]; members: XsdSimpleType[]; source: XsdSource };
   /** The facets of this one restriction step. */
   facets: Facets;
   doc?: string;

@@ -6,6 +6,8 @@
  */
 import { fail } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
+
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
@@ -86,10 +88,16 @@ export function checkAttributes(node: XsdXmlNode, context: ReadContext, handled:
 export function readQName(node: XsdXmlNode, context: ReadContext, attribute: string): XsdName | undefined {
   const value = node.attributes.get(attribute)?.trim();
   if (value === undefined) return undefined;
+  return readQNameValue(node, context, attribute, value);
+}
+
+/** Resolves one QName `value` (e.g. a token of `memberTypes`) against the node's bindings. */
+export function readQNameValue(node: XsdXmlNode, context: ReadContext, attribute: string, value: string): XsdName {
   const colon = value.indexOf(':');
   const prefix = colon < 0 ? '' : value.slice(0, colon);
   const local = colon < 0 ? value : value.slice(colon + 1);
-  const namespace = node.scope.get(prefix);
+  // `xml` is bound by definition in every document (Namespaces in XML, 3), declared or not.
+  const namespace = prefix === 'xml' ? XML_NAMESPACE : node.scope.get(prefix);
   if (namespace === undefined && prefix !== '') {
     invalid(node, context, `${attribute}="${value}": prefix '${prefix}' is not bound to a namespace`);
   }

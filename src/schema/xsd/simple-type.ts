@@ -1,6 +1,6 @@
 /**
  * Reads `<xs:simpleType>` derived by `<xs:restriction>` with its facets (XSD Part 2, 4.1.2 and
- * 4.3). `xs:list` and `xs:union` are outside the subset and refused.
+ * 4.3), by `<xs:list>` (an item type) or by `<xs:union>` (member types).
  */
 import type { Facets } from '../../ir/nodes.js';
 import type { XsdSimpleType } from './model.js';
@@ -12,6 +12,7 @@ import {
   readCount,
   readDoc,
   readQName,
+  readQNameValue,
   sourceOf,
   type ReadContext,
 } from './reader.js';
@@ -25,12 +26,16 @@ const WHITE_SPACE = ['preserve', 'replace', 'collapse'] as const;
 export function readSimpleType(node: XsdXmlNode, context: ReadContext): XsdSimpleType {
   checkAttributes(node, context, ['name']);
   let restriction: Omit<XsdSimpleType, 'kind' | 'name' | 'doc' | 'source'> | undefined;
+  const take = (child: XsdXmlNode, read: () => Omit<XsdSimpleType, 'kind' | 'name' | 'doc' | 'source'>): void => {
+    if (restriction) invalid(child, context, `<${node.prefix || 'xs'}:simpleType> holds more than one derivation`);
+    restriction = read();
+  };
   eachChild(node, context, {
-    restriction: (child) => {
-      restriction = readRestriction(child, context);
-    },
+    restriction: (child) => take(child, () => readRestriction(child, context)),
+    list: (child) => take(child, () => ({ list: readList(child, context), facets: {} })),
+    union: (child) => take(child, () => ({ union: readUnion(child, context), facets: {} })),
   });
-  if (!restriction) invalid(node, context, `<${node.prefix || 'xs'}:simpleType> needs an xs:restriction`);
+  if (!restriction) invalid(node, context, `<${node.prefix || 'xs'}:simpleType> needs an xs:restriction, xs:list or xs:union`);
   return {
     kind: 'simpleType',
     ...optional('name', node.attributes.get('name')),
@@ -40,15 +45,56 @@ export function readSimpleType(node: XsdXmlNode, context: ReadContext): XsdSimpl
   };
 }
 
+/** `<xs:list itemType="…"/>` or `<xs:list><xs:simpleType>…</xs:simpleType></xs:list>` (Part 2, 4.1.2). */
+function readList(node: XsdXmlNode, context: ReadContext): NonNullable<XsdSimpleType['list']> {
+  checkAttributes(node, context, ['itemType']);
+  const itemType = readQName(node, context, 'itemType');
+  let item: XsdSimpleType | undefined;
+  eachChild(node, context, {
+    simpleType: (child) => {
+      if (item) invalid(child, context, 'xs:list holds more than one xs:simpleType');
+      item = readSimpleType(child, context);
+    },
+  });
+  if ((itemType === undefined) === (item === undefined)) invalid(node, context, 'xs:list needs exactly one of an itemType attribute and a nested xs:simpleType');
+  return { ...optional('itemType', itemType), ...optional('item', item), source: sourceOf(node, context) };
+}
+
+/** `<xs:union memberTypes="…">` with optional nested member types (Part 2, 4.1.2). */
+function readUnion(node: XsdXmlNode, context: ReadContext): NonNullable<XsdSimpleType['union']> {
+  checkAttributes(node, context, ['memberTypes']);
+  const memberTypes = (node.attributes.get('memberTypes') ?? '')
+    .split(/\s+/)
+    .filter((token) => token !== '')
+    .map((token) => readQNameValue(node, context, 'memberTypes', token));
+  const members: XsdSimpleType[] = [];
+  eachChild(node, context, { simpleType: (child) => void members.push(readSimpleType(child, context)) });
+  if (memberTypes.length + members.length === 0) invalid(node, context, 'xs:union needs memberTypes or a nested xs:simpleType');
+  return { memberTypes, members, source: sourceOf(node, context) };
+}
+
 function readRestriction(node: XsdXmlNode, context: ReadContext): Omit<XsdSimpleType, 'kind' | 'name' | 'doc' | 'source'> {
   checkAttributes(node, context, ['base']);
   const base = readQName(node, context, 'base');
   const facets: Facets = {};
   let baseType: XsdSimpleType | undefined;
-  const handlers: Record<string, (child: XsdXmlNode) => void> = {
+  eachChild(node, context, {
+    ...facetHandlers(facets, context),
     simpleType: (child) => {
       baseType = readSimpleType(child, context);
     },
+  });
+  if (base && baseType) invalid(node, context, 'xs:restriction has both a base attribute and a nested xs:simpleType');
+  if (!base && !baseType) invalid(node, context, 'xs:restriction needs a base attribute or a nested xs:simpleType');
+  return { ...optional('base', base), ...optional('baseType', baseType), facets };
+}
+
+/**
+ * Handlers reading the facets of one restriction step into `facets` (Part 2, 4.3), for a
+ * simple type's restriction and a simpleContent restriction alike.
+ */
+export function facetHandlers(facets: Facets, context: ReadContext): Record<string, (child: XsdXmlNode) => void> {
+  const handlers: Record<string, (child: XsdXmlNode) => void> = {
     enumeration: (child) => (facets.enumeration ??= []).push(facetValue(child, context)),
     pattern: (child) => (facets.pattern ??= []).push(facetValue(child, context)),
     whiteSpace: (child) => {
@@ -63,10 +109,7 @@ function readRestriction(node: XsdXmlNode, context: ReadContext): Omit<XsdSimple
   for (const facet of BOUND_FACETS) {
     handlers[facet] = (child) => setOnce(child, context, facets, facet, facetValue(child, context).trim());
   }
-  eachChild(node, context, handlers);
-  if (base && baseType) invalid(node, context, 'xs:restriction has both a base attribute and a nested xs:simpleType');
-  if (!base && !baseType) invalid(node, context, 'xs:restriction needs a base attribute or a nested xs:simpleType');
-  return { ...optional('base', base), ...optional('baseType', baseType), facets };
+  return handlers;
 }
 
 function facetValue(node: XsdXmlNode, context: ReadContext): string {

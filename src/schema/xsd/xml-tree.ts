@@ -71,6 +71,11 @@ export function readXsdXml(path: string, options: ReadXsdXmlOptions): XsdXmlNode
       ...(options.from ? { from: options.from } : {}),
     });
   }
+  return readXsdBytes(bytes, options);
+}
+
+/** Parses XSD text or bytes (already read) into an {@link XsdXmlNode} tree. */
+export function readXsdBytes(bytes: Uint8Array, options: ReadXsdXmlOptions): XsdXmlNode {
   const input = xsdInput(bytes);
   if (typeof input === 'object' && !(input instanceof Uint8Array)) {
     return fail('SchemaXmlMalformed', {

@@ -1,0 +1,33 @@
+/**
+ * The content model of a type whose children are kept in order because of a repeated group of
+ * several elements, as the runtime's `ContentModel` (`modelOf<Type>`): the model group tree with
+ * each element or wildcard named by its field's property, for `matchesContentModel`.
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-model-group
+ */
+import type { IrComplexType, IrParticle } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import type { CodecSupport } from './scalar-codec.js';
+
+/** Declares `modelOf<Type>` (once) and returns its name. */
+export function contentModel(
+  type: IrComplexType,
+  context: EmitContext,
+  support: CodecSupport,
+): string {
+  const name = `modelOf${context.typeName(type.name)}`;
+  if (support.helpers.has(name)) return name;
+  const fields = context.plan(type).fields;
+  let next = 0;
+  // The plan's fields are the element and wildcard particles in this very walk order.
+  const print = (particle: IrParticle): string => {
+    const max = particle.occurs.max === 'unbounded' ? 'null' : String(particle.occurs.max);
+    const bounds = `${particle.occurs.min}, ${max}`;
+    if (particle.kind === 'element' || particle.kind === 'any')
+      return `['element', ${bounds}, ${stringLiteral(fields[next++]!.property)}]`;
+    return `['${particle.kind}', ${bounds}${particle.particles.map((inner) => `, ${print(inner)}`).join('')}]`;
+  };
+  (support.runtimeTypes ??= new Set()).add('ContentModel');
+  support.helpers.set(name, `const ${name}: ContentModel = ${print(type.content!)};`);
+  return name;
+}

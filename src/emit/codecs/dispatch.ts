@@ -1,0 +1,195 @@
+/**
+ * The loop body of a `read<Type>` function (./read-type.ts): the dispatch on the current child
+ * by local name and namespace (a `case` per field, per member of a substitution group), the
+ * order, choice, duplicate and count checks of each `case`, then the element wildcards.
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
+ */
+import { allowsNamespace } from '../../ir/namespace-constraint.js';
+import type { EmitContext } from '../context.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
+import type { SubstitutionMember } from '../model/substitution.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import { ifStatement } from '../print/code.js';
+import { readCall, storeRead } from './read-call.js';
+import type { CodecSupport } from './scalar-codec.js';
+import { storageOf } from './storage.js';
+import { memberField } from './substitution-codec.js';
+import { namespaceTest } from './wildcards.js';
+
+/**
+ * The statements of one `case`: order, choice and duplicate checks, then the assignment. Where a
+ * wildcard of the type may take the element instead (`yieldsTo`), a failed check leaves the
+ * `switch` (`break`) for the wildcard's test rather than failing: XSD lets a wildcard take the
+ * second `<a>` of a sequence `(a, any)`.
+ */
+function caseBody(
+  field: FieldPlan,
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+  indent: number,
+  member?: SubstitutionMember,
+): string[] {
+  const lines: string[] = [];
+  const yieldsTo = !field.wildcard && wildcardMayTake(member?.namespace ?? field.namespace, plan);
+  const orFail = (failure: string) => (yieldsTo ? 'break;' : failure);
+  if (plan.ordered) {
+    lines.push(
+      ifStatement(
+        indent,
+        `rank > ${field.rank}`,
+        orFail("r.unexpected('it comes after a later element of the sequence');"),
+      ),
+    );
+    lines.push(`${' '.repeat(indent)}rank = ${field.rank};`);
+  }
+  if (field.choice) {
+    const variable = `choice${field.choice.id}`;
+    const branch = field.choice.branch + 1;
+    const names = plan.choices
+      .find((choice) => choice.id === field.choice!.id)!
+      .fields.map((other) => other.local);
+    const detail = stringLiteral(`only one of ${[...new Set(names)].join(', ')} may be given`);
+    lines.push(
+      ifStatement(
+        indent,
+        `${variable} !== 0 && ${variable} !== ${branch}`,
+        orFail(`r.unexpected(${detail});`),
+      ),
+    );
+    lines.push(`${' '.repeat(indent)}${variable} = ${branch};`);
+  }
+  // A member of a substitution group is read with its own type, into `{ $element, value }`.
+  const read = member
+    ? readCall(memberField(field, member), context, support)
+    : readCall(field, context, support);
+  const wrap = member ? `{ $element: ${stringLiteral(member.discriminator)}, value: ` : '';
+  const unwrap = member ? ' }' : '';
+  const storage = storageOf(plan);
+  if (field.list) {
+    if (field.max !== 'unbounded') {
+      lines.push(
+        ifStatement(
+          indent,
+          `${storage.count(field)} === ${field.max}`,
+          orFail(`r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`),
+        ),
+      );
+    }
+  } else {
+    lines.push(ifStatement(indent, storage.isSet(field), orFail('r.duplicate();')));
+  }
+  const { lead, suffix } = storage.store(field, wrap, unwrap);
+  lines.push(...storage.before(field, indent), storeRead(indent, lead, read, suffix));
+  lines.push(`${' '.repeat(indent)}continue;`);
+  return lines;
+}
+
+/** True when a wildcard of the plan accepts elements of `namespace`. */
+function wildcardMayTake(namespace: string, plan: ContentPlan): boolean {
+  return plan.fields.some(
+    (other) => other.wildcard && allowsNamespace(other.wildcard.namespaces, namespace),
+  );
+}
+
+/**
+ * After the dispatch on declared names: each element wildcard, in content order, takes an
+ * element of a namespace it accepts.
+ */
+export function wildcardDispatch(
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+): { lines: string[]; takesAll: boolean } {
+  const lines: string[] = [];
+  for (const field of plan.fields) {
+    if (!field.wildcard) continue;
+    const test = namespaceTest(field.wildcard.namespaces, 'r.namespace', context);
+    // A ##any wildcard takes whatever is left: nothing after it is reached.
+    if (test === 'true') {
+      lines.push(...caseBody(field, plan, context, support, 4));
+      return { lines, takesAll: true };
+    }
+    lines.push(`    if (${test}) {`, ...caseBody(field, plan, context, support, 6), '    }');
+  }
+  return { lines, takesAll: false };
+}
+
+/** One `case` of the dispatch: a field, or one member of a substitution group field. */
+interface Arm {
+  field: FieldPlan;
+  local: string;
+  namespace: string;
+  member?: SubstitutionMember;
+}
+
+/** The arms of a plan's element fields (a name declared twice keeps its first arm). */
+function armsOf(plan: ContentPlan): Arm[] {
+  const arms: Arm[] = [];
+  const seen = new Set<string>();
+  for (const field of plan.fields) {
+    if (field.wildcard) continue;
+    const candidates: Arm[] = field.substitution
+      ? field.substitution.members.map((member) => ({
+          field,
+          local: member.local,
+          namespace: member.namespace,
+          member,
+        }))
+      : [{ field, local: field.local, namespace: field.namespace }];
+    for (const arm of candidates) {
+      const key = `{${arm.namespace}}${arm.local}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      arms.push(arm);
+    }
+  }
+  return arms;
+}
+
+/** The dispatch on the current child: by namespace then local name, or local name then namespace. */
+export function dispatch(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+  const byLocal = new Map<string, Arm[]>();
+  const arms = armsOf(plan);
+  if (arms.length === 0) return [];
+  for (const arm of arms) {
+    const list = byLocal.get(arm.local);
+    if (list) list.push(arm);
+    else byLocal.set(arm.local, [arm]);
+  }
+  const body = (arm: Arm, indent: number) =>
+    caseBody(arm.field, plan, context, support, indent, arm.member);
+  const namespaces = new Set(arms.map((arm) => arm.namespace));
+  if (namespaces.size === 1) {
+    const [namespace] = namespaces;
+    const cases = [...byLocal].flatMap(([local, [arm]]) => [
+      `        case ${stringLiteral(local)}:`,
+      ...body(arm!, 10),
+    ]);
+    return [
+      `    if (r.namespace === ${context.namespaceConstant(namespace!)}) {`,
+      '      switch (r.local) {',
+      ...cases,
+      '      }',
+      '    }',
+    ];
+  }
+  const cases = [...byLocal].flatMap(([local, group]) => {
+    const head = `      case ${stringLiteral(local)}:`;
+    if (group.length === 1) {
+      const arm = group[0]!;
+      return [
+        head,
+        `        if (r.namespace !== ${context.namespaceConstant(arm.namespace)}) break;`,
+        ...body(arm, 8),
+      ];
+    }
+    const alternatives = group.flatMap((arm) => [
+      `        if (r.namespace === ${context.namespaceConstant(arm.namespace)}) {`,
+      ...body(arm, 10),
+      '        }',
+    ]);
+    return [head, ...alternatives, '        break;'];
+  });
+  return ['    switch (r.local) {', ...cases, '    }'];
+}

@@ -1,0 +1,198 @@
+/**
+ * Codecs of list and union types (XSD Part 2, 2.5.1.2 and 2.5.1.3), as module-level helpers of a
+ * codecs module:
+ * - a list reads as its whitespace-separated items, each through the item's parser (so a
+ *   literal-union item is checked on decode like any enumeration), and writes as the formatted
+ *   items joined by spaces; its other facets are the validators';
+ * - a union reads as the first member type, in order, whose lexical space AND facets accept the
+ *   text (that is how XSD assigns a value to a member, so facets must be checked here), and
+ *   writes with the first member whose JS type the value has and that accepts the text it
+ *   formats to (`formatUnion` of the runtime). Its own enumeration and pattern are checked on
+ *   the text.
+ * @see https://www.w3.org/TR/xmlschema-2/#union-datatypes
+ */
+import { fail } from '../../errors.js';
+import type { EmitContext } from '../context.js';
+import { memberJsType, type Scalar } from '../model/scalars.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import { functionHead } from '../print/code.js';
+import { facetChecks, lexicalPatternCheck } from '../validators/scalar-checks.js';
+import type { CodecSupport, ScalarCodec } from './scalar-codec.js';
+
+/** What the list and union helpers need of the scalar codec (passed in to avoid an import cycle). */
+export type CodecOf = (scalar: Scalar, context: EmitContext, support: CodecSupport) => ScalarCodec;
+
+/** `parse<List>`/`format<List>` of a list type; the runtime's `splitList`/`joinList` for string items. */
+export function listCodec(
+  scalar: Scalar,
+  context: EmitContext,
+  support: CodecSupport,
+  codecOf: CodecOf,
+): ScalarCodec {
+  const item = codecOf(scalar.item!, context, support);
+  if (!scalar.named) {
+    // The list built-ins (NMTOKENS, IDREFS, ENTITIES) have plain string items.
+    if (item.parse || item.format)
+      return fail('EmitFailed', { file: context.generation.id, detail: `list ${scalar.builtin}` });
+    support.runtime.add('splitList').add('joinList');
+    return { parse: 'splitList', format: 'joinList' };
+  }
+  const typeName = context.typeName(scalar.named);
+  const parse = `parse${typeName}`;
+  const format = `format${typeName}`;
+  support.runtime.add('splitList');
+  if (!item.format) support.runtime.add('joinList');
+  const items = item.parse
+    ? `splitList(text).map((item) => ${item.parse}(item))`
+    : 'splitList(text)';
+  const text = item.format
+    ? `value.map((item) => ${item.format}(item)).join(' ')`
+    : 'joinList(value)';
+  support.helpers.set(
+    parse,
+    [
+      `/** Reads a ${typeName}: its whitespace-separated items. */`,
+      functionHead(`function ${parse}`, ['text: string'], typeName),
+      `  return ${items};`,
+      '}',
+      '',
+      `/** Writes a ${typeName}: its items, separated by spaces. */`,
+      functionHead(`function ${format}`, [`value: ${typeName}`], 'string'),
+      `  return ${text};`,
+      '}',
+    ].join('\n'),
+  );
+  return { parse, format };
+}
+
+/** `parse<Union>`/`format<Union>` of a union type, with the member table `membersOf<Union>`. */
+export function unionCodec(
+  scalar: Scalar,
+  context: EmitContext,
+  support: CodecSupport,
+  codecOf: CodecOf,
+): ScalarCodec {
+  const typeName = context.typeName(scalar.named!);
+  const parse = `parse${typeName}`;
+  const format = `format${typeName}`;
+  if (support.helpers.has(parse)) return { parse, format };
+  // Registered first: a member's helpers may refer back (a union cannot contain itself).
+  support.helpers.set(parse, '');
+  const table = `membersOf${typeName}`;
+  const entries = scalar.members!.map((member) => memberEntry(member, context, support, codecOf));
+  support.runtime.add('parseUnion').add('formatUnion');
+  const own = ownFacetChecks(scalar, support);
+  const read = own
+    ? `parseUnion(requireValid(text, (text) => ${own}), ${table}, ${stringLiteral(typeName)})`
+    : `parseUnion(text, ${table}, ${stringLiteral(typeName)})`;
+  if (own) support.runtime.add('requireValid');
+  support.helpers.set(
+    parse,
+    [
+      `const ${table}: readonly UnionMember[] = [`,
+      ...entries.map((entry) => `  ${entry},`),
+      '];',
+      '',
+      `/** Reads a ${typeName}: a value of the first member type that accepts the text. */`,
+      functionHead(`function ${parse}`, ['text: string'], typeName),
+      `  return ${read} as ${typeName};`,
+      '}',
+      '',
+      `/** Writes a ${typeName} with the first member type that accepts it. */`,
+      functionHead(`function ${format}`, [`value: ${typeName}`], 'string'),
+      `  return formatUnion(value, ${table}, ${stringLiteral(typeName)});`,
+      '}',
+    ].join('\n'),
+  );
+  (support.runtimeTypes ??= new Set()).add('UnionMember');
+  return { parse, format };
+}
+
+/** `{ type, parse, format }` of one member: its parser made strict by its facets. */
+function memberEntry(
+  member: Scalar,
+  context: EmitContext,
+  support: CodecSupport,
+  codecOf: CodecOf,
+): string {
+  const codec = codecOf(member, context, support);
+  const checks = memberChecks(member, support, codecOf, context);
+  const parsed = codec.parse ? `${codec.parse}(text)` : 'text';
+  let parse = `(text) => ${parsed}`;
+  if (checks.length > 0) {
+    support.runtime.add('requireValid');
+    parse = `(text) => requireValid(${parsed}, (value) => ${checks.join(' ?? ')})`;
+  }
+  const parts = [`type: '${memberJsType(member)}'`, `parse: ${parse}`];
+  if (codec.format) parts.push(`format: (value) => ${codec.format}(value)`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+/**
+ * The facet checks of a member value `value` its parser does not already make (a literal union's
+ * parser checks its enumeration; a nested union's parser checks everything).
+ */
+function memberChecks(
+  member: Scalar,
+  support: CodecSupport,
+  codecOf: CodecOf,
+  context: EmitContext,
+): string[] {
+  if (member.kind === 'union') return [];
+  if (member.kind === 'list') {
+    const checks: string[] = [];
+    const { length, minLength, maxLength } = member.facets;
+    const counts = Object.entries({ length, minLength, maxLength }).filter(
+      ([, bound]) => bound !== undefined,
+    );
+    if (counts.length > 0) {
+      support.runtime.add('checkItemCount');
+      checks.push(
+        `checkItemCount(value, { ${counts.map(([facet, bound]) => `${facet}: ${bound}`).join(', ')} })`,
+      );
+    }
+    const text = ownFacetChecks(member, support, codecOf(member, context, support).format);
+    if (text) checks.push(text);
+    const item = memberChecks(member.item!, support, codecOf, context);
+    if (item.length > 0) {
+      support.runtime.add('checkItems');
+      checks.push(`checkItems(value, (value) => ${item.join(' ?? ')})`);
+    }
+    return checks;
+  }
+  const enumeration =
+    member.facets.enumeration && member.kind !== 'string'
+      ? `[${member.facets.enumeration.map(stringLiteral).join(', ')}]`
+      : undefined;
+  const facets = { ...member.facets };
+  // A string enumeration is the parser's own check (a string-literal union).
+  if (!enumeration) delete facets.enumeration;
+  return [
+    ...lexicalPatternCheck(member, support),
+    ...facetChecks(member.builtin, facets, support, enumeration ?? '[]'),
+  ];
+}
+
+/**
+ * The enumeration and pattern of a list or union type itself, on its lexical form (`text`, or
+ * `format(value)`), as one `??` chain; undefined when it has neither.
+ */
+function ownFacetChecks(
+  scalar: Scalar,
+  support: CodecSupport,
+  format?: string,
+): string | undefined {
+  const text = format ? `${format}(value)` : 'text';
+  const checks: string[] = [];
+  if (scalar.facets.enumeration) {
+    support.runtime.add('checkEnumeration');
+    checks.push(
+      `checkEnumeration(${text}, [${scalar.facets.enumeration.map(stringLiteral).join(', ')}])`,
+    );
+  }
+  if (scalar.facets.pattern) {
+    support.runtime.add('checkPattern');
+    checks.push(`checkPattern(${text}, [${scalar.facets.pattern.map(stringLiteral).join(', ')}])`);
+  }
+  return checks.length > 0 ? checks.join(' ?? ') : undefined;
+}

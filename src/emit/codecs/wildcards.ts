@@ -1,0 +1,58 @@
+/**
+ * Wildcards in codecs (XSD Part 1, 3.10): an element an `xs:any` field accepts is captured as
+ * raw XML (`r.capture()`, the lenient mode's own capture) into its `$any` list, in document
+ * position, and written back verbatim there; the attributes an `xs:anyAttribute` accepts go to
+ * `$anyAttributes` (keyed `{ns}local`, a null-prototype object) and are written after the
+ * declared ones. processContents is not applied: the content of a matched element is not
+ * validated by the codec (libxml2 does, in `fleetcase validate`).
+ * @see https://www.w3.org/TR/xmlschema-1/#Wildcards
+ */
+import type { IrNamespaceConstraint } from '../../ir/nodes.js';
+import { qname } from '../../ir/qname.js';
+import type { EmitContext } from '../context.js';
+import type { ContentPlan } from '../model/content.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import { arrayLiteral, ifStatement } from '../print/code.js';
+
+/** The test of a namespace `variable` against a constraint (`true` for ##any). */
+export function namespaceTest(
+  constraint: IrNamespaceConstraint,
+  variable: string,
+  context: EmitContext,
+): string {
+  if (constraint.kind === 'any') return 'true';
+  const constant = (namespace: string) =>
+    namespace === '' ? "''" : context.namespaceConstant(namespace);
+  const [operator, joiner] = constraint.kind === 'only' ? ['===', ' || '] : ['!==', ' && '];
+  return constraint.namespaces
+    .map((namespace) => `${variable} ${operator} ${constant(namespace)}`)
+    .join(joiner);
+}
+
+/** Statements taking the attributes of an attribute wildcard (after the declared ones). */
+export function readAnyAttributes(plan: ContentPlan, context: EmitContext): string[] {
+  if (!plan.anyAttribute) return [];
+  const declared = plan.attributes.map((attribute) =>
+    stringLiteral(qname(attribute.namespace, attribute.local)),
+  );
+  const test = namespaceTest(plan.anyAttribute.namespaces, 'namespace', context);
+  const accepts = test === 'true' ? '() => true' : `(namespace) => ${test}`;
+  const call = `r.anyAttributes(${declared.length > 0 ? `[${declared.join(', ')}]` : '[]'}, ${accepts})`;
+  const lines =
+    `  const others = ${call};`.length <= 100
+      ? [`  const others = ${call};`]
+      : [
+          arrayLiteral(2, 'const declared = ', declared, ';'),
+          `  const others = r.anyAttributes(declared, ${accepts});`,
+        ];
+  lines.push(ifStatement(2, 'others !== undefined', 'value.$anyAttributes = others;'));
+  return lines;
+}
+
+/** The statement writing the attributes an attribute wildcard kept. */
+export function writeAnyAttributes(plan: ContentPlan): string[] {
+  if (!plan.anyAttribute) return [];
+  return [
+    ifStatement(2, 'value.$anyAttributes !== undefined', 'w.anyAttributes(value.$anyAttributes);'),
+  ];
+}

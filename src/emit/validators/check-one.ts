@@ -1,0 +1,45 @@
+/**
+ * The check of one occurrence of a field in a `visit<Type>` function: a simple value's facets
+ * and lexical form (`report`), a complex value's own visit, the name of a raw xs:anyType element.
+ */
+import type { IrComplexType } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import type { FieldPlan } from '../model/content.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import type { Statement } from '../print/code.js';
+import { isRawField } from '../types/type-expression.js';
+import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
+
+/** Name of the visit function of a complex type. */
+export function visitFunctionName(type: IrComplexType, context: EmitContext): string {
+  return `visit${context.typeName(type.name)}`;
+}
+
+/** True when the visit function of the type would do nothing (no check anywhere below it). */
+export type Trivial = (type: IrComplexType) => boolean;
+
+/** The check of one present, non-null occurrence `source` at path expression `at`. */
+export function checkOne(
+  field: FieldPlan,
+  source: string,
+  at: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  trivial: Trivial,
+): Statement | undefined {
+  if (isRawField(field)) {
+    // An xs:anyType element: the raw XML must be that element.
+    support.runtime.add('checkRawElementName');
+    const check = `checkRawElementName(${source}, ${stringLiteral(field.namespace)}, ${stringLiteral(field.local)})`;
+    return { lead: '', callee: 'report', args: ['issues', at, check] };
+  }
+  if (field.scalar) {
+    const check = scalarCheck(field.scalar, source, context, support, checked);
+    return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
+  }
+  const type = context.complexType(field.type)!;
+  return trivial(type)
+    ? undefined
+    : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
+}
