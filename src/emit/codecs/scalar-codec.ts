@@ -8,7 +8,8 @@
  */
 import type { XsdBuiltin } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import type { Scalar } from '../model/scalars.js';
+import type { ModuleSupport } from '../model/module-support.js';
+import { RUNTIME_PARSERS, type Scalar } from '../model/scalars.js';
 import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, functionHead } from '../print/code.js';
 import { isLiteralUnion } from '../types/simple-type.js';
@@ -23,27 +24,7 @@ export interface ScalarCodec {
 }
 
 /** Imports and module-level helpers a codecs module collects while it is printed. */
-export interface CodecSupport {
-  runtime: Set<string>;
-  /** Helper name -> declaration, emitted once each, in name order. */
-  helpers: Map<string, string>;
-  /** Type-only imports from the runtime (`UnionMember`), when the module needs any. */
-  runtimeTypes?: Set<string>;
-  /** Types of ./types.js the helpers name (substitution group unions). */
-  localTypes?: Set<string>;
-}
-
-const RUNTIME_PARSERS: Partial<Record<XsdBuiltin, string>> = {
-  decimal: 'parseDecimal',
-  boolean: 'parseBoolean',
-  dateTime: 'parseDateTime',
-  date: 'parseDate',
-  time: 'parseTime',
-  unsignedInt: 'parseUnsignedInt',
-  int: 'parseInt32',
-  long: 'parseLong',
-  integer: 'parseInteger',
-};
+export type CodecSupport = ModuleSupport;
 
 const DOUBLE_PARSER = `/** xs:double and xs:float: decimal or exponent notation, INF, -INF, NaN. */
 function doubleParser(text: string): number {

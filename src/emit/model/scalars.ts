@@ -59,6 +59,23 @@ const INTEGER_BUILTINS: ReadonlySet<XsdBuiltin> = new Set([
   'unsignedByte',
 ]);
 
+/**
+ * The runtime parser of each built-in that has one of its own (`fleetcase/runtime`); other
+ * integer types get a bounded `integerParser(...)` where they are used. Shared by the codecs
+ * (decoding) and the validators (lexical checks of typed values).
+ */
+export const RUNTIME_PARSERS: Readonly<Partial<Record<XsdBuiltin, string>>> = {
+  decimal: 'parseDecimal',
+  boolean: 'parseBoolean',
+  dateTime: 'parseDateTime',
+  date: 'parseDate',
+  time: 'parseTime',
+  unsignedInt: 'parseUnsignedInt',
+  int: 'parseInt32',
+  long: 'parseLong',
+  integer: 'parseInteger',
+};
+
 /** The list built-ins and the built-in of their items (XSD Part 2, 3.3.2, 3.3.10, 3.3.12). */
 const LIST_ITEM_BUILTINS: ReadonlyMap<XsdBuiltin, XsdBuiltin> = new Map<XsdBuiltin, XsdBuiltin>([
   ['NMTOKENS', 'NMTOKEN'],

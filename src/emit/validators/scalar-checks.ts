@@ -7,7 +7,9 @@
  */
 import type { Facets, IrSimpleType, XsdBuiltin } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
+import type { ModuleSupport } from '../model/module-support.js';
 import {
+  RUNTIME_PARSERS,
   builtinPattern,
   kindOfBuiltin,
   memberJsType,
@@ -18,25 +20,7 @@ import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, fits, functionHead } from '../print/code.js';
 
 /** Runtime imports and module-level declarations a validators module collects. */
-export interface ValidatorSupport {
-  runtime: Set<string>;
-  helpers: Map<string, string>;
-  /** Type-only imports from the runtime (`UnionMemberCheck`), when the module needs any. */
-  runtimeTypes?: Set<string>;
-  /** Types of ./types.js the helpers name (substitution group unions). */
-  localTypes?: Set<string>;
-}
-
-const PARSERS: Partial<Record<XsdBuiltin, string>> = {
-  decimal: 'parseDecimal',
-  dateTime: 'parseDateTime',
-  date: 'parseDate',
-  time: 'parseTime',
-  unsignedInt: 'parseUnsignedInt',
-  int: 'parseInt32',
-  long: 'parseLong',
-  integer: 'parseInteger',
-};
+export type ValidatorSupport = ModuleSupport;
 
 /** The lexical check of a value of a built-in, or undefined when its TS type says it all. */
 function lexicalCheck(
@@ -53,7 +37,7 @@ function lexicalCheck(
     kind !== 'time'
   )
     return undefined;
-  let parser = PARSERS[builtin];
+  let parser = RUNTIME_PARSERS[builtin];
   if (parser) support.runtime.add(parser);
   else {
     // Other integer types get a module-level parser with their bounds (`shortParser`).
