@@ -10,12 +10,15 @@ import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 
+/** What is read of the document element: its name and position. */
+export type DocumentElement = Pick<XmlElementNode, 'namespace' | 'local' | 'line' | 'column'>;
+
 /** The schema and generation a document is checked as, or the issue that stops it. */
 export type Resolution =
   | { schema: IndexedSchema; generation: string; issue?: undefined }
   | { issue: Issue; schema?: IndexedSchema; generation?: undefined };
 
-function unknownNamespace(index: SchemaIndex, root: XmlElementNode): Issue {
+function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
   const at = { path: `/${root.local}`, line: root.line, column: root.column };
   const expected = `expected ${DEFAULT_NS_ROOT}/<version>/Case/<Schema>`;
   const parsed = root.namespace ? parseApiNamespace(root.namespace) : undefined;
@@ -30,7 +33,7 @@ function unknownNamespace(index: SchemaIndex, root: XmlElementNode): Issue {
 }
 
 /** Resolves the document element to its schema and the generation it is checked as. */
-export function resolveDocument(index: SchemaIndex, root: XmlElementNode, requested?: string): Resolution {
+export function resolveDocument(index: SchemaIndex, root: DocumentElement, requested?: string): Resolution {
   const schema = index.byNamespace.get(root.namespace);
   if (!schema) return { issue: unknownNamespace(index, root) };
   if (requested === undefined) return { schema, generation: schema.generations[0]! };

@@ -3,7 +3,9 @@
  * safe parse (src/runtime: no DOCTYPE, no entity but the predefined ones, bounded size and
  * depth; a hostile document stops here with its own rule id and never reaches an engine) ->
  * root namespace -> schema and generation -> endpoint -> XSD engine (schemas compiled once per
- * thread) -> rule layer on the same parsed tree -> issues merged and ordered.
+ * thread) -> rule layer on the same parsed tree -> issues merged and ordered. A plain document
+ * (./plain-document.ts) first tries the clean path, where the engine's own parse stands in for
+ * the safe parse; any issue sends it back here (see `clean`).
  *
  * `createValidatorFor` does the set-up once (engine, options); `validate` is then a few
  * microseconds of overhead around the parse and the engine. `createValidator` (./validator.ts)
@@ -11,6 +13,7 @@
  */
 import { fail } from '../errors.js';
 import { XmlParseError } from '../runtime/errors.js';
+import { resolveLimits } from '../runtime/limits.js';
 import type { XmlElementNode, XmlLimits } from '../runtime/tree.js';
 import { ElementLocator } from './element-locator.js';
 import { engineDisagreements } from './engine-disagreement.js';
@@ -18,9 +21,10 @@ import { createEngine, type EngineFinding, type EngineName, type XsdEngine } fro
 import { compareIssues, isValid, type FileResult, type Issue } from './issue.js';
 import { mergeIssues, uncoveredXsdIssues } from './merge-issues.js';
 import { pipelineIssue } from './pipeline-checks.js';
-import { resolveDocument } from './resolve-document.js';
+import { isPlainDocument } from './plain-document.js';
+import { resolveDocument, type DocumentElement } from './resolve-document.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
-import { runRules, treeNode, type EndpointRef } from './rules/index.js';
+import { runRules, treeNode, type EndpointRef, type RuleNode } from './rules/index.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 import { parseValidationTree } from './validation-tree.js';
 import { xsdIssues } from './xsd-findings.js';
@@ -67,7 +71,7 @@ export interface Validator {
 /** A document between the pre-engine steps and the engine. */
 interface Pending {
   file: string;
-  root: XmlElementNode;
+  root: DocumentElement;
   schema: IndexedSchema;
   generation: string;
   endpoint?: EndpointRef;
@@ -93,16 +97,24 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       : createEngine(options.engine, options.concurrency ? { concurrency: options.concurrency } : {});
   const runRuleLayer = options.rules !== false;
   const parseOptions = options.limits ? { limits: options.limits } : {};
+  const limits = resolveLimits(options.limits);
 
-  function prepare(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | Pending {
-    const file = documentOptions.file ?? '<input>';
-    let root: XmlElementNode;
+  /** The safe pre-parse, then `plan`; the tree is kept to run the rules on and to locate engine findings. */
+  function prepare(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | (Pending & { tree: XmlElementNode }) {
+    let tree: XmlElementNode;
     try {
-      root = parseValidationTree(input, parseOptions);
+      tree = parseValidationTree(input, parseOptions);
     } catch (error) {
       if (!(error instanceof XmlParseError)) throw error;
-      return result(file, [pipelineIssue(error.code, error.message, error)]);
+      return result(documentOptions.file ?? '<input>', [pipelineIssue(error.code, error.message, error)]);
     }
+    const pending = plan(tree, documentOptions);
+    return 'valid' in pending ? pending : { ...pending, tree };
+  }
+
+  /** Root namespace -> schema and generation -> endpoint. */
+  function plan(root: DocumentElement, documentOptions: DocumentOptions): FileResult | Pending {
+    const file = documentOptions.file ?? '<input>';
     const requested = documentOptions.generation ?? options.generation;
     checkGeneration(requested);
     const resolution = resolveDocument(index, root, requested);
@@ -119,20 +131,44 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     return pending;
   }
 
-  function finish(pending: Pending, findings: readonly EngineFinding[]): FileResult {
+  function ruleIssues(pending: Pending, view: () => RuleNode): Issue[] {
+    if (!runRuleLayer) return [];
     const { root, schema, generation } = pending;
-    const rules: Issue[] = runRuleLayer
-      ? runRules(treeNode(root), {
-          generation,
-          schema: schema.name,
-          root: root.local,
-          ...(pending.endpoint ? { endpoint: pending.endpoint } : {}),
-        }).map((issue) => ({ ...issue, line: issue.line ?? 0, column: issue.column ?? 0 }))
-      : [];
+    return runRules(view(), {
+      generation,
+      schema: schema.name,
+      root: root.local,
+      ...(pending.endpoint ? { endpoint: pending.endpoint } : {}),
+    }).map((issue) => ({ ...issue, line: issue.line ?? 0, column: issue.column ?? 0 }));
+  }
+
+  /**
+   * The clean path: a plain document is parsed once, by the engine, and the rules run on the
+   * tree read from that parse. It answers only "no issue at all"; a document with any issue (or
+   * that the engine cannot read, or that is not plain) returns undefined and takes the full path,
+   * which parses it safely and locates every issue by line and column.
+   */
+  function clean(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | undefined {
+    if (!engine.parseOwn || !isPlainDocument(input, limits)) return undefined;
+    const parsed = engine.parseOwn(input, limits);
+    if (!parsed) return undefined;
+    try {
+      const pending = plan({ namespace: parsed.namespace, local: parsed.local, line: 0, column: 0 }, documentOptions);
+      if ('valid' in pending || pending.extra.length > 0 || ruleIssues(pending, parsed.view).length > 0) return undefined;
+      if (parsed.validate(pending.schema.xsdFile).length > 0) return undefined;
+      return result(pending.file, [], pending.generation, pending.schema.name);
+    } finally {
+      parsed.dispose();
+    }
+  }
+
+  function finish(pending: Pending & { tree: XmlElementNode }, findings: readonly EngineFinding[]): FileResult {
+    const { schema, generation, tree } = pending;
+    const rules = ruleIssues(pending, () => treeNode(tree));
     let issues: Issue[];
     if (findings.length === 0) issues = [...rules, ...pending.extra].sort(compareIssues);
     else {
-      const all = xsdIssues(findings, new ElementLocator(root));
+      const all = xsdIssues(findings, new ElementLocator(tree));
       const primary = all.filter((issue) => issue.engine !== 'xerces' || engine.name === 'xerces');
       const extra = [...pending.extra];
       if (engine.name === 'both') {
@@ -149,11 +185,15 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     index,
     validate(input, documentOptions = {}) {
       if (!engine.sync) fail('CliUsage', { detail: `engine '${engine.name}' is asynchronous: use validateAsync or validateFiles` });
+      const fast = clean(input, documentOptions);
+      if (fast) return fast;
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
       return finish(pending, engine.validate(input, pending.schema.xsdFile) as EngineFinding[]);
     },
     async validateAsync(input, documentOptions = {}) {
+      const fast = engine.sync ? clean(input, documentOptions) : undefined;
+      if (fast) return fast;
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
       return finish(pending, await engine.validate(input, pending.schema.xsdFile));

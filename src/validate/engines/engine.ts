@@ -5,6 +5,8 @@
  * raw findings; mapping them to rule ids and element paths is the pipeline's job
  * (../xsd-findings.ts), so every engine is classified the same way.
  */
+import type { XmlLimits } from '../../runtime/tree.js';
+import type { RuleNode } from '../rules/types.js';
 
 /** Names accepted by `--engine`. */
 export const ENGINE_NAMES = ['libxml2', 'libxmljs2', 'xerces', 'both'] as const;
@@ -35,6 +37,22 @@ export interface EngineFinding {
   xpath?: string;
 }
 
+/** A document parsed by the engine itself, read for the rule layer from that parse. */
+export interface OwnParse {
+  /** The document element's namespace URI ('' for none) and local name. */
+  readonly namespace: string;
+  readonly local: string;
+  /** The rule layer's view of the document (positions unknown); valid until `dispose`. */
+  view(): RuleNode;
+  /**
+   * Validates this parse against the XSD at an absolute path.
+   * @throws FleetcaseError (SchemaInvalid) when the XSD itself cannot be compiled.
+   */
+  validate(xsdFile: string): EngineFinding[];
+  /** Frees the parse. */
+  dispose(): void;
+}
+
 /** A compiled-schema validator. Schemas are compiled once per XSD file and cached. */
 export interface XsdEngine {
   readonly name: EngineName;
@@ -45,6 +63,13 @@ export interface XsdEngine {
    * @throws FleetcaseError (SchemaInvalid) when the XSD itself cannot be compiled.
    */
   validate(document: Uint8Array | string, xsdFile: string): EngineFinding[] | Promise<EngineFinding[]>;
+  /**
+   * Optional (libxml2): parses a document once and reads it for the rule layer from that parse,
+   * so the pipeline can run the rules on it and validate the same parse. Undefined when the document
+   * needs the full path: not well-formed for the engine, or a construct the tree reader does not
+   * model. Only for documents the pipeline has found plain (../plain-document.ts).
+   */
+  parseOwn?(document: Uint8Array | string, limits: Required<XmlLimits>): OwnParse | undefined;
   /** Compiles (and caches) a schema ahead of the first document. */
   prepare(xsdFile: string): void | Promise<void>;
   /** Releases compiled schemas. */

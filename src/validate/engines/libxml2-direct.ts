@@ -25,10 +25,28 @@ export interface DirectOutcome {
   details: ErrorDetail[];
 }
 
+/** A parse: the document pointer (0 when libxml2 could not parse it) and, when fatal, why. */
+export interface DirectParse {
+  doc: number;
+  fatal: boolean;
+  details: ErrorDetail[];
+}
+
 /** Parses and validates documents against compiled schemas through libxml2's C API. */
 export interface DirectPath {
   /** Parses `document` with `options` and validates it with `validator`; details copied out. */
   run(validator: XsdValidator, document: Uint8Array | string, options: number): DirectOutcome;
+  /** Parses only; a document that is not fatal must be given to `free` (or `validateDoc`'s caller frees it). */
+  parse(document: Uint8Array | string, options: number): DirectParse;
+  /** Validates a parsed document (it stays the caller's to free). */
+  validateDoc(validator: XsdValidator, doc: number): DirectOutcome;
+  /** Frees a parsed document. */
+  free(doc: number): void;
+  /**
+   * Changes whenever the parser context, and with it the name dictionary every element and
+   * attribute name of a parse points into, is replaced: names read by pointer are valid for one epoch.
+   */
+  readonly epoch: number;
 }
 
 /** The schema pointer of a compiled validator (an internal field of libxml2-wasm's wrapper). */
@@ -69,6 +87,7 @@ function createDirectPath(): DirectPath {
   const details = (): ErrorDetail[] => error.storage.get(slot)!;
   let parser = 0;
   let uses = 0;
+  let epoch = 0;
 
   function parserContext(): number {
     if (parser !== 0 && uses < CONTEXT_REUSE) {
@@ -77,44 +96,65 @@ function createDirectPath(): DirectPath {
     }
     if (parser !== 0) internals.xmlFreeParserCtxt(parser);
     parser = internals.xmlNewParserCtxt();
+    epoch++;
     if (parser === 0) throw new Error('libxml2: cannot allocate a parser context');
     internals.xmlCtxtSetErrorHandler(parser, error.errorCollector, slot);
     uses = 1;
     return parser;
   }
 
+  function parse(document: Uint8Array | string, options: number): DirectParse {
+    const collected = details();
+    collected.length = 0;
+    const context = parserContext();
+    const doc =
+      typeof document === 'string'
+        ? internals.xmlReadString(context, document, null, null, options)
+        : internals.xmlReadMemory(context, document, null, null, options);
+    // As XmlDocument.fromBuffer: any error-level diagnostic (or no document) is a parse failure;
+    // warnings alone are not.
+    if (doc === 0 || collected.some((detail) => detail.level >= XML_ERR_ERROR)) {
+      if (doc !== 0) internals.xmlFreeDoc(doc);
+      return { doc: 0, fatal: true, details: collected.splice(0) };
+    }
+    collected.length = 0;
+    return { doc, fatal: false, details: [] };
+  }
+
+  function validateDoc(validator: XsdValidator, doc: number): DirectOutcome {
+    const collected = details();
+    collected.length = 0;
+    const validation = internals.xmlSchemaNewValidCtxt(schemaPointer(validator));
+    if (validation === 0) throw new Error('libxml2: cannot allocate a validation context');
+    try {
+      internals.xmlSchemaSetValidStructuredErrors(validation, error.errorCollector, slot);
+      const result = internals.xmlSchemaValidateDoc(validation, doc);
+      // As XsdValidator.validate: negative is an internal error, positive lists the errors.
+      if (result < 0) throw new Error('libxml2: invalid input or internal error while validating');
+      return { fatal: false, details: result > 0 ? collected.splice(0) : [] };
+    } finally {
+      internals.xmlSchemaFreeValidCtxt(validation);
+    }
+  }
+
   return {
     run(validator, document, options) {
-      const schema = schemaPointer(validator);
-      const collected = details();
-      collected.length = 0;
-      const context = parserContext();
-      const doc =
-        typeof document === 'string'
-          ? internals.xmlReadString(context, document, null, null, options)
-          : internals.xmlReadMemory(context, document, null, null, options);
-      // As XmlDocument.fromBuffer: any error-level diagnostic (or no document) is a parse failure;
-      // warnings alone are not.
-      if (doc === 0 || collected.some((detail) => detail.level >= XML_ERR_ERROR)) {
-        if (doc !== 0) internals.xmlFreeDoc(doc);
-        return { fatal: true, details: collected.splice(0) };
-      }
-      collected.length = 0;
-      const validation = internals.xmlSchemaNewValidCtxt(schema);
-      if (validation === 0) {
-        internals.xmlFreeDoc(doc);
-        throw new Error('libxml2: cannot allocate a validation context');
-      }
+      schemaPointer(validator);
+      const parsed = parse(document, options);
+      if (parsed.fatal) return { fatal: true, details: parsed.details };
       try {
-        internals.xmlSchemaSetValidStructuredErrors(validation, error.errorCollector, slot);
-        const result = internals.xmlSchemaValidateDoc(validation, doc);
-        // As XsdValidator.validate: negative is an internal error, positive lists the errors.
-        if (result < 0) throw new Error('libxml2: invalid input or internal error while validating');
-        return { fatal: false, details: result > 0 ? collected.splice(0) : [] };
+        return validateDoc(validator, parsed.doc);
       } finally {
-        internals.xmlSchemaFreeValidCtxt(validation);
-        internals.xmlFreeDoc(doc);
+        internals.xmlFreeDoc(parsed.doc);
       }
+    },
+    parse,
+    validateDoc,
+    free(doc) {
+      internals.xmlFreeDoc(doc);
+    },
+    get epoch() {
+      return epoch;
     },
   };
 }

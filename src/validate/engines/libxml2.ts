@@ -4,16 +4,18 @@
  * network and external-entity loading off (XML_PARSE_NONET | XML_PARSE_NO_XXE), and the only
  * readable files are the schema roots' XSDs (./libxml2-input.ts). Documents go through
  * ./libxml2-direct.ts (the same libxml2 calls without the per-document wrapper objects) when the
- * library's internals allow it, else through the object API below.
+ * library's internals allow it, else through the object API below. `parseOwn` hands the pipeline
+ * a rule view of libxml2's own parse (./libxml2-tree.ts), so a plain document is parsed once.
  * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
-import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine.js';
 import { directPath } from './libxml2-direct.js';
 import { allowSchemaRoot } from './libxml2-input.js';
+import { treeReader } from './libxml2-tree.js';
 
 const DOCUMENT_OPTIONS =
   ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
@@ -87,6 +89,32 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
     sync: true,
     prepare(xsdFile) {
       compile(xsdFile);
+    },
+    parseOwn(document, limits): OwnParse | undefined {
+      const direct = directPath();
+      const reader = direct && treeReader(direct, DOCUMENT_OPTIONS);
+      if (!direct || !reader) return undefined;
+      const parsed = direct.parse(document, DOCUMENT_OPTIONS);
+      if (parsed.fatal) return undefined;
+      let doc = parsed.doc;
+      const read = reader.read(doc, limits, direct.epoch);
+      if (!read) {
+        direct.free(doc);
+        return undefined;
+      }
+      return {
+        namespace: read.namespace,
+        local: read.local,
+        view: read.view,
+        validate(xsdFile) {
+          const outcome = direct.validateDoc(compile(xsdFile).validator, doc);
+          return outcome.details.length === 0 ? [] : toFindings(outcome.details, false);
+        },
+        dispose() {
+          if (doc !== 0) direct.free(doc);
+          doc = 0;
+        },
+      };
     },
     validate(document, xsdFile) {
       const { validator } = compile(xsdFile);

@@ -6,13 +6,21 @@
  *
  * Every rule walks the same view, so each node wraps its children once, computes its subtree
  * once (the convention rules share one walk) and builds its path only when a finding asks for
- * it: the rule layer runs on every document of a CI run, so a node is a small object whose
- * position is read from the element and whose namespace filter the whole view shares.
+ * it (./element-node.ts): the rule layer runs on every document of a CI run, so a node is a
+ * small object whose position is read from the element and whose namespace filter the whole
+ * view shares.
  */
 import type { XmlElementNode } from '../../runtime/tree.js';
+import { ElementRuleNode } from './element-node.js';
 import type { RuleNode } from './types.js';
 
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** The value of an `xsi:nil` attribute as the rules read it. */
+export function isNilValue(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === 'true' || trimmed === '1';
+}
 
 /** Options of `treeNode`. */
 export interface TreeNodeOptions {
@@ -35,8 +43,8 @@ const ACCEPT_ALL = (): boolean => true;
 const filters = new Map<string, (uri: string) => boolean>();
 const MAX_FILTERS = 256;
 
-/** Accepts the namespaces under the API root of `rootNamespace`. */
-function defaultNamespaceFilter(rootNamespace: string): (uri: string) => boolean {
+/** Accepts the namespaces under the API root of `rootNamespace` (every view filters the same way). */
+export function defaultNamespaceFilter(rootNamespace: string): (uri: string) => boolean {
   let filter = filters.get(rootNamespace);
   if (filter !== undefined) return filter;
   const match = /^(.*\/)[^/]+\/Case\/[^/]+$/.exec(rootNamespace);
@@ -57,18 +65,13 @@ interface ViewContext {
   lastAccepted: boolean;
 }
 
-class TreeRuleNode implements RuleNode {
-  readonly name: string;
-  private pathCache: string | undefined = undefined;
-  private all: TreeRuleNode[] | undefined = undefined;
-  private below: TreeRuleNode[] | undefined = undefined;
-
+class TreeRuleNode extends ElementRuleNode {
   constructor(
     private readonly element: XmlElementNode,
-    private readonly parent: TreeRuleNode | undefined,
+    parent: TreeRuleNode | undefined,
     private readonly view: ViewContext,
   ) {
-    this.name = element.local;
+    super(element.local, parent);
   }
 
   get line(): number {
@@ -77,27 +80,6 @@ class TreeRuleNode implements RuleNode {
 
   get column(): number {
     return this.element.column;
-  }
-
-  /** Built on first use: most nodes are walked, few are reported. */
-  get path(): string {
-    this.pathCache ??=
-      this.parent === undefined
-        ? `/${this.name}`
-        : `${this.parent.path}/${this.parent.stepOf(this)}`;
-    return this.pathCache;
-  }
-
-  /** The path step of a child: its name, with a 1-based `[n]` where the name repeats (as libxml2 writes). */
-  private stepOf(child: TreeRuleNode): string {
-    let count = 0;
-    let position = 0;
-    for (const sibling of this.wrapChildren()) {
-      if (sibling.name !== child.name) continue;
-      count++;
-      if (sibling === child) position = count;
-    }
-    return count > 1 ? `${child.name}[${position}]` : child.name;
   }
 
   private accepts(uri: string): boolean {
@@ -110,60 +92,17 @@ class TreeRuleNode implements RuleNode {
     return view.lastAccepted;
   }
 
-  /** Wraps the child elements in accepted namespaces, once. */
-  private wrapChildren(): TreeRuleNode[] {
-    let all = this.all;
-    if (all === undefined) {
-      all = [];
-      for (const child of this.element.children) {
-        if (child.kind === 'element' && this.accepts(child.namespace)) all.push(new TreeRuleNode(child, this, this.view));
-      }
-      this.all = all;
+  protected listChildren(): ElementRuleNode[] {
+    const all: ElementRuleNode[] = [];
+    for (const child of this.element.children) {
+      if (child.kind === 'element' && this.accepts(child.namespace)) all.push(new TreeRuleNode(child, this, this.view));
     }
-    return all;
-  }
-
-  child(local: string): RuleNode | undefined {
-    for (const child of this.wrapChildren()) if (child.name === local) return child;
-    return undefined;
-  }
-
-  children(local: string): RuleNode[] {
-    const found: RuleNode[] = [];
-    for (const child of this.wrapChildren()) if (child.name === local) found.push(child);
-    return found;
-  }
-
-  elements(): RuleNode[] {
-    return this.wrapChildren().slice();
-  }
-
-  has(local: string): boolean {
-    for (const child of this.wrapChildren()) if (child.name === local) return true;
-    return false;
-  }
-
-  /** This node and every node below it in document order (iterative: deep input is fine). */
-  subtree(): readonly RuleNode[] {
-    if (this.below !== undefined) return this.below;
-    const all: TreeRuleNode[] = [];
-    const stack: TreeRuleNode[] = [this];
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      all.push(current);
-      const children = current.wrapChildren();
-      for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
-    }
-    this.below = all;
     return all;
   }
 
   isNil(): boolean {
     for (const attribute of this.element.attributes) {
-      if (attribute.local === 'nil' && attribute.namespace === XSI) {
-        const value = attribute.value.trim();
-        return value === 'true' || value === '1';
-      }
+      if (attribute.local === 'nil' && attribute.namespace === XSI) return isNilValue(attribute.value);
     }
     return false;
   }

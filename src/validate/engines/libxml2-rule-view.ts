@@ -1,0 +1,104 @@
+/**
+ * The rule layer's view (`RuleNode`) over a document libxml2 has parsed, read from its memory
+ * on demand: an element is wrapped when a rule reaches it and its text decoded when a rule asks
+ * for it. Same answers as the view over the safe parser's tree (../rules/tree-node.ts): the same
+ * namespace filter, blank text ignored, CDATA kept, comments and processing instructions
+ * skipped. Valid only while the document is alive (the clean path frees it after the rules).
+ */
+import { ElementRuleNode } from '../rules/element-node.js';
+import { defaultNamespaceFilter, isNilValue } from '../rules/tree-node.js';
+import type { RuleNode } from '../rules/types.js';
+import { Heap, NODE, NODE_TYPE, NS } from './libxml2-heap.js';
+
+const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** What every node of one view shares: the memory and the namespace filter (last answer remembered per struct). */
+interface HeapView {
+  heap: Heap;
+  accept: (uri: string) => boolean;
+  lastNs: number;
+  lastAccepted: boolean;
+}
+
+/** Marks a text not read yet (undefined is an answer: a container or nil). */
+const UNREAD = Symbol('unread');
+
+class HeapRuleNode extends ElementRuleNode {
+  // Several rules read the same leaves: each answer is read from memory once.
+  private nil: boolean | undefined = undefined;
+  private value: string | undefined | typeof UNREAD = UNREAD;
+
+  constructor(
+    private readonly pointer: number,
+    parent: HeapRuleNode | undefined,
+    private readonly view: HeapView,
+  ) {
+    super(view.heap.name(view.heap.field(pointer, NODE.name)), parent);
+  }
+
+  private accepts(ns: number): boolean {
+    const view = this.view;
+    if (ns !== view.lastNs) {
+      view.lastNs = ns;
+      view.lastAccepted = view.accept(view.heap.nsUri(ns));
+    }
+    return view.lastAccepted;
+  }
+
+  protected listChildren(): ElementRuleNode[] {
+    const heap = this.view.heap;
+    const all: ElementRuleNode[] = [];
+    for (let child = heap.field(this.pointer, NODE.children); child !== 0; child = heap.field(child, NODE.next)) {
+      if (heap.field(child, NODE.type) === NODE_TYPE.element && this.accepts(heap.field(child, NODE.ns))) {
+        all.push(new HeapRuleNode(child, this, this.view));
+      }
+    }
+    return all;
+  }
+
+  isNil(): boolean {
+    this.nil ??= this.readNil();
+    return this.nil;
+  }
+
+  text(): string | undefined {
+    if (this.value === UNREAD) this.value = this.readText();
+    return this.value;
+  }
+
+  private readNil(): boolean {
+    const heap = this.view.heap;
+    for (let attribute = heap.field(this.pointer, NODE.properties); attribute !== 0; attribute = heap.field(attribute, NODE.next)) {
+      const ns = heap.field(attribute, NODE.ns);
+      if (ns === 0 || heap.name(heap.field(attribute, NODE.name)) !== 'nil' || heap.uri(heap.field(ns, NS.href)) !== XSI) continue;
+      // The tree reader (./libxml2-tree.ts) lets through only values that are one text node.
+      return isNilValue(heap.text(heap.field(heap.field(attribute, NODE.children), NODE.content)));
+    }
+    return false;
+  }
+
+  private readText(): string | undefined {
+    if (this.isNil()) return undefined;
+    const heap = this.view.heap;
+    let text: string | undefined;
+    for (let child = heap.field(this.pointer, NODE.children); child !== 0; child = heap.field(child, NODE.next)) {
+      const type = heap.field(child, NODE.type);
+      // Any element child makes this a container, whatever its namespace.
+      if (type === NODE_TYPE.element) return undefined;
+      if (type !== NODE_TYPE.text && type !== NODE_TYPE.cdata) continue;
+      const content = heap.field(child, NODE.content);
+      // As the safe pre-parse's tree: whitespace-only text is not there, CDATA always is.
+      if (type === NODE_TYPE.text && heap.isBlank(content)) continue;
+      text = text === undefined ? heap.text(content) : text + heap.text(content);
+    }
+    return text ?? '';
+  }
+}
+
+/**
+ * The view of the document element at `root` (an xmlNodePtr of a document `heap` is open on).
+ * @example runRules(heapRuleView(heap, root, namespace), context)
+ */
+export function heapRuleView(heap: Heap, root: number, rootNamespace: string): RuleNode {
+  return new HeapRuleNode(root, undefined, { heap, accept: defaultNamespaceFilter(rootNamespace), lastNs: -1, lastAccepted: false });
+}

@@ -1,0 +1,67 @@
+/**
+ * Which documents may skip the safe pre-parse and go straight to libxml2's parser (the clean
+ * path of ./validator-core.ts): those with nothing the safe parser must judge itself. A plain
+ * document is UTF-8 (a UTF-8 byte order mark at most), starts with `<`, carries an XML
+ * declaration the safe parser accepts or none, has no DOCTYPE or other markup declaration
+ * (`<!` other than a comment or CDATA section), and is shorter than the text-node limit (which
+ * counts characters as written). Everything hostile in the corpus of test/hostile fails one of
+ * these, or fails libxml2's parse, and so still meets the safe parser first.
+ */
+import type { XmlErrorCode, XmlLimits } from '../runtime/tree.js';
+import { readXmlDeclaration } from '../runtime/xml-declaration.js';
+
+const LT = 0x3c;
+const COMMON_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+/** `<!` as bytes: Buffer#indexOf would encode a string needle on every call. */
+const MARKUP_DECLARATION = Buffer.from('<!');
+/** The declaration is read from at most this many leading characters. */
+const DECLARATION_WINDOW = 256;
+
+const refuse = (_code: XmlErrorCode, message: string): never => {
+  throw new Error(message);
+};
+
+/** True when the text opens with an XML declaration the safe parser accepts, or with none. */
+function declarationAccepted(head: string): boolean {
+  if (!head.startsWith('<?xml')) return true;
+  if (head.startsWith(COMMON_DECLARATION)) return true;
+  try {
+    readXmlDeclaration(head, refuse);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when every `<!` from `from` opens a comment or a CDATA section. */
+function onlyCommentsAndCdata<Needle>(
+  text: { indexOf(search: Needle, from: number): number },
+  needle: Needle,
+  at: (index: number) => number,
+  from: number,
+  length: number,
+): boolean {
+  for (let index = text.indexOf(needle, from); index !== -1; index = text.indexOf(needle, index + 2)) {
+    if (index + 3 < length && at(index + 2) === 0x2d && at(index + 3) === 0x2d) continue; // <!--
+    if (index + 2 < length && at(index + 2) === 0x5b) continue; // <![CDATA[ (anything else after '[' is malformed for both parsers)
+    return false;
+  }
+  return true;
+}
+
+/**
+ * True when a document may take the clean path (see the module comment).
+ * @example isPlainDocument(Buffer.from('<case xmlns="…"/>'), limits) // true
+ */
+export function isPlainDocument(input: string | Uint8Array, limits: Required<XmlLimits>): boolean {
+  if (input.length === 0 || input.length > limits.maxBytes || input.length >= limits.maxTextLength) return false;
+  if (typeof input === 'string') {
+    if (input.charCodeAt(0) !== LT) return false;
+    return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, '<!', (index) => input.charCodeAt(index), 0, input.length);
+  }
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  if (bytes[start] !== LT) return false;
+  if (!declarationAccepted(bytes.toString('latin1', start, Math.min(bytes.length, start + DECLARATION_WINDOW)))) return false;
+  return onlyCommentsAndCdata(bytes, MARKUP_DECLARATION, (index) => bytes[index]!, start, bytes.length);
+}

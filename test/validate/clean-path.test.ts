@@ -1,0 +1,212 @@
+/**
+ * The clean path (a plain document parsed once, by libxml2, with the rules run on a view of that
+ * parse) must never change a result: every document of the fixtures, the rule fixtures, the
+ * hostile corpus and a mutation corpus built from the valid fixtures gets the same FileResult
+ * with and without it, and the view over libxml2's parse answers every rule question exactly as
+ * the view over the safe parser's tree.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveLimits } from '../../src/runtime/limits.js';
+import { createEngine, type XsdEngine } from '../../src/validate/engines/index.js';
+import { directPath } from '../../src/validate/engines/libxml2-direct.js';
+import { treeReader } from '../../src/validate/engines/libxml2-tree.js';
+import { isPlainDocument } from '../../src/validate/plain-document.js';
+import { treeNode } from '../../src/validate/rules/tree-node.js';
+import { viewShape } from '../../src/validate/rules/view-shape.js';
+import { parseValidationTree } from '../../src/validate/validation-tree.js';
+import { createValidator, type ValidatorOptions } from '../../src/validate/validator.js';
+import { hostileDir, repoRoot } from './helpers.js';
+
+const GENERATIONS = ['0.0.7', '0.1', '0.2', '0.3-beta'];
+const OPTIONS = 2048 | 4194304 | 8388608; // NONET | NO_XXE | BIG_LINES, as the engine parses
+
+function xmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? xmlFiles(join(dir, entry.name)) : entry.name.endsWith('.xml') ? [join(dir, entry.name)] : [],
+  );
+}
+
+const validFixtures = GENERATIONS.flatMap((generation) => xmlFiles(join(repoRoot, 'test/fixtures', generation, 'valid')));
+const otherDocuments = [
+  ...GENERATIONS.flatMap((generation) => xmlFiles(join(repoRoot, 'test/fixtures', generation, 'invalid'))),
+  ...xmlFiles(join(repoRoot, 'test/fixtures/rules')),
+  ...xmlFiles(hostileDir),
+].map((file) => ({ name: file.slice(repoRoot.length + 1), bytes: readFileSync(file) }));
+
+const LEAF = /<([A-Za-z][\w.-]*(?::[\w.-]+)?)>([^<]*)<\/\1>/g;
+const XSI_DECL = ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+/** Applies `edit` to the `nth` leaf element (`<a>text</a>`) of the document, if there is one. */
+function atLeaf(xml: string, nth: number, edit: (name: string, text: string) => string): string | undefined {
+  let seen = 0;
+  let changed: string | undefined;
+  const out = xml.replace(LEAF, (whole, name: string, text: string) => {
+    if (seen++ !== nth) return whole;
+    changed = edit(name, text);
+    return changed;
+  });
+  return changed === undefined ? undefined : out;
+}
+
+/** Declares xsi on the document element when it is not declared yet. */
+function withXsi(xml: string): string {
+  return xml.includes('xmlns:xsi=') ? xml : xml.replace(/<([A-Za-z][\w.:-]*)(\s|>)/, (_whole, name: string, after: string) => `<${name}${XSI_DECL}${after}`);
+}
+
+/** Variants of a valid document: what users write, valid or not, and what the safe parser must see first. */
+function mutations(xml: string): Array<[string, string | undefined]> {
+  const leaves = [...xml.matchAll(LEAF)].length;
+  const middle = Math.floor(leaves / 2);
+  return [
+    ['as is', xml],
+    ['first leaf removed', atLeaf(xml, 0, () => '')],
+    ['middle leaf removed', atLeaf(xml, middle, () => '')],
+    ['leaf duplicated', atLeaf(xml, middle, (name, text) => `<${name}>${text}</${name}><${name}>${text}</${name}>`)],
+    ['leaf nil', (() => { const changed = atLeaf(xml, middle, (name) => `<${name} xsi:nil="true"/>`); return changed && withXsi(changed); })()],
+    ['leaf nil with text', (() => { const changed = atLeaf(xml, 0, (name, text) => `<${name} xsi:nil=" 1 ">${text}</${name}>`); return changed && withXsi(changed); })()],
+    ['comment and PI in text', atLeaf(xml, middle, (name, text) => `<${name}>${text.slice(0, 1)}<!-- c --><?pi x?>${text.slice(1)}</${name}>`)],
+    ['CDATA text', atLeaf(xml, middle, (name, text) => `<${name}><![CDATA[${text}]]></${name}>`)],
+    ['blank text', atLeaf(xml, middle, (name) => `<${name}>  \n\t </${name}>`)],
+    ['padded text', atLeaf(xml, middle, (name, text) => `<${name}>  ${text}\n</${name}>`)],
+    ['references', atLeaf(xml, middle, (name, text) => `<${name}>&#x41;&amp;${text}&lt;&#233;</${name}>`)],
+    ['boolean 1', xml.replace(/>true</, '>1<')],
+    ['money 3 digits', xml.replace(/>(\d+)\.(\d\d)</, '>$1.$25<')],
+    ['date as timestamp', xml.replace(/>(\d{4}-\d\d-\d\d)T[\d:.]+Z</, '>$1<')],
+    ['non-ASCII text', atLeaf(xml, 0, (name, text) => `<${name}>${text}é ✓ 𝄞</${name}>`)],
+    ['foreign element', xml.replace(/(<\/[A-Za-z][\w.:-]*>\s*)$/, '<f:extra xmlns:f="urn:elsewhere">x</f:extra>$1')],
+    ['no declaration, BOM', `\uFEFF${xml.replace(/^<\?xml[^>]*\?>\s*/, '')}`],
+    ['declaration in single quotes', xml.replace(/^<\?xml[^>]*\?>/, "<?xml version='1.0' encoding='utf-8' standalone='yes'?>")],
+    ['DOCTYPE', xml.replace(/^(<\?xml[^>]*\?>)?/, '$1<!DOCTYPE x>')],
+    ['truncated', xml.slice(0, Math.floor(xml.length * 0.6))],
+    ['undeclared prefix', atLeaf(xml, middle, (name, text) => `<zz:${name}>${text}</zz:${name}>`)],
+  ];
+}
+
+const mutated = validFixtures.flatMap((file) => {
+  const xml = readFileSync(file, 'utf8');
+  return mutations(xml)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([what, text]) => ({ name: `${file.slice(repoRoot.length + 1)} (${what})`, bytes: Buffer.from(text) }));
+});
+
+/** The libxml2 engine without its clean-path capability: every document takes the full path. */
+function fullPathEngine(): XsdEngine {
+  const engine = createEngine('libxml2');
+  return { name: engine.name, sync: engine.sync, validate: engine.validate.bind(engine), prepare: engine.prepare.bind(engine), close: engine.close.bind(engine) };
+}
+
+function pair(options: ValidatorOptions = {}) {
+  return { clean: createValidator(options), full: createValidator({ ...options, engine: fullPathEngine() }) };
+}
+
+describe('clean path', () => {
+  it('is enabled: the libxml2 build passes the self-check and plain documents take it', () => {
+    const direct = directPath();
+    expect(direct).toBeDefined();
+    expect(treeReader(direct!, OPTIONS)).toBeDefined();
+    const engine = createEngine('libxml2');
+    const parsed = engine.parseOwn!(readFileSync(validFixtures[0]!), resolveLimits());
+    expect(parsed).toBeDefined();
+    parsed!.dispose();
+  });
+
+  it(`gives the same result as the full path on ${validFixtures.length} valid fixtures x 21 mutations and ${otherDocuments.length} other documents`, { timeout: 120_000 }, () => {
+    const { clean, full } = pair();
+    let plain = 0;
+    for (const { name, bytes } of [...mutated, ...otherDocuments]) {
+      if (isPlainDocument(bytes, resolveLimits())) plain++;
+      const options = { file: name };
+      expect(clean.validate(bytes, options), name).toEqual(full.validate(bytes, options));
+      // Strings take the clean path too.
+      const text = bytes.toString('utf8');
+      expect(clean.validate(text, options), `${name} (string)`).toEqual(full.validate(text, options));
+    }
+    // Most of the corpus is plain: the comparison exercises the clean path, not only its refusals.
+    expect(plain).toBeGreaterThan(mutated.length * 0.7);
+  });
+
+  it('gives the same result with a generation or endpoint given, and with the rules off', { timeout: 120_000 }, () => {
+    const cases: Array<[ValidatorOptions, string]> = [
+      [{ generation: '0.3-beta' }, 'generation 0.3-beta'],
+      [{ generation: '0.0.7', endpoint: 'POST /assets/{id}/cases' }, '0.0.7 case create'],
+      [{ rules: false }, 'rules off'],
+    ];
+    for (const [options, label] of cases) {
+      const { clean, full } = pair(options);
+      for (const { name, bytes } of mutated.slice(0, 600)) {
+        expect(clean.validate(bytes, { file: name }), `${name} (${label})`).toEqual(full.validate(bytes, { file: name }));
+      }
+    }
+  });
+
+  it('keeps every limit of the safe parse: a document over a tightened limit is reported as the safe parser reports it', () => {
+    const deep = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest">${'<a>'.repeat(6)}x${'</a>'.repeat(6)}</case>`;
+    const attributes = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest" a="1" b="2" c="3"/>`;
+    const namespaces = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest" xmlns:a="urn:a" xmlns:b="urn:b" xmlns:c="urn:c"/>`;
+    const longText = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"><cause>${'x'.repeat(200)}</cause></case>`;
+    const cases: Array<[string, ValidatorOptions['limits'], string]> = [
+      [deep, { maxDepth: 4 }, 'depth-limit'],
+      [attributes, { maxAttributes: 2 }, 'attribute-limit'],
+      [namespaces, { maxNamespaces: 3 }, 'attribute-limit'],
+      [longText, { maxTextLength: 100 }, 'text-limit'],
+    ];
+    for (const [xml, limits, rule] of cases) {
+      const { clean, full } = pair({ limits });
+      const result = clean.validate(Buffer.from(xml));
+      expect(result.issues.map((issue) => issue.rule)).toEqual([rule]);
+      expect(result).toEqual(full.validate(Buffer.from(xml)));
+    }
+  });
+
+  it('answers every rule question on libxml2\'s parse as on the safe parser\'s tree', { timeout: 60_000 }, () => {
+    const direct = directPath()!;
+    const reader = treeReader(direct, OPTIONS)!;
+    const limits = resolveLimits();
+    let compared = 0;
+    for (const { name, bytes } of [...mutated, ...otherDocuments]) {
+      if (!isPlainDocument(bytes, limits)) continue;
+      let tree;
+      try {
+        tree = parseValidationTree(bytes);
+      } catch {
+        continue;
+      }
+      const parsed = direct.parse(bytes, OPTIONS);
+      if (parsed.fatal) continue;
+      try {
+        const read = reader.read(parsed.doc, limits, direct.epoch);
+        if (!read) continue;
+        expect({ namespace: read.namespace, local: read.local }, name).toEqual({ namespace: tree.namespace, local: tree.local });
+        expect(viewShape(read.view()), name).toEqual(viewShape(treeNode(tree)));
+        compared++;
+      } finally {
+        direct.free(parsed.doc);
+      }
+    }
+    expect(compared).toBeGreaterThan(mutated.length * 0.6);
+  });
+
+  it('refuses what the safe parser must judge itself', () => {
+    const limits = resolveLimits();
+    const plain = (text: string | Uint8Array) => isPlainDocument(typeof text === 'string' ? Buffer.from(text) : text, limits);
+    expect(plain('<a/>')).toBe(true);
+    expect(plain('<?xml version="1.0" encoding="UTF-8"?><a><!-- c --><![CDATA[x]]></a>')).toBe(true);
+    expect(plain('<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>')).toBe(false);
+    expect(plain('<a><!ENTITY x "y"></a>')).toBe(false);
+    expect(plain('<?xml version="1.0" encoding="ISO-8859-1"?><a/>')).toBe(false);
+    expect(plain(' <a/>')).toBe(false);
+    expect(plain(new Uint8Array([0xff, 0xfe, 0x3c, 0x00]))).toBe(false);
+    expect(plain('')).toBe(false);
+    expect(isPlainDocument('<a>0123456789</a>', resolveLimits({ maxTextLength: 10 }))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(hostileDir, 'manifest.json'), 'utf8')) as { cases: Array<{ file: string; want: string | null; generate?: string }> };
+    const refused = manifest.cases.filter((entry) => entry.want !== null && !entry.generate);
+    expect(refused.length).toBeGreaterThan(8);
+    for (const { file } of refused) {
+      const bytes = readFileSync(join(hostileDir, file));
+      // Every refused hostile document meets the safe parser first, or fails libxml2's parse (and then does).
+      if (isPlainDocument(bytes, limits)) expect(directPath()!.parse(bytes, OPTIONS).fatal, file).toBe(true);
+    }
+  });
+});
