@@ -154,8 +154,9 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     if (!parsed) return undefined;
     try {
       const pending = plan({ namespace: parsed.namespace, local: parsed.local, line: 0, column: 0 }, documentOptions);
-      if ('valid' in pending || pending.extra.length > 0 || ruleIssues(pending, parsed.view).length > 0) return undefined;
-      if (parsed.validate(pending.schema.xsdFile).length > 0) return undefined;
+      if ('valid' in pending || pending.extra.length > 0) return undefined;
+      // The engine first, while the parse is fresh in the cache; then the rules read it.
+      if (parsed.validate(pending.schema.xsdFile).length > 0 || ruleIssues(pending, parsed.view).length > 0) return undefined;
       return result(pending.file, [], pending.generation, pending.schema.name);
     } finally {
       parsed.dispose();

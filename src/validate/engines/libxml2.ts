@@ -1,6 +1,7 @@
 /**
- * The default engine: libxml2-wasm (a current libxml2 compiled to WebAssembly). Each XSD is
- * compiled once per thread and cached for the life of the process; documents are parsed with
+ * The default engine: libxml2-wasm (a current libxml2 compiled to WebAssembly). Schemas are
+ * compiled once per thread and cached for the life of the process, one per folder where the
+ * folder allows (./libxml2-umbrella.ts), else one per XSD; documents are parsed with
  * network and external-entity loading off (XML_PARSE_NONET | XML_PARSE_NO_XXE), and the only
  * readable files are the schema roots' XSDs (./libxml2-input.ts). Documents go through
  * ./libxml2-direct.ts (the same libxml2 calls without the per-document wrapper objects) when the
@@ -8,7 +9,7 @@
  * a rule view of libxml2's own parse (./libxml2-tree.ts), so a plain document is parsed once.
  * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
@@ -16,6 +17,7 @@ import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine
 import { directPath } from './libxml2-direct.js';
 import { allowSchemaRoot } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
+import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
 const DOCUMENT_OPTIONS =
   ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
@@ -27,6 +29,10 @@ interface Compiled {
 
 /** Per-thread cache: XSD path -> compiled schema (workers each hold their own). */
 const compiled = new Map<string, Compiled>();
+/** Per-thread cache: folder -> the compiled schema of all its XSDs, or null where a folder keeps one per XSD. */
+const folders = new Map<string, { entry: Compiled; files: ReadonlySet<string> } | null>();
+/** XSD path as callers give it -> its folder's compiled schema, or null when it compiles on its own. */
+const sharedOf = new Map<string, Compiled | null>();
 
 function toFindings(details: readonly ErrorDetail[], fatal: boolean): EngineFinding[] {
   return details.map((detail) => ({
@@ -75,6 +81,39 @@ function compile(xsdFile: string): Compiled {
   }
 }
 
+/** Compiles the schema importing every XSD of `folder` (./libxml2-umbrella.ts); null when the folder is not eligible or it does not compile. */
+function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<string> } | null {
+  const text = umbrellaSchema(folder);
+  if (text === undefined) return null;
+  allowSchemaRoot(dirname(folder));
+  let schemaDocument: XmlDocument | undefined;
+  try {
+    schemaDocument = XmlDocument.fromString(text, { url: umbrellaUrl(folder), option: DOCUMENT_OPTIONS });
+    const validator = XsdValidator.fromDoc(schemaDocument);
+    const files = new Set(readdirSync(folder).filter((name) => name.endsWith('.xsd')).map((name) => resolve(folder, name)));
+    return { entry: { schemaDocument, validator }, files };
+  } catch {
+    // A broken XSD in the folder: each XSD compiles on its own, and only the broken one fails.
+    schemaDocument?.dispose();
+    return null;
+  }
+}
+
+/** The compiled schema a document is validated with: its folder's where the folder allows, else its XSD's own. */
+function schemaFor(xsdFile: string, document?: Uint8Array | string): Compiled {
+  let shared = sharedOf.get(xsdFile);
+  if (shared === undefined) {
+    const file = resolve(xsdFile);
+    const folder = dirname(file);
+    let compiledFolder = folders.get(folder);
+    if (compiledFolder === undefined) folders.set(folder, (compiledFolder = compileFolder(folder)));
+    shared = compiledFolder !== null && compiledFolder.files.has(file) ? compiledFolder.entry : null;
+    sharedOf.set(xsdFile, shared);
+  }
+  if (shared === null || (document !== undefined && namesXsiType(document))) return compile(xsdFile);
+  return shared;
+}
+
 function parse(document: Uint8Array | string): XmlDocument {
   return typeof document === 'string'
     ? XmlDocument.fromString(document, { option: DOCUMENT_OPTIONS })
@@ -88,7 +127,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
     name: 'libxml2',
     sync: true,
     prepare(xsdFile) {
-      compile(xsdFile);
+      schemaFor(xsdFile);
     },
     parseOwn(document, limits): OwnParse | undefined {
       const direct = directPath();
@@ -107,7 +146,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
         local: read.local,
         view: read.view,
         validate(xsdFile) {
-          const outcome = direct.validateDoc(compile(xsdFile).validator, doc);
+          const outcome = direct.validateDoc(schemaFor(xsdFile, document).validator, doc);
           return outcome.details.length === 0 ? [] : toFindings(outcome.details, false);
         },
         dispose() {
@@ -117,7 +156,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
       };
     },
     validate(document, xsdFile) {
-      const { validator } = compile(xsdFile);
+      const { validator } = schemaFor(xsdFile, document);
       const direct = directPath();
       if (direct) {
         const outcome = direct.run(validator, document, DOCUMENT_OPTIONS);
@@ -148,9 +187,12 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
 
 /** Frees every compiled schema of this thread (tests and long-lived hosts that reload). */
 export function clearLibxml2Cache(): void {
-  for (const { validator, schemaDocument } of new Set(compiled.values())) {
+  const all = new Set([...compiled.values(), ...[...folders.values()].flatMap((shared) => (shared ? [shared.entry] : []))]);
+  for (const { validator, schemaDocument } of all) {
     validator.dispose();
     schemaDocument.dispose();
   }
   compiled.clear();
+  folders.clear();
+  sharedOf.clear();
 }
