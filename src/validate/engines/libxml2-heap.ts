@@ -56,6 +56,9 @@ export class Heap {
   private names = new Map<number, string>();
   private namesEpoch = -1;
   private namesDict = -1;
+  /** The namespace struct `nsUri` read last (forgotten when another document is opened: structs are per document). */
+  private lastNs = 0;
+  private lastNsUri = '';
   /** Newest last. */
   private readonly uris: Array<{ bytes: Uint8Array; value: string }> = [];
 
@@ -72,6 +75,7 @@ export class Heap {
       this.u8 = new Uint8Array(buffer);
       this.bytes = Buffer.from(buffer as ArrayBuffer);
     }
+    this.lastNs = 0;
     const dict = this.i32[(doc >> 2) + DOC_DICT]!;
     if (epoch !== this.namesEpoch || dict !== this.namesDict || dict === 0) {
       this.names = new Map();
@@ -131,9 +135,14 @@ export class Heap {
     return value;
   }
 
-  /** The URI of the namespace struct at `ns` ('' for none). */
+  /** The URI of the namespace struct at `ns` ('' for none); the last struct's is remembered (elements share their declaration's). */
   nsUri(ns: number): string {
-    return ns === 0 ? '' : this.uri(this.field(ns, NS.href));
+    if (ns === 0) return '';
+    if (ns !== this.lastNs) {
+      this.lastNs = ns;
+      this.lastNsUri = this.uri(this.field(ns, NS.href));
+    }
+    return this.lastNsUri;
   }
 
   /** True when the NUL-terminated text at `start` is XML whitespace only. */

@@ -5,7 +5,7 @@
  * namespace filter, blank text ignored, CDATA kept, comments and processing instructions
  * skipped. Valid only while the document is alive (the clean path frees it after the rules).
  */
-import { ElementRuleNode } from '../rules/element-node.js';
+import { ElementRuleNode, NO_CHILDREN } from '../rules/element-node.js';
 import { defaultNamespaceFilter, isNilValue } from '../rules/tree-node.js';
 import type { RuleNode } from '../rules/types.js';
 import { Heap, NODE, NODE_TYPE, NS } from './libxml2-heap.js';
@@ -47,13 +47,13 @@ class HeapRuleNode extends ElementRuleNode {
 
   protected listChildren(): ElementRuleNode[] {
     const heap = this.view.heap;
-    const all: ElementRuleNode[] = [];
+    let all: ElementRuleNode[] | undefined;
     for (let child = heap.field(this.pointer, NODE.children); child !== 0; child = heap.field(child, NODE.next)) {
       if (heap.field(child, NODE.type) === NODE_TYPE.element && this.accepts(heap.field(child, NODE.ns))) {
-        all.push(new HeapRuleNode(child, this, this.view));
+        (all ??= []).push(new HeapRuleNode(child, this, this.view));
       }
     }
-    return all;
+    return all ?? NO_CHILDREN;
   }
 
   isNil(): boolean {

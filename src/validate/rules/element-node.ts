@@ -6,6 +6,9 @@
  */
 import type { RuleNode } from './types.js';
 
+/** What a leaf's child list is: one shared empty list (most elements of a document are leaves). */
+export const NO_CHILDREN: ElementRuleNode[] = Object.freeze([]) as unknown as ElementRuleNode[];
+
 /** An element of a document as the rules see it; subclasses read the element itself. */
 export abstract class ElementRuleNode implements RuleNode {
   private pathCache: string | undefined = undefined;
@@ -17,7 +20,7 @@ export abstract class ElementRuleNode implements RuleNode {
     private readonly parent: ElementRuleNode | undefined,
   ) {}
 
-  /** The child elements in accepted namespaces, wrapped (called once per node). */
+  /** The child elements in accepted namespaces, wrapped (called once per node; `NO_CHILDREN` for none). */
   protected abstract listChildren(): ElementRuleNode[];
   abstract isNil(): boolean;
   abstract text(): string | undefined;

@@ -11,7 +11,7 @@
  * view shares.
  */
 import type { XmlElementNode } from '../../runtime/tree.js';
-import { ElementRuleNode } from './element-node.js';
+import { ElementRuleNode, NO_CHILDREN } from './element-node.js';
 import type { RuleNode } from './types.js';
 
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -93,11 +93,11 @@ class TreeRuleNode extends ElementRuleNode {
   }
 
   protected listChildren(): ElementRuleNode[] {
-    const all: ElementRuleNode[] = [];
+    let all: ElementRuleNode[] | undefined;
     for (const child of this.element.children) {
-      if (child.kind === 'element' && this.accepts(child.namespace)) all.push(new TreeRuleNode(child, this, this.view));
+      if (child.kind === 'element' && this.accepts(child.namespace)) (all ??= []).push(new TreeRuleNode(child, this, this.view));
     }
-    return all;
+    return all ?? NO_CHILDREN;
   }
 
   isNil(): boolean {
