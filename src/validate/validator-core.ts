@@ -1,7 +1,7 @@
 /**
  * The validation pipeline for one document (DESIGN.md "Validation"):
  * safe parse (src/runtime: no DOCTYPE, no entity but the predefined ones, bounded size and
- * depth; a hostile document stops here with its own rule id and never reaches an engine) ->
+ * depth; a hostile document stops here with its own rule id and no engine validates it) ->
  * root namespace -> schema and generation -> endpoint -> XSD engine (schemas compiled once per
  * thread) -> rule layer on the same parsed tree -> issues merged and ordered. A plain document
  * (./plain-document.ts) first tries the clean path, where the engine's own parse stands in for
