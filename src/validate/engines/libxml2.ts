@@ -19,8 +19,11 @@ import { allowSchemaRoot } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
 import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
-const DOCUMENT_OPTIONS =
+/** How schemas are parsed (the schema compiler may prune their trees). */
+const SCHEMA_OPTIONS =
   ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
+/** How documents are parsed: as schemas, with small texts stored in their nodes (COMPACT: fewer allocations; validation never changes the tree). */
+const DOCUMENT_OPTIONS = SCHEMA_OPTIONS | ParseOption.XML_PARSE_COMPACT;
 
 interface Compiled {
   schemaDocument: XmlDocument;
@@ -64,7 +67,7 @@ function compile(xsdFile: string): Compiled {
   }
   let schemaDocument: XmlDocument | undefined;
   try {
-    schemaDocument = XmlDocument.fromBuffer(text, { url: file, option: DOCUMENT_OPTIONS });
+    schemaDocument = XmlDocument.fromBuffer(text, { url: file, option: SCHEMA_OPTIONS });
     const validator = XsdValidator.fromDoc(schemaDocument);
     const entry = { schemaDocument, validator };
     compiled.set(file, entry);
@@ -88,7 +91,7 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
   allowSchemaRoot(dirname(folder));
   let schemaDocument: XmlDocument | undefined;
   try {
-    schemaDocument = XmlDocument.fromString(text, { url: umbrellaUrl(folder), option: DOCUMENT_OPTIONS });
+    schemaDocument = XmlDocument.fromString(text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
     const validator = XsdValidator.fromDoc(schemaDocument);
     const files = new Set(readdirSync(folder).filter((name) => name.endsWith('.xsd')).map((name) => resolve(folder, name)));
     return { entry: { schemaDocument, validator }, files };
