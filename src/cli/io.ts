@@ -7,6 +7,11 @@ export interface CliIo {
   /** Set by a command; main() returns it. */
   exitCode: number;
   cwd: string;
+  /**
+   * True for the process's own streams (a `fleetcase` run): one command, then exit, so a command
+   * may start work before it knows it needs it (validate starts its worker threads first thing).
+   */
+  ownProcess?: boolean;
 }
 
 /** The process's own streams. */
@@ -17,6 +22,7 @@ export function processIo(): CliIo {
     stderrIsTty: Boolean(process.stderr.isTTY),
     exitCode: 0,
     cwd: process.cwd(),
+    ownProcess: true,
   };
 }
 

@@ -10,6 +10,12 @@ import { processIo, type CliIo } from './io.js';
 import { VERSION } from './version.js';
 
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  // Only the named command's module is imported; the others are listed for --help.
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  const entry = COMMANDS.find((command) => command.name === named);
+  // First, what the command will likely need and takes long to start (validate's workers);
+  // best effort: the command starts what it needs anyway.
+  await entry?.prestart?.(argv, io).catch(() => undefined);
   let usageError: string | undefined;
   const parser = yargs(argv)
     .scriptName('fleetcase')
@@ -31,11 +37,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       usageError = message;
       throw new FleetcaseError('CliUsage', { detail: message });
     });
-  // Only the named command's module is imported; the others are listed for --help.
-  const named = argv.find((arg) => !arg.startsWith('-'));
-  for (const entry of COMMANDS) {
-    if (entry.name === named) parser.command((await entry.load())(io));
-    else parser.command(entry.name, entry.describe);
+  for (const command of COMMANDS) {
+    if (command === entry) parser.command((await command.load())(io));
+    else parser.command(command.name, command.describe);
   }
   let helpOrVersion = '';
   try {

@@ -1,6 +1,6 @@
 /**
  * One file to validate and how: read it (never more than the size limit: a huge file is
- * refused from its size alone), then run the validator. Shared by the in-process runner and
+ * refused from its size, after at most 64 KiB of it were read), then run the validator. Shared by the in-process runner and
  * the worker threads, so both give the same result for the same file.
  */
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
@@ -26,36 +26,90 @@ function failed(task: FileTask, rule: string, message: string): FileResult {
 
 /** Reads a file, or returns the result that says why it cannot be validated. */
 export function readTask(task: FileTask, maxBytes: number = DEFAULT_XML_LIMITS.maxBytes): Uint8Array | FileResult {
+  // Never undefined: no file is larger than Infinity.
+  return readFile(task, maxBytes, Infinity, allocatePooled)!;
+}
+
+/**
+ * Reads a file for a worker thread: its bytes in a buffer of their own (transferred to the
+ * worker, never copied), the result that says why it cannot be validated, or undefined for a
+ * file larger than `largeBytes` (not read here: the worker reads it itself).
+ */
+export function readForHandover(task: FileTask, maxBytes: number = DEFAULT_XML_LIMITS.maxBytes, largeBytes: number): Uint8Array | FileResult | undefined {
+  return readFile(task, maxBytes, largeBytes, allocateOwn);
+}
+
+/** Small buffers come from Node's shared pool (fast; fine for bytes that stay in this thread). */
+const allocatePooled = (size: number): Uint8Array => Buffer.allocUnsafe(size);
+/** A buffer of its own: the whole ArrayBuffer is these bytes, so it can be transferred. */
+const allocateOwn = (size: number): Uint8Array => new Uint8Array(size);
+
+/** Where small files are read first (one per thread: reads are synchronous). */
+const SCRATCH = Buffer.allocUnsafe(64 * 1024);
+
+function unreadable(task: FileTask, error: unknown): FileResult {
+  const code = (error as NodeJS.ErrnoException).code;
+  const detail = code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
+  return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail }));
+}
+
+function copyOf(bytes: Uint8Array, allocate: (size: number) => Uint8Array): Uint8Array {
+  const copy = allocate(bytes.length);
+  copy.set(bytes);
+  return copy;
+}
+
+/**
+ * Reads a file of at most `maxBytes`. A small file (most documents) is read to its end into the
+ * scratch buffer, which tells its size without an fstat (whose Stats object was most of what
+ * reading thousands of files allocated); a larger one is sized by fstat (`readSized`).
+ * Nothing beyond the limit + 1 byte is ever read (the parser refuses that as too large).
+ */
+function readFile(task: FileTask, maxBytes: number, largeBytes: number, allocate: (size: number) => Uint8Array): Uint8Array | FileResult | undefined {
   let fd: number;
   try {
     fd = openSync(task.path, 'r');
   } catch (error) {
-    return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail: (error as NodeJS.ErrnoException).code ?? String(error) }));
+    return unreadable(task, error);
   }
   try {
-    const stats = fstatSync(fd);
-    if (stats.isDirectory()) return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail: 'it is a directory' }));
-    if (stats.size > maxBytes) {
-      return failed(task, 'size-limit', `document is ${stats.size} bytes, larger than the limit of ${maxBytes} bytes`);
-    }
-    // Reads the size fstat gave (no extra read to find the end); a file that grew meanwhile is
-    // read as of that size, one that shrank up to its end, and nothing beyond the limit + 1
-    // byte is ever read (the parser refuses that as too large).
-    const buffer = Buffer.allocUnsafe(Math.min(stats.size + 1, maxBytes + 1));
-    // (A size of 0 may be a pipe or a /proc file: read what is there, as far as the buffer goes.)
-    const expected = stats.size === 0 ? buffer.length : Math.min(stats.size, buffer.length);
+    const probe = Math.min(SCRATCH.length, maxBytes + 1);
     let length = 0;
-    while (length < expected) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
+    for (;;) {
+      const read = readSync(fd, SCRATCH, length, probe - length, null);
+      if (read === 0) return copyOf(SCRATCH.subarray(0, length), allocate);
       length += read;
+      if (length === probe) return readSized(fd, task, maxBytes, largeBytes, allocate, SCRATCH.subarray(0, length));
     }
-    return buffer.subarray(0, length);
   } catch (error) {
-    return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail: (error as NodeJS.ErrnoException).code ?? String(error) }));
+    return unreadable(task, error);
   } finally {
     closeSync(fd);
   }
+}
+
+/** The rest of a file whose `head` filled the scratch buffer, as large as fstat says it is. */
+function readSized(fd: number, task: FileTask, maxBytes: number, largeBytes: number, allocate: (size: number) => Uint8Array, head: Uint8Array): Uint8Array | FileResult | undefined {
+  const stats = fstatSync(fd);
+  if (stats.size > maxBytes) {
+    return failed(task, 'size-limit', `document is ${stats.size} bytes, larger than the limit of ${maxBytes} bytes`);
+  }
+  if (stats.size > largeBytes) return undefined;
+  // No larger than what was read (a file that shrank, or a pipe or /proc file, whose size is 0):
+  // what was read is the document.
+  if (stats.size <= head.length) return copyOf(head, allocate);
+  // Reads the size fstat gave (no extra read to find the end); a file that grew meanwhile is
+  // read as of that size, one that shrank up to its end.
+  const buffer = allocate(Math.min(stats.size + 1, maxBytes + 1));
+  buffer.set(head);
+  const expected = Math.min(stats.size, buffer.length);
+  let length = head.length;
+  while (length < expected) {
+    const read = readSync(fd, buffer, length, buffer.length - length, null);
+    if (read === 0) break;
+    length += read;
+  }
+  return buffer.subarray(0, length);
 }
 
 /** The per-document options of a task (its display name, generation and endpoint). */

@@ -1,8 +1,9 @@
 /**
- * Validating many files: expand the inputs, apply the config, then run them in process or on the
- * main thread plus worker threads, yielding results in input order as they complete (the CLI
- * streams them into a reporter; memory holds results, never the whole input). The index is built
- * once here and shipped to the workers.
+ * Validating many files: expand the inputs, apply the config, then run them in process or on
+ * worker threads (the main thread then reads, routes and reports: ./pool/pool.ts), yielding
+ * results in input order as they complete (the CLI streams them into a reporter; memory holds a
+ * bounded window of results, never the whole input). The index is built once here and shipped
+ * to the workers.
  *
  * Start-up matters (a CI job runs this once per invocation): the config reader, the endpoint
  * descriptors (ajv) and fast-glob are loaded only when the run needs them.
@@ -14,10 +15,13 @@ import type { XmlLimits } from '../runtime/tree.js';
 import { findConfig } from './config-file.js';
 import type { ValidateConfig } from './config.js';
 import { DEFAULT_ENGINE, isEngineName, type EngineName } from './engines/engine.js';
-import { validateTask, validateTaskAsync, type FileTask } from './file-task.js';
+import type { FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
+import type { WorkerLane } from './pool/lane.js';
+import { validateInProcess, validateInProcessAsync } from './pool/in-process.js';
 import { runPool } from './pool/pool.js';
+import { stopSpareWorkers, takeWorkers } from './pool/reserve.js';
 import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
 import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 
@@ -42,6 +46,14 @@ export interface FilesOptions extends ModelOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called once the file list is known (before the first result). */
   onStart?: (total: number) => void;
+  /**
+   * Start the worker threads before the inputs are expanded (or take those the CLI started even
+   * earlier: ./pool/reserve.ts) and validate on them whatever the file count, stopping those
+   * the run is too small for. For a one-shot process (the CLI), whose workers' start-up then
+   * overlaps this thread's. Default false: a long-lived caller starts workers only for runs
+   * that need them, and small runs validate in process.
+   */
+  eagerWorkers?: boolean;
 }
 
 /** Below this many files per thread another thread costs more (start-up, schema compiles) than it saves. */
@@ -61,17 +73,21 @@ interface LoadedConfig {
 async function planTasks(patterns: readonly string[], options: FilesOptions, cwd: string, loaded: LoadedConfig | undefined): Promise<FileTask[]> {
   const given = patterns.length > 0 ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
   if (given.length === 0) fail('ValidateNoFiles', { patterns: [], cwd });
-  const files = await expandInputs(given, cwd);
-  return files.map((file) => {
+  const tasks: FileTask[] = await expandInputs(given, cwd);
+  if (!loaded && options.generation === undefined && options.endpoint === undefined) return tasks;
+  // In place: the list is as long as the input (thousands of files), one copy of it is enough.
+  tasks.forEach((file, position) => {
     const entry = loaded?.reader.configEntryFor(loaded.config, file.path);
     const generation = options.generation ?? entry?.generation;
     const endpoint = options.endpoint ?? entry?.endpoint;
-    return {
+    if (generation === undefined && endpoint === undefined) return;
+    tasks[position] = {
       ...file,
       ...(generation !== undefined ? { generation } : {}),
       ...(endpoint !== undefined ? { endpoint } : {}),
     };
   });
+  return tasks;
 }
 
 /**
@@ -82,10 +98,55 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const cwd = resolve(options.cwd ?? process.cwd());
   const engine = options.engine ?? DEFAULT_ENGINE;
   if (!isEngineName(engine)) fail('CliUsage', { detail: `unknown engine '${String(engine)}'` });
-  // The engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule layer
-  // load while the inputs are expanded; awaited once there is something to validate.
-  const core = import('./validator-core.js');
-  core.catch(() => undefined);
+  const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
+  const sync = engine === 'libxml2' || engine === 'libxmljs2';
+  // Workers load the validator while this thread expands the inputs (the CLI may have started
+  // them even earlier: ./pool/reserve.ts).
+  const early = options.eagerWorkers && sync && jobs > 1 ? takeWorkers(jobs) : [];
+  let run: PlannedRun | undefined;
+  try {
+    run = await planRun(patterns, options, { cwd, engine, jobs, sync, early });
+    const total = run.tasks.length;
+    options.onStart?.(total);
+    // One generator between the runner and the caller: each level of async generators costs
+    // promises per result, which thousands of files notice.
+    let done = 0;
+    for await (const results of run.results) {
+      for (const result of results) {
+        options.onProgress?.(++done, total);
+        yield result;
+      }
+    }
+  } finally {
+    run?.close();
+    await Promise.all([...early.map((lane) => lane.stop()), stopSpareWorkers()]);
+  }
+}
+
+/** What streamFiles settled before planning: where, which engine, how many threads, the workers started early. */
+interface RunShape {
+  cwd: string;
+  engine: EngineName;
+  jobs: number;
+  sync: boolean;
+  /** Workers started before planning; the run takes those it needs out of this list. */
+  early: WorkerLane[];
+}
+
+/** The files of a run and where their results come from (arrays of results, in input order). */
+interface PlannedRun {
+  tasks: readonly FileTask[];
+  results: AsyncIterable<readonly FileResult[]> | Iterable<readonly FileResult[]>;
+  /** Releases what the run holds in this thread (its validator). */
+  close(): void;
+}
+
+async function planRun(patterns: readonly string[], options: FilesOptions, { cwd, engine, jobs, sync, early }: RunShape): Promise<PlannedRun> {
+  // With workers started early, this thread only reads and reports and never loads the engine.
+  // Else the engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule
+  // layer load while the inputs are expanded; awaited once there is something to validate.
+  const core = early.length > 0 ? undefined : import('./validator-core.js');
+  core?.catch(() => undefined);
   const index = indexedSchemasFolder(options);
   if (options.generation !== undefined && !index.generations.includes(options.generation)) {
     fail('GenerationUnknown', { generation: options.generation, known: index.generations });
@@ -101,8 +162,11 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const tasks = await planTasks(patterns, options, cwd, loaded);
   // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
   if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);
-  options.onStart?.(tasks.length);
-  const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
+  const threads = sync ? Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD))) : 1;
+  // Workers started early are used whatever the file count (they are loaded by now); those the
+  // run is too small for stop now, not at the end.
+  const workers = early.length > 0 ? threads : threads >= 2 ? threads : 0;
+  for (const lane of early.splice(workers)) void lane.stop();
   const maxBytes = options.limits?.maxBytes;
   const common = {
     index,
@@ -111,45 +175,16 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
     ...(options.generation !== undefined ? { generation: options.generation } : {}),
     ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
   };
-  let done = 0;
-  const progress = (): void => options.onProgress?.(++done, tasks.length);
-  const threads = Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD)));
-  const sync = engine === 'libxml2' || engine === 'libxmljs2';
-  const { createValidatorFor } = await core;
-  const validator = createValidatorFor(index, { ...common, engine, concurrency: jobs });
-  try {
-    if (sync && threads >= 2) {
-      const setup = { ...common, index: transferableIndex(index), engine };
-      for await (const result of runPool(tasks, threads, setup, { validator, ...(maxBytes !== undefined ? { maxBytes } : {}) })) {
-        progress();
-        yield result;
-      }
-      return;
-    }
-    if (sync) {
-      for (const task of tasks) {
-        const result = validateTask(validator, task, maxBytes);
-        progress();
-        yield result;
-      }
-      return;
-    }
-    // Asynchronous engines (Xerces): a window of `jobs` documents in flight, yielded in order.
-    const window: Array<Promise<FileResult>> = [];
-    try {
-      for (let position = 0; position < tasks.length || window.length > 0; ) {
-        while (position < tasks.length && window.length < jobs) window.push(validateTaskAsync(validator, tasks[position++]!, maxBytes));
-        const result = await window.shift()!;
-        progress();
-        yield result;
-      }
-    } finally {
-      // Stopped early (a failure, or the consumer left): the rest must not reject unobserved.
-      for (const pending of window) pending.catch(() => undefined);
-    }
-  } finally {
-    validator.close();
+  if (workers > 0) {
+    const lanes = early.splice(0);
+    lanes.push(...takeWorkers(workers - lanes.length));
+    const setup = { ...common, index: transferableIndex(index), engine };
+    return { tasks, results: runPool(tasks, lanes, setup, maxBytes), close() {} };
   }
+  const { createValidatorFor } = await (core ?? import('./validator-core.js'));
+  const validator = createValidatorFor(index, { ...common, engine, concurrency: jobs });
+  const results = sync ? validateInProcess(validator, tasks, maxBytes) : validateInProcessAsync(validator, tasks, jobs, maxBytes);
+  return { tasks, results, close: () => validator.close() };
 }
 
 /** Validates files, directories and globs; the whole report (for library callers). */

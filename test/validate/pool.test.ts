@@ -1,9 +1,14 @@
 /**
  * Worker threads: the same results, in the same (input) order, with --jobs 1 (in process) and
- * --jobs 2 (a pool), on a mix of valid, invalid and hostile files; a failure inside a worker
+ * --jobs 2 or 3 (a pool), on a mix of valid, invalid and hostile files, with workers started
+ * before the command line is parsed (the CLI process) or by the run; a failure inside a worker
  * (a schema that cannot compile) is a clean exit 2.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { memoryIo } from '../../src/cli/io.js';
 import { validateFiles } from '../../src/validate/index.js';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
@@ -40,6 +45,29 @@ describe('--jobs', () => {
     const report = await validateFiles(['docs'], { cwd: tree.dir, jobs: 2, config: false });
     const cli = JSON.parse((await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir)).out);
     expect(report).toStrictEqual(cli);
+  }, 60_000);
+
+  test('3 workers, a document the worker reads itself (above the hand-over size): the same report', async () => {
+    tree.write('docs/big.xml', caseRequest('0.1', `  <cause>${'Coolant leak. '.repeat(25_000)}</cause>`));
+    try {
+      const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);
+      const three = await runCli(['validate', '--format', 'json', '--jobs', '3', 'docs'], tree.dir);
+      expect(three.out).toBe(one.out);
+      expect(JSON.parse(three.out).files.find((file: { file: string }) => file.file === 'docs/big.xml')).toBeDefined();
+    } finally {
+      rmSync(join(tree.dir, 'docs/big.xml'));
+    }
+  }, 60_000);
+
+  test('workers started before the command line is parsed (the CLI process) give the same report', async () => {
+    const io = Object.assign(memoryIo(tree.dir), { ownProcess: true });
+    const code = await main(['validate', '--format', 'json', '--jobs', '2', 'docs'], io);
+    const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);
+    expect(code).toBe(1);
+    expect(io.out).toBe(one.out);
+    // a usage error after workers were started: exit 2, nothing left running
+    const refused = Object.assign(memoryIo(tree.dir), { ownProcess: true });
+    expect(await main(['validate', '--format', 'nope', 'docs'], refused)).toBe(2);
   }, 60_000);
 
   test('a schema that cannot compile in a worker is exit 2 with its name', async () => {

@@ -6,6 +6,7 @@
  *
  * Add a verb: write `commands/<verb>.ts` exporting a `CommandFactory`, and add a row here.
  */
+import type { CliIo } from '../io.js';
 import type { CommandFactory } from './command.js';
 
 /** A verb, its one-line description, and how to load its full yargs module. */
@@ -13,6 +14,8 @@ export interface CommandEntry {
   name: string;
   describe: string;
   load: () => Promise<CommandFactory>;
+  /** Starts work the command will likely need, before its flags are parsed (the raw argv). */
+  prestart?: (argv: readonly string[], io: CliIo) => Promise<void>;
 }
 
 export const COMMANDS: readonly CommandEntry[] = [
@@ -30,6 +33,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'validate',
     describe: 'Validate XML documents against the XSDs and the rules of their generation and endpoint',
     load: async () => (await import('./validate.js')).validateCommand,
+    prestart: async (argv, io) => (await import('./validate-prestart.js')).prestartValidate(argv, io),
   },
   {
     name: 'rules',

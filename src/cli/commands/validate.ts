@@ -55,14 +55,14 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
   if (!(ENGINE_NAMES as readonly string[]).includes(args.engine)) {
     throw new FleetcaseError('CliUsage', { detail: `unknown engine '${String(args.engine)}' (known: ${ENGINE_NAMES.join(', ')})` });
   }
-  // Loaded here, not at the top: other commands do not pay for libxml2 and the rule layer.
+  // Loaded here, not at the top: other commands do not pay for the validator and reporters.
   // Only what a run needs: the library index would also load the in-process validator API.
-  const [{ streamFiles }, { REPORTERS }, { ruleCatalog }] = await Promise.all([
+  const [{ streamFiles }, { REPORTERS }, { ruleCatalog }, { createProgress }] = await Promise.all([
     import('../../validate/validate-files.js'),
     import('../../validate/reporters/index.js'),
     import('../../validate/rule-catalog.js'),
+    import('../../validate/progress.js'),
   ]);
-  const { createProgress } = await import('../../validate/progress.js');
   const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION });
   const out = bufferedWriter(io.stdout);
   const summary: Summary = { files: 0, valid: 0, invalid: 0 };
@@ -75,6 +75,8 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     ...(args.endpoint !== undefined ? { endpoint: args.endpoint } : {}),
     ...(args.config !== undefined ? { config: args.config } : {}),
     ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
+    // One run, then exit: worker threads may start before they are known to be needed.
+    ...(io.ownProcess ? { eagerWorkers: true } : {}),
     ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
     onStart: (total) => {
       progress = createProgress(io, total);

@@ -1,47 +1,10 @@
 /**
- * Which thread validates which file. Every thread compiles each schema it meets, so spreading
+ * Which worker validates which file. Every thread compiles each schema it meets, so spreading
  * the files of one schema over all threads multiplies compile time (a corpus of 80 schemas pays
  * ~0.35 s per thread). Files are grouped by their root namespace, sniffed from the first bytes
- * (a routing hint only: a wrong guess costs a compile, never a wrong result), and a group stays
- * on one thread unless that would leave another short of work.
+ * (./sniff.ts: a routing hint only, a wrong guess costs a compile, never a wrong result), and a
+ * group stays on one worker unless that would leave another short of work.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-
-const HEAD = 2048;
-
-/** The namespace of the document element in the head of a document's text ('' when unsure). */
-export function rootNamespaceOf(head: string): string {
-  // The first start tag after the prolog (declaration, comments, processing instructions).
-  const tag = /<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)([^>]*)>/.exec(head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
-  if (!tag) return '';
-  const prefix = tag[1]!.includes(':') ? tag[1]!.split(':')[0] : '';
-  const declaration = new RegExp(`\\bxmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`).exec(tag[2]!);
-  return declaration?.[1] ?? '';
-}
-
-const decoder = new TextDecoder('utf-8');
-
-/** The root namespace of a document already in memory (its first 2 KiB are looked at). */
-export function sniffNamespaceOf(bytes: Uint8Array): string {
-  return rootNamespaceOf(decoder.decode(bytes.subarray(0, HEAD)));
-}
-
-/** The namespace of the document element, guessed from the head of the file ('' when unsure). */
-export function sniffRootNamespace(path: string): string {
-  let text: string;
-  try {
-    const fd = openSync(path, 'r');
-    try {
-      const buffer = Buffer.alloc(HEAD);
-      text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, HEAD, 0));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return '';
-  }
-  return rootNamespaceOf(text);
-}
 
 /** A worker as the router sees it. */
 export interface RoutedWorker {
@@ -49,33 +12,41 @@ export interface RoutedWorker {
   canTake(): boolean;
   /** True when it is short of work (its backlog is nearly empty). */
   starving(): boolean;
+  /** Files handed to it and not answered yet. */
+  load(): number;
 }
 
 /**
- * Routes files by root namespace between the main thread (thread 0) and workers (thread n is
- * `workers[n - 1]`), keeping each namespace on one thread where the load allows, so that a
- * schema is compiled by as few threads as possible. Workers are fed first: a namespace moves to
- * a worker that is short of work, and stays there while its backlog has room; the main thread
- * validates the rest (it also reads every file, so it has the least time to spare). The load
- * balances itself on the workers' actual speed, whatever it is (start-up, a busy machine).
+ * Routes files by root namespace between workers, keeping each namespace on one worker where
+ * the load allows, so that a schema is compiled by as few threads as possible. A new namespace
+ * goes to the least loaded worker with room; a namespace stays with its worker while that one
+ * has room, unless another worker is short of work and it is not (then it moves, and the schema
+ * is compiled there too). The load balances itself on the workers' actual speed, whatever it is
+ * (start-up, schemas to compile, a busy machine).
  */
 export class NamespaceRouter {
   private readonly owners = new Map<string, number>();
 
   constructor(private readonly workers: readonly RoutedWorker[]) {}
 
-  /** The thread for the next file of namespace `key`. */
-  route(key: string): number {
+  /** True when some worker can take a file now. */
+  canTake(): boolean {
+    return this.workers.some((worker) => worker.canTake());
+  }
+
+  /** The worker (its position) for the next file of namespace `key`; undefined when none has room. */
+  route(key: string): number | undefined {
     const owner = this.owners.get(key);
-    if (owner !== undefined && owner > 0 && this.workers[owner - 1]!.canTake()) return owner;
-    const hungry = this.workers.findIndex((worker) => worker.starving());
-    if (hungry !== -1) {
-      this.owners.set(key, hungry + 1);
-      return hungry + 1;
+    if (owner !== undefined) {
+      const worker = this.workers[owner]!;
+      const others = this.workers.some((other) => other !== worker && other.starving());
+      if (worker.canTake() && (worker.starving() || !others)) return owner;
     }
-    // The owner's backlog is full (the file overflows here, the namespace stays), or nobody is
-    // short of work and the namespace is new (the main thread takes it).
-    if (owner === undefined) this.owners.set(key, 0);
-    return 0;
+    let chosen: number | undefined;
+    this.workers.forEach((worker, position) => {
+      if (worker.canTake() && (chosen === undefined || worker.load() < this.workers[chosen]!.load())) chosen = position;
+    });
+    if (chosen !== undefined) this.owners.set(key, chosen);
+    return chosen;
   }
 }

@@ -7,7 +7,7 @@ import type { FileTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
 import type { SchemaIndex } from '../schema-index.js';
 
-/** What every worker starts with: the index (built once by the main thread) and the options. */
+/** What every worker is set up with (its first message): the index (built once by the main thread) and the options. */
 export interface WorkerSetup {
   index: SchemaIndex;
   engine: EngineName;
@@ -41,5 +41,11 @@ export interface WorkerFailure {
 /** The results of a batch, in task order, or why it failed. */
 export type BatchResponse = { batch: number; results: FileResult[] } | { batch: number; failure: WorkerFailure };
 
-/** What a worker says: it is ready for batches (sent once, when its validator is built), or a batch's outcome. */
-export type WorkerMessage = { ready: true } | BatchResponse;
+/** What the main thread says: the set-up (once, first), then batches. */
+export type MainMessage = { setup: WorkerSetup } | BatchRequest;
+
+/**
+ * What a worker says: it is ready for batches (sent once, when its validator is built), a
+ * batch's outcome, or that the set-up failed.
+ */
+export type WorkerMessage = { ready: true } | BatchResponse | { failure: WorkerFailure };

@@ -1,43 +1,56 @@
 /**
- * A validation worker: builds one validator from the setup it is given (its engine compiles
- * each XSD once, on first use, and keeps it for the worker's life), then validates batches of
- * files: the bytes the main thread read and handed over, or (for a file sent by path) read here.
+ * A validation worker. It loads the validator (libxml2-wasm compiles its WebAssembly, the rule
+ * layer loads) as soon as it starts, which may be before the main thread knows what to
+ * validate; its first message is the set-up (index and options), from which it builds one
+ * validator (the engine compiles each XSD once, on first use, and keeps it for the worker's
+ * life). Then it validates batches of files: the bytes the main thread read and handed over,
+ * or (for a file sent by path) read here.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { isFleetcaseError } from '../../errors.js';
 import { taskOptions, validateTask } from '../file-task.js';
-import { createValidatorFor } from '../validator-core.js';
-import type { BatchRequest, BatchResponse, WorkerMessage, WorkerSetup } from './messages.js';
+import { createValidatorFor, type Validator } from '../validator-core.js';
+import type { BatchRequest, BatchResponse, MainMessage, WorkerFailure, WorkerMessage, WorkerSetup } from './messages.js';
 
-const setup = workerData as WorkerSetup;
-const validator = createValidatorFor(setup.index, {
-  engine: setup.engine,
-  rules: setup.rules,
-  ...(setup.limits ? { limits: setup.limits } : {}),
-  ...(setup.generation !== undefined ? { generation: setup.generation } : {}),
-  ...(setup.endpoint !== undefined ? { endpoint: setup.endpoint } : {}),
-});
-const maxBytes = setup.limits?.maxBytes;
+/** An error as data the main thread can rethrow (FleetcaseError kinds are kept). */
+function failureOf(error: unknown): WorkerFailure {
+  if (isFleetcaseError(error)) return { message: error.message, kind: error.kind, props: error.props };
+  return { message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) };
+}
 
-parentPort!.on('message', (request: BatchRequest) => {
-  let response: BatchResponse;
+let validator: Validator | undefined;
+let maxBytes: number | undefined;
+
+function setUp(setup: WorkerSetup): WorkerMessage {
   try {
-    response = {
+    validator = createValidatorFor(setup.index, {
+      engine: setup.engine,
+      rules: setup.rules,
+      ...(setup.limits ? { limits: setup.limits } : {}),
+      ...(setup.generation !== undefined ? { generation: setup.generation } : {}),
+      ...(setup.endpoint !== undefined ? { endpoint: setup.endpoint } : {}),
+    });
+    maxBytes = setup.limits?.maxBytes;
+    // Batches are sent only from now on: until then the main thread validates everything itself.
+    return { ready: true };
+  } catch (error) {
+    return { failure: failureOf(error) };
+  }
+}
+
+function validateBatch(request: BatchRequest, here: Validator): BatchResponse {
+  try {
+    return {
       batch: request.batch,
-      results: request.items.map(({ task, bytes }) =>
-        bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes),
-      ),
+      results: request.items.map(({ task, bytes }) => (bytes ? here.validate(bytes, taskOptions(task)) : validateTask(here, task, maxBytes))),
     };
   } catch (error) {
-    response = {
-      batch: request.batch,
-      failure: isFleetcaseError(error)
-        ? { message: error.message, kind: error.kind, props: error.props }
-        : { message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) },
-    };
+    return { batch: request.batch, failure: failureOf(error) };
   }
-  parentPort!.postMessage(response);
-});
+}
 
-// Batches are sent only from now on: until then the main thread validates everything itself.
-parentPort!.postMessage({ ready: true } satisfies WorkerMessage);
+parentPort!.on('message', (message: MainMessage) => {
+  if ('setup' in message) parentPort!.postMessage(setUp(message.setup));
+  else if (validator) parentPort!.postMessage(validateBatch(message, validator));
+  else parentPort!.postMessage({ batch: message.batch, failure: { message: 'validation worker: a batch came before the set-up' } } satisfies BatchResponse);
+});

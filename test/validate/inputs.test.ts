@@ -1,0 +1,40 @@
+/**
+ * How inputs are shown: relative to the working directory when inside it (the fast slice of a
+ * normalized path below it must give what path.relative gives), the path itself otherwise.
+ */
+import fc from 'fast-check';
+import { isAbsolute, relative, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { displayPath } from '../../src/validate/inputs.js';
+
+/** The definition: path.relative, inside = not empty, not '..'-led, not absolute. */
+function reference(path: string, cwd: string): string {
+  const shown = relative(cwd, path);
+  const inside = shown !== '' && !shown.startsWith('..') && !isAbsolute(shown);
+  return (inside ? shown : path).split(sep).join('/');
+}
+
+describe.runIf(sep === '/')('displayPath', () => {
+  const cases = [
+    { name: 'a file below', path: '/repo/fixtures/a.xml', cwd: '/repo', want: 'fixtures/a.xml' },
+    { name: 'below the root', path: '/fixtures/a.xml', cwd: '/', want: 'fixtures/a.xml' },
+    { name: 'outside', path: '/elsewhere/a.xml', cwd: '/repo', want: '/elsewhere/a.xml' },
+    { name: 'a sibling with a common prefix', path: '/repository/a.xml', cwd: '/repo', want: '/repository/a.xml' },
+    { name: 'the folder itself', path: '/repo', cwd: '/repo', want: '/repo' },
+    { name: 'a name starting with two dots', path: '/repo/..a.xml', cwd: '/repo', want: '/repo/..a.xml' },
+    { name: 'a path to normalize', path: '/repo/x/../a.xml', cwd: '/repo', want: 'a.xml' },
+    { name: 'a trailing separator', path: '/repo/dir/', cwd: '/repo', want: 'dir' },
+    { name: 'a cwd to normalize', path: '/repo/a.xml', cwd: '/repo/./', want: 'a.xml' },
+  ];
+  test.each(cases)('$name', ({ path, cwd, want }) => {
+    expect(displayPath(path, cwd)).toBe(want);
+    expect(reference(path, cwd)).toBe(want);
+  });
+
+  test('agrees with path.relative on any path', () => {
+    const segment = fc.constantFrom('', '.', '..', 'repo', 'a.xml', '..a', '.hidden', 'a b', 'ü', 'repository');
+    const path = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
+    const cwd = fc.constantFrom('/', '/repo', '/repo/', '/repo/./x/..', '/a b', 'repo');
+    fc.assert(fc.property(path, cwd, (given, base) => displayPath(given, base) === reference(given, base)), { numRuns: 2000 });
+  });
+});
