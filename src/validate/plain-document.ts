@@ -3,8 +3,8 @@
  * path of ./validator-core.ts): those with nothing the safe parser must judge itself. A plain
  * document is UTF-8 (a UTF-8 byte order mark at most), starts with `<`, carries an XML
  * declaration the safe parser accepts or none, has no DOCTYPE or other markup declaration
- * (`<!` other than a comment or CDATA section), and is shorter than the text-node limit (which
- * counts characters as written). Everything hostile in the corpus of test/hostile fails one of
+ * (`<!` other than a comment or CDATA section), and has no run of text longer than the
+ * text-node limit (which counts characters as written: see `textRunsWithin`). Everything hostile in the corpus of test/hostile fails one of
  * these, or fails libxml2's parse, and so is still reported by the safe parser.
  */
 import type { XmlErrorCode, XmlLimits } from '../runtime/tree.js';
@@ -14,6 +14,8 @@ const LT = 0x3c;
 const COMMON_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /** The declaration nearly every document starts with, as bytes (compared without decoding). */
 const COMMON_BYTES = Buffer.from(COMMON_DECLARATION);
+/** libxml2 refuses a longer text or CDATA node without XML_PARSE_HUGE (XML_MAX_TEXT_LENGTH, bytes). */
+const LIBXML2_TEXT_CAP = 10_000_000;
 /** `<!` as bytes: Buffer#indexOf would encode a string needle on every call. */
 const MARKUP_DECLARATION = Buffer.from('<!');
 /** The declaration is read from at most this many leading characters. */
@@ -52,18 +54,37 @@ function onlyCommentsAndCdata<Needle>(
 }
 
 /**
+ * True when no text node, as written, can be longer than `limit` (the safe parser's text limit
+ * counts characters as written, references unexpanded). A document shorter than the limit
+ * cannot have one. In a longer one every text run ends at a `<`, so no two `<` more than
+ * `limit` apart is enough, with the limit at or above libxml2's own cap on a text or CDATA node
+ * (whose `<` does not end it): libxml2 refuses a longer one, and the full path then decides.
+ * Checked in jumps of `limit` (lastIndexOf), a few calls even for a 50 MB document.
+ */
+function textRunsWithin<Needle>(text: { length: number; lastIndexOf(search: Needle, from: number): number }, lt: Needle, start: number, limit: number): boolean {
+  if (text.length - start <= limit) return true;
+  if (limit < LIBXML2_TEXT_CAP) return false;
+  for (let at = start; text.length - at > limit; ) {
+    const next = text.lastIndexOf(lt, at + limit);
+    if (next <= at) return false;
+    at = next;
+  }
+  return true;
+}
+
+/**
  * True when a document may take the clean path (see the module comment).
  * @example isPlainDocument(Buffer.from('<case xmlns="…"/>'), limits) // true
  */
 export function isPlainDocument(input: string | Uint8Array, limits: Required<XmlLimits>): boolean {
-  if (input.length === 0 || input.length > limits.maxBytes || input.length >= limits.maxTextLength) return false;
+  if (input.length === 0 || input.length > limits.maxBytes) return false;
   if (typeof input === 'string') {
-    if (input.charCodeAt(0) !== LT) return false;
+    if (input.charCodeAt(0) !== LT || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
     return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, '<!', (index) => input.charCodeAt(index), 0, input.length);
   }
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  if (bytes[start] !== LT) return false;
+  if (bytes[start] !== LT || !textRunsWithin(bytes, LT, start, limits.maxTextLength)) return false;
   const common = bytes.length >= start + COMMON_BYTES.length && bytes.compare(COMMON_BYTES, 0, COMMON_BYTES.length, start, start + COMMON_BYTES.length) === 0;
   if (!common && !declarationAccepted(bytes.toString('latin1', start, Math.min(bytes.length, start + DECLARATION_WINDOW)))) return false;
   return onlyCommentsAndCdata(bytes, MARKUP_DECLARATION, (index) => bytes[index]!, start, bytes.length);

@@ -188,6 +188,34 @@ describe('clean path', () => {
     expect(compared).toBeGreaterThan(mutated.length * 0.6);
   });
 
+  it('takes documents longer than the text limit when no run of text is, and leaves the rest to the safe parser', { timeout: 120_000 }, () => {
+    const limits = resolveLimits();
+    const xml = readFileSync(join(repoRoot, 'test/fixtures/0.3-beta/valid/CaseResponse.cases.1.xml'), 'utf8');
+    const open = xml.indexOf('<case>');
+    const close = xml.lastIndexOf('</case>') + '</case>'.length;
+    const block = xml.slice(open, close);
+    const copies = Math.ceil((limits.maxTextLength + 1_000_000) / block.length);
+    const large = Buffer.from(xml.slice(0, open) + block.repeat(copies) + xml.slice(close));
+    expect(large.length).toBeGreaterThan(limits.maxTextLength);
+    expect(isPlainDocument(large, limits)).toBe(true);
+    // A run of text as written longer than the limit (references count as written): not plain.
+    const longRun = Buffer.from(xml.slice(0, open) + block.replace(/<id>\d+<\/id>/, `<id>${'&amp;'.repeat(Math.ceil(limits.maxTextLength / 5) + 1)}</id>`) + xml.slice(close));
+    expect(isPlainDocument(longRun, limits)).toBe(false);
+    expect(isPlainDocument(longRun.toString('utf8'), limits)).toBe(false);
+    const { clean, full } = pair();
+    const owns: boolean[] = [];
+    const engine = clean.engine;
+    const parseOwn = engine.parseOwn!.bind(engine);
+    engine.parseOwn = (document, given) => {
+      const parsed = parseOwn(document, given);
+      owns.push(parsed !== undefined);
+      return parsed;
+    };
+    for (const document of [large, longRun]) expect(clean.validate(document)).toEqual(full.validate(document));
+    expect(owns).toEqual([true]);
+    expect(full.validate(longRun).issues.map((issue) => issue.rule)).toEqual(['text-limit']);
+  });
+
   it('refuses what the safe parser must judge itself', () => {
     const limits = resolveLimits();
     const plain = (text: string | Uint8Array) => isPlainDocument(typeof text === 'string' ? Buffer.from(text) : text, limits);

@@ -5,7 +5,7 @@
  * (elements, text, CDATA, comments, processing instructions; attribute values of one text node).
  * Anything else (an entity reference node, a limit reached) sends the document down the full
  * path, where the safe parser gives the exact issue. The text limit is the caller's: it counts
- * characters as written, which only the input's length bounds (../plain-document.ts).
+ * characters as written, which only the input's bytes bound (../plain-document.ts).
  *
  * The offsets are those of libxml2's public headers on wasm32 (./libxml2-heap.ts); a self-check
  * on first use compares the rule view of a sample document both ways and turns the clean path
