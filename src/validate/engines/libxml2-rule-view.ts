@@ -18,6 +18,8 @@ interface HeapView {
   accept: (uri: string) => boolean;
   lastNs: number;
   lastAccepted: boolean;
+  /** Namespace structs decided so far: pointer, then 1 (shown) or 0, in pairs. */
+  decided: number[];
 }
 
 /** Marks a text not read yet (undefined is an answer: a container or nil). */
@@ -38,11 +40,23 @@ class HeapRuleNode extends ElementRuleNode {
 
   private accepts(ns: number): boolean {
     const view = this.view;
-    if (ns !== view.lastNs) {
-      view.lastNs = ns;
-      view.lastAccepted = view.accept(view.heap.nsUri(ns));
+    if (ns === view.lastNs) return view.lastAccepted;
+    // A document's elements alternate between a few namespace structs: each is decided once.
+    const decided = view.decided;
+    let accepted: boolean | undefined;
+    for (let at = 0; at < decided.length; at += 2) {
+      if (decided[at] === ns) {
+        accepted = decided[at + 1] === 1;
+        break;
+      }
     }
-    return view.lastAccepted;
+    if (accepted === undefined) {
+      accepted = view.accept(view.heap.nsUri(ns));
+      decided.push(ns, accepted ? 1 : 0);
+    }
+    view.lastNs = ns;
+    view.lastAccepted = accepted;
+    return accepted;
   }
 
   protected listChildren(): ElementRuleNode[] {
@@ -100,5 +114,5 @@ class HeapRuleNode extends ElementRuleNode {
  * @example runRules(heapRuleView(heap, root, namespace), context)
  */
 export function heapRuleView(heap: Heap, root: number, rootNamespace: string): RuleNode {
-  return new HeapRuleNode(root, undefined, { heap, accept: defaultNamespaceFilter(rootNamespace), lastNs: -1, lastAccepted: false });
+  return new HeapRuleNode(root, undefined, { heap, accept: defaultNamespaceFilter(rootNamespace), lastNs: -1, lastAccepted: false, decided: [] });
 }
