@@ -143,8 +143,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
   }
 
   /**
-   * The clean path: a plain document is parsed once, by the engine, and the rules run on the
-   * tree read from that parse. It answers only "no issue at all"; a document with any issue (or
+   * The clean path: a plain document is parsed once, by the engine, and the rules run on a
+   * view of that parse. It answers only "no issue at all"; a document with any issue (or
    * that the engine cannot read, or that is not plain) returns undefined and takes the full path,
    * which parses it safely and locates every issue by line and column.
    */
@@ -155,7 +155,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     try {
       const pending = plan({ namespace: parsed.namespace, local: parsed.local, line: 0, column: 0 }, documentOptions);
       if ('valid' in pending || pending.extra.length > 0) return undefined;
-      // The engine first, while the parse is fresh in the cache; then the rules read it.
+      // Either kind of finding sends the document down the full path: the order changes nothing.
       if (parsed.validate(pending.schema.xsdFile).length > 0 || ruleIssues(pending, parsed.view).length > 0) return undefined;
       return result(pending.file, [], pending.generation, pending.schema.name);
     } finally {

@@ -6,8 +6,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { NamespaceRouter } from '../../src/validate/pool/affinity.js';
-import { rootNamespaceOf, sniffNamespaceOf, sniffRootNamespace } from '../../src/validate/pool/sniff.js';
+import { sniffNamespaceOf, sniffRootNamespace } from '../../src/validate/pool/sniff.js';
 import { tempDir } from './helpers.js';
+
+/** The oracle of the byte sniffer: the root namespace read from the head's text with regular expressions. */
+function rootNamespaceOf(head: string): string {
+  // The first start tag after the prolog (declaration, comments, processing instructions).
+  const tag = /<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)([^>]*)>/.exec(head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
+  if (!tag) return '';
+  const prefix = tag[1]!.includes(':') ? tag[1]!.split(':')[0] : '';
+  const declaration = new RegExp(`\\bxmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`).exec(tag[2]!);
+  return declaration?.[1] ?? '';
+}
 
 describe('sniffRootNamespace', () => {
   const cases = [

@@ -56,9 +56,6 @@ export class Heap {
   private names = new Map<number, string>();
   private namesEpoch = -1;
   private namesDict = -1;
-  /** The namespace struct `nsUri` read last (forgotten when another document is opened: structs are per document). */
-  private lastNs = 0;
-  private lastNsUri = '';
   /** Newest last. */
   private readonly uris: Array<{ bytes: Uint8Array; value: string }> = [];
 
@@ -75,7 +72,6 @@ export class Heap {
       this.u8 = new Uint8Array(buffer);
       this.bytes = Buffer.from(buffer as ArrayBuffer);
     }
-    this.lastNs = 0;
     const dict = this.i32[(doc >> 2) + DOC_DICT]!;
     if (epoch !== this.namesEpoch || dict !== this.namesDict || dict === 0) {
       this.names = new Map();
@@ -117,7 +113,7 @@ export class Heap {
   }
 
   /** A namespace URI: the string of an earlier document when the bytes are the same (compared from the end, where URIs differ). */
-  uri(start: number): string {
+  private uri(start: number): string {
     const u8 = this.u8;
     const stop = this.end(start);
     const length = stop - start;
@@ -135,14 +131,9 @@ export class Heap {
     return value;
   }
 
-  /** The URI of the namespace struct at `ns` ('' for none); the last struct's is remembered (elements share their declaration's). */
+  /** The URI of the namespace struct at `ns` ('' for none). */
   nsUri(ns: number): string {
-    if (ns === 0) return '';
-    if (ns !== this.lastNs) {
-      this.lastNs = ns;
-      this.lastNsUri = this.uri(this.field(ns, NS.href));
-    }
-    return this.lastNsUri;
+    return ns === 0 ? '' : this.uri(this.field(ns, NS.href));
   }
 
   /** True when the NUL-terminated text at `start` is XML whitespace only. */

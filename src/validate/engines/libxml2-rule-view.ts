@@ -5,19 +5,16 @@
  * namespace filter, blank text ignored, CDATA kept, comments and processing instructions
  * skipped. Valid only while the document is alive (the clean path frees it after the rules).
  */
+import { XSI_NAMESPACE } from '../../runtime/names.js';
 import { ElementRuleNode, NO_CHILDREN } from '../rules/element-node.js';
 import { defaultNamespaceFilter, isNilValue } from '../rules/tree-node.js';
 import type { RuleNode } from '../rules/types.js';
-import { Heap, NODE, NODE_TYPE, NS } from './libxml2-heap.js';
-
-const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+import { Heap, NODE, NODE_TYPE } from './libxml2-heap.js';
 
 /** What every node of one view shares: the memory and the namespace filter (last answer remembered per struct). */
 interface HeapView {
   heap: Heap;
   accept: (uri: string) => boolean;
-  lastNs: number;
-  lastAccepted: boolean;
   /** Namespace structs decided so far: pointer, then 1 (shown) or 0, in pairs. */
   decided: number[];
 }
@@ -40,22 +37,11 @@ class HeapRuleNode extends ElementRuleNode {
 
   private accepts(ns: number): boolean {
     const view = this.view;
-    if (ns === view.lastNs) return view.lastAccepted;
     // A document's elements alternate between a few namespace structs: each is decided once.
     const decided = view.decided;
-    let accepted: boolean | undefined;
-    for (let at = 0; at < decided.length; at += 2) {
-      if (decided[at] === ns) {
-        accepted = decided[at + 1] === 1;
-        break;
-      }
-    }
-    if (accepted === undefined) {
-      accepted = view.accept(view.heap.nsUri(ns));
-      decided.push(ns, accepted ? 1 : 0);
-    }
-    view.lastNs = ns;
-    view.lastAccepted = accepted;
+    for (let at = 0; at < decided.length; at += 2) if (decided[at] === ns) return decided[at + 1] === 1;
+    const accepted = view.accept(view.heap.nsUri(ns));
+    decided.push(ns, accepted ? 1 : 0);
     return accepted;
   }
 
@@ -83,8 +69,7 @@ class HeapRuleNode extends ElementRuleNode {
   private readNil(): boolean {
     const heap = this.view.heap;
     for (let attribute = heap.field(this.pointer, NODE.properties); attribute !== 0; attribute = heap.field(attribute, NODE.next)) {
-      const ns = heap.field(attribute, NODE.ns);
-      if (ns === 0 || heap.name(heap.field(attribute, NODE.name)) !== 'nil' || heap.uri(heap.field(ns, NS.href)) !== XSI) continue;
+      if (heap.name(heap.field(attribute, NODE.name)) !== 'nil' || heap.nsUri(heap.field(attribute, NODE.ns)) !== XSI_NAMESPACE) continue;
       // The tree reader (./libxml2-tree.ts) lets through only values that are one text node.
       return isNilValue(heap.text(heap.field(heap.field(attribute, NODE.children), NODE.content)));
     }
@@ -114,5 +99,5 @@ class HeapRuleNode extends ElementRuleNode {
  * @example runRules(heapRuleView(heap, root, namespace), context)
  */
 export function heapRuleView(heap: Heap, root: number, rootNamespace: string): RuleNode {
-  return new HeapRuleNode(root, undefined, { heap, accept: defaultNamespaceFilter(rootNamespace), lastNs: -1, lastAccepted: false, decided: [] });
+  return new HeapRuleNode(root, undefined, { heap, accept: defaultNamespaceFilter(rootNamespace), decided: [] });
 }

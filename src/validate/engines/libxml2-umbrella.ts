@@ -15,13 +15,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeAttribute } from '../../runtime/escape.js';
 
 const TARGET_NAMESPACE = /\btargetNamespace\s*=\s*("([^"]*)"|'([^']*)')/;
 /** What makes components of other schemas reachable from a document, or a namespace shared. */
 const NOT_SEPARABLE = /<(?:[\w.-]+:)?(?:any|anyAttribute|include|redefine|override)[\s/>]/;
 
-/** Umbrella schema text per folder; undefined when the folder is not eligible. */
-const umbrellas = new Map<string, string | undefined>();
+/** A folder's schema: its text, and the XSD files (absolute paths) it imports. */
+export interface FolderSchema {
+  text: string;
+  files: ReadonlySet<string>;
+}
+
+/** Folder schema per folder; undefined when the folder is not eligible. */
+const umbrellas = new Map<string, FolderSchema | undefined>();
 
 /** Name the umbrella is parsed under: inside the folder (its imports resolve there), never a file on disk. */
 export function umbrellaUrl(folder: string): string {
@@ -29,17 +36,17 @@ export function umbrellaUrl(folder: string): string {
 }
 
 /**
- * The text of a schema importing every XSD of `folder`, or undefined when the folder's schemas
- * are not separable (see the module comment) or cannot be read.
+ * The schema importing every XSD of `folder`, or undefined when the folder's schemas are not
+ * separable (see the module comment) or cannot be read.
  */
-export function umbrellaSchema(folder: string): string | undefined {
+export function umbrellaSchema(folder: string): FolderSchema | undefined {
   if (umbrellas.has(folder)) return umbrellas.get(folder);
-  const text = buildUmbrella(folder);
-  umbrellas.set(folder, text);
-  return text;
+  const schema = buildUmbrella(folder);
+  umbrellas.set(folder, schema);
+  return schema;
 }
 
-function buildUmbrella(folder: string): string | undefined {
+function buildUmbrella(folder: string): FolderSchema | undefined {
   let names: string[];
   try {
     names = readdirSync(folder).filter((name) => name.endsWith('.xsd')).sort();
@@ -48,25 +55,24 @@ function buildUmbrella(folder: string): string | undefined {
   }
   if (names.length < 2) return undefined;
   const namespaces = new Set<string>();
+  const files = new Set<string>();
   const imports: string[] = [];
   for (const name of names) {
-    let text: string;
+    const file = join(folder, name);
     try {
-      text = readFileSync(join(folder, name), 'utf8');
+      const text = readFileSync(file, 'utf8');
+      const match = TARGET_NAMESPACE.exec(text);
+      const namespace = match?.[2] ?? match?.[3];
+      if (!namespace || namespaces.has(namespace) || NOT_SEPARABLE.test(text)) return undefined;
+      imports.push(`  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
+      namespaces.add(namespace);
+      files.add(file);
     } catch {
+      // Unreadable, or a name no XML attribute can carry: each XSD compiles on its own.
       return undefined;
     }
-    const match = TARGET_NAMESPACE.exec(text);
-    const namespace = match?.[2] ?? match?.[3];
-    if (!namespace || namespaces.has(namespace) || NOT_SEPARABLE.test(text)) return undefined;
-    namespaces.add(namespace);
-    imports.push(`  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(join(folder, name)).href)}"/>`);
   }
-  return `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.join('\n')}\n</xs:schema>\n`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return { text: `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.join('\n')}\n</xs:schema>\n`, files };
 }
 
 const TYPE = Buffer.from(':type');

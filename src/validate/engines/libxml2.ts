@@ -9,7 +9,7 @@
  * a rule view of libxml2's own parse (./libxml2-tree.ts), so a plain document is parsed once.
  * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
@@ -86,15 +86,13 @@ function compile(xsdFile: string): Compiled {
 
 /** Compiles the schema importing every XSD of `folder` (./libxml2-umbrella.ts); null when the folder is not eligible or it does not compile. */
 function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<string> } | null {
-  const text = umbrellaSchema(folder);
-  if (text === undefined) return null;
+  const schema = umbrellaSchema(folder);
+  if (schema === undefined) return null;
   allowSchemaRoot(dirname(folder));
   let schemaDocument: XmlDocument | undefined;
   try {
-    schemaDocument = XmlDocument.fromString(text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
-    const validator = XsdValidator.fromDoc(schemaDocument);
-    const files = new Set(readdirSync(folder).filter((name) => name.endsWith('.xsd')).map((name) => resolve(folder, name)));
-    return { entry: { schemaDocument, validator }, files };
+    schemaDocument = XmlDocument.fromString(schema.text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
+    return { entry: { schemaDocument, validator: XsdValidator.fromDoc(schemaDocument) }, files: schema.files };
   } catch {
     // A broken XSD in the folder: each XSD compiles on its own, and only the broken one fails.
     schemaDocument?.dispose();

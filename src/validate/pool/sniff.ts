@@ -1,23 +1,12 @@
 /**
  * A document's root namespace, guessed from its head, for routing files to workers
  * (./affinity.ts): a hint only, a wrong guess costs a schema compile, never a wrong result.
- * Read from text (`rootNamespaceOf`), from bytes already in memory (`sniffNamespaceOf`, what
- * the main thread does for every file of a pooled run, without decoding the head), or from a
- * file (`sniffRootNamespace`).
+ * Read from bytes already in memory (`sniffNamespaceOf`, what the main thread does for every
+ * file of a pooled run, without decoding the head), or from a file (`sniffRootNamespace`).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 
 const HEAD = 2048;
-
-/** The namespace of the document element in the head of a document's text ('' when unsure). */
-export function rootNamespaceOf(head: string): string {
-  // The first start tag after the prolog (declaration, comments, processing instructions).
-  const tag = /<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)([^>]*)>/.exec(head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
-  if (!tag) return '';
-  const prefix = tag[1]!.includes(':') ? tag[1]!.split(':')[0] : '';
-  const declaration = new RegExp(`\\bxmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`).exec(tag[2]!);
-  return declaration?.[1] ?? '';
-}
 
 const decoder = new TextDecoder('utf-8');
 const LT = 0x3c;
@@ -31,7 +20,7 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const XMLNS = [0x78, 0x6d, 0x6c, 0x6e, 0x73];
 
-/** [A-Za-z_]: a byte that may start a name (as `rootNamespaceOf` reads it). */
+/** [A-Za-z_]: a byte that may start a name. */
 function startsName(byte: number | undefined): boolean {
   return byte !== undefined && ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x5f);
 }
@@ -51,8 +40,8 @@ function isSpace(byte: number | undefined): boolean {
 }
 
 /**
- * The root namespace of a document already in memory (its first 2 KiB are looked at), read as
- * `rootNamespaceOf` reads text but from the bytes: only the namespace is decoded. The main
+ * The root namespace of a document already in memory (its first 2 KiB are looked at), read from
+ * the bytes: only the namespace is decoded. The main
  * thread sniffs every file of a pooled run, and decoding heads was most of what it allocated.
  */
 export function sniffNamespaceOf(bytes: Uint8Array): string {
