@@ -19,7 +19,7 @@
  * Run: `node dist/src/build/bundle.js` (or `bundleCli()` from a test).
  */
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { packageRoot } from '../paths.js';
@@ -82,6 +82,61 @@ export default function stringWidth(text, options) {
   },
 };
 
+/**
+ * libxml2-wasm carries its WebAssembly as an 800 KB string inside its JavaScript, which every
+ * thread parses (1.3 MB of escapes once bundled), converts to bytes and compiles for itself.
+ * In the bundle the bytes are a file instead (`libxml2.wasm`, written beside the chunks), and
+ * libxml2-wasm instantiates the one module its process compiled from it
+ * (src/validate/engines/libxml2-module.ts), shared with the worker threads.
+ */
+function sharedLibxml2Wasm(wasm: { bytes?: Uint8Array }): Plugin {
+  return {
+    name: 'shared-libxml2-wasm',
+    setup(bundler) {
+      bundler.onLoad({ filter: /[\\/]libxml2-wasm[\\/]lib[\\/]libxml2raw\.mjs$/ }, (args) => {
+        const { source, bytes } = withoutEmbeddedWasm(readFileSync(args.path, 'utf8'), args.path);
+        wasm.bytes = bytes;
+        return { contents: source, loader: 'js' };
+      });
+      bundler.onLoad({ filter: /[\\/]libxml2-wasm[\\/]lib[\\/]libxml2\.mjs$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const call = 'await moduleLoader()';
+        if (source.split(call).length !== 2) throw new Error(`${args.path}: "${call}" not found once (libxml2-wasm changed: review the bundle's shared-libxml2-wasm plugin)`);
+        const helper = JSON.stringify(join(packageRootOf(args.path), 'src/validate/engines/libxml2-module.ts'));
+        return { contents: `import { libxml2ModuleArgs as __fleetcaseLibxml2Args } from ${helper};\n${source.replace(call, 'await moduleLoader(__fleetcaseLibxml2Args())')}`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The folder of the package whose node_modules holds `file`. */
+function packageRootOf(file: string): string {
+  const at = file.lastIndexOf(`${sep}node_modules${sep}`);
+  if (at < 0) throw new Error(`${file}: not inside node_modules`);
+  return file.slice(0, at);
+}
+
+/**
+ * Emscripten's loader with its embedded WebAssembly taken out: the bytes, and the source in
+ * which the string is replaced by an error (reached only if the shared module is missing).
+ */
+export function withoutEmbeddedWasm(source: string, file: string): { source: string; bytes: Uint8Array } {
+  // The string starts with the WebAssembly magic (NUL "asm"), written as a raw NUL character.
+  const start = source.indexOf("'\0asm");
+  if (start < 0 || source.indexOf("'\0asm", start + 1) >= 0) throw new Error(`${file}: the embedded WebAssembly string was not found once (libxml2-wasm changed: review the bundle's shared-libxml2-wasm plugin)`);
+  let end = start + 1;
+  while (source[end] !== "'") end += source[end] === '\\' ? 2 : 1;
+  // A string literal of a dependency, evaluated at build time.
+  const text = new Function(`"use strict"; return ${source.slice(start, end + 1)};`)() as string;
+  // The loader's own conversion of its string to bytes.
+  const bytes = Uint8Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    return (~code >> 8) & code;
+  });
+  const missing = "(() => { throw new Error('libxml2.wasm: the shared WebAssembly module is missing beside the bundle (rebuild: npm run build)'); })()";
+  return { source: source.slice(0, start) + missing + source.slice(end + 1), bytes };
+}
+
 /** The packages left external: every dependency of package.json but the inlined ones. */
 function externals(root: string): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -96,6 +151,8 @@ export async function bundleCli(options: BundleOptions = {}): Promise<string[]> 
   const outdir = join(binDir, 'bundle');
   // Chunk names carry content hashes: a bundle from an earlier build would be left beside this one.
   rmSync(outdir, { recursive: true, force: true });
+  // Filled by the shared-libxml2-wasm plugin when it loads libxml2-wasm.
+  const wasm: { bytes?: Uint8Array } = {};
   const common = {
     absWorkingDir: root,
     outdir,
@@ -104,7 +161,7 @@ export async function bundleCli(options: BundleOptions = {}): Promise<string[]> 
     platform: 'node',
     target: 'node20',
     external: externals(root),
-    plugins: [yargsShimUrl, lazyStringWidth],
+    plugins: [yargsShimUrl, lazyStringWidth, sharedLibxml2Wasm(wasm)],
     entryNames: '[name]',
     sourcemap: 'linked',
     legalComments: 'none',
@@ -118,13 +175,16 @@ export async function bundleCli(options: BundleOptions = {}): Promise<string[]> 
     // One file: a worker thread is an isolate of its own, nothing to share, one module to load.
     build({ ...common, entryPoints: { worker: join(root, 'src/validate/pool/worker.ts') } }),
   ]);
+  if (!wasm.bytes) throw new Error('bundle: libxml2-wasm was not bundled (no WebAssembly to write)');
+  const wasmFile = join(outdir, 'libxml2.wasm');
+  writeFileSync(wasmFile, wasm.bytes);
   const bin = join(binDir, 'bin.js');
   writeFileSync(bin, "#!/usr/bin/env node\n// The CLI bundle (src/build/bundle.ts); `tsc` alone writes the unbundled bin here.\nimport './bundle/bin.js';\n");
   // npm links bins before `prepare` builds them: the bin must be executable once written.
   chmodSync(bin, 0o755);
   // tsc's source map belonged to the bin it wrote.
   rmSync(`${bin}.map`, { force: true });
-  return [bin, ...Object.keys({ ...cli.metafile.outputs, ...worker.metafile.outputs }).map((file) => resolve(root, file))].map((file) => relative(root, file));
+  return [bin, wasmFile, ...Object.keys({ ...cli.metafile.outputs, ...worker.metafile.outputs }).map((file) => resolve(root, file))].map((file) => relative(root, file));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 import { main } from './main.js';
+import { applyCliV8Flags } from './v8-flags.js';
+
+// Before anything runs hot or WebAssembly is compiled (loading modules does neither).
+applyCliV8Flags();
 
 // `fleetcase … | head` closes the pipe early: that is the reader's choice, not an error.
 for (const stream of [process.stdout, process.stderr]) {

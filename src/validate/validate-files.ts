@@ -1,6 +1,7 @@
 /**
- * Validating many files: expand the inputs, apply the config, then run them in process or on
- * worker threads (the main thread then reads, routes and reports: ./pool/pool.ts), yielding
+ * Validating many files: expand the inputs, apply the config, then run them in this thread or
+ * on it and worker threads (this thread then reads, routes, validates its share and reports:
+ * ./pool/pool.ts), yielding
  * results in input order as they complete (the CLI streams them into a reporter; memory holds a
  * bounded window of results, never the whole input). The index is built once here and shipped
  * to the workers.
@@ -13,6 +14,7 @@ import { resolve } from 'node:path';
 import { fail } from '../errors.js';
 import type { XmlLimits } from '../runtime/tree.js';
 import { findConfig } from './config-file.js';
+import { checkEndpointFlag } from './endpoint-flag.js';
 import type { ValidateConfig } from './config.js';
 import { DEFAULT_ENGINE, isEngineName, type EngineName } from './engines/engine.js';
 import type { FileTask } from './file-task.js';
@@ -20,8 +22,10 @@ import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
 import type { WorkerLane } from './pool/lane.js';
 import { validateInProcess, validateInProcessAsync } from './pool/in-process.js';
+import type { Lane } from './pool/lane-types.js';
 import { runPool } from './pool/pool.js';
 import { stopSpareWorkers, takeWorkers } from './pool/reserve.js';
+import { ThreadLane } from './pool/thread-lane.js';
 import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
 import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 
@@ -38,7 +42,7 @@ export interface FilesOptions extends ModelOptions {
   limits?: Partial<XmlLimits>;
   /** Folder patterns are relative to and files are reported from. Default: process.cwd(). */
   cwd?: string;
-  /** Worker threads (default: available cores). 1 = in process. */
+  /** Validating threads (default: available cores): this one and `jobs - 1` worker threads. 1 = this thread only. */
   jobs?: number;
   /** Config file; undefined = `fleetcase.config.json` in cwd if present; false = none. */
   config?: string | false;
@@ -48,10 +52,9 @@ export interface FilesOptions extends ModelOptions {
   onStart?: (total: number) => void;
   /**
    * Start the worker threads before the inputs are expanded (or take those the CLI started even
-   * earlier: ./pool/reserve.ts) and validate on them whatever the file count, stopping those
-   * the run is too small for. For a one-shot process (the CLI), whose workers' start-up then
-   * overlaps this thread's. Default false: a long-lived caller starts workers only for runs
-   * that need them, and small runs validate in process.
+   * earlier: ./pool/reserve.ts), stopping those the run turns out too small for. For a one-shot
+   * process (the CLI), whose workers' start-up then overlaps this thread's. Default false: a
+   * long-lived caller starts workers only for runs that need them.
    */
   eagerWorkers?: boolean;
 }
@@ -101,8 +104,8 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
   // Workers load the validator while this thread expands the inputs (the CLI may have started
-  // them even earlier: ./pool/reserve.ts).
-  const early = options.eagerWorkers && sync && jobs > 1 ? takeWorkers(jobs) : [];
+  // them even earlier: ./pool/reserve.ts). With N jobs this thread is one of the N.
+  const early = options.eagerWorkers && sync && jobs > 1 ? takeWorkers(jobs - 1) : [];
   let run: PlannedRun | undefined;
   try {
     run = await planRun(patterns, options, { cwd, engine, jobs, sync, early });
@@ -142,11 +145,10 @@ interface PlannedRun {
 }
 
 async function planRun(patterns: readonly string[], options: FilesOptions, { cwd, engine, jobs, sync, early }: RunShape): Promise<PlannedRun> {
-  // With workers started early, this thread only reads and reports and never loads the engine.
-  // Else the engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule
-  // layer load while the inputs are expanded; awaited once there is something to validate.
-  const core = early.length > 0 ? undefined : import('./validator-core.js');
-  core?.catch(() => undefined);
+  // The engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule layer
+  // load while the inputs are expanded; awaited once there is something to validate.
+  const core = import('./validator-core.js');
+  core.catch(() => undefined);
   const index = indexedSchemasFolder(options);
   if (options.generation !== undefined && !index.generations.includes(options.generation)) {
     fail('GenerationUnknown', { generation: options.generation, known: index.generations });
@@ -154,6 +156,8 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
   const configFile = options.config === false ? undefined : findConfig(cwd, options.config);
   // Endpoint descriptors are read (and checked) only when an endpoint can be asked for.
   if (configFile !== undefined || options.endpoint !== undefined) (await import('./endpoint-loader.js')).withEndpointLoader(index);
+  // A flag that names no endpoint is the caller's mistake, not every document's (exit 2).
+  if (options.endpoint !== undefined) checkEndpointFlag(index, options.endpoint, options.generation);
   let loaded: LoadedConfig | undefined;
   if (configFile !== undefined) {
     const reader = await import('./config.js');
@@ -163,9 +167,8 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
   // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
   if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);
   const threads = sync ? Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD))) : 1;
-  // Workers started early are used whatever the file count (they are loaded by now); those the
-  // run is too small for stop now, not at the end.
-  const workers = early.length > 0 ? threads : threads >= 2 ? threads : 0;
+  // This thread is one of the threads; workers started early that the run is too small for stop now, not at the end.
+  const workers = threads - 1;
   for (const lane of early.splice(workers)) void lane.stop();
   const maxBytes = options.limits?.maxBytes;
   const common = {
@@ -175,16 +178,17 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
     ...(options.generation !== undefined ? { generation: options.generation } : {}),
     ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
   };
-  if (workers > 0) {
-    const lanes = early.splice(0);
-    lanes.push(...takeWorkers(workers - lanes.length));
-    const setup = { ...common, index: transferableIndex(index), engine };
-    return { tasks, results: runPool(tasks, lanes, setup, maxBytes), close() {} };
-  }
-  const { createValidatorFor } = await (core ?? import('./validator-core.js'));
+  const { createValidatorFor } = await core;
   const validator = createValidatorFor(index, { ...common, engine, concurrency: jobs });
+  const close = (): void => validator.close();
+  if (workers > 0) {
+    const lanes: Lane[] = [new ThreadLane(validator, maxBytes), ...early.splice(0)];
+    lanes.push(...takeWorkers(workers - (lanes.length - 1)));
+    const setup = { ...common, index: transferableIndex(index), engine };
+    return { tasks, results: runPool(tasks, lanes, setup, maxBytes), close };
+  }
   const results = sync ? validateInProcess(validator, tasks, maxBytes) : validateInProcessAsync(validator, tasks, jobs, maxBytes);
-  return { tasks, results, close: () => validator.close() };
+  return { tasks, results, close };
 }
 
 /** Validates files, directories and globs; the whole report (for library callers). */

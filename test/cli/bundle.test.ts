@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bundleCli } from '../../src/build/bundle.js';
 import { repoRoot, runCli } from '../validate/helpers.js';
@@ -55,6 +55,23 @@ describe('the bundled CLI', () => {
     expect(written.some((file) => file.endsWith('worker.js'))).toBe(true);
     expect(existsSync(`${bin}.map`)).toBe(false);
   });
+
+  test('carries libxml2 as a WebAssembly file beside its chunks, not as a string inside them', () => {
+    const bundleDir = join(binDir, 'bundle');
+    expect(WebAssembly.validate(readFileSync(join(bundleDir, 'libxml2.wasm')))).toBe(true);
+    expect(written).toContain(relative(repoRoot, join(bundleDir, 'libxml2.wasm')));
+    for (const file of readdirSync(bundleDir).filter((name) => name.endsWith('.js'))) {
+      const source = readFileSync(join(bundleDir, file), 'utf8');
+      expect({ file, embedded: source.includes('\\0asm') || source.includes('\0asm') }).toStrictEqual({ file, embedded: false });
+    }
+  });
+
+  test('validates in its own thread from the shared WebAssembly file', async () => {
+    const bundled = runBundled(['validate', '--format', 'json', '--jobs', '1', 'test/fixtures/0.2']);
+    const sources = await runCli(['validate', '--format', 'json', '--jobs', '1', 'test/fixtures/0.2']);
+    expect(bundled.err).toBe('');
+    expect({ code: bundled.code, out: bundled.out }).toStrictEqual({ code: sources.code, out: sources.out });
+  }, 60_000);
 
   test('validates on its bundled worker threads as the sources do in process', async () => {
     const bundled = runBundled(['validate', '--format', 'json', '--jobs', '2', 'test/fixtures/0.1']);

@@ -50,15 +50,15 @@ function render(format: FormatName, results: FileResult[] = RESULTS, summary: Su
 }
 
 describe('text', () => {
-  test('groups issues per file and ends with a summary line', () => {
+  test('groups issues per file as file:line:col rule message, one line each, and ends with a summary line', () => {
     expect(render('text')).toBe(
       [
-        "fixtures/bad case, 1.xml:2:1  error  case-required-field-missing  <case> lacks 'atr', which every 0.0.7 CaseRequest must give  (/case)",
-        "fixtures/bad case, 1.xml:9:3  warning  timestamp-form-nonstandard  <etr> is '2024-03-02T16:00:00': 100% <odd> & \"quoted\"\nsecond line  (/case/etr)",
+        "fixtures/bad case, 1.xml:2:1 case-required-field-missing <case> lacks 'atr', which every 0.0.7 CaseRequest must give (/case)",
+        "fixtures/bad case, 1.xml:9:3 timestamp-form-nonstandard warning: <etr> is '2024-03-02T16:00:00': 100% <odd> & \"quoted\"\\nsecond line (/case/etr)",
         '',
-        'fixtures/hostile.xml  error  xml-empty  document is empty',
+        'fixtures/hostile.xml xml-empty document is empty',
         '',
-        'fixtures/warned.xml:5:5  warning  labor-total-ignored  total is ignored \u0001 on input  (/item/labor/total)',
+        'fixtures/warned.xml:5:5 labor-total-ignored warning: total is ignored \\u0001 on input (/item/labor/total)',
         '',
         '4 files checked: 2 valid, 2 invalid (2 errors, 2 warnings)',
         '',

@@ -51,7 +51,8 @@ export function formatRulesText(listing: { rules: RuleDescription[]; notes: stri
       const schema = scope.schema === '*' ? 'any schema' : scope.schema;
       const document =
         scope.schema === '*' && scope.roots === '*' ? 'any document' : `${schema} ${roots}`;
-      const endpoints = scope.endpoints ? `; only on ${scope.endpoints.join(', ')}` : '';
+      const only = scope.endpoints ? `; only on ${scope.endpoints.join(', ')}` : '';
+      const endpoints = only + (scope.exceptEndpoints ? `; not on ${scope.exceptEndpoints.join(', ')}` : '');
       return `  applies to: ${scope.generations.join(', ')}: ${document}${endpoints}`;
     });
     const header = `${rule.id} (${rule.severity}${rule.endpointDependent ? ', endpoint-dependent' : ''})`;

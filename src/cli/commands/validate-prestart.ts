@@ -22,13 +22,13 @@ export function peekFlag(argv: readonly string[], name: string): string | undefi
   return value;
 }
 
-/** The worker threads a `validate` run with these arguments would use (0: none, or unsure). */
+/** The worker threads a `validate` run with these arguments would use (0: none, or unsure); this thread is one of its jobs. */
 export function expectedWorkers(argv: readonly string[], cores: number = availableParallelism()): number {
   if (argv.includes('--help') || argv.includes('-h') || argv.includes('--version')) return 0;
   if (!POOLED_ENGINES.has(peekFlag(argv, 'engine') ?? 'libxml2')) return 0;
   const given = peekFlag(argv, 'jobs');
   const jobs = given === undefined ? cores : Number(given);
-  return Number.isInteger(jobs) && jobs > 1 ? jobs : 0;
+  return Number.isInteger(jobs) && jobs > 1 ? jobs - 1 : 0;
 }
 
 /** Starts the worker threads a `validate` run will likely use (only in the CLI process itself). */

@@ -1,17 +1,18 @@
 /**
- * Validating many files on worker threads (worker_threads). The main thread reads every file in
- * input order (the same size-checked read as in process), sniffs its root namespace from the
- * bytes and hands it to a worker (./affinity.ts: a namespace stays on one worker where the load
- * allows, so a schema is compiled by as few threads as possible); it validates nothing itself,
- * so it always has time to feed the workers and to report (and its memory does not grow with
- * the work). A starting worker's files wait in its bounded backlog; a worker with nothing left
- * to do takes unsent batches from another. Results are yielded in input order; memory holds a
- * bounded window of files read and results not reported yet, never the whole input.
+ * Validating many files on several threads: worker threads (./lane.ts) and this one
+ * (./thread-lane.ts). This thread reads every file in input order (the same size-checked read
+ * as in process), sniffs its root namespace from the bytes and hands it to a lane
+ * (./affinity.ts: a namespace stays on one thread where the load allows, so a schema is
+ * compiled by as few threads as possible), and validates one batch of its own share per turn,
+ * between reads and worker messages, so that the workers stay fed. A starting worker's files
+ * wait in its bounded backlog; a thread with nothing left to do takes unsent batches from
+ * another. Results are yielded in input order; memory holds a bounded window of files read and
+ * results not reported yet, never the whole input.
  */
 import { readForHandover, type FileTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
 import { NamespaceRouter } from './affinity.js';
-import type { WorkerLane } from './lane.js';
+import type { Lane } from './lane-types.js';
 import type { WorkerSetup } from './messages.js';
 import { sniffNamespaceOf, sniffRootNamespace } from './sniff.js';
 
@@ -32,7 +33,7 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
  * results in input order, as arrays of those that are ready.
  * @throws the first failure of a worker (FleetcaseError kinds are kept).
  */
-export async function* runPool(tasks: readonly FileTask[], lanes: readonly WorkerLane[], setup: WorkerSetup, maxBytes?: number): AsyncGenerator<readonly FileResult[]> {
+export async function* runPool(tasks: readonly FileTask[], lanes: readonly Lane[], setup: WorkerSetup, maxBytes?: number): AsyncGenerator<readonly FileResult[]> {
   const done = new Map<number, FileResult>();
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
@@ -63,6 +64,9 @@ export async function* runPool(tasks: readonly FileTask[], lanes: readonly Worke
     for (const lane of lanes) if (cursor === tasks.length || lane.wantsMore()) lane.flush();
   };
 
+  /** One batch of this thread's own share, if it has one (./thread-lane.ts); true when it did. */
+  const workHere = (): boolean => lanes.some((lane) => lane.workHere());
+
   /**
    * Before waiting: a worker with nothing left to do takes an unsent batch from the busiest one,
    * the first if that one is not ready yet (it holds the files the output waits for), else the
@@ -92,6 +96,7 @@ export async function* runPool(tasks: readonly FileTask[], lanes: readonly Worke
       }
       if (cursor < tasks.length && cursor < expected + WINDOW && router.canTake()) {
         readOn(expected);
+        workHere();
         // Let worker messages in between reads.
         await nextTurn();
         continue;
@@ -99,7 +104,8 @@ export async function* runPool(tasks: readonly FileTask[], lanes: readonly Worke
       for (const lane of lanes) lane.flush();
       rebalance();
       if (done.has(expected) || failure) continue;
-      await waitForWorkers();
+      if (workHere()) await nextTurn();
+      else await waitForWorkers();
     }
   } finally {
     await Promise.all(lanes.map((lane) => lane.stop()));

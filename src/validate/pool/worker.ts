@@ -8,9 +8,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { isFleetcaseError } from '../../errors.js';
-import { taskOptions, validateTask } from '../file-task.js';
 import { createValidatorFor, type Validator } from '../validator-core.js';
 import type { BatchRequest, BatchResponse, MainMessage, WorkerFailure, WorkerMessage, WorkerSetup } from './messages.js';
+import { validateItems } from './validate-batch.js';
 
 /** An error as data the main thread can rethrow (FleetcaseError kinds are kept). */
 function failureOf(error: unknown): WorkerFailure {
@@ -42,7 +42,7 @@ function validateBatch(request: BatchRequest, here: Validator): BatchResponse {
   try {
     return {
       batch: request.batch,
-      results: request.items.map(({ task, bytes }) => (bytes ? here.validate(bytes, taskOptions(task)) : validateTask(here, task, maxBytes))),
+      results: validateItems(here, request.items, maxBytes),
     };
   } catch (error) {
     return { batch: request.batch, failure: failureOf(error) };

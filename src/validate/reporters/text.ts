@@ -1,10 +1,17 @@
 /**
  * `--format text` (the default): the issues of each file together, one per line as
- * `file:line:col  severity  rule  message  (path)`, a blank line between files, then one
- * summary line. Files without issues print nothing.
+ * `file:line:col rule message (path)` (DESIGN.md's contract; a warning's message starts with
+ * `warning: `, an issue without a position has no `:line:col`), a blank line between files,
+ * then one summary line. Files without issues print nothing. Line breaks and other control
+ * characters inside a message are written as escapes, so that an issue is always one line.
  */
 import type { FileResult, Summary } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
+
+/** `text` with control characters escaped (`\n`, `\t`, `\u0001`…), on one line. */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
+}
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -23,8 +30,9 @@ export const textReporter: ReporterFactory = (): Reporter => {
         if (issue.severity === 'error') errors++;
         else warnings++;
         const where = issue.line > 0 ? `${result.file}:${issue.line}:${issue.column}` : result.file;
-        const path = issue.path ? `  (${issue.path})` : '';
-        return `${where}  ${issue.severity}  ${issue.rule}  ${issue.message}${path}\n`;
+        const path = issue.path ? ` (${issue.path})` : '';
+        const label = issue.severity === 'error' ? '' : `${issue.severity}: `;
+        return `${where} ${issue.rule} ${label}${oneLine(issue.message)}${path}\n`;
       });
       const text = (printed ? '\n' : '') + lines.join('');
       printed = true;

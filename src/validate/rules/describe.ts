@@ -12,6 +12,8 @@ export interface ScopeDescription {
   roots: string[] | '*';
   /** `"POST /assets/{id}/cases"`; absent when the rule does not depend on the endpoint. */
   endpoints?: string[];
+  /** The endpoints it does not run on; absent when there are none. */
+  exceptEndpoints?: string[];
 }
 
 /** One rule, printable. */
@@ -31,8 +33,9 @@ export const RULE_NOTES: readonly string[] = [
   'CaseRequest in 0.1, 0.2 and 0.3-beta: every field is optional (SPEC.md requirement rule 1; ' +
     '0.2 agrees with its neighbours and its deployed schema), so no rule checks case fields ' +
     'there; case-required-field-missing is scoped to 0.0.7.',
-  'Endpoint-dependent rules run only when the endpoint is known: --endpoint "METHOD /path", ' +
-    'fleetcase.config.json, or validate*(value, { endpoint }) in generated code.',
+  'Endpoint-dependent rules run only when the endpoint is known (--endpoint "METHOD /path", ' +
+    'fleetcase.config.json, or validate*(value, { endpoint }) in generated code), or, for those ' +
+    'that name the endpoints they skip (item updates), everywhere else and without an endpoint.',
 ];
 
 /** Describes the given rules (pass `RULES`) in registry order. */
@@ -48,6 +51,7 @@ export function describeRules(rules: readonly Rule[]): RuleDescription[] {
         roots: scope.roots === '*' ? '*' : [...scope.roots],
       };
       if (scope.endpoints) description.endpoints = scope.endpoints.map(formatEndpoint);
+      if (scope.exceptEndpoints) description.exceptEndpoints = scope.exceptEndpoints.map(formatEndpoint);
       return description;
     }),
     doc: rule.doc,

@@ -40,8 +40,9 @@ export function scopeMatches(scope: RuleScope, context: RuleContext): boolean {
   if (!(scope.generations as readonly string[]).includes(context.generation)) return false;
   if (scope.schema !== '*' && scope.schema !== context.schema) return false;
   if (scope.roots !== '*' && !scope.roots.includes(context.root)) return false;
-  if (scope.endpoints === undefined) return true;
   const endpoint = context.endpoint;
+  if (endpoint !== undefined && scope.exceptEndpoints?.some((candidate) => sameEndpoint(candidate, endpoint))) return false;
+  if (scope.endpoints === undefined) return true;
   return (
     endpoint !== undefined && scope.endpoints.some((candidate) => sameEndpoint(candidate, endpoint))
   );
@@ -52,7 +53,7 @@ export function ruleApplies(rule: RuleDefinition, context: RuleContext): boolean
   return rule.appliesTo.some((scope) => scopeMatches(scope, context));
 }
 
-/** True when some scope of the rule restricts it to endpoints (its verdict depends on one). */
+/** True when some scope of the rule restricts it to endpoints or excludes some (its verdict depends on one). */
 export function isEndpointDependent(rule: RuleDefinition): boolean {
-  return rule.appliesTo.some((scope) => scope.endpoints !== undefined);
+  return rule.appliesTo.some((scope) => scope.endpoints !== undefined || scope.exceptEndpoints !== undefined);
 }

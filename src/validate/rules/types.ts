@@ -72,7 +72,8 @@ export interface RuleContext {
 /**
  * Where a rule applies. `'*'` means any schema or any root. Without `endpoints` the verdict does
  * not depend on the endpoint and the rule runs with or without one; with `endpoints` it runs only
- * when the caller names one of them.
+ * when the caller names one of them; with `exceptEndpoints` it runs unless the caller names one
+ * of those (without an endpoint it runs).
  * @example { generations: ['0.0.7'], schema: 'CaseRequest', roots: ['case'], endpoints: [{ method: 'POST', path: '/assets/{id}/cases' }] }
  */
 export interface RuleScope {
@@ -80,6 +81,8 @@ export interface RuleScope {
   schema: string;
   roots: readonly string[] | '*';
   endpoints?: readonly EndpointRef[];
+  /** Endpoints on which the rule does not run, such as updates that send only what changes. */
+  exceptEndpoints?: readonly EndpointRef[];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Scaling of `fleetcase validate` from one worker thread to two (`--jobs 1` vs `--jobs 2`) on
+ * Scaling of `fleetcase validate` from one validating thread to two (`--jobs 1` vs `--jobs 2`) on
  * the few-thousand-document set, whole processes. Two is the ideal on this 2-core machine;
- * start-up, the file listing and each worker's schema compilation do not divide.
+ * start-up, the file listing and each thread's schema compilation do not divide.
  */
 import { relative } from 'node:path';
 import { subset } from '../corpus/index.js';
@@ -10,7 +10,7 @@ import { count, interleaved, median, throughput } from '../support/stats.js';
 import type { Measurement } from '../types.js';
 import { cliWith, skipped, totalBytes } from './common.js';
 
-const TITLE = 'validate: scaling 1 -> 2 worker threads';
+const TITLE = 'validate: scaling 1 -> 2 validating threads';
 
 export const scaling: Measurement = {
   id: 'scaling',
@@ -40,7 +40,7 @@ export const scaling: Measurement = {
         peerResult: throughput(documents.length, bytes, median(seconds.one)),
         ratio: median(seconds.one) / median(seconds.two),
         goal: '2x ideal',
-        note: `whole processes, median of ${rounds}; --jobs 1 validates in the main thread, --jobs 2 on two worker threads`,
+        note: `whole processes, median of ${rounds}; --jobs 1 validates in the main thread, --jobs 2 in it and one worker thread`,
       },
     ];
   },

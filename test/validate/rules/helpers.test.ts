@@ -127,6 +127,14 @@ describe('endpoints and scopes', () => {
     expect(scopeMatches(scope, context)).toBe(want);
   });
 
+  it('a scope with exceptEndpoints runs without an endpoint and on any other, not on those', () => {
+    const items: RuleScope = { generations: ['0.1'], schema: 'EstimateItemRequest', roots: ['item'], exceptEndpoints: [{ method: 'POST', path: '/estimates/{estimate_id}/items/{item_id}' }] };
+    const context: RuleContext = { generation: '0.1', schema: 'EstimateItemRequest', root: 'item' };
+    expect(scopeMatches(items, context)).toBe(true);
+    expect(scopeMatches(items, { ...context, endpoint: { method: 'POST', path: '/estimates/3/items' } })).toBe(true);
+    expect(scopeMatches(items, { ...context, endpoint: { method: 'post', path: '/estimates/{id}/items/{item}' } })).toBe(false);
+  });
+
   it('a scope without endpoints runs with or without one; * matches any schema and root', () => {
     const any: RuleScope = { generations: ['0.2'], schema: '*', roots: '*' };
     expect(scopeMatches(any, { generation: '0.2', schema: 'NoteRequest', root: 'note' })).toBe(

@@ -1,0 +1,14 @@
+/**
+ * One batch of files validated by one thread, the same way in a worker (./worker.ts) and in
+ * this thread (./thread-lane.ts): the bytes the reading thread handed over, or the file read
+ * here when it was too large to hand over.
+ */
+import { taskOptions, validateTask } from '../file-task.js';
+import type { FileResult } from '../issue.js';
+import type { Validator } from '../validator-core.js';
+import type { BatchItem } from './messages.js';
+
+/** The results of `items`, in order. */
+export function validateItems(validator: Validator, items: readonly BatchItem[], maxBytes?: number): FileResult[] {
+  return items.map(({ task, bytes }) => (bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes)));
+}
