@@ -120,6 +120,8 @@ export class XmlLexer {
   /** Raw (prefixed) names of the open elements: an end tag is matched with one startsWith. */
   private readonly rawNameStack: string[] = [];
   private pendingEnd = false;
+  /** Elements opened so far (bounded by `maxElements`). */
+  private elements = 0;
   private seenRoot = false;
 
   constructor(src: string, limits: Required<XmlLimits>, makeError: ErrorFactory) {
@@ -261,6 +263,7 @@ export class XmlLexer {
           );
         }
         flags |= NON_SPACE;
+        if (c >= 0xfffe) this.badChar(c, p);
         if (c === 0x26) {
           flags |= HAS_REF;
           p = this.checkReference(p);
@@ -307,8 +310,10 @@ export class XmlLexer {
     let flags = 0;
     for (let i = start; i < end; i++) {
       const c = src.charCodeAt(i);
-      if (c > 0x20) flags |= NON_SPACE;
-      else if (c === 0x0d) flags |= HAS_CR;
+      if (c > 0x20) {
+        flags |= NON_SPACE;
+        if (c >= 0xfffe) this.badChar(c, i);
+      } else if (c === 0x0d) flags |= HAS_CR;
       else if (isForbiddenControl(c)) this.badChar(c, i);
     }
     return flags;
@@ -323,6 +328,13 @@ export class XmlLexer {
       const dashes = src.indexOf('--', p + 4);
       if (dashes < close)
         this.fail('xml-malformed', "'--' is not allowed inside a comment", dashes);
+      // Bounded like text: a 50 MB comment is as hostile as a 50 MB text node.
+      if (close - (p + 4) > this.limits.maxTextLength) {
+        this.fail(
+          'text-limit',
+          `comment is longer than the limit of ${this.limits.maxTextLength} characters`,
+        );
+      }
       this.checkChars(p + 4, close);
       this.setRange(p + 4, close, 0);
       this.pos = close + 3;
@@ -376,6 +388,12 @@ export class XmlLexer {
     }
     const close = src.indexOf('?>', nameEnd);
     if (close === -1) this.fail('xml-truncated', 'document ends inside a processing instruction');
+    if (close - nameEnd > this.limits.maxTextLength) {
+      this.fail(
+        'text-limit',
+        `processing instruction is longer than the limit of ${this.limits.maxTextLength} characters`,
+      );
+    }
     if (close > nameEnd && !isXmlSpace(src.charCodeAt(nameEnd))) {
       this.fail('xml-malformed', 'processing instruction target must be followed by whitespace');
     }
@@ -543,7 +561,7 @@ export class XmlLexer {
       } else if (c < 0x20) {
         if (isForbiddenControl(c)) this.badChar(c, i);
         needsDecode = true; // tab, LF, CR become spaces (attribute-value normalisation)
-      }
+      } else if (c >= 0xfffe) this.badChar(c, i);
     }
     const raw = src.slice(start, nameEnd);
     this.attributes.set(
@@ -570,6 +588,12 @@ export class XmlLexer {
     this.rawNameStack[depth] = colon === -1 ? this.local : this.src.slice(nameStart, nameEnd);
     this.depth = depth + 1;
     this.seenRoot = true;
+    if (++this.elements > this.limits.maxElements) {
+      this.fail(
+        'size-limit',
+        `document has more than the limit of ${this.limits.maxElements} elements`,
+      );
+    }
     if (depth + 1 > this.limits.maxDepth) {
       this.fail(
         'depth-limit',

@@ -64,6 +64,11 @@ export interface XmlLimits {
    * Optional for compatibility; default 128. @example 128
    */
   maxNamespaces?: number;
+  /**
+   * Most elements in one document (bounds the memory of a tree: 16 million `<x/>` fit in
+   * 64 MiB). Optional for compatibility; default 2 000 000. @example 2_000_000
+   */
+  maxElements?: number;
 }
 
 /**

@@ -36,6 +36,10 @@ export function readXmlDeclaration(
       'malformed XML declaration (expected <?xml version="1.0" encoding="UTF-8"?>)',
     );
   }
+  // XML 1.0 (fifth edition) section 2.8: VersionNum is '1.' followed by digits.
+  if (!/^1\.[0-9]+$/.test(seen.get('version')!)) {
+    fail('xml-malformed', `unsupported XML version "${seen.get('version')}" (expected 1.0)`);
+  }
   const encoding = seen.get('encoding');
   if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
     fail(

@@ -35,11 +35,31 @@ function before(node: XmlElementNode, line: number, column: number): boolean {
   return node.line < line || (node.line === line && (column <= 0 || node.column <= column));
 }
 
+/**
+ * The last entry of `ordered` (document order, so start tags in position order) whose start tag
+ * begins at or before the position; a binary search, so that a document with thousands of
+ * findings is not scanned once per finding.
+ */
+function lastStartingBefore(ordered: readonly LocatedElement[], line: number, column: number): LocatedElement | undefined {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (before(ordered[middle]!.node, line, column)) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 ? ordered[low - 1] : undefined;
+}
+
 /** Element lookup over one parsed document. */
 export class ElementLocator {
   private readonly root: XmlElementNode;
   private ordered: LocatedElement[] | undefined;
   private readonly paths = new Map<XmlElementNode, string>();
+  /** Per local name, the elements of that name in document order (built with `ordered`). */
+  private readonly byName = new Map<string, LocatedElement[]>();
+  /** Per element, its element children, all and by `prefix:local` (built on first need). */
+  private readonly children = new Map<XmlElementNode, { all: XmlElementNode[]; named: Map<string, XmlElementNode[]> }>();
 
   constructor(root: XmlElementNode) {
     this.root = root;
@@ -54,6 +74,9 @@ export class ElementLocator {
       const current = stack.pop()!;
       ordered.push(current);
       this.paths.set(current.node, current.path);
+      const named = this.byName.get(current.node.local);
+      if (named) named.push(current);
+      else this.byName.set(current.node.local, [current]);
       const children = elementChildren(current.node);
       const paths = childPaths(current.path, children);
       for (let index = children.length - 1; index >= 0; index--) stack.push({ node: children[index]!, path: paths[index]! });
@@ -81,10 +104,7 @@ export class ElementLocator {
       if (!match) break; // text(), @attribute, comment(): the element found so far is the subject
       const [, all, prefix, local, index] = match;
       const position = index ? Number(index) : 1;
-      const candidates: XmlElementNode[] = elementChildren(node!).filter(
-        (child) => all === '*' || (child.local === local && child.prefix === (prefix ?? '')),
-      );
-      node = candidates[position - 1];
+      node = this.childrenOf(node!, all === '*' ? undefined : `${prefix ?? ''}:${local}`)[position - 1];
       if (!node) return undefined;
     }
     return { node: node!, path: this.pathOf(node!) };
@@ -92,20 +112,24 @@ export class ElementLocator {
 
   /** The last element (document order) named `local` whose start tag begins at or before the position. */
   byNameBefore(local: string, line: number, column = 0): LocatedElement | undefined {
-    const all = this.all();
-    for (let index = all.length - 1; index >= 0; index--) {
-      const entry = all[index]!;
-      if (entry.node.local === local && before(entry.node, line, column)) return entry;
-    }
-    return undefined;
+    this.all();
+    const named = this.byName.get(local);
+    return named ? lastStartingBefore(named, line, column) : undefined;
   }
 
   /** The last element whose start tag begins at or before the position (the root when none). */
   lastBefore(line: number, column = 0): LocatedElement {
     const all = this.all();
-    for (let index = all.length - 1; index >= 0; index--) {
-      if (before(all[index]!.node, line, column)) return all[index]!;
-    }
-    return all[0]!;
+    return lastStartingBefore(all, line, column) ?? all[0]!;
+  }
+
+  /** The element children of `node`: all, or those named `prefix:local` (each list built once). */
+  private childrenOf(node: XmlElementNode, qualified: string | undefined): readonly XmlElementNode[] {
+    let known = this.children.get(node);
+    if (!known) this.children.set(node, (known = { all: elementChildren(node), named: new Map() }));
+    if (qualified === undefined) return known.all;
+    let named = known.named.get(qualified);
+    if (!named) known.named.set(qualified, (named = known.all.filter((child) => `${child.prefix}:${child.local}` === qualified)));
+    return named;
   }
 }

@@ -3,7 +3,7 @@
  * refused from its size, after at most 64 KiB of it were read), then run the validator. Shared by the in-process runner and
  * the worker threads, so both give the same result for the same file.
  */
-import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { DEFAULT_XML_LIMITS } from '../runtime/limits.js';
 import type { FileResult } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
@@ -47,10 +47,35 @@ const allocateOwn = (size: number): Uint8Array => new Uint8Array(size);
 /** Where small files are read first (one per thread: reads are synchronous). */
 const SCRATCH = Buffer.allocUnsafe(64 * 1024);
 
+/**
+ * Opened without blocking: opening a FIFO (named pipe) with no writer otherwise waits forever.
+ * On a regular file the flag changes nothing.
+ */
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
+
+/** Plain words for the errors a user can cause; the code stays in the message for searching. */
+const ERRNO_WORDS: Record<string, string> = {
+  EISDIR: 'it is a directory',
+  EAGAIN: 'it is a pipe or socket with no data ready, not a regular file',
+  EACCES: 'permission denied (EACCES)',
+  EPERM: 'operation not permitted (EPERM)',
+  ENOENT: 'no such file (ENOENT: removed while running?)',
+  ELOOP: 'too many levels of symbolic links (ELOOP)',
+};
+
 function unreadable(task: FileTask, error: unknown): FileResult {
   const code = (error as NodeJS.ErrnoException).code;
-  const detail = code === 'EISDIR' ? 'it is a directory' : (code ?? String(error));
+  const detail = (code !== undefined ? ERRNO_WORDS[code] : undefined) ?? code ?? String(error);
   return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail }));
+}
+
+/** The result for a file that read as empty when it is a FIFO or socket, not a regular file (else undefined). */
+function notRegular(task: FileTask, fd: number): FileResult | undefined {
+  const stats = fstatSync(fd);
+  if (stats.isFIFO() || stats.isSocket()) {
+    return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail: `it is a ${stats.isFIFO() ? 'FIFO (named pipe)' : 'socket'}, not a regular file` }));
+  }
+  return undefined;
 }
 
 function copyOf(bytes: Uint8Array, allocate: (size: number) => Uint8Array): Uint8Array {
@@ -68,7 +93,7 @@ function copyOf(bytes: Uint8Array, allocate: (size: number) => Uint8Array): Uint
 function readFile(task: FileTask, maxBytes: number, largeBytes: number, allocate: (size: number) => Uint8Array): Uint8Array | FileResult | undefined {
   let fd: number;
   try {
-    fd = openSync(task.path, 'r');
+    fd = openSync(task.path, OPEN_FLAGS);
   } catch (error) {
     return unreadable(task, error);
   }
@@ -77,7 +102,8 @@ function readFile(task: FileTask, maxBytes: number, largeBytes: number, allocate
     let length = 0;
     for (;;) {
       const read = readSync(fd, SCRATCH, length, probe - length, null);
-      if (read === 0) return copyOf(SCRATCH.subarray(0, length), allocate);
+      // An empty read of nothing may be a FIFO without a writer (one fstat, only then).
+      if (read === 0) return (length === 0 ? notRegular(task, fd) : undefined) ?? copyOf(SCRATCH.subarray(0, length), allocate);
       length += read;
       if (length === probe) return readSized(fd, task, maxBytes, largeBytes, allocate, SCRATCH.subarray(0, length));
     }

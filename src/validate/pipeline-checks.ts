@@ -28,8 +28,8 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
     'The document has a DOCTYPE. Refused before anything is read: DTDs carry external entities (file or network reads), entity expansion bombs (billion laughs, quadratic blowup) and external DTD loads.',
   'entity-undefined': 'An entity reference other than the five predefined ones and character references.',
   'depth-limit': 'Elements nest deeper than the limit (default 256).',
-  'size-limit': 'The document is larger than the limit (default 64 MiB).',
-  'text-limit': 'A single text node is longer than the limit (default 16 Mi characters).',
+  'size-limit': 'The document is larger than the limit (default 64 MiB) or has more elements than the limit (default 2 000 000).',
+  'text-limit': 'A single text node, comment, CDATA section or processing instruction is longer than the limit (default 10 000 000 characters).',
   'attribute-limit': 'An element has more attributes than the limit (default 256).',
   'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',
 };
@@ -103,11 +103,16 @@ export function pipelineCheck(id: string): PipelineCheck | undefined {
   return BY_ID.get(id);
 }
 
+/** A value from the document, cut short for a message (a namespace URI may be a megabyte long). */
+function shortened(text: string, max = 200): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+}
+
 /** Message templates of the checks whose messages the pipeline builds (others come from the parser or engine). */
 export const PIPELINE_MESSAGES = {
   'file-unreadable': (a: { detail: string }) => `cannot read the file: ${a.detail}`,
   'unknown-namespace': (a: { namespace: string; detail: string }) =>
-    a.namespace ? `unknown namespace '${a.namespace}': ${a.detail}` : `the root element has no namespace; ${a.detail}`,
+    a.namespace ? `unknown namespace '${shortened(a.namespace)}': ${a.detail}` : `the root element has no namespace; ${a.detail}`,
   'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string }) =>
     `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,

@@ -1,11 +1,13 @@
 /**
  * Which documents may skip the safe pre-parse and go straight to libxml2's parser (the clean
  * path of ./validator-core.ts): those with nothing the safe parser must judge itself. A plain
- * document is UTF-8 (a UTF-8 byte order mark at most), starts with `<`, carries an XML
- * declaration the safe parser accepts or none, has no DOCTYPE or other markup declaration
- * (`<!` other than a comment or CDATA section), and has no run of text longer than the
- * text-node limit (which counts characters as written: see `textRunsWithin`). Everything hostile in the corpus of test/hostile fails one of
- * these, or fails libxml2's parse, and so is still reported by the safe parser.
+ * document is UTF-8 (a UTF-8 byte order mark at most; no NUL after its first `<`), starts with
+ * `<`, carries an XML declaration the safe parser accepts or none, has no DOCTYPE or other
+ * markup declaration (`<!` other than a comment or CDATA section), has no run of text longer
+ * than the text-node limit (which counts characters as written: see `textRunsWithin`) and no
+ * more `<` than the element limit allows elements. Everything hostile in the corpus of
+ * test/hostile fails one of these, or fails libxml2's parse, and so is still reported by the
+ * safe parser.
  */
 import type { XmlErrorCode, XmlLimits } from '../runtime/tree.js';
 import { readXmlDeclaration } from '../runtime/xml-declaration.js';
@@ -73,6 +75,19 @@ function textRunsWithin<Needle>(text: { length: number; lastIndexOf(search: Need
 }
 
 /**
+ * True when the bytes cannot hold more than `limit` elements: at most `limit` `<` (every element
+ * has one). A document with more is not plain, so libxml2 never builds the tree of a document
+ * the element limit refuses (16 million `<x/>` in 64 MiB); the safe parser stops at the limit.
+ * Only a document of 4 bytes per allowed element or more is counted, and only up to the limit.
+ */
+function fewerMarkupsThan<Needle>(text: { length: number; indexOf(search: Needle, from: number): number }, lt: Needle, start: number, limit: number): boolean {
+  if (text.length - start <= limit * 4) return true;
+  let count = 0;
+  for (let at = text.indexOf(lt, start); at !== -1; at = text.indexOf(lt, at + 1)) if (++count > limit) return false;
+  return true;
+}
+
+/**
  * True when a document may take the clean path (see the module comment).
  * @example isPlainDocument(Buffer.from('<case xmlns="…"/>'), limits) // true
  */
@@ -80,11 +95,15 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
   if (input.length === 0 || input.length > limits.maxBytes) return false;
   if (typeof input === 'string') {
     if (input.charCodeAt(0) !== LT || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
+    if (!fewerMarkupsThan(input, '<', 0, limits.maxElements)) return false;
     return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, '<!', (index) => input.charCodeAt(index), 0, input.length);
   }
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  if (bytes[start] !== LT || !textRunsWithin(bytes, LT, start, limits.maxTextLength)) return false;
+  // `<` then NUL is UTF-16 or UTF-32 without a byte order mark, which libxml2 would detect and
+  // decode itself: the safe parser refuses it (encoding-unsupported).
+  if (bytes[start] !== LT || bytes[start + 1] === 0 || !textRunsWithin(bytes, LT, start, limits.maxTextLength)) return false;
+  if (!fewerMarkupsThan(bytes, LT, start, limits.maxElements)) return false;
   const common = bytes.length >= start + COMMON_BYTES.length && bytes.compare(COMMON_BYTES, 0, COMMON_BYTES.length, start, start + COMMON_BYTES.length) === 0;
   if (!common && !declarationAccepted(bytes.toString('latin1', start, Math.min(bytes.length, start + DECLARATION_WINDOW)))) return false;
   return onlyCommentsAndCdata(bytes, MARKUP_DECLARATION, (index) => bytes[index]!, start, bytes.length);
