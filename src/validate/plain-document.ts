@@ -80,11 +80,34 @@ function textRunsWithin<Needle>(text: { length: number; lastIndexOf(search: Need
  * the element limit refuses (16 million `<x/>` in 64 MiB); the safe parser stops at the limit.
  * Only a document of 4 bytes per allowed element or more is counted, and only up to the limit.
  */
-function fewerMarkupsThan<Needle>(text: { length: number; indexOf(search: Needle, from: number): number }, lt: Needle, start: number, limit: number): boolean {
+function fewerMarkupsThan(text: string | Uint8Array, start: number, limit: number): boolean {
   if (text.length - start <= limit * 4) return true;
+  if (typeof text !== 'string') return countOf(text, LT, start, limit) <= limit;
   let count = 0;
-  for (let at = text.indexOf(lt, start); at !== -1; at = text.indexOf(lt, at + 1)) if (++count > limit) return false;
+  for (let at = start; at < text.length; at++) if (text.charCodeAt(at) === LT && ++count > limit) return false;
   return true;
+}
+
+/**
+ * How many bytes of `bytes` from `start` are `byte`, counted four at a time (a native indexOf
+ * call per match costs more than that: a 20 MB document has about a million `<`); stops
+ * counting once above `limit`.
+ */
+function countOf(bytes: Uint8Array, byte: number, start: number, limit: number): number {
+  let count = 0;
+  let at = start;
+  for (; at < bytes.length && (bytes.byteOffset + at) % 4 !== 0; at++) if (bytes[at] === byte) count++;
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset + at, (bytes.length - at) >> 2);
+  const pattern = byte * 0x01010101;
+  for (let index = 0; index < words.length && count <= limit; index++) {
+    // A zero byte where `byte` was; then exactly those bytes get their high bit (no false
+    // positives: the additions cannot carry from one byte into the next).
+    const word = words[index]! ^ pattern;
+    let zeros = ~(((word & 0x7f7f7f7f) + 0x7f7f7f7f) | word | 0x7f7f7f7f);
+    for (; zeros !== 0; zeros &= zeros - 1) count++;
+  }
+  for (at += words.length * 4; at < bytes.length; at++) if (bytes[at] === byte) count++;
+  return count;
 }
 
 /**
@@ -95,7 +118,7 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
   if (input.length === 0 || input.length > limits.maxBytes) return false;
   if (typeof input === 'string') {
     if (input.charCodeAt(0) !== LT || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
-    if (!fewerMarkupsThan(input, '<', 0, limits.maxElements)) return false;
+    if (!fewerMarkupsThan(input, 0, limits.maxElements)) return false;
     return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, '<!', (index) => input.charCodeAt(index), 0, input.length);
   }
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
@@ -103,7 +126,7 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
   // `<` then NUL is UTF-16 or UTF-32 without a byte order mark, which libxml2 would detect and
   // decode itself: the safe parser refuses it (encoding-unsupported).
   if (bytes[start] !== LT || bytes[start + 1] === 0 || !textRunsWithin(bytes, LT, start, limits.maxTextLength)) return false;
-  if (!fewerMarkupsThan(bytes, LT, start, limits.maxElements)) return false;
+  if (!fewerMarkupsThan(bytes, start, limits.maxElements)) return false;
   const common = bytes.length >= start + COMMON_BYTES.length && bytes.compare(COMMON_BYTES, 0, COMMON_BYTES.length, start, start + COMMON_BYTES.length) === 0;
   if (!common && !declarationAccepted(bytes.toString('latin1', start, Math.min(bytes.length, start + DECLARATION_WINDOW)))) return false;
   return onlyCommentsAndCdata(bytes, MARKUP_DECLARATION, (index) => bytes[index]!, start, bytes.length);

@@ -1,10 +1,9 @@
 /**
- * Validating many files: expand the inputs, apply the config, then run them in this thread or
- * on it and worker threads (this thread then reads, routes, validates its share and reports:
- * ./pool/pool.ts), yielding
- * results in input order as they complete (the CLI streams them into a reporter; memory holds a
- * bounded window of results, never the whole input). The index is built once here and shipped
- * to the workers.
+ * Validating many files: expand the inputs, apply the config, then run them in this thread, or
+ * in it and worker threads (this thread then reads, routes, validates its share and reports:
+ * ./pool/pool.ts), yielding results in input order as they complete (the CLI streams them into
+ * a reporter; memory holds a bounded window of results, never the whole input). The index is
+ * built once here and shipped to the workers.
  *
  * Start-up matters (a CI job runs this once per invocation): the config reader, the endpoint
  * descriptors (ajv) and fast-glob are loaded only when the run needs them.

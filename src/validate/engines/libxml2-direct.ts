@@ -1,7 +1,8 @@
 /**
  * The per-document path of the libxml2 engine, one level below libxml2-wasm's object API: the
  * same libxml2 calls `XmlDocument.fromBuffer` + `XsdValidator.validate` + `dispose` make
- * (xmlCtxtReadMemory, xmlSchemaValidateDoc, xmlFreeDoc, the library's own error collector), without
+ * (xmlCtxtReadMemory, xmlSchemaValidateDoc, xmlFreeDoc, and the library's error collector, whose
+ * node paths stay linear here on thousands of errors: `pathCollector`), without
  * the wrapper objects around them (a WeakRef and a FinalizationRegistry entry per document, a
  * parser context and an error slot per call). That is ~15% of the engine's time per document.
  *
@@ -102,7 +103,7 @@ export function directPath(): DirectPath | undefined {
  * path), except that past NODE_PATHS_PER_CALL diagnostics since `reset` the node path is
  * ./libxml2-node-path.ts's rather than libxml2's.
  */
-function boundedCollector(epoch: () => number): { pointer: number; reset(): void } {
+function pathCollector(epoch: () => number): { pointer: number; reset(): void } {
   const { XmlErrorStruct, error } = internals;
   let count = 0;
   let paths: NodePaths | undefined;
@@ -128,7 +129,7 @@ function createDirectPath(): DirectPath {
   const { error } = internals;
   // One error slot for the life of the thread: emptied before each call, copied out after.
   const slot = error.storage.allocate([]);
-  const collector = boundedCollector(() => epoch);
+  const collector = pathCollector(() => epoch);
   const details = (): ErrorDetail[] => {
     collector.reset();
     return error.storage.get(slot)!;
