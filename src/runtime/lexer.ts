@@ -18,6 +18,9 @@ import { PositionTracker } from './position.js';
 import { readReference } from './references.js';
 import type { XmlLimits } from './tree.js';
 
+/** The longest element, attribute or target name (libxml2's XML_MAX_NAME_LENGTH, without XML_PARSE_HUGE). */
+const MAX_NAME_LENGTH = 50_000;
+
 /** Token kinds returned by `XmlLexer.next()`. */
 export const EOF = 0;
 export const START = 1;
@@ -411,7 +414,14 @@ export class XmlLexer {
     if (!isNameStart(src.charCodeAt(start))) this.fail('xml-malformed', `expected ${what}`, start);
     let p = start + 1;
     while (p < this.len && isNameChar(src.charCodeAt(p))) p++;
+    this.checkNameLength(start, p);
     return p;
+  }
+
+  /** Refuses a name longer than libxml2 takes (XML_MAX_NAME_LENGTH), so that no engine sees one. */
+  private checkNameLength(start: number, end: number): void {
+    if (end - start > MAX_NAME_LENGTH)
+      this.fail('size-limit', `a name is longer than the limit of ${MAX_NAME_LENGTH} characters`, start);
   }
 
   /** Scans an element name, noting its colon and the hash of its local part. */
@@ -439,6 +449,7 @@ export class XmlLexer {
       c = src.charCodeAt(p);
       if (!isNameChar(c)) break;
     }
+    this.checkNameLength(start, p);
     this.colon = colon;
     this.localHash = hash;
     return p;

@@ -28,7 +28,7 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
     'The document has a DOCTYPE. Refused before anything is read: DTDs carry external entities (file or network reads), entity expansion bombs (billion laughs, quadratic blowup) and external DTD loads.',
   'entity-undefined': 'An entity reference other than the five predefined ones and character references.',
   'depth-limit': 'Elements nest deeper than the limit (default 256).',
-  'size-limit': 'The document is larger than the limit (default 64 MiB) or has more elements than the limit (default 2 000 000).',
+  'size-limit': 'The document is larger than the limit (default 64 MiB), has more elements than the limit (default 2 000 000), or a name longer than 50 000 characters.',
   'text-limit': 'A single text node, comment, CDATA section or processing instruction is longer than the limit (default 10 000 000 characters).',
   'attribute-limit': 'An element has more attributes than the limit (default 256).',
   'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',

@@ -61,6 +61,8 @@ const GENERATED: Record<string, () => Buffer> = {
   'comment-50mb-with-lt.xml': () => filled('<!--', FIFTY_MB, '-->', true),
   'pi-50mb.xml': () => filled('<?pi ', FIFTY_MB, '?>'),
   'elements-over-limit.xml': () => caseWith(Buffer.from('<x/>'.repeat(2_000_001))),
+  'name-60k.xml': () => caseWith(Buffer.from(`<n${'a'.repeat(60_000)}/>`)),
+  'attribute-name-60k.xml': () => caseWith(Buffer.from(`<cause n${'a'.repeat(60_000)}="1">c</cause>`)),
   // Generated, not files (kept out of the corpora of other tests).
   'utf16le-no-bom.xml': () => Buffer.from(DECLARED_CASE, 'utf16le'),
   'utf32le-no-bom.xml': () => utf32le(DECLARED_CASE),
@@ -146,6 +148,20 @@ const ROWS: Row[] = [
     want: { rule: 'size-limit', path: '/case/x' },
     engines: ['libxml2'],
     fixed: '64 MiB of <x/> (16 million elements) ran out of heap after 4 minutes: a V8 fatal error and a stack trace, no report; then 1.7 s, as libxml2 parsed all of it on the clean path first',
+  },
+  {
+    given: 'name-60k.xml',
+    what: 'an element name of 60 000 characters',
+    want: { rule: 'size-limit', path: '/case', line: 3 },
+    engines: ['libxml2', 'libxmljs2'],
+    fixed: 'libxml2 refused it ("Name too long"): xml-malformed without an element path',
+  },
+  {
+    given: 'attribute-name-60k.xml',
+    what: 'an attribute name of 60 000 characters',
+    want: { rule: 'size-limit', path: '/case', line: 3 },
+    engines: ['libxml2'],
+    fixed: 'as above',
   },
   // libxml2 detects UTF-16/UTF-32 from `<` followed by NUL bytes: such a document is not plain.
   {
