@@ -15,7 +15,7 @@ import type { XmlLimits } from '../runtime/tree.js';
 import { findConfig } from './config-file.js';
 import { checkEndpointFlag } from './endpoint-flag.js';
 import type { ValidateConfig } from './config.js';
-import { DEFAULT_ENGINE, isEngineName, type EngineName } from './engines/engine.js';
+import { DEFAULT_ENGINE, isEngineName, WORKER_ENGINES, type EngineName } from './engines/engine.js';
 import type { FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
@@ -102,12 +102,13 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   if (!isEngineName(engine)) fail('CliUsage', { detail: `unknown engine '${String(engine)}'` });
   const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
+  const pooled = WORKER_ENGINES.has(engine);
   // Workers load the validator while this thread expands the inputs (the CLI may have started
   // them even earlier: ./pool/reserve.ts). With N jobs this thread is one of the N.
-  const early = options.eagerWorkers && sync && jobs > 1 ? takeWorkers(jobs - 1) : [];
+  const early = options.eagerWorkers && pooled && jobs > 1 ? takeWorkers(jobs - 1) : [];
   let run: PlannedRun | undefined;
   try {
-    run = await planRun(patterns, options, { cwd, engine, jobs, sync, early });
+    run = await planRun(patterns, options, { cwd, engine, jobs, sync, pooled, early });
     const total = run.tasks.length;
     options.onStart?.(total);
     // One generator between the runner and the caller: each level of async generators costs
@@ -131,6 +132,8 @@ interface RunShape {
   engine: EngineName;
   jobs: number;
   sync: boolean;
+  /** The engine runs on worker threads too (engines/engine.ts WORKER_ENGINES). */
+  pooled: boolean;
   /** Workers started before planning; the run takes those it needs out of this list. */
   early: WorkerLane[];
 }
@@ -143,7 +146,7 @@ interface PlannedRun {
   close(): void;
 }
 
-async function planRun(patterns: readonly string[], options: FilesOptions, { cwd, engine, jobs, sync, early }: RunShape): Promise<PlannedRun> {
+async function planRun(patterns: readonly string[], options: FilesOptions, { cwd, engine, jobs, sync, pooled, early }: RunShape): Promise<PlannedRun> {
   // The engine (libxml2-wasm compiles its WebAssembly off the main thread) and the rule layer
   // load while the inputs are expanded; awaited once there is something to validate.
   const core = import('./validator-core.js');
@@ -165,7 +168,7 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
   const tasks = await planTasks(patterns, options, cwd, loaded);
   // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
   if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);
-  const threads = sync ? Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD))) : 1;
+  const threads = pooled ? Math.min(jobs, Math.max(1, Math.floor(tasks.length / FILES_PER_THREAD))) : 1;
   // This thread is one of the threads; workers started early that the run is too small for stop now, not at the end.
   const workers = threads - 1;
   for (const lane of early.splice(workers)) void lane.stop();

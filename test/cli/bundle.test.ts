@@ -82,6 +82,13 @@ describe('the bundled CLI', () => {
     expect(JSON.parse(bundled.out).summary.files).toBeGreaterThan(64);
   }, 60_000);
 
+  test('--engine libxmljs2 with two jobs validates in one thread (its native addon loads in one thread per process)', async () => {
+    const bundled = runBundled(['validate', '--format', 'json', '--engine', 'libxmljs2', '--jobs', '2', 'test/fixtures/0.1', 'test/fixtures/0.2']);
+    const sources = await runCli(['validate', '--format', 'json', '--engine', 'libxmljs2', '--jobs', '1', 'test/fixtures/0.1', 'test/fixtures/0.2']);
+    expect({ code: bundled.code, err: bundled.err }).toStrictEqual({ code: sources.code, err: '' });
+    expect(bundled.out).toBe(sources.out);
+  }, 60_000);
+
   const same = [
     { name: 'help', argv: ['--help'] },
     { name: 'a command help', argv: ['validate', '--help'] },

@@ -6,11 +6,10 @@
  * them (a spare is stopped, and never keeps the process alive).
  */
 import { availableParallelism } from 'node:os';
+import { DEFAULT_ENGINE, WORKER_ENGINES } from '../../validate/engines/engine.js';
 import { prestartWorkers } from '../../validate/pool/reserve.js';
 import type { CliIo } from '../io.js';
 
-/** Engines that run on worker threads (the others run in this thread). */
-const POOLED_ENGINES = new Set(['libxml2', 'libxmljs2']);
 
 /** The value of `--name VALUE` or `--name=VALUE` in `argv` (the last one), if any. */
 export function peekFlag(argv: readonly string[], name: string): string | undefined {
@@ -25,7 +24,7 @@ export function peekFlag(argv: readonly string[], name: string): string | undefi
 /** The worker threads a `validate` run with these arguments would use (0: none, or unsure); this thread is one of its jobs. */
 export function expectedWorkers(argv: readonly string[], cores: number = availableParallelism()): number {
   if (argv.includes('--help') || argv.includes('-h') || argv.includes('--version')) return 0;
-  if (!POOLED_ENGINES.has(peekFlag(argv, 'engine') ?? 'libxml2')) return 0;
+  if (!(WORKER_ENGINES as ReadonlySet<string>).has(peekFlag(argv, 'engine') ?? DEFAULT_ENGINE)) return 0;
   const given = peekFlag(argv, 'jobs');
   const jobs = given === undefined ? cores : Number(given);
   return Number.isInteger(jobs) && jobs > 1 ? jobs - 1 : 0;

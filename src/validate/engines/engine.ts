@@ -15,6 +15,13 @@ export type EngineName = (typeof ENGINE_NAMES)[number];
 /** The engine `fleetcase validate` uses when `--engine` is not given. */
 export const DEFAULT_ENGINE: EngineName = 'libxml2';
 
+/**
+ * Engines a run spreads over worker threads. Not libxmljs2: its native addon is not
+ * context-aware, so Node loads it in one thread per process ("Module did not self-register" in
+ * the next); nor xerces, which waits on JVMs from this thread.
+ */
+export const WORKER_ENGINES: ReadonlySet<EngineName> = new Set(['libxml2']);
+
 /** True when `name` is an engine name. */
 export function isEngineName(name: string): name is EngineName {
   return (ENGINE_NAMES as readonly string[]).includes(name);
