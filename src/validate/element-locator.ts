@@ -77,7 +77,7 @@ export class ElementLocator {
       const named = this.byName.get(current.node.local);
       if (named) named.push(current);
       else this.byName.set(current.node.local, [current]);
-      const children = elementChildren(current.node);
+      const children = this.childrenOf(current.node, undefined);
       const paths = childPaths(current.path, children);
       for (let index = children.length - 1; index >= 0; index--) stack.push({ node: children[index]!, path: paths[index]! });
     }

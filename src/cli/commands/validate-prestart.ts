@@ -10,7 +10,6 @@ import { DEFAULT_ENGINE, WORKER_ENGINES } from '../../validate/engines/engine.js
 import { prestartWorkers } from '../../validate/pool/reserve.js';
 import type { CliIo } from '../io.js';
 
-
 /** The value of `--name VALUE` or `--name=VALUE` in `argv` (the last one), if any. */
 export function peekFlag(argv: readonly string[], name: string): string | undefined {
   let value: string | undefined;

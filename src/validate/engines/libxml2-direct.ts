@@ -130,9 +130,12 @@ function createDirectPath(): DirectPath {
   // One error slot for the life of the thread: emptied before each call, copied out after.
   const slot = error.storage.allocate([]);
   const collector = pathCollector(() => epoch);
-  const details = (): ErrorDetail[] => {
+  /** The slot's details, emptied for a new call. */
+  const freshDetails = (): ErrorDetail[] => {
     collector.reset();
-    return error.storage.get(slot)!;
+    const details = error.storage.get(slot)!;
+    details.length = 0;
+    return details;
   };
   let parser = 0;
   let uses = 0;
@@ -153,8 +156,7 @@ function createDirectPath(): DirectPath {
   }
 
   function parse(document: Uint8Array | string, options: number): DirectParse {
-    const collected = details();
-    collected.length = 0;
+    const collected = freshDetails();
     const context = parserContext();
     const doc =
       typeof document === 'string'
@@ -171,8 +173,7 @@ function createDirectPath(): DirectPath {
   }
 
   function validateDoc(validator: XsdValidator, doc: number): DirectOutcome {
-    const collected = details();
-    collected.length = 0;
+    const collected = freshDetails();
     const validation = internals.xmlSchemaNewValidCtxt(schemaPointer(validator));
     if (validation === 0) throw new Error('libxml2: cannot allocate a validation context');
     try {

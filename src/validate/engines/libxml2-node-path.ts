@@ -13,10 +13,6 @@
  */
 import { Heap, NODE, NODE_TYPE, NS } from './libxml2-heap.js';
 
-/** xmlNode fields beyond those the rule view reads (4-byte slots). */
-const PARENT = 5;
-const DOC = 8;
-
 /** Paths of the nodes of one document (one per validation call: its caches hold that document's pointers). */
 export class NodePaths {
   private readonly heap = new Heap();
@@ -32,7 +28,7 @@ export class NodePaths {
   of(node: number): string | undefined {
     if (node === 0 || !this.open(node)) return undefined;
     let element = node;
-    while (element !== 0 && this.heap.field(element, NODE.type) !== NODE_TYPE.element) element = this.heap.field(element, PARENT);
+    while (element !== 0 && this.heap.field(element, NODE.type) !== NODE_TYPE.element) element = this.heap.field(element, NODE.parent);
     return element === 0 ? undefined : this.pathOf(element);
   }
 
@@ -44,7 +40,7 @@ export class NodePaths {
   private open(node: number): boolean {
     if (this.doc === 0) {
       if (!this.heap.open(node, this.epoch)) return false;
-      this.doc = this.heap.field(node, DOC);
+      this.doc = this.heap.field(node, NODE.doc);
     }
     return this.heap.open(this.doc, this.epoch);
   }
@@ -52,7 +48,7 @@ export class NodePaths {
   private pathOf(element: number): string {
     let path = this.paths.get(element);
     if (path !== undefined) return path;
-    const parent = this.heap.field(element, PARENT);
+    const parent = this.heap.field(element, NODE.parent);
     const parentIsElement = parent !== 0 && this.heap.field(parent, NODE.type) === NODE_TYPE.element;
     path = `${parentIsElement ? this.pathOf(parent) : ''}/${this.stepsOf(parent).get(element)!}`;
     this.paths.set(element, path);

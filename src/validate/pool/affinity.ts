@@ -1,9 +1,9 @@
 /**
- * Which worker validates which file. Every thread compiles each schema it meets, so spreading
+ * Which thread (a worker, or the reading thread itself) validates which file. Every thread compiles each schema it meets, so spreading
  * the files of one schema over all threads multiplies compile time (a corpus of 80 schemas pays
  * ~0.35 s per thread). Files are grouped by their root namespace, sniffed from the first bytes
  * (./sniff.ts: a routing hint only, a wrong guess costs a compile, never a wrong result), and a
- * group stays on one worker unless that would leave another short of work.
+ * group stays on one thread unless that would leave another short of work.
  */
 
 /** A worker as the router sees it. */
@@ -17,10 +17,10 @@ export interface RoutedWorker {
 }
 
 /**
- * Routes files by root namespace between workers, keeping each namespace on one worker where
+ * Routes files by root namespace between threads, keeping each namespace on one thread where
  * the load allows, so that a schema is compiled by as few threads as possible. A new namespace
- * goes to the least loaded worker with room; a namespace stays with its worker while that one
- * has room, unless another worker is short of work and it is not (then it moves, and the schema
+ * goes to the least loaded thread with room; a namespace stays with its thread while that one
+ * has room, unless another thread is short of work and it is not (then it moves, and the schema
  * is compiled there too). The load balances itself on the workers' actual speed, whatever it is
  * (start-up, schemas to compile, a busy machine).
  */

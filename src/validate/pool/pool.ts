@@ -29,9 +29,9 @@ const WINDOW = 512;
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Validates `tasks` on the workers of `lanes` (set up here, stopped at the end); yields the
+ * Validates `tasks` on the threads of `lanes` (set up here, stopped at the end); yields the
  * results in input order, as arrays of those that are ready.
- * @throws the first failure of a worker (FleetcaseError kinds are kept).
+ * @throws the first failure of a thread (FleetcaseError kinds are kept).
  */
 export async function* runPool(tasks: readonly FileTask[], lanes: readonly Lane[], setup: WorkerSetup, maxBytes?: number): AsyncGenerator<readonly FileResult[]> {
   const done = new Map<number, FileResult>();
@@ -68,7 +68,7 @@ export async function* runPool(tasks: readonly FileTask[], lanes: readonly Lane[
   const workHere = (): boolean => lanes.some((lane) => lane.workHere());
 
   /**
-   * Before waiting: a worker with nothing left to do takes an unsent batch from the busiest one,
+   * Before waiting: a thread with nothing left to do takes an unsent batch from the busiest one,
    * the first if that one is not ready yet (it holds the files the output waits for), else the
    * last (its next ones stay with it).
    */

@@ -23,15 +23,10 @@ let maxBytes: number | undefined;
 
 function setUp(setup: WorkerSetup): WorkerMessage {
   try {
-    validator = createValidatorFor(setup.index, {
-      engine: setup.engine,
-      rules: setup.rules,
-      ...(setup.limits ? { limits: setup.limits } : {}),
-      ...(setup.generation !== undefined ? { generation: setup.generation } : {}),
-      ...(setup.endpoint !== undefined ? { endpoint: setup.endpoint } : {}),
-    });
+    const { index, ...options } = setup;
+    validator = createValidatorFor(index, options);
     maxBytes = setup.limits?.maxBytes;
-    // Batches are sent only from now on: until then the main thread validates everything itself.
+    // Batches are sent only from now on: until then the worker's files wait in its backlog.
     return { ready: true };
   } catch (error) {
     return { failure: failureOf(error) };
