@@ -24,7 +24,7 @@ import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
-import { runRules, treeNode, type EndpointRef, type RuleNode } from './rules/index.js';
+import { runRules, treeNode, type EndpointRef, type RuleContext, type RuleNode } from './rules/index.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 import { parseValidationTree } from './validation-tree.js';
 import { xsdIssues } from './xsd-findings.js';
@@ -134,12 +134,11 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
   function ruleIssues(pending: Pending, view: () => RuleNode): Issue[] {
     if (!runRuleLayer) return [];
     const { root, schema, generation } = pending;
-    return runRules(view(), {
-      generation,
-      schema: schema.name,
-      root: root.local,
-      ...(pending.endpoint ? { endpoint: pending.endpoint } : {}),
-    }).map((issue) => ({ ...issue, line: issue.line ?? 0, column: issue.column ?? 0 }));
+    const context: RuleContext = { generation, schema: schema.name, root: root.local };
+    if (pending.endpoint) context.endpoint = pending.endpoint;
+    const issues = runRules(view(), context);
+    // Most documents have none: nothing to copy.
+    return issues.length === 0 ? [] : issues.map((issue) => ({ ...issue, line: issue.line ?? 0, column: issue.column ?? 0 }));
   }
 
   /**

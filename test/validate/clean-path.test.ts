@@ -141,6 +141,22 @@ describe('clean path', () => {
     }
   });
 
+  it('walks documents deeper than its stacks start with, up to and past the depth limit, as the full path does', () => {
+    // The element index's stacks start 32 deep and grow; the default depth limit is 256.
+    const nested = (depth: number, inner: string) =>
+      `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"><notes>${'<notes>'.repeat(depth - 2)}${inner}${'</notes>'.repeat(depth - 2)}</notes></case>`;
+    const { clean, full } = pair({});
+    for (const depth of [33, 64, 100, 255, 256, 257]) {
+      for (const inner of ['x', '<closed>1</closed>']) {
+        const xml = Buffer.from(nested(depth, inner));
+        const result = clean.validate(xml);
+        expect(result.valid, `depth ${depth}`).toBe(false);
+        expect(result, `depth ${depth}`).toEqual(full.validate(xml));
+      }
+    }
+    expect(clean.validate(Buffer.from(nested(257, 'x'))).issues.map((issue) => issue.rule)).toEqual(['depth-limit']);
+  });
+
   it('keeps every limit of the safe parse: a document over a tightened limit is reported as the safe parser reports it', () => {
     const deep = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest">${'<a>'.repeat(6)}x${'</a>'.repeat(6)}</case>`;
     const attributes = `<?xml version="1.0"?><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest" a="1" b="2" c="3"/>`;

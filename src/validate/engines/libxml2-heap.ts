@@ -28,10 +28,15 @@ export const DOC_DICT = 20;
 /** xmlElementType values the readers meet. */
 export const NODE_TYPE = { element: 1, text: 3, cdata: 4, entityRef: 5, pi: 7, comment: 8 } as const;
 
-/** Names remembered per dictionary before the cache starts over. */
+/**
+ * Names remembered per dictionary: past this many, the table starts over when the next document
+ * opens (never during one: the element index of the open document holds name ids).
+ */
 const MAX_CACHED_NAMES = 4096;
-/** Namespace URIs remembered (a document uses a few; a run a few dozen). */
-const MAX_CACHED_URIS = 32;
+/** Classifications remembered per name table (rules pass a few module-level keys). */
+const MAX_CLASSIFICATIONS = 64;
+/** Namespace URIs remembered (a document uses a few; a run over every schema of the API ~100). */
+const MAX_CACHED_URIS = 1024;
 
 /** The current memory, reached through the one export that hands out a view of it. */
 function memoryOf(pointer: number): ArrayBufferLike | undefined {
@@ -55,11 +60,18 @@ export class Heap {
   u8: Uint8Array = new Uint8Array(0);
   private bytes: Buffer = Buffer.alloc(0);
   private buffer: ArrayBufferLike | undefined;
-  private names = new Map<number, string>();
+  /** Name pointer -> small id, and id -> name, for the current dictionary. */
+  private ids = new Map<number, number>();
+  private names: string[] = [];
+  /** Per classification key: the class of each name id decided so far. */
+  private classifications = new Map<object, { classes: Int32Array; decided: number }>();
   private namesEpoch = -1;
+  /** The namespace struct asked for last in this document, and its URI. */
+  private lastNs = 0;
+  private lastUri = '';
   private namesDict = -1;
-  /** Newest last. */
-  private readonly uris: Array<{ bytes: Uint8Array; value: string }> = [];
+  /** Namespace URIs by a hash of their bytes (a hash shared by two URIs keeps the newer one). */
+  private readonly uris = new Map<number, { bytes: Uint8Array; value: string }>();
 
   /**
    * Points the views at the memory holding `doc` and keys the name cache to its dictionary.
@@ -75,12 +87,15 @@ export class Heap {
       this.bytes = Buffer.from(buffer as ArrayBuffer);
     }
     const dict = this.i32[(doc >> 2) + DOC_DICT]!;
-    if (epoch !== this.namesEpoch || dict !== this.namesDict || dict === 0) {
-      this.names = new Map();
+    if (epoch !== this.namesEpoch || dict !== this.namesDict || dict === 0 || this.names.length >= MAX_CACHED_NAMES) {
+      this.ids = new Map();
+      this.names = [];
+      this.classifications = new Map();
       this.namesEpoch = epoch;
       // Without a dictionary names are per-document copies: never cached.
       this.namesDict = dict === 0 ? -1 : dict;
     }
+    this.lastNs = 0;
     return true;
   }
 
@@ -104,38 +119,82 @@ export class Heap {
 
   /** A name (element, attribute, prefix): decoded once per dictionary. */
   name(pointer: number): string {
-    if (this.namesDict === -1) return this.text(pointer);
-    let found = this.names.get(pointer);
-    if (found === undefined) {
-      if (this.names.size >= MAX_CACHED_NAMES) this.names.clear();
-      found = this.text(pointer);
-      this.names.set(pointer, found);
-    }
-    return found;
+    return this.names[this.nameId(pointer)]!;
   }
 
-  /** A namespace URI: the string of an earlier document when the bytes are the same (compared from the end, where URIs differ). */
+  /**
+   * A small number for the name at `pointer`, the same for equal names of one dictionary (its
+   * pointers are unique per name), valid until the next `open`. Without a dictionary every
+   * pointer gets its own id.
+   */
+  nameId(pointer: number): number {
+    let id = this.ids.get(pointer);
+    if (id === undefined) {
+      id = this.names.length;
+      this.names.push(this.text(pointer));
+      this.ids.set(pointer, id);
+    }
+    return id;
+  }
+
+  /** The name with that id. */
+  nameOf(id: number): string {
+    return this.names[id]!;
+  }
+
+  /**
+   * The class of each name id so far: `classOf(name)`, decided once per name and dictionary and
+   * then read by id. `key` stands for `classOf` (a module-level set, a rule selection).
+   * @example heap.classify(MONEY_FIELDS, (name) => (MONEY_FIELDS.has(name) ? 1 : 0))[heap.nameId(pointer)]
+   */
+  classify(key: object, classOf: (name: string) => number): Int32Array {
+    let known = this.classifications.get(key);
+    if (known === undefined) {
+      if (this.classifications.size >= MAX_CLASSIFICATIONS) this.classifications.clear();
+      known = { classes: new Int32Array(Math.max(64, this.names.length * 2)), decided: 0 };
+      this.classifications.set(key, known);
+    }
+    const count = this.names.length;
+    if (known.decided < count) {
+      if (known.classes.length < count) {
+        const grown = new Int32Array(count * 2);
+        grown.set(known.classes);
+        known.classes = grown;
+      }
+      for (let id = known.decided; id < count; id++) known.classes[id] = classOf(this.names[id]!);
+      known.decided = count;
+    }
+    return known.classes;
+  }
+
+  /** A namespace URI: the string of an earlier document when the bytes are the same. */
   private uri(start: number): string {
     const u8 = this.u8;
-    const stop = this.end(start);
-    const length = stop - start;
-    const uris = this.uris;
-    for (let index = uris.length - 1; index >= 0; index--) {
-      const known = uris[index]!;
-      if (known.bytes.length !== length) continue;
-      let at = length - 1;
+    // FNV-1a over the bytes while looking for the end.
+    let hash = 0x811c9dc5;
+    let stop = start;
+    for (let byte = u8[stop]!; byte !== 0; byte = u8[++stop]!) hash = Math.imul(hash ^ byte, 0x01000193);
+    const known = this.uris.get(hash);
+    if (known !== undefined && known.bytes.length === stop - start) {
+      let at = stop - start - 1;
       while (at >= 0 && known.bytes[at] === u8[start + at]) at--;
       if (at < 0) return known.value;
     }
     const value = utf8Slice(this.bytes, start, stop);
-    if (uris.length >= MAX_CACHED_URIS) uris.shift();
-    uris.push({ bytes: u8.slice(start, stop), value });
+    if (this.uris.size >= MAX_CACHED_URIS) this.uris.clear();
+    this.uris.set(hash, { bytes: u8.slice(start, stop), value });
     return value;
   }
 
   /** The URI of the namespace struct at `ns` ('' for none). */
   nsUri(ns: number): string {
-    return ns === 0 ? '' : this.uri(this.field(ns, NS.href));
+    if (ns === 0) return '';
+    // The document element's namespace is asked for again and again (valid until the next open).
+    if (ns !== this.lastNs) {
+      this.lastUri = this.uri(this.field(ns, NS.href));
+      this.lastNs = ns;
+    }
+    return this.lastUri;
   }
 
   /** True when the NUL-terminated text at `start` is XML whitespace only. */

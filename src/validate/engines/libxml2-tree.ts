@@ -1,10 +1,11 @@
 /**
  * Lets a document libxml2 has parsed stand in for the safe pre-parse: one pass over its nodes
- * in WebAssembly memory checks the limits of the safe parse (depth, attributes and namespace
+ * in WebAssembly memory (./libxml2-element-index.ts) checks the limits of the safe parse (depth, attributes and namespace
  * declarations per element and in scope) and that it holds only what the rule view models
  * (elements, text, CDATA, comments, processing instructions; attribute values of one text node).
  * Anything else (an entity reference node, a limit reached) sends the document down the full
- * path, where the safe parser gives the exact issue. The text limit is the caller's: it counts
+ * path, where the safe parser gives the exact issue. The same pass lists the elements for the
+ * rule view. The text limit is the caller's: it counts
  * characters as written, which only the input's bytes bound (../plain-document.ts).
  *
  * The offsets are those of libxml2's public headers on wasm32 (./libxml2-heap.ts); a self-check
@@ -13,12 +14,13 @@
  */
 import { resolveLimits } from '../../runtime/limits.js';
 import type { XmlLimits } from '../../runtime/tree.js';
-import { treeNode } from '../rules/tree-node.js';
+import { defaultNamespaceFilter, treeNode } from '../rules/tree-node.js';
 import { viewShape } from '../rules/view-shape.js';
 import type { RuleNode } from '../rules/types.js';
 import { parseValidationTree } from '../validation-tree.js';
 import type { DirectPath } from './libxml2-direct.js';
-import { Heap, NODE, NODE_TYPE, NS } from './libxml2-heap.js';
+import { ElementIndex } from './libxml2-element-index.js';
+import { Heap, NODE, NODE_TYPE } from './libxml2-heap.js';
 import { heapRuleView } from './libxml2-rule-view.js';
 
 /** A parsed document read for the clean path. */
@@ -36,57 +38,25 @@ export interface TreeReader {
   read(doc: number, limits: Required<XmlLimits>, epoch: number): ReadDocument | undefined;
 }
 
-/** The document element of `doc`, when every node is within limits and modelled; else 0. */
-function checkedRoot(heap: Heap, doc: number, limits: Required<XmlLimits>): number {
+/** The document element of `doc`, or 0. */
+function documentElement(heap: Heap, doc: number): number {
   let root = heap.field(doc, NODE.children);
   while (root !== 0 && heap.field(root, NODE.type) !== NODE_TYPE.element) root = heap.field(root, NODE.next);
-  if (root === 0) return 0;
-  // Iterative: the next node to visit at each open level and the declarations in scope there.
-  const cursors: number[] = [root];
-  const scopes: number[] = [0];
-  while (cursors.length > 0) {
-    const level = cursors.length - 1;
-    const node = cursors[level]!;
-    if (node === 0) {
-      cursors.pop();
-      scopes.pop();
-      continue;
-    }
-    cursors[level] = level === 0 ? 0 : heap.field(node, NODE.next);
-    const type = heap.field(node, NODE.type);
-    if (type === NODE_TYPE.element) {
-      if (cursors.length > limits.maxDepth) return 0;
-      let count = 0;
-      for (let attribute = heap.field(node, NODE.properties); attribute !== 0; attribute = heap.field(attribute, NODE.next)) {
-        const value = heap.field(attribute, NODE.children);
-        // A value is one text node (libxml2 resolves character and predefined references).
-        if (value === 0 || heap.field(value, NODE.type) !== NODE_TYPE.text || heap.field(value, NODE.next) !== 0) return 0;
-        count++;
-      }
-      let declared = 0;
-      for (let ns = heap.field(node, NODE.nsDef); ns !== 0; ns = heap.field(ns, NS.next)) declared++;
-      const scoped = scopes[level]! + declared;
-      // The safe parser counts declarations among the attributes and in scope: stay within both.
-      if (count + declared >= limits.maxAttributes || scoped >= limits.maxNamespaces) return 0;
-      cursors.push(heap.field(node, NODE.children));
-      scopes.push(scoped);
-    } else if (type !== NODE_TYPE.text && type !== NODE_TYPE.cdata && type !== NODE_TYPE.comment && type !== NODE_TYPE.pi) {
-      return 0;
-    }
-  }
   return root;
 }
 
 /** Creates a reader over this thread's libxml2 memory (no self-check: see `treeReader`). */
 export function createTreeReader(): TreeReader {
   const heap = new Heap();
+  const index = new ElementIndex();
   return {
     read(doc, limits, epoch) {
       if (!heap.open(doc, epoch)) return undefined;
-      const root = checkedRoot(heap, doc, limits);
+      const root = documentElement(heap, doc);
       if (root === 0) return undefined;
       const namespace = heap.nsUri(heap.field(root, NODE.ns));
-      return { namespace, local: heap.name(heap.field(root, NODE.name)), view: () => heapRuleView(heap, root, namespace) };
+      if (!index.list(heap, root, limits, defaultNamespaceFilter(namespace))) return undefined;
+      return { namespace, local: heap.name(heap.field(root, NODE.name)), view: () => heapRuleView(heap, index) };
     },
   };
 }

@@ -5,25 +5,19 @@
  */
 import { BOOLEAN_FIELDS } from './field-kinds.js';
 import { ALL_GENERATIONS } from './generation-sets.js';
-import { findingAt, forEachLeaf } from './helpers.js';
-import type { Finding, RuleDefinition } from './types.js';
+import { leafRule } from './leaf-rule.js';
 
 const ID = 'boolean-form-nonstandard';
 
 /** Boolean fields are written `true` or `false`, never `1`/`0`. */
-export const booleanFormNonstandard: RuleDefinition = {
+export const booleanFormNonstandard = leafRule({
   id: ID,
   appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
   doc:
     `Boolean fields (${[...BOOLEAN_FIELDS].join(', ')}) are written true or false. XML Schema ` +
     'also accepts 1 and 0, but SPEC.md states the API convention, and it decides.',
-  check: (root) => {
-    const findings: Finding[] = [];
-    forEachLeaf(root, BOOLEAN_FIELDS, (leaf, text) => {
-      const value = text.trim();
-      if (value !== 'true' && value !== 'false')
-        findings.push(findingAt(ID, leaf, { value, element: leaf.name }));
-    });
-    return findings;
+  leaves: {
+    names: BOOLEAN_FIELDS,
+    test: (value, element) => (value === 'true' || value === 'false' ? undefined : { value, element }),
   },
-};
+});

@@ -96,4 +96,8 @@ export abstract class ElementRuleNode implements RuleNode {
     this.below = all;
     return all;
   }
+
+  subtreeNamed(names: ReadonlySet<string>): readonly RuleNode[] {
+    return this.subtree().filter((node) => names.has(node.name));
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Small helpers the rules share: build a finding at a node, check required (nested) fields,
- * walk descendants. They see only the `RuleNode` view, so every rule works the same on a parsed
+ * find the items of an item document, tell whether an element carries a value. They see only the `RuleNode` view, so every rule works the same on a parsed
  * tree and on a typed value.
  */
 import type { Finding, RuleNode } from './types.js';
@@ -71,32 +71,6 @@ function visitFieldTree(
     } else if (field.below.length > 0 && !child.isNil()) {
       visitFieldTree(id, child, field.below, findings);
     }
-  }
-}
-
-/** Every descendant element (not the node itself) with that local name, in document order. */
-export function descendants(node: RuleNode, local: string): RuleNode[] {
-  const all = node.subtree();
-  const found: RuleNode[] = [];
-  for (let index = 1; index < all.length; index++)
-    if (all[index].name === local) found.push(all[index]);
-  return found;
-}
-
-/**
- * Calls `visit` for every simple (text-only, non-nil) element whose local name is in `names`,
- * with its text, in document order. The node itself is included.
- */
-export function forEachLeaf(
-  node: RuleNode,
-  names: ReadonlySet<string>,
-  visit: (leaf: RuleNode, text: string) => void,
-): void {
-  for (const current of node.subtree()) {
-    if (!names.has(current.name)) continue;
-    // text() is undefined for a container and for nil: only simple values are visited.
-    const text = current.text();
-    if (text !== undefined) visit(current, text);
   }
 }
 

@@ -5,8 +5,7 @@
  */
 import { MONEY_FIELDS } from './field-kinds.js';
 import { ALL_GENERATIONS } from './generation-sets.js';
-import { findingAt, forEachLeaf } from './helpers.js';
-import type { Finding, RuleDefinition } from './types.js';
+import { leafRule } from './leaf-rule.js';
 
 const ID = 'money-fraction-digits-exceeded';
 
@@ -20,21 +19,15 @@ export function fractionDigits(decimal: string): number {
 }
 
 /** A money amount has at most two fraction digits. */
-export const moneyFractionDigitsExceeded: RuleDefinition = {
+export const moneyFractionDigitsExceeded = leafRule({
   id: ID,
   appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
   doc:
     'Money amounts and rates (invoiceAmount, shopSupplies, hazWaste, freight, tax, totals, ' +
     'amount, unitPrice, unitCorePrice, rate, ...) have at most two fraction digits; trailing ' +
     'zeros do not count, as in the XSD fractionDigits facet.',
-  check: (root) => {
-    const findings: Finding[] = [];
-    forEachLeaf(root, MONEY_FIELDS, (leaf, text) => {
-      const value = text.trim();
-      if (DECIMAL.test(value) && fractionDigits(value) > 2) {
-        findings.push(findingAt(ID, leaf, { value, element: leaf.name }));
-      }
-    });
-    return findings;
+  leaves: {
+    names: MONEY_FIELDS,
+    test: (value, element) => (DECIMAL.test(value) && fractionDigits(value) > 2 ? { value, element } : undefined),
   },
-};
+});

@@ -5,8 +5,7 @@
  */
 import { TIMESTAMP_FIELDS } from './field-kinds.js';
 import { ALL_GENERATIONS } from './generation-sets.js';
-import { findingAt, forEachLeaf } from './helpers.js';
-import type { Finding, RuleDefinition } from './types.js';
+import { leafRule } from './leaf-rule.js';
 
 const ID = 'timestamp-form-nonstandard';
 
@@ -15,7 +14,7 @@ const ID = 'timestamp-form-nonstandard';
 const FORMS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+|Z|[+-]\d{2}:\d{2})$/;
 
 /** A timestamp is written in one of SPEC.md's three forms. */
-export const timestampFormNonstandard: RuleDefinition = {
+export const timestampFormNonstandard = leafRule({
   id: ID,
   appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
   doc:
@@ -23,13 +22,8 @@ export const timestampFormNonstandard: RuleDefinition = {
     'YYYY-MM-DDThh:mm:ss.f (no zone), YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm, the ' +
     'forms SPEC.md lists. Other xs:dateTime forms (no seconds fraction and no zone, a fraction ' +
     'with a zone as Date.toISOString() writes) are a warning: SPEC.md lists the forms seen.',
-  check: (root) => {
-    const findings: Finding[] = [];
-    forEachLeaf(root, TIMESTAMP_FIELDS, (leaf, text) => {
-      const value = text.trim();
-      if (!FORMS.test(value))
-        findings.push(findingAt(ID, leaf, { value, element: leaf.name }));
-    });
-    return findings;
+  leaves: {
+    names: TIMESTAMP_FIELDS,
+    test: (value, element) => (FORMS.test(value) ? undefined : { value, element }),
   },
-};
+});

@@ -35,6 +35,13 @@ export interface RuleNode {
    * share it, so that the rules walking the whole document walk it once between them.
    */
   subtree(): readonly RuleNode[];
+  /**
+   * The elements of `subtree()` whose local name is in `names`, in document order. Views over
+   * a parse find them without wrapping the rest; pass a module-level set (views remember
+   * per set which names are in it).
+   * @example root.subtreeNamed(new Set(['total', 'amount']))
+   */
+  subtreeNamed(names: ReadonlySet<string>): readonly RuleNode[];
   /** True when a child element of that local name is present (nil counts as present). */
   has(local: string): boolean;
   /** True for `xsi:nil="true"` (tree) or `null` (typed value). */
@@ -97,6 +104,42 @@ export interface Finding {
   args: Record<string, string>;
 }
 
+/**
+ * What a leaf rule reads: the text of each simple element of some names, wherever it is (the
+ * conventions of SPEC.md). The rule's `check` is made from it (./leaf-rule.ts); a view over a
+ * parse that is a `LeafScanner` runs every leaf rule of a document in one pass instead, without
+ * wrapping the elements that pass.
+ * @example { names: new Set(['closed']), test: (value) => (value === 'true' || value === 'false' ? undefined : { value }) }
+ */
+export interface LeafCheck {
+  /** Local names of the simple (text-only, non-nil) elements read. */
+  names: ReadonlySet<string>;
+  /** When set, only the elements whose parent element has this local name. @example 'workStatus' */
+  parent?: string;
+  /** The finding's message arguments when `value` (the trimmed text) breaks the rule, else undefined. */
+  test(value: string, name: string, context: RuleContext): Record<string, string> | undefined;
+}
+
+/**
+ * A view that lists the simple elements of chosen names below its element without making a
+ * `RuleNode` of each (the view over libxml2's parse).
+ */
+export interface LeafScanner {
+  /**
+   * Calls `visit` for this element and each one below it, in document order, whose
+   * `classOf(name)` is not 0 and that holds text (not nil, no child element): with that class,
+   * the text, the local name, the parent's local name and a handle for `nodeAt`. `key` stands
+   * for `classOf`: views remember per key the class of each name.
+   */
+  scanLeaves(
+    key: object,
+    classOf: (name: string) => number,
+    visit: (classes: number, text: string, name: string, parent: string | undefined, at: number) => void,
+  ): void;
+  /** The node of a handle `scanLeaves` gave. */
+  nodeAt(at: number): RuleNode;
+}
+
 /** A rule as written in its own file: no severity (the registry sets it). */
 export interface RuleDefinition {
   /** Kebab-case subject plus event; also the file, fixture and message key. */
@@ -106,6 +149,8 @@ export interface RuleDefinition {
   /** One paragraph for `fleetcase rules`: what it checks and the SPEC.md line it implements. */
   doc: string;
   check(root: RuleNode, context: RuleContext): Finding[];
+  /** Set for leaf rules (made with `leafRule`): what `check` reads, for views that scan leaves. */
+  leaves?: LeafCheck;
 }
 
 /** A rule in the registry. */

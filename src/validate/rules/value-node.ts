@@ -163,6 +163,10 @@ class ValueRuleNode implements RuleNode {
     return this.below;
   }
 
+  subtreeNamed(names: ReadonlySet<string>): readonly RuleNode[] {
+    return this.subtree().filter((node) => names.has(node.name));
+  }
+
   isNil(): boolean {
     return this.value === null;
   }

@@ -1,6 +1,7 @@
 /** Shared rule helpers, scope matching and issue ordering, as given/want tables. */
 import { describe, expect, it } from 'vitest';
-import { descendants, hasContent, missingFields } from '../../../src/validate/rules/helpers.js';
+import { hasContent, missingFields } from '../../../src/validate/rules/helpers.js';
+import { leafFindings } from '../../../src/validate/rules/leaf-rule.js';
 import { fractionDigits } from '../../../src/validate/rules/money-fraction-digits-exceeded.js';
 import { comparePaths } from '../../../src/validate/rules/run.js';
 import {
@@ -48,16 +49,22 @@ describe('hasContent', () => {
   });
 });
 
-describe('descendants', () => {
-  it('finds every element of a name in document order, at any depth', () => {
-    const root = valueNode(
-      { a: { workStatus: { code: '1' } }, b: [{ workStatus: { code: '2' } }, {}] },
-      'r',
-    );
-    expect(descendants(root, 'workStatus').map((node) => node.path)).toStrictEqual([
-      '/r/a/workStatus',
-      '/r/b[1]/workStatus',
+describe('leafFindings', () => {
+  const context: RuleContext = { generation: '0.1', schema: 'X', root: 'r' };
+  const flagged = (value: string) => (value === 'ok' ? undefined : { value });
+  it('reads every simple element of the names, at any depth, in document order, trimmed', () => {
+    const root = valueNode({ code: ' no ', a: { code: 'ok', b: { code: 'bad' } }, c: [{ code: null }, { code: { x: '1' } }] }, 'r');
+    const found = leafFindings('x', { names: new Set(['code']), test: flagged }, root, context);
+    expect(found.map((finding) => [finding.path, finding.args.value])).toStrictEqual([
+      ['/r/code', 'no'],
+      ['/r/a/b/code', 'bad'],
     ]);
+  });
+
+  it('reads only the children of the parent name when one is given', () => {
+    const root = valueNode({ code: 'bad', a: { workStatus: { code: 'bad1' } }, b: [{ workStatus: { code: 'bad2', x: { code: 'bad3' } } }, {}] }, 'r');
+    const found = leafFindings('x', { names: new Set(['code']), parent: 'workStatus', test: flagged }, root, context);
+    expect(found.map((finding) => finding.path)).toStrictEqual(['/r/a/workStatus/code', '/r/b[1]/workStatus/code']);
   });
 });
 
