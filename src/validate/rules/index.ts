@@ -7,6 +7,10 @@
  *   (generations, schema, root elements, and the endpoints when the verdict depends on one);
  *   `check` sees the document through the read-only `RuleNode` view and returns findings
  *   `{ id, path, args }`.
+ * - A rule that reads the text of simple elements by name wherever they are (the conventions)
+ *   is written as `leafRule({ id, appliesTo, doc, leaves: { names, test } })` (leaf-rule.ts):
+ *   its `check` is made for every view, and on libxml2's parse the runner runs all such rules
+ *   of a document in one pass.
  * - Severity is set here, in the registry, never in a rule; messages live in one table
  *   (messages.ts) keyed by rule id.
  * - One definition serves both callers: the document validator runs the rules on a parsed tree
