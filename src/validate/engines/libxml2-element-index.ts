@@ -139,24 +139,22 @@ export class ElementIndex {
 
   private deepen(): void {
     const size = this.open.length * 2;
-    const open = new Int32Array(size);
-    open.set(this.open);
-    const scopes = new Int32Array(size);
-    scopes.set(this.scopes);
-    this.open = open;
-    this.scopes = scopes;
+    this.open = resized(this.open, size);
+    this.scopes = resized(this.scopes, size);
   }
 
   private grow(): void {
     const size = this.node.length * 2;
-    const grown = (from: Int32Array): Int32Array<ArrayBuffer> => {
-      const to = new Int32Array(size);
-      to.set(from);
-      return to;
-    };
-    this.node = grown(this.node);
-    this.nameId = grown(this.nameId);
-    this.parent = grown(this.parent);
-    this.end = grown(this.end);
+    this.node = resized(this.node, size);
+    this.nameId = resized(this.nameId, size);
+    this.parent = resized(this.parent, size);
+    this.end = resized(this.end, size);
   }
+}
+
+/** A copy of `from` in a new array of `size` entries (the rest zero). */
+function resized(from: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const to = new Int32Array(size);
+  to.set(from);
+  return to;
 }
