@@ -18,8 +18,8 @@ const COMMON_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const COMMON_BYTES = Buffer.from(COMMON_DECLARATION);
 /** libxml2 refuses a longer text or CDATA node without XML_PARSE_HUGE (XML_MAX_TEXT_LENGTH, bytes). */
 const LIBXML2_TEXT_CAP = 10_000_000;
-/** `<!` as bytes: Buffer#indexOf would encode a string needle on every call. */
-const MARKUP_DECLARATION = Buffer.from('<!');
+/** `!`, the second byte of a markup declaration `<!`. */
+const BANG = 0x21;
 /** The declaration is read from at most this many leading characters. */
 const DECLARATION_WINDOW = 256;
 
@@ -39,18 +39,29 @@ function declarationAccepted(head: string): boolean {
   }
 }
 
-/** True when every `<!` from `from` opens a comment or a CDATA section. */
-function onlyCommentsAndCdata<Needle>(
-  text: { indexOf(search: Needle, from: number): number },
-  needle: Needle,
-  at: (index: number) => number,
-  from: number,
-  length: number,
-): boolean {
-  for (let index = text.indexOf(needle, from); index !== -1; index = text.indexOf(needle, index + 2)) {
-    if (index + 3 < length && at(index + 2) === 0x2d && at(index + 3) === 0x2d) continue; // <!--
-    if (index + 2 < length && at(index + 2) === 0x5b) continue; // <![CDATA[ (anything else after '[' is malformed for both parsers)
-    return false;
+/** True when the `<!` at `index` opens a comment or a CDATA section. */
+function commentOrCdata(at: (index: number) => number, index: number, length: number): boolean {
+  if (index + 3 < length && at(index + 2) === 0x2d && at(index + 3) === 0x2d) return true; // <!--
+  return index + 2 < length && at(index + 2) === 0x5b; // <![CDATA[ (anything else after '[' is malformed for both parsers)
+}
+
+/** True when every `<!` of `text` from `from` opens a comment or a CDATA section. */
+function onlyCommentsAndCdata(text: string, from: number): boolean {
+  const at = (index: number): number => text.charCodeAt(index);
+  for (let index = text.indexOf('<!', from); index !== -1; index = text.indexOf('<!', index + 2)) {
+    if (!commentOrCdata(at, index, text.length)) return false;
+  }
+  return true;
+}
+
+/**
+ * The same over bytes, found by their rarer second byte: a search for one byte value is a
+ * memchr (Buffer#indexOf with a string or buffer needle runs a slower general search per call).
+ */
+function onlyCommentsAndCdataIn(bytes: Buffer, from: number): boolean {
+  const at = (index: number): number => bytes[index]!;
+  for (let bang = bytes.indexOf(BANG, from + 1); bang !== -1; bang = bytes.indexOf(BANG, bang + 1)) {
+    if (bytes[bang - 1] === LT && !commentOrCdata(at, bang - 1, bytes.length)) return false;
   }
   return true;
 }
@@ -119,7 +130,7 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
   if (typeof input === 'string') {
     if (input.charCodeAt(0) !== LT || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
     if (!fewerMarkupsThan(input, 0, limits.maxElements)) return false;
-    return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, '<!', (index) => input.charCodeAt(index), 0, input.length);
+    return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, 0);
   }
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
@@ -129,5 +140,5 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
   if (!fewerMarkupsThan(bytes, start, limits.maxElements)) return false;
   const common = bytes.length >= start + COMMON_BYTES.length && bytes.compare(COMMON_BYTES, 0, COMMON_BYTES.length, start, start + COMMON_BYTES.length) === 0;
   if (!common && !declarationAccepted(bytes.toString('latin1', start, Math.min(bytes.length, start + DECLARATION_WINDOW)))) return false;
-  return onlyCommentsAndCdata(bytes, MARKUP_DECLARATION, (index) => bytes[index]!, start, bytes.length);
+  return onlyCommentsAndCdataIn(bytes, start);
 }

@@ -204,6 +204,23 @@ describe('clean path', () => {
     expect(compared).toBeGreaterThan(mutated.length * 0.6);
   });
 
+  it('names elements right when a document has more distinct names than the name cache has slots', () => {
+    // 3 000 names (the direct-mapped cache has 1 024 slots, so many share one), each used twice,
+    // some nested: every element of the view must carry its own name.
+    const names = Array.from({ length: 3000 }, (_, index) => `field${index.toString(36)}`);
+    const body = names.map((name, index) => (index % 7 === 0 ? `<${name}><${names[index - 1] ?? 'x'}>1</${names[index - 1] ?? 'x'}></${name}>` : `<${name}>v</${name}><${name}>w</${name}>`)).join('');
+    const bytes = Buffer.from(`<case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest">${body}</case>`);
+    const direct = directPath()!;
+    const parsed = direct.parse(bytes, OPTIONS);
+    try {
+      const read = treeReader(direct, OPTIONS)!.read(parsed.doc, resolveLimits({ maxElements: 10_000 }), direct.epoch);
+      expect(read).toBeDefined();
+      expect(viewShape(read!.view())).toEqual(viewShape(treeNode(parseValidationTree(bytes, { limits: { maxElements: 10_000 } }))));
+    } finally {
+      direct.free(parsed.doc);
+    }
+  });
+
   it('takes documents longer than the text limit when no run of text is, and leaves the rest to the safe parser', { timeout: 120_000 }, () => {
     const limits = resolveLimits();
     const xml = readFileSync(join(repoRoot, 'test/fixtures/0.3-beta/valid/CaseResponse.cases.1.xml'), 'utf8');
@@ -239,6 +256,12 @@ describe('clean path', () => {
     expect(plain('<?xml version="1.0" encoding="UTF-8"?><a><!-- c --><![CDATA[x]]></a>')).toBe(true);
     expect(plain('<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>')).toBe(false);
     expect(plain('<a><!ENTITY x "y"></a>')).toBe(false);
+    // Markup declarations are found by their `!`: one in text is not one, one after text still is.
+    expect(plain('<a>Done! Wow!!</a><!-- ok! -->')).toBe(true);
+    expect(plain('<a>Done!<!ENTITY x "y"></a>')).toBe(false);
+    expect(plain('<a/><!')).toBe(false);
+    expect(plain('<a/><!-')).toBe(false);
+    expect(plain('<a><![CDATA[<!x]]></a>')).toBe(false);
     expect(plain('<?xml version="1.0" encoding="ISO-8859-1"?><a/>')).toBe(false);
     expect(plain(' <a/>')).toBe(false);
     expect(plain(new Uint8Array([0xff, 0xfe, 0x3c, 0x00]))).toBe(false);

@@ -58,6 +58,8 @@ export class ElementIndex {
     scopes[0] = 0;
     let node = root;
     let depth = 1;
+    let lastNs = -1;
+    let lastAccepted = false;
     for (;;) {
       const at = node >> 2;
       const type = i32[at + NODE.type]!;
@@ -84,7 +86,15 @@ export class ElementIndex {
         // The document element is always listed; below a refused element nothing is.
         const parent = depth === 1 ? -1 : open[depth - 1]!;
         let entry = REFUSED;
-        if (depth === 1 || (parent !== REFUSED && this.accepts(heap, accept, i32[at + NODE.ns]!))) {
+        if (depth > 1 && parent !== REFUSED) {
+          // Most elements share their parent's namespace struct: one compare, no lookup.
+          const ns = i32[at + NODE.ns]!;
+          if (ns !== lastNs) {
+            lastAccepted = this.accepts(heap, accept, ns);
+            lastNs = ns;
+          }
+        }
+        if (depth === 1 || (parent !== REFUSED && lastAccepted)) {
           entry = count++;
           if (entry === nodes.length) {
             this.grow();

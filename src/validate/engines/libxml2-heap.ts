@@ -33,6 +33,8 @@ export const NODE_TYPE = { element: 1, text: 3, cdata: 4, entityRef: 5, pi: 7, c
  * opens (never during one: the element index of the open document holds name ids).
  */
 const MAX_CACHED_NAMES = 4096;
+/** Slots of the direct-mapped name cache (a power of two). */
+const NAME_SLOTS = 1024;
 /** Classifications remembered per name table (rules pass a few module-level keys). */
 const MAX_CLASSIFICATIONS = 64;
 /** Namespace URIs remembered (a document uses a few; a run over every schema of the API ~100). */
@@ -63,6 +65,10 @@ export class Heap {
   /** Name pointer -> small id, and id -> name, for the current dictionary. */
   private ids = new Map<number, number>();
   private names: string[] = [];
+  // A direct-mapped front of `ids` (a document looks its ~50 element names up one by one: a
+  // compare costs a tenth of a Map probe). Pointer 0 is never a name, so zero is empty.
+  private readonly slotPointer = new Int32Array(NAME_SLOTS);
+  private readonly slotId = new Int32Array(NAME_SLOTS);
   /** Per classification key: the class of each name id decided so far. */
   private classifications = new Map<object, { classes: Int32Array; decided: number }>();
   private namesEpoch = -1;
@@ -90,6 +96,7 @@ export class Heap {
     if (epoch !== this.namesEpoch || dict !== this.namesDict || dict === 0 || this.names.length >= MAX_CACHED_NAMES) {
       this.ids = new Map();
       this.names = [];
+      this.slotPointer.fill(0);
       this.classifications = new Map();
       this.namesEpoch = epoch;
       // Without a dictionary names are per-document copies: never cached.
@@ -128,12 +135,16 @@ export class Heap {
    * pointer gets its own id.
    */
   nameId(pointer: number): number {
+    const slot = (pointer ^ (pointer >>> 10)) & (NAME_SLOTS - 1);
+    if (this.slotPointer[slot] === pointer) return this.slotId[slot]!;
     let id = this.ids.get(pointer);
     if (id === undefined) {
       id = this.names.length;
       this.names.push(this.text(pointer));
       this.ids.set(pointer, id);
     }
+    this.slotPointer[slot] = pointer;
+    this.slotId[slot] = id;
     return id;
   }
 
