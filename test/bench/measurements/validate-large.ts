@@ -22,7 +22,7 @@ export const validateLarge: Measurement = {
   title: TITLE,
   async run(context) {
     if (context.corpus.large.length === 0) return [skipped(TITLE, 'large documents', 'the corpus has no large document (see corpus notes)')];
-    const createValidator = await loadCreateValidator();
+    const createValidator = await loadCreateValidator(context);
     const cli = cliWith(context, 'validate');
     const { peers } = context;
     const validators = new Map<string, BenchValidator>();

@@ -5,12 +5,14 @@
  */
 import { subset } from '../corpus/index.js';
 import { createBareLibxml2Wasm } from '../peers/libxml2-wasm.js';
-import { count, interleaved, median, megabytes, throughput } from '../support/stats.js';
-import { loadCreateValidator, validateAll } from '../subjects/validator.js';
+import { chunked, count, median, megabytes, throughput } from '../support/stats.js';
+import { librarySource, loadCreateValidator, validateAll, type BenchValidator } from '../subjects/validator.js';
 import type { Measurement } from '../types.js';
 import { readAll, skipped, totalBytes, verdict } from './common.js';
 
 const TITLE = 'validate: library in process vs bare libxml2-wasm';
+/** Documents each contender validates before the next takes its turn. */
+const CHUNK = 150;
 
 export const validateLibrary: Measurement = {
   id: 'validate-library',
@@ -20,14 +22,13 @@ export const validateLibrary: Measurement = {
     const documents = subset(context.corpus, context.corpus.sets[1]!).documents;
     const subject = `createValidator({ engine: 'libxml2' }).validate, rules on, ${count(documents.length)} docs`;
     if (context.peers.missingModules['libxml2-wasm']) return [skipped(TITLE, subject, context.peers.missingModules['libxml2-wasm']!)];
-    const createValidator = await loadCreateValidator();
+    const createValidator = await loadCreateValidator(context);
     if (typeof createValidator === 'string') return [skipped(TITLE, subject, createValidator)];
     const buffers = readAll(documents);
     const bytes = totalBytes(documents);
     const withRules = createValidator({ engine: 'libxml2' });
     const withoutRules = createValidator({ engine: 'libxml2', rules: false });
     const bare = createBareLibxml2Wasm();
-    const validCounts = { rules: 0, noRules: 0, bare: 0 };
     try {
       // Warm-up: every schema compiled and the code paths hot before anything is timed.
       const warm = documents.slice(0, Math.min(documents.length, 400));
@@ -45,15 +46,15 @@ export const validateLibrary: Measurement = {
         bare.validate(buffers[index]!, document.xsd);
       });
       context.log(`${TITLE}: ${context.rounds} rounds`);
-      const time = (work: () => number, key: keyof typeof validCounts) => () => {
-        const started = process.hrtime.bigint();
-        validCounts[key] = work();
-        return Number(process.hrtime.bigint() - started) / 1e9;
-      };
-      const seconds = await interleaved(context.rounds, {
-        rules: time(() => validateAll(withRules, buffers), 'rules'),
-        bare: time(() => documents.reduce((valid, document, index) => valid + (bare.validate(buffers[index]!, document.xsd) ? 1 : 0), 0), 'bare'),
-        noRules: time(() => validateAll(withoutRules, buffers), 'noRules'),
+      const over = (validator: BenchValidator) => (from: number, to: number) => validateAll(validator, buffers.slice(from, to));
+      const { seconds, passed: validCounts } = chunked(context.rounds, documents.length, CHUNK, {
+        rules: over(withRules),
+        bare: (from, to) => {
+          let valid = 0;
+          for (let index = from; index < to; index++) if (bare.validate(buffers[index]!, documents[index]!.xsd)) valid++;
+          return valid;
+        },
+        noRules: over(withoutRules),
       });
       const peer = 'libxml2-wasm XsdValidator, compiled once per XSD, parse + validate + dispose';
       const peerResult = throughput(documents.length, bytes, median(seconds.bare));
@@ -65,7 +66,7 @@ export const validateLibrary: Measurement = {
           peer,
           peerResult,
           ...verdict(median(seconds.bare) / median(seconds.rules), 0.9),
-          note: `1 thread, ${megabytes(bytes)}; valid: fleetcase ${count(validCounts.rules)}, libxml2-wasm ${count(validCounts.bare)}`,
+          note: `1 thread, ${megabytes(bytes)}; library from ${librarySource(context).label}; the three take turns every ${CHUNK} documents (order rotating), times summed per round; valid: fleetcase ${count(validCounts.rules)}, libxml2-wasm ${count(validCounts.bare)}`,
         },
         {
           measurement: TITLE,

@@ -27,7 +27,7 @@ export const validateSlowPeers: Measurement = {
   async run(context) {
     const documents = subset(context.corpus, context.corpus.sets[1]!).documents;
     const subject = `createValidator({ engine: 'libxml2' }), rules on, ${count(documents.length)} docs`;
-    const createValidator = await loadCreateValidator();
+    const createValidator = await loadCreateValidator(context);
     if (typeof createValidator === 'string') return [skipped(TITLE, subject, createValidator)];
     const buffers = readAll(documents);
     const validator = createValidator({ engine: 'libxml2' });

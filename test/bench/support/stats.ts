@@ -48,6 +48,38 @@ export async function interleaved<K extends string>(rounds: number, contenders: 
   return seconds;
 }
 
+/** A contender of `chunked`: works through items `from` to `to` (exclusive); returns how many passed. */
+export type ChunkContender = (from: number, to: number) => number;
+
+/**
+ * Runs every contender over `items` items per round, cut into chunks of `chunk`: each chunk goes
+ * to every contender in turn, the order rotating from chunk to chunk, so that a slow spell of
+ * the shared machine (they last seconds) falls on all contenders alike rather than on whichever
+ * whole pass it hit. Returns per contender the seconds of each round and the items that passed
+ * in the last round.
+ */
+export function chunked<K extends string>(rounds: number, items: number, chunk: number, contenders: Record<K, ChunkContender>): { seconds: Record<K, number[]>; passed: Record<K, number> } {
+  const names = Object.keys(contenders) as K[];
+  const seconds = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  const passed = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+  const order = [...names];
+  for (let round = 0; round < rounds; round++) {
+    const spent = Object.fromEntries(names.map((name) => [name, 0n])) as Record<K, bigint>;
+    for (const name of names) passed[name] = 0;
+    for (let from = 0; from < items; from += chunk) {
+      const to = Math.min(items, from + chunk);
+      order.push(order.shift()!);
+      for (const name of order) {
+        const started = process.hrtime.bigint();
+        passed[name] += contenders[name](from, to);
+        spent[name] += process.hrtime.bigint() - started;
+      }
+    }
+    for (const name of names) seconds[name].push(Number(spent[name]) / 1e9);
+  }
+  return { seconds, passed };
+}
+
 /** Thousands separators, no fraction: `12,345`. */
 export function count(value: number): string {
   return Math.round(value).toLocaleString('en-US');
