@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { validateFiles } from '../../src/validate/index.js';
+import { threadsFor } from '../../src/validate/validate-files.js';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
 const tree = tempDir();
@@ -26,6 +27,23 @@ beforeAll(() => {
   }
 });
 afterAll(() => tree.cleanup());
+
+describe('threads for a run', () => {
+  // A worker thread costs ~0.4 s of CPU to start: by default a run gets one per 1 500 files at
+  // most; a --jobs given is honoured down to 32 files per thread.
+  test.each([
+    { name: 'default, 100 files: this thread only', files: 100, jobs: 2, given: false, want: 1 },
+    { name: 'default, 2 999 files: this thread only', files: 2999, jobs: 2, given: false, want: 1 },
+    { name: 'default, 3 000 files: two', files: 3000, jobs: 2, given: false, want: 2 },
+    { name: 'default, 10 000 files on 8 cores: six', files: 10_000, jobs: 8, given: false, want: 6 },
+    { name: '--jobs 2, 96 files: two', files: 96, jobs: 2, given: true, want: 2 },
+    { name: '--jobs 4, 100 files: three (32 each at least)', files: 100, jobs: 4, given: true, want: 3 },
+    { name: '--jobs 2, 10 files: one', files: 10, jobs: 2, given: true, want: 1 },
+    { name: 'no files: one', files: 0, jobs: 2, given: false, want: 1 },
+  ])('$name', ({ files, jobs, given, want }) => {
+    expect(threadsFor(files, jobs, given)).toBe(want);
+  });
+});
 
 describe('--jobs', () => {
   test('1 and 2 give the same report, in input order', async () => {

@@ -2,8 +2,11 @@
  * Peak memory of `fleetcase validate` over 1 000 vs 10 000 files (a tenth with --quick): the
  * high-water resident set size of the whole process, worker threads included, reported by
  * the child itself at exit (VmHWM, see support/report-max-rss.mjs). It must not grow with the
- * file count (goal: the larger run within 1.2x of the smaller).
+ * file count (goal: the larger run within 1.2x of the smaller). Both runs get `--jobs` = the
+ * cores: by default a run of fewer files starts fewer threads, and the row compares memory per
+ * file count, not per thread count.
  */
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { subset } from '../corpus/index.js';
 import { failureText, runProcess } from '../support/processes.js';
@@ -22,7 +25,8 @@ export const memory: Measurement = {
     const sets = context.corpus.sets;
     const small = subset(context.corpus, sets[0]!);
     const large = subset(context.corpus, sets[sets.length - 1]!);
-    const subject = `fleetcase validate (default jobs), ${count(large.documents.length)} files`;
+    const jobs = String(availableParallelism());
+    const subject = `fleetcase validate --jobs ${jobs}, ${count(large.documents.length)} files`;
     const cli = cliWith(context, 'validate');
     if (typeof cli === 'string') return [skipped(TITLE, subject, cli)];
     const cwd = context.corpus.dir;
@@ -31,7 +35,7 @@ export const memory: Measurement = {
       const rss: number[] = [];
       const seconds: number[] = [];
       for (let round = 0; round < rounds; round++) {
-        const result = await runProcess([...cli.argv, 'validate', ...dirs.map((dir) => relative(cwd, dir))], { cwd, measureRss: true, outputLimit: 4 << 20 });
+        const result = await runProcess([...cli.argv, 'validate', '--jobs', jobs, ...dirs.map((dir) => relative(cwd, dir))], { cwd, measureRss: true, outputLimit: 4 << 20 });
         if (result.code !== 0 && result.code !== 1) throw new Error(`fleetcase validate failed: ${failureText(result)}`);
         if (result.maxRss === undefined) throw new Error('the child did not report its peak RSS');
         rss.push(result.maxRss);
