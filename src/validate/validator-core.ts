@@ -155,8 +155,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const pending = plan({ namespace: parsed.namespace, local: parsed.local, line: 0, column: 0 }, documentOptions);
       if ('valid' in pending || pending.extra.length > 0) return undefined;
       // Either kind of finding sends the document down the full path, so the order changes no
-      // verdict. The rules go first: they read the nodes the parse has just written, while those
-      // are still in the processor's caches (after the schema validation, ~2x slower).
+      // verdict. The rules go first, on the nodes the parse has just written: ~1% faster per
+      // document than after the schema validation, in side-by-side runs.
       if (ruleIssues(pending, parsed.view).length > 0 || parsed.validate(pending.schema.xsdFile).length > 0) return undefined;
       return result(pending.file, [], pending.generation, pending.schema.name);
     } finally {
