@@ -7,9 +7,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { XmlDocument } from 'libxml2-wasm';
+import { describe, expect, it, test } from 'vitest';
 import { resolveLimits } from '../../src/runtime/limits.js';
 import { createEngine, type XsdEngine } from '../../src/validate/engines/index.js';
+import { blanksDroppable } from '../../src/validate/engines/libxml2-blanks.js';
 import { directPath } from '../../src/validate/engines/libxml2-direct.js';
 import { treeReader } from '../../src/validate/engines/libxml2-tree.js';
 import { isPlainDocument } from '../../src/validate/plain-document.js';
@@ -21,6 +23,7 @@ import { hostileDir, repoRoot } from './helpers.js';
 
 const GENERATIONS = ['0.0.7', '0.1', '0.2', '0.3-beta'];
 const OPTIONS = 2048 | 4194304 | 8388608 | 65536; // NONET | NO_XXE | BIG_LINES | COMPACT, as the engine parses documents
+const NOBLANKS = 256; // XML_PARSE_NOBLANKS, added by the clean path where blanksDroppable says so
 
 function xmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -181,6 +184,7 @@ describe('clean path', () => {
     const reader = treeReader(direct, OPTIONS)!;
     const limits = resolveLimits();
     let compared = 0;
+    let withoutBlanks = 0;
     for (const { name, bytes } of [...mutated, ...otherDocuments]) {
       if (!isPlainDocument(bytes, limits)) continue;
       let tree;
@@ -189,19 +193,58 @@ describe('clean path', () => {
       } catch {
         continue;
       }
-      const parsed = direct.parse(bytes, OPTIONS);
-      if (parsed.fatal) continue;
-      try {
-        const read = reader.read(parsed.doc, limits, direct.epoch);
-        if (!read) continue;
-        expect({ namespace: read.namespace, local: read.local }, name).toEqual({ namespace: tree.namespace, local: tree.local });
-        expect(viewShape(read.view()), name).toEqual(viewShape(treeNode(tree)));
-        compared++;
-      } finally {
-        direct.free(parsed.doc);
+      // As the engine parses it, and (where that drops the blank text) with every node as well.
+      const optionSets = blanksDroppable(bytes) ? [OPTIONS | NOBLANKS, OPTIONS] : [OPTIONS];
+      if (optionSets.length === 2) withoutBlanks++;
+      for (const options of optionSets) {
+        const parsed = direct.parse(bytes, options);
+        if (parsed.fatal) continue;
+        try {
+          const read = reader.read(parsed.doc, limits, direct.epoch);
+          if (!read) continue;
+          expect({ namespace: read.namespace, local: read.local }, name).toEqual({ namespace: tree.namespace, local: tree.local });
+          expect(viewShape(read.view()), `${name} (options ${options})`).toEqual(viewShape(treeNode(tree)));
+          compared++;
+        } finally {
+          direct.free(parsed.doc);
+        }
       }
     }
     expect(compared).toBeGreaterThan(mutated.length * 0.6);
+    expect(withoutBlanks).toBeGreaterThan(mutated.length * 0.5);
+  });
+
+  describe('blank text dropped by the parse (XML_PARSE_NOBLANKS) only where it is never part of a value', () => {
+    test.each([
+      { name: 'indented elements', given: '<a>\n  <b>1</b>\n  <c>  </c>\n</a>', want: true },
+      { name: 'after the XML declaration', given: '<?xml version="1.0" encoding="UTF-8"?>\n<a>\n  <b>x</b>\n</a>', want: true },
+      { name: 'after a byte order mark and the declaration', given: '\uFEFF<?xml version="1.0"?><a> <b/> </a>', want: true },
+      { name: '! and ? in text and attributes', given: '<a q="why?">Done! Really? <b>x</b></a>', want: true },
+      { name: 'a comment in a value', given: '<a><b>  <!-- c -->  </b></a>', want: false },
+      { name: 'a comment before the document element', given: '<!-- header --><a> <b/> </a>', want: false },
+      { name: 'a CDATA section', given: '<a><b> <![CDATA[x]]> </b></a>', want: false },
+      { name: 'a processing instruction in a value', given: '<a><b>  <?pi x?>  </b></a>', want: false },
+      { name: 'a processing instruction after the declaration', given: '<?xml version="1.0"?><?pi x?><a/>', want: false },
+    ])('$name: $want', ({ given, want }) => {
+      expect(blanksDroppable(Buffer.from(given))).toBe(want);
+      expect(blanksDroppable(given.replace(/^\uFEFF/, ''))).toBe(want);
+    });
+
+    it('would lose the spaces of a value beside a comment or a processing instruction, which is why such a document keeps them', () => {
+      // The value libxml2 validates is the element's whole text (xmlNodeGetContent).
+      const xml = '<a><b>  <!-- c -->  </b><c>  <?pi x?> y</c></a>';
+      const values = (option: number) => {
+        const document = XmlDocument.fromString(xml, { option });
+        try {
+          return ['b', 'c'].map((name) => document.get(`/a/${name}`)!.content);
+        } finally {
+          document.dispose();
+        }
+      };
+      expect(values(OPTIONS)).toEqual(['    ', '   y']);
+      expect(values(OPTIONS | NOBLANKS)).toEqual(['', ' y']);
+      expect(blanksDroppable(Buffer.from(xml))).toBe(false);
+    });
   });
 
   it('names elements right when a document has more distinct names than the name cache has slots', () => {

@@ -15,6 +15,7 @@ import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail }
 import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine.js';
 import { directPath } from './libxml2-direct.js';
+import { blanksDroppable } from './libxml2-blanks.js';
 import { allowSchemaRoot } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
 import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
@@ -134,7 +135,9 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
       const direct = directPath();
       const reader = direct && treeReader(direct, DOCUMENT_OPTIONS);
       if (!direct || !reader) return undefined;
-      const parsed = direct.parse(document, DOCUMENT_OPTIONS);
+      // Without comments, CDATA or processing instructions the blank text between elements is
+      // never part of a value: two nodes in five, not built (./libxml2-blanks.ts).
+      const parsed = direct.parse(document, blanksDroppable(document) ? DOCUMENT_OPTIONS | ParseOption.XML_PARSE_NOBLANKS : DOCUMENT_OPTIONS);
       if (parsed.fatal) return undefined;
       let doc = parsed.doc;
       const read = reader.read(doc, limits, direct.epoch);
