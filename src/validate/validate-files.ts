@@ -25,6 +25,7 @@ import type { Lane } from './pool/lane-types.js';
 import { runPool } from './pool/pool.js';
 import { stopSpareWorkers, takeWorkers } from './pool/reserve.js';
 import { ThreadLane } from './pool/thread-lane.js';
+import { threadsFor } from './pool/threads.js';
 import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
 import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 
@@ -43,7 +44,7 @@ export interface FilesOptions extends ModelOptions {
   cwd?: string;
   /**
    * Validating threads: this one and `jobs - 1` worker threads; 1 = this thread only. Default:
-   * the available cores, fewer for a run too short to repay a thread (`threadsFor`).
+   * the available cores, fewer for a run too short to repay a thread (./pool/threads.ts).
    */
   jobs?: number;
   /** Config file; undefined = `fleetcase.config.json` in cwd if present; false = none. */
@@ -59,23 +60,6 @@ export interface FilesOptions extends ModelOptions {
    * long-lived caller starts workers only for runs that need them.
    */
   eagerWorkers?: boolean;
-}
-
-/**
- * Files per validating thread when `jobs` is the default. A worker thread costs about 0.4 s of
- * CPU before it runs at full speed (Node's start of a thread, loading the validator, compiling
- * the schema folders it meets, V8 warming up), which a run must be long enough to repay.
- * Measured with the CLI on 2 cores and API documents of a few KB: 1 000 files, one thread
- * 0.68 s against two 0.78 s (and a quarter less CPU); 3 000 files, the same time; 10 000
- * files, two threads 1.95 s against 2.29 s.
- */
-const FILES_PER_THREAD = 1500;
-/** With `jobs` given, each thread still gets at least this many files (a pool for fewer costs more than it saves). */
-const FILES_PER_ASKED_THREAD = 32;
-
-/** The validating threads for `files` files: at most `jobs`, fewer where the run is too short to repay them. */
-export function threadsFor(files: number, jobs: number, jobsGiven: boolean): number {
-  return Math.min(jobs, Math.max(1, Math.floor(files / (jobsGiven ? FILES_PER_ASKED_THREAD : FILES_PER_THREAD))));
 }
 
 /** The default `--jobs`: the cores this process may use. */

@@ -2,8 +2,17 @@
  * What `fleetcase validate` starts before yargs parses: the worker threads its run will likely
  * use, peeked from the raw command line (a guess: the run takes them only if it uses them).
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import yargs from 'yargs';
 import { describe, expect, test } from 'vitest';
-import { expectedWorkers, peekFlag } from '../../src/cli/commands/validate-prestart.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { validateCommand } from '../../src/cli/commands/validate.js';
+import { expectedWorkers, peekFlag, peekInputs, VALUE_FLAGS } from '../../src/cli/commands/validate-prestart.js';
+
+// Real files (the test runs from the repository root): a run of a few named files is counted.
+const FIXTURES = 'test/fixtures/0.1/valid';
+const oneFile = join(FIXTURES, readdirSync(FIXTURES).find((name) => name.endsWith('.xml'))!);
 
 describe('peekFlag', () => {
   const cases = [
@@ -29,8 +38,32 @@ describe('expectedWorkers', () => {
     { name: 'xerces runs in process', argv: ['validate', '--engine=xerces', 'docs'], cores: 2, want: 0 },
     { name: '--help validates nothing', argv: ['validate', '--help'], cores: 2, want: 0 },
     { name: '--version validates nothing', argv: ['validate', '--version'], cores: 2, want: 0 },
+    { name: 'one named file: no worker', argv: ['validate', '--format', 'json', oneFile], cores: 4, want: 0 },
+    { name: 'one named file, --jobs 2: no worker (32 files per thread at least)', argv: ['validate', '--jobs', '2', oneFile], cores: 4, want: 0 },
+    { name: 'a folder: the cores (not walked here)', argv: ['validate', oneFile, FIXTURES], cores: 2, want: 1 },
+    { name: 'a glob or a missing file: the cores', argv: ['validate', `${FIXTURES}/*.xml`], cores: 2, want: 1 },
   ];
   test.each(cases)('$name', ({ argv, cores, want }) => {
     expect(expectedWorkers(argv, cores)).toBe(want);
+  });
+});
+
+describe('peekInputs', () => {
+  const cases = [
+    { name: 'words after the command', argv: ['validate', 'a.xml', 'docs'], want: ['a.xml', 'docs'] },
+    { name: 'flag values are not inputs', argv: ['validate', '--format', 'json', '--endpoint', 'POST /cases', 'a.xml'], want: ['a.xml'] },
+    { name: 'inline values and booleans', argv: ['validate', '--jobs=2', '--no-rules', 'a.xml', '--engine=libxml2'], want: ['a.xml'] },
+    { name: 'after --, everything', argv: ['validate', '--', '--odd.xml'], want: ['--odd.xml'] },
+  ];
+  test.each(cases)('$name', ({ argv, want }) => {
+    expect(peekInputs(argv)).toEqual(want);
+  });
+
+  test('VALUE_FLAGS are the options of validate that take a value', () => {
+    const parser = validateCommand(memoryIo(process.cwd())).builder(yargs([])) as unknown as { getOptions(): { boolean: string[]; key: Record<string, unknown> } };
+    const options = parser.getOptions();
+    // `files` is the positional: the inputs themselves.
+    const own = Object.keys(options.key).filter((key) => !['help', 'version', '$0', '_', 'files'].includes(key));
+    expect(new Set(own.filter((key) => !options.boolean.includes(key)))).toEqual(VALUE_FLAGS);
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { validateFiles } from '../../src/validate/index.js';
-import { threadsFor } from '../../src/validate/validate-files.js';
+import { threadsFor } from '../../src/validate/pool/threads.js';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
 const tree = tempDir();
