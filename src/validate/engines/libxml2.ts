@@ -193,6 +193,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
 export function clearLibxml2Cache(): void {
   const all = new Set([...compiled.values(), ...[...folders.values()].flatMap((shared) => (shared ? [shared.entry] : []))]);
   for (const { validator, schemaDocument } of all) {
+    directPath()?.release(validator);
     validator.dispose();
     schemaDocument.dispose();
   }
