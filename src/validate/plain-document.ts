@@ -55,13 +55,28 @@ function onlyCommentsAndCdata(text: string, from: number): boolean {
 }
 
 /**
- * The same over bytes, found by their rarer second byte: a search for one byte value is a
- * memchr (Buffer#indexOf with a string or buffer needle runs a slower general search per call).
+ * The index of the first `<` followed by the byte `second` (`!`, `?`) at or after `from`, or -1.
+ * Found by `second`, rarer than `<`: a search for one byte value is a memchr (Buffer#indexOf with
+ * a string or buffer needle runs a slower general search per call).
  */
+export function markupAt(bytes: Buffer, second: number, from: number): number {
+  for (let at = bytes.indexOf(second, from + 1); at !== -1; at = bytes.indexOf(second, at + 1)) {
+    if (bytes[at - 1] === LT) return at - 1;
+  }
+  return -1;
+}
+
+/** The bytes of a document as a Buffer (the same memory), and where it starts after a UTF-8 byte order mark. */
+export function documentBytes(input: Uint8Array): { bytes: Buffer; start: number } {
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  return { bytes, start: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0 };
+}
+
+/** The same over bytes. */
 function onlyCommentsAndCdataIn(bytes: Buffer, from: number): boolean {
   const at = (index: number): number => bytes[index]!;
-  for (let bang = bytes.indexOf(BANG, from + 1); bang !== -1; bang = bytes.indexOf(BANG, bang + 1)) {
-    if (bytes[bang - 1] === LT && !commentOrCdata(at, bang - 1, bytes.length)) return false;
+  for (let index = markupAt(bytes, BANG, from); index !== -1; index = markupAt(bytes, BANG, index + 1)) {
+    if (!commentOrCdata(at, index, bytes.length)) return false;
   }
   return true;
 }
@@ -132,8 +147,7 @@ export function isPlainDocument(input: string | Uint8Array, limits: Required<Xml
     if (!fewerMarkupsThan(input, 0, limits.maxElements)) return false;
     return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, 0);
   }
-  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const { bytes, start } = documentBytes(input);
   // `<` then NUL is UTF-16 or UTF-32 without a byte order mark, which libxml2 would detect and
   // decode itself: the safe parser refuses it (encoding-unsupported).
   if (bytes[start] !== LT || bytes[start + 1] === 0 || !textRunsWithin(bytes, LT, start, limits.maxTextLength)) return false;

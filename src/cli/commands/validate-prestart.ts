@@ -60,10 +60,11 @@ export function expectedWorkers(argv: readonly string[], cores: number = availab
   const jobs = given === undefined ? cores : Number(given);
   if (!Number.isInteger(jobs) || jobs <= 1) return 0;
   // Files named one by one are counted as the run will count them: a few files get no worker
-  // (starting one costs ~0.1 s of CPU and ~25 ms for nothing). Folders and globs are not walked here.
+  // (starting one costs ~0.1 s of CPU and ~25 ms for nothing). Folders and globs are not walked
+  // here, and the inputs are not looked at when there are enough of them for every thread anyway.
   const inputs = peekInputs(argv);
-  if (onlyFiles(inputs)) return threadsFor(inputs.length, jobs, given !== undefined) - 1;
-  return jobs - 1;
+  const atMost = threadsFor(inputs.length, jobs, given !== undefined);
+  return atMost < jobs && onlyFiles(inputs) ? atMost - 1 : jobs - 1;
 }
 
 /** Starts the worker threads a `validate` run will likely use (only in the CLI process itself). */

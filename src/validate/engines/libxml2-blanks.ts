@@ -17,18 +17,11 @@
  * every node. The clean-path tests compare both parses on thousands of documents.
  */
 
-const LT = 0x3c;
+import { documentBytes, markupAt } from '../plain-document.js';
+
 const BANG = 0x21;
 const QUESTION = 0x3f;
 const GT = 0x3e;
-
-/** True when some `<` is followed by `second` after `from` (a one-byte search per candidate: memchr). */
-function hasMarkup(bytes: Buffer, second: number, from: number): boolean {
-  for (let at = bytes.indexOf(second, from + 1); at !== -1; at = bytes.indexOf(second, at + 1)) {
-    if (bytes[at - 1] === LT) return true;
-  }
-  return false;
-}
 
 /**
  * True when the document has no comment, CDATA section or processing instruction after the
@@ -42,8 +35,7 @@ export function blanksDroppable(document: Uint8Array | string): boolean {
     const from = document.startsWith('<?') ? document.indexOf('>') + 1 : 0;
     return document.indexOf('<!') === -1 && document.indexOf('<?', from) === -1;
   }
-  const bytes = Buffer.isBuffer(document) ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const { bytes, start } = documentBytes(document);
   const from = bytes[start + 1] === QUESTION ? bytes.indexOf(GT, start) + 1 : start;
-  return !hasMarkup(bytes, BANG, start) && !hasMarkup(bytes, QUESTION, from);
+  return markupAt(bytes, BANG, start) === -1 && markupAt(bytes, QUESTION, from) === -1;
 }
