@@ -18,11 +18,9 @@ import { cliWith, schemaCount, skipped, totalBytes, validateSummary, verdict } f
 const TITLE = 'validate: whole CLI process vs xmllint';
 
 /** One set's rounds: fleetcase beside xmllint (one lane, and two when `lanes2`), interleaved. */
-async function runSet(context: BenchContext, size: number, lanes2: boolean) {
+async function runSet(context: BenchContext, cli: CliCommand, xmllint: string, size: number, lanes2: boolean) {
   const { documents, dirs } = subset(context.corpus, size);
   const cwd = context.corpus.dir;
-  const cli = cliWith(context, 'validate') as CliCommand;
-  const xmllint = context.peers.xmllint!;
   const batches = batchesOf(documents, (file) => relative(cwd, file));
   const argv = [...cli.argv, 'validate', ...dirs.map((dir) => relative(cwd, dir))];
   let last: ProcessResult | undefined;
@@ -63,8 +61,9 @@ export const validateCli: Measurement = {
     const subject = `fleetcase validate (rules on, default jobs) on ${count(sizes[1]!)} files`;
     const cli = cliWith(context, 'validate');
     if (typeof cli === 'string') return [skipped(TITLE, subject, cli)];
-    if (!context.peers.xmllint) return [skipped(TITLE, subject, 'xmllint is missing (see set-up notes)')];
-    const main = await runSet(context, sizes[1]!, true);
+    const xmllint = context.peers.xmllint;
+    if (!xmllint) return [skipped(TITLE, subject, 'xmllint is missing (see set-up notes)')];
+    const main = await runSet(context, cli, xmllint, sizes[1]!, true);
     const ours = median(main.seconds.fleetcase!);
     const rows: Row[] = [
       {
@@ -89,7 +88,7 @@ export const validateCli: Measurement = {
     // The largest set: how the ratio moves once the start-up is spread over more files.
     const largest = sizes[sizes.length - 1]!;
     if (largest > sizes[1]!) {
-      const more = await runSet(context, largest, false);
+      const more = await runSet(context, cli, xmllint, largest, false);
       const oursMore = median(more.seconds.fleetcase!);
       rows.push({
         measurement: TITLE,

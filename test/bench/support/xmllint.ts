@@ -1,8 +1,9 @@
 /**
  * xmllint as users batch it: `xmllint --noout --schema X.xsd FILE…`, one invocation per schema
- * with every file of that schema, from a shell script. Used both to check the corpus and as the CLI peer. A second
- * form spreads the invocations over parallel lanes (what a user with a 2-core CI box could do
- * with `xargs -P2`), reported as an extra, fairer baseline for our multi-threaded CLI.
+ * with every file of that schema, from a shell script. Used both to check the corpus and as the
+ * CLI peer. A second form spreads the invocations over parallel lanes (what a user with a 2-core
+ * CI box could do with `xargs -P2`), reported as an extra, fairer baseline for our
+ * multi-threaded CLI.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,8 +51,9 @@ function shellWord(value: string): string {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The shell commands of one lane: each invocation, then a line with its exit code. */
+/** The shell commands of one lane: each invocation, then a line with its exit code (`:` for none). */
 function laneScript(xmllint: string, batches: readonly SchemaBatch[]): string {
+  if (batches.length === 0) return ':';
   return batches
     .map((batch) => {
       const call = [xmllint, '--noout', '--schema', batch.xsd, ...batch.files].map(shellWord).join(' ');
