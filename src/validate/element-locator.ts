@@ -59,7 +59,7 @@ export class ElementLocator {
   /** Per local name, the elements of that name in document order (built with `ordered`). */
   private readonly byName = new Map<string, LocatedElement[]>();
   /** Per element, its element children, all and by `prefix:local` (built on first need). */
-  private readonly children = new Map<XmlElementNode, { all: XmlElementNode[]; named: Map<string, XmlElementNode[]> }>();
+  private readonly children = new Map<XmlElementNode, { all: XmlElementNode[]; named: Map<string, XmlElementNode[]>; asked?: boolean; paths?: Map<XmlElementNode, string> }>();
 
   constructor(root: XmlElementNode) {
     this.root = root;
@@ -99,15 +99,20 @@ export class ElementLocator {
     const steps = xpath.split('/').slice(1);
     if (steps.length === 0) return undefined;
     let node: XmlElementNode | undefined = this.root;
+    // The path is built step by step: the whole tree's paths (`all`) would cost seconds and
+    // gigabytes on a document of millions of elements with one finding.
+    let path = this.ordered ? undefined : `/${this.root.local}`;
     for (const step of steps.slice(1)) {
       const match = /^(\*|(?:([^:[\]]+):)?([^:[\]]+))(?:\[(\d+)\])?$/.exec(step);
       if (!match) break; // text(), @attribute, comment(): the element found so far is the subject
       const [, all, prefix, local, index] = match;
       const position = index ? Number(index) : 1;
-      node = this.childrenOf(node!, all === '*' ? undefined : `${prefix ?? ''}:${local}`)[position - 1];
+      const parent: XmlElementNode = node!;
+      node = this.childrenOf(parent, all === '*' ? undefined : `${prefix ?? ''}:${local}`)[position - 1];
       if (!node) return undefined;
+      if (path !== undefined) path = this.childPathOf(parent, path, node);
     }
-    return { node: node!, path: this.pathOf(node!) };
+    return { node: node!, path: path ?? this.pathOf(node!) };
   }
 
   /** The last element (document order) named `local` whose start tag begins at or before the position. */
@@ -121,6 +126,31 @@ export class ElementLocator {
   lastBefore(line: number, column = 0): LocatedElement {
     const all = this.all();
     return lastStartingBefore(all, line, column) ?? all[0]!;
+  }
+
+  /**
+   * The path of `child` of `node` (at `path`). The first question about a parent counts the
+   * child's same-name siblings; from the second on, all its children's paths are kept (a
+   * thousand findings under one parent, each answered from the map).
+   */
+  private childPathOf(node: XmlElementNode, path: string, child: XmlElementNode): string {
+    this.childrenOf(node, undefined);
+    const known = this.children.get(node)!;
+    if (known.paths) return known.paths.get(child)!;
+    if (known.asked) {
+      const paths = childPaths(path, known.all);
+      known.paths = new Map(known.all.map((sibling, index) => [sibling, paths[index]!]));
+      return known.paths.get(child)!;
+    }
+    known.asked = true;
+    let position = 0;
+    let count = 0;
+    for (const sibling of known.all) {
+      if (sibling.local !== child.local) continue;
+      count++;
+      if (sibling === child) position = count;
+    }
+    return count > 1 ? `${path}/${child.local}[${position}]` : `${path}/${child.local}`;
   }
 
   /** The element children of `node`: all, or those named `prefix:local` (each list built once). */

@@ -1,8 +1,9 @@
 /**
  * FILES... -> the documents to validate, in a deterministic order: a file as given; a directory
  * as every `*.xml` below it (recursively, `node_modules` and dot folders skipped), sorted; a glob
- * (fast-glob syntax) as its matches, sorted. Duplicates keep their first place. A plain path
- * that does not exist, or nothing matched at all, is a usage error (exit 2) with the pattern.
+ * (fast-glob syntax) as its matches, sorted (`node_modules` skipped unless the pattern names it;
+ * `*` matches no dot name, `.hidden/*` does). Duplicates keep their first place. A plain path
+ * that does not exist, or a glob that matched nothing, is a usage error (exit 2) with the pattern.
  *
  * Directories are walked here (./xml-files-below.ts) and fast-glob is loaded only for a pattern
  * that is not an existing path: a CI run over folders does not pay for it on every invocation.
@@ -73,8 +74,13 @@ function kindOf(path: string): 'file' | 'directory' | undefined {
   }
 }
 
-/** Expands files, directories and globs (relative to `cwd`) into input files. */
-export async function expandInputs(patterns: readonly string[], cwd: string): Promise<InputFile[]> {
+/**
+ * Expands files, directories and globs (relative to `cwd`) into input files. A glob that matches
+ * nothing is a usage error (a mistyped CI glob must not quietly validate less), unless
+ * `unmatchedGlobs` is `'skip'` (the config's globs: an entry may have no file yet); nothing at
+ * all matched is an error either way.
+ */
+export async function expandInputs(patterns: readonly string[], cwd: string, unmatchedGlobs: 'error' | 'skip' = 'error'): Promise<InputFile[]> {
   const seen = new Set<string>();
   const files: InputFile[] = [];
   const add = (path: string): void => {
@@ -90,7 +96,10 @@ export async function expandInputs(patterns: readonly string[], cwd: string): Pr
     else {
       const { default: fg } = await import('fast-glob');
       if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: 'no such file or directory' });
-      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
+      // node_modules is skipped unless the pattern names it (`vendor/node_modules/x/*.xml`).
+      const ignore = pattern.includes('node_modules') ? [] : ['**/node_modules/**'];
+      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore });
+      if (found.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
       found.map((path) => resolve(path)).sort(byPath).forEach(add);
     }
   }

@@ -6,6 +6,7 @@
  * descriptions) and a message table keyed by id.
  */
 import type { XmlErrorCode } from '../runtime/tree.js';
+import { DOCTYPE_KIND_DOCS } from './doctype-kind.js';
 import type { Issue, Severity } from './issue.js';
 
 /** One pipeline check. */
@@ -25,7 +26,7 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
   'encoding-invalid-utf8': 'The bytes are not valid UTF-8 (the API is UTF-8 only, SPEC.md Conventions 1).',
   'encoding-unsupported': 'The document is in another encoding than UTF-8 (for example UTF-16 with a byte order mark).',
   'doctype-forbidden':
-    'The document has a DOCTYPE. Refused before anything is read: DTDs carry external entities (file or network reads), entity expansion bombs (billion laughs, quadratic blowup) and external DTD loads.',
+    'The document has a DOCTYPE (one that is none of the attacks below: those have their own ids). Refused before anything is read: the API takes no DTD.',
   'entity-undefined': 'An entity reference other than the five predefined ones and character references.',
   'depth-limit': 'Elements nest deeper than the limit (default 256).',
   'size-limit': 'The document is larger than the limit (default 64 MiB), has more elements than the limit (default 2 000 000), or a name longer than 50 000 characters.',
@@ -34,12 +35,11 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
   'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',
 };
 
-const PARSE_CHECKS: PipelineCheck[] = (Object.keys(PARSE_DOCS) as XmlErrorCode[]).map((id) => ({
-  id,
-  stage: 'parse',
-  severity: 'error',
-  doc: PARSE_DOCS[id],
-}));
+// A refused DOCTYPE is reported by what it tried (./doctype-kind.ts), next to doctype-forbidden.
+const PARSE_CHECKS: PipelineCheck[] = [
+  ...Object.entries(PARSE_DOCS),
+  ...Object.entries(DOCTYPE_KIND_DOCS),
+].map(([id, doc]) => ({ id, stage: 'parse', severity: 'error', doc }));
 
 /** Every pipeline check, in pipeline order. */
 export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
@@ -50,6 +50,12 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     stage: 'namespace',
     severity: 'error',
     doc: 'The root element\'s namespace is not `<root>/<version>/Case/<Schema>` of any schema of any generation (DESIGN.md "Generations").',
+  },
+  {
+    id: 'root-not-document',
+    stage: 'namespace',
+    severity: 'error',
+    doc: 'The document element is in the namespace of a helper schema (CaseTypes, GroupedUser, EstimateItemTypes, AdditionalCharges, VMRS, Salesman, Department, ProgramType): those elements appear inside documents, never as one (API-FACTS.md "Root elements").',
   },
   {
     id: 'version-mismatch',
@@ -67,7 +73,7 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     id: 'endpoint-mismatch',
     stage: 'endpoint',
     severity: 'error',
-    doc: 'The endpoint does not take this document: its request body is another schema or root element.',
+    doc: 'The endpoint neither takes this document (its request body is another schema or root element; an update takes one `item`, not `items`) nor answers with it (its responses and error documents).',
   },
   {
     id: 'xsd-missing-element',
@@ -113,6 +119,8 @@ export const PIPELINE_MESSAGES = {
   'file-unreadable': (a: { detail: string }) => `cannot read the file: ${a.detail}`,
   'unknown-namespace': (a: { namespace: string; detail: string }) =>
     a.namespace ? `unknown namespace '${shortened(a.namespace)}': ${a.detail}` : `the root element has no namespace; ${a.detail}`,
+  'root-not-document': (a: { schema: string; version: string; root: string }) =>
+    `<${a.root}> is in the namespace of ${a.schema} ${a.version}, a helper schema whose elements appear inside documents; no document starts with it`,
   'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string }) =>
     `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,

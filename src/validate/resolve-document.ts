@@ -3,6 +3,7 @@
  * names its schema and that schema's version; the generations whose effective set holds it are
  * the document's. Without a requested generation the document is checked as the oldest of them
  * (the one that issued the schema); with one that is not among them it is a `version-mismatch`.
+ * A helper schema's namespace names no document (`root-not-document`): its elements are parts.
  */
 import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
@@ -36,6 +37,10 @@ function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
 export function resolveDocument(index: SchemaIndex, root: DocumentElement, requested?: string): Resolution {
   const schema = index.byNamespace.get(root.namespace);
   if (!schema) return { issue: unknownNamespace(index, root) };
+  if (schema.helper) {
+    const message = PIPELINE_MESSAGES['root-not-document']({ schema: schema.name, version: schema.version, root: root.local });
+    return { schema, issue: pipelineIssue('root-not-document', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
+  }
   if (requested === undefined) return { schema, generation: schema.generations[0]! };
   if (schema.generations.includes(requested)) return { schema, generation: requested };
   const expected = index.effective.get(requested)?.get(schema.name) ?? '';

@@ -13,7 +13,8 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
+import { apiNamespace, parseApiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
+import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // The effective-set module alone: the loader's barrel would pull the whole XSD loader into
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
@@ -30,6 +31,11 @@ export interface IndexedSchema {
   xsdFile: string;
   /** Generations whose effective set holds this namespace, oldest first. */
   generations: string[];
+  /**
+   * True for a helper schema (CaseTypes, GroupedUser…): its global elements are `ref` targets
+   * inside documents, never a document element (API-FACTS.md "Root elements" lists none).
+   */
+  helper?: true;
 }
 
 /** Namespace -> schema, generation -> its schema names and endpoints. */
@@ -65,7 +71,13 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
     index.effective.set(generation.id, new Map());
     index.endpoints.set(generation.id, generation.endpoints);
     for (const schema of generation.schemas) {
-      add(index, generation.id, { name: schema.name, version: schema.version, namespace: schema.namespace, xsdFile: resolve(schemasDir, schema.file) });
+      add(index, generation.id, {
+        name: schema.name,
+        version: schema.version,
+        namespace: schema.namespace,
+        xsdFile: resolve(schemasDir, schema.file),
+        ...(schema.roots.length === 0 ? { helper: true as const } : {}),
+      });
     }
   }
   return index;
@@ -96,7 +108,8 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
         namespace = targetNamespace(file.path) ?? apiNamespace(file.folder, file.name);
         namespaces.set(file.path, namespace);
       }
-      add(index, generation, { name: file.name, version: file.folder, namespace, xsdFile: file.path });
+      const helper = HELPER_SCHEMAS.has(parseApiNamespace(namespace)?.schema ?? '');
+      add(index, generation, { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) });
     }
   }
   return index;

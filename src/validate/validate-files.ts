@@ -74,9 +74,10 @@ interface LoadedConfig {
 }
 
 async function planTasks(patterns: readonly string[], options: FilesOptions, cwd: string, loaded: LoadedConfig | undefined): Promise<FileTask[]> {
-  const given = patterns.length > 0 ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
+  const fromConfig = patterns.length === 0;
+  const given = !fromConfig ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
   if (given.length === 0) fail('ValidateNoFiles', { patterns: [], cwd });
-  const tasks: FileTask[] = await expandInputs(given, cwd);
+  const tasks: FileTask[] = await expandInputs(given, cwd, fromConfig ? 'skip' : 'error');
   if (!loaded && options.generation === undefined && options.endpoint === undefined) return tasks;
   // In place: the list is as long as the input (thousands of files), one copy of it is enough.
   tasks.forEach((file, position) => {

@@ -20,6 +20,7 @@ import { engineDisagreements } from './engine-disagreement.js';
 import { createEngine, type EngineFinding, type EngineName, type XsdEngine } from './engines/index.js';
 import { compareIssues, isValid, type FileResult, type Issue } from './issue.js';
 import { mergeIssues, uncoveredXsdIssues } from './merge-issues.js';
+import { DOCTYPE_KIND_MESSAGES, doctypeKind, scanText } from './doctype-kind.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
@@ -86,6 +87,14 @@ function result(file: string, issues: Issue[], generation: string | null = null,
  * Creates a validator over an index (worker threads call this directly: it imports nothing of
  * the schema loader). @throws FleetcaseError for an unknown generation or engine.
  */
+/** The issue of a refused parse; a refused DOCTYPE is named by what it tried (./doctype-kind.ts). */
+function parseIssue(error: XmlParseError, input: string | Uint8Array): Issue {
+  if (error.code !== 'doctype-forbidden') return pipelineIssue(error.code, error.message, error);
+  const text = scanText(input);
+  const { kind, detail } = doctypeKind(text, Math.max(0, text.search(/<!DOCTYPE/i)));
+  return kind === 'doctype-forbidden' ? pipelineIssue(kind, error.message, error) : pipelineIssue(kind, DOCTYPE_KIND_MESSAGES[kind](detail), error);
+}
+
 export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions = {}): Validator {
   const checkGeneration = (generation: string | undefined): void => {
     if (generation !== undefined && !index.generations.includes(generation)) fail('GenerationUnknown', { generation, known: index.generations });
@@ -106,7 +115,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       tree = parseValidationTree(input, parseOptions);
     } catch (error) {
       if (!(error instanceof XmlParseError)) throw error;
-      return result(documentOptions.file ?? '<input>', [pipelineIssue(error.code, error.message, error)]);
+      return result(documentOptions.file ?? '<input>', [parseIssue(error, input)]);
     }
     const pending = plan(tree, documentOptions);
     return 'valid' in pending ? pending : { ...pending, tree };

@@ -8,6 +8,7 @@
 import type { ElementLocator, LocatedElement } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
+import { withoutLibxml2Deviations } from './libxml2-deviations.js';
 
 /** The XSD rule ids, finest first. */
 export type XsdRuleId = 'xsd-missing-element' | 'xsd-unexpected-element' | 'xsd-invalid-value' | 'xsd-invalid' | 'xml-malformed';
@@ -35,11 +36,14 @@ export function classifyXsdMessage(message: string, level: EngineFinding['level'
   return 'xsd-invalid';
 }
 
-/** Drops namespace URIs: `{uri}local` and Xerces' `"uri":local` become `local`; strips the `cvc-…: ` code. */
+/**
+ * Drops namespace URIs: `{uri}local` and Xerces' `"uri":local` become `local`; strips the
+ * `cvc-…: ` code. A URI has a `:` or `/`, so a pattern's quantifier (`\d{3}-`) stays.
+ */
 export function cleanXsdMessage(message: string): string {
   return message
     .replace(/^cvc-[\w.-]+: /, '')
-    .replace(/\{[^{}'"\s]*\}(?=[\w.-])/g, '')
+    .replace(/\{[^{}'"\s]*[:/][^{}'"\s]*\}(?=[\w.-])/g, '')
     .replace(/"[^"]*":/g, '')
     .replace(/'\{([^{}',]+)\}'/g, "'$1'")
     .replace(/\s+/g, ' ')
@@ -78,13 +82,25 @@ function locate(finding: EngineFinding, locator: ElementLocator): LocatedElement
 }
 
 /**
+ * The message for a user. Without namespaces "Element 'id': This element is not expected.
+ * Expected is ( id )" would say nothing: where the element's own name is among the expected
+ * ones, the namespaces are the difference, so they stay.
+ */
+function messageOf(message: string): string {
+  const name = namedElement(message);
+  if (name !== undefined && expectedNames(message).includes(name))
+    return message.replace(/^cvc-[\w.-]+: /, '').replace(/\s+/g, ' ').trim();
+  return cleanXsdMessage(message);
+}
+
+/**
  * Maps findings to issues at the elements they are about; the same rule at the same path is
  * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
  */
 export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator): XsdIssue[] {
   const issues: XsdIssue[] = [];
   const seen = new Set<string>();
-  for (const finding of findings) {
+  for (const finding of withoutLibxml2Deviations(findings)) {
     const rule = classifyXsdMessage(finding.message, finding.level);
     const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
     const path = at?.path ?? '';
@@ -94,7 +110,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     issues.push({
       rule,
       severity: finding.level === 'warning' ? 'warning' : 'error',
-      message: cleanXsdMessage(finding.message),
+      message: messageOf(finding.message),
       path,
       line: at?.node.line ?? finding.line,
       column: at?.node.column ?? finding.column,

@@ -37,16 +37,17 @@ function charges(
   options: { in: readonly GenerationId[]; input: boolean },
 ): SpecField[] {
   const charge = `${parent}/charge`;
-  const requirement = (required: boolean) =>
-    options.input ? (required ? { required: options.in } : { optional: options.in }) : {};
+  // Category, description and amount are required on input by the rule
+  // additional-charge-field-missing: the ac: type also serves responses (0.1 D37).
+  const onInput = options.input ? { optional: options.in } : {};
   return [
     field(parent, { in: options.in, ...(options.input ? { optional: options.in } : {}) }),
     field(charge, { in: options.in, repeated: true }),
-    field(`${charge}/ac:id`, { in: options.in, ...requirement(false) }),
-    field(`${charge}/ac:category`, { in: options.in, ...requirement(true) }),
-    field(`${charge}/ac:code`, { in: options.in, ...requirement(false) }),
-    field(`${charge}/ac:description`, { in: options.in, ...requirement(true) }),
-    field(`${charge}/ac:amount`, { in: options.in, kind: 'money', ...requirement(true) }),
+    field(`${charge}/ac:id`, { in: options.in, ...onInput }),
+    field(`${charge}/ac:category`, { in: options.in, ...onInput }),
+    field(`${charge}/ac:code`, { in: options.in, ...onInput }),
+    field(`${charge}/ac:description`, { in: options.in, ...onInput }),
+    field(`${charge}/ac:amount`, { in: options.in, kind: 'money', ...onInput }),
   ];
 }
 
@@ -168,8 +169,8 @@ function itemRequestFields(
             field(at(`VMRS/eit:${code}`), {
               in: only007,
               kind: 'text',
-              required: only007,
-              note: 'SPEC.md: in 0.0.7 all five are required when vmrs is given; plain string codes of EstimateItemTypes (API-FACTS.md)',
+              optional: only007,
+              note: 'SPEC.md: in 0.0.7 all five are required when vmrs is given in a request (the rule item-vmrs-code-missing; the type also serves responses, schemas/0.0.7/DIFFERENCES.md D07); plain string codes of EstimateItemTypes (API-FACTS.md)',
             }),
           ),
         ]

@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { isAbsolute, relative, sep } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { displayPath } from '../../src/validate/inputs.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { displayPath, expandInputs } from '../../src/validate/inputs.js';
+import { tempDir } from './helpers.js';
 
 /** The definition: path.relative, inside = not empty, not '..'-led, not absolute. */
 function reference(path: string, cwd: string): string {
@@ -36,5 +37,28 @@ describe.runIf(sep === '/')('displayPath', () => {
     const path = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
     const cwd = fc.constantFrom('/', '/repo', '/repo/', '/repo/./x/..', '/a b', 'repo');
     fc.assert(fc.property(path, cwd, (given, base) => displayPath(given, base) === reference(given, base)), { numRuns: 2000 });
+  });
+});
+
+describe('expandInputs: what a folder and a glob take', () => {
+  const tree = tempDir('fleetcase-inputs-');
+  afterAll(() => tree.cleanup());
+  for (const file of ['a.xml', 'node_modules/n.xml', '.hidden/h.xml', 'sub/b.xml', 'sub/c.txt']) tree.write(file, '<x/>');
+  const shown = async (patterns: string[]): Promise<string[]> => (await expandInputs(patterns, tree.dir)).map((file) => file.display);
+
+  const cases = [
+    { name: 'a folder: every *.xml below, dot folders and node_modules skipped', given: ['.'], want: ['a.xml', 'sub/b.xml'] },
+    { name: 'a glob: node_modules skipped', given: ['**/*.xml'], want: ['a.xml', 'sub/b.xml'] },
+    { name: 'a glob naming node_modules takes it', given: ['node_modules/*.xml'], want: ['node_modules/n.xml'] },
+    { name: 'a glob naming a dot folder takes it', given: ['.hidden/*.xml'], want: ['.hidden/h.xml'] },
+    { name: 'a file named in a skipped folder is taken', given: ['node_modules/n.xml'], want: ['node_modules/n.xml'] },
+  ];
+  test.each(cases)('$name', async ({ given, want }) => {
+    expect(await shown(given)).toStrictEqual(want);
+  });
+
+  test('a glob matching nothing beside one that matches: a usage error naming it', async () => {
+    await expect(expandInputs(['a.xml', 'nomatch*.xml'], tree.dir)).rejects.toThrow(/no file matched 'nomatch\*\.xml'/);
+    expect((await expandInputs(['a.xml', 'nomatch*.xml'], tree.dir, 'skip')).map((file) => file.display)).toStrictEqual(['a.xml']);
   });
 });

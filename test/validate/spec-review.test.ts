@@ -119,6 +119,21 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
       want: { rules: ['item-vmrs-code-missing'], path: '/item/VMRS', valid: false },
     },
     {
+      name: '0.0.7 item response: VMRS without code14 (a request rule; the deployed API writes no code14)',
+      given: mutate(fixture('0.0.7', 'EstimateItemResponse.item.1'), '<eit:code14>01</eit:code14>', ''),
+      want: { rules: [], valid: true },
+    },
+    {
+      name: '0.0.7 case: primaryContact without phone (item 2)',
+      given: mutate(case007, /<ct:phone>[^<]*<\/ct:phone>/, ''),
+      want: { rules: ['case-required-field-missing'], path: '/case/primaryContact', valid: false },
+    },
+    {
+      name: '0.1 estimate response: a charge without description ("Additional charge on input" only)',
+      given: mutate(fixture('0.1', 'EstimateResponse.estimate.1'), '<ac:description>Road call, 38 miles round trip</ac:description>', ''),
+      want: { rules: [], valid: true },
+    },
+    {
       name: '0.0.7 item: lower-case work status code',
       given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), '<eit:code>Start</eit:code>', '<eit:code>start</eit:code>'),
       want: { rules: ['work-status-code-case-mismatch'], path: '/item/workStatus/code', valid: false },

@@ -105,7 +105,7 @@ export const validateCommand: CommandFactory = (io) => ({
   describe: 'Validate XML documents against their generation\'s XSD and the rule layer (exit 0 valid, 1 invalid, 2 usage/internal error)',
   builder: (yargs) =>
     yargs
-      .positional('files', { type: 'string', array: true, describe: 'XML files, directories (all *.xml below) and globs; default: the globs of fleetcase.config.json' })
+      .positional('files', { type: 'string', array: true, describe: 'XML files, directories (all *.xml below, skipping dot folders and node_modules) and globs; default: the globs of fleetcase.config.json' })
       .option('generation', { type: 'string', describe: 'Check every document as this generation (0.0.7, 0.1, 0.2, 0.3-beta); another namespace is a version-mismatch' })
       .option('endpoint', { type: 'string', describe: 'Endpoint the documents are sent to, "METHOD /path" (enables endpoint rules)' })
       .option('format', { choices: FORMATS, default: 'text' as FormatName, describe: 'Report format' })

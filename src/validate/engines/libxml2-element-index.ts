@@ -21,6 +21,9 @@ const INITIAL_DEPTH = 32;
 const REFUSED = -1;
 
 /** The elements of one document in accepted namespaces, in document order. */
+/** Namespace structs looked up by a linear scan before a map takes over. */
+const MAX_LISTED = 16;
+
 export class ElementIndex {
   /** How many elements the last `list` found. */
   count = 0;
@@ -38,6 +41,8 @@ export class ElementIndex {
   private scopes = new Int32Array(INITIAL_DEPTH);
   /** Namespace structs decided in this document: pointer, then 1 (listed) or 0, in pairs. */
   private readonly decided: number[] = [];
+  /** The same past `MAX_LISTED` structs (a declaration on every element makes one per element). */
+  private readonly decidedMany = new Map<number, boolean>();
 
   /**
    * Checks the document element `root` and everything below it against `limits`, and lists
@@ -54,6 +59,7 @@ export class ElementIndex {
     let { node: nodes, nameId, parent: parents, end } = this;
     const i32 = heap.i32;
     this.decided.length = 0;
+    this.decidedMany.clear();
     let count = 0;
     scopes[0] = 0;
     let node = root;
@@ -135,8 +141,11 @@ export class ElementIndex {
     // A document's elements alternate between a few namespace structs.
     const decided = this.decided;
     for (let at = 0; at < decided.length; at += 2) if (decided[at] === ns) return decided[at + 1] === 1;
+    const known = this.decidedMany.get(ns);
+    if (known !== undefined) return known;
     const accepted = accept(heap.nsUri(ns));
-    decided.push(ns, accepted ? 1 : 0);
+    if (decided.length < 2 * MAX_LISTED) decided.push(ns, accepted ? 1 : 0);
+    else this.decidedMany.set(ns, accepted);
     return accepted;
   }
 

@@ -1,0 +1,82 @@
+/**
+ * What a refused DOCTYPE was trying to do, so that each attack has its own rule id: an external
+ * entity (XXE: a file read or a network fetch), an entity expansion bomb (billion laughs,
+ * quadratic blowup), an external DTD, or another DTD. The parser refuses every DOCTYPE before
+ * reading any of it (`doctype-forbidden`); this only looks at the declaration's text to name the
+ * kind. Nothing is resolved or expanded here: the scan reads declarations and counts references.
+ */
+
+/** The rule ids of a refused DOCTYPE, most dangerous first. */
+export type DoctypeKind = 'dtd-external-entity' | 'dtd-entity-expansion' | 'dtd-external-subset' | 'doctype-forbidden';
+
+/** Doc lines of the kinds (the pipeline-check registry lists them as parse checks). */
+export const DOCTYPE_KIND_DOCS: Readonly<Record<Exclude<DoctypeKind, 'doctype-forbidden'>, string>> = {
+  'dtd-external-entity':
+    'The DOCTYPE declares an external entity (SYSTEM or PUBLIC): expanding it would read a local file or fetch a URL (XXE, SSRF). Refused: nothing is read.',
+  'dtd-entity-expansion':
+    'The DOCTYPE declares entities that expand out of proportion: entities built from other entities (billion laughs) or a large entity referenced many times (quadratic blowup). Refused before any expansion.',
+  'dtd-external-subset':
+    'The DOCTYPE names an external DTD (SYSTEM or PUBLIC identifier): loading it would read a file or fetch a URL. Refused: it is never loaded.',
+};
+
+/** Messages of the kinds. */
+export const DOCTYPE_KIND_MESSAGES: Readonly<Record<Exclude<DoctypeKind, 'doctype-forbidden'>, (detail: string) => string>> = {
+  'dtd-external-entity': (detail) => `DOCTYPE refused: it declares an external entity ${detail}, which would read a file or fetch a URL; nothing was read`,
+  'dtd-entity-expansion': (detail) => `DOCTYPE refused: its entities expand out of proportion (${detail}); nothing was expanded`,
+  'dtd-external-subset': (detail) => `DOCTYPE refused: it points at an external DTD ${detail}; it was not loaded`,
+};
+
+/** Expansion, in characters, from which a set of internal entities counts as a bomb. */
+const EXPANSION_LIMIT = 64 * 1024;
+/** The longest internal subset read (a longer one is only `doctype-forbidden`). */
+const MAX_SUBSET = 4 * 1024 * 1024;
+
+const ENTITY = /<!ENTITY\s+(%\s+)?([^\s"'>]+)\s+(?:(SYSTEM|PUBLIC)\s+(?:"([^"]*)"|'([^']*)')|"([^"]*)"|'([^']*)')/g;
+const EXTERNAL_ID = /^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\s+(?:"([^"]*)"|'([^']*)')/i;
+
+function quoted(text: string | undefined): string {
+  const shown = text ?? '';
+  return `'${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown}'`;
+}
+
+/** How often `&name;` occurs in `text` from `from` on (stops counting at `cap`). */
+function references(text: string, name: string, from: number, cap: number): number {
+  const needle = `&${name};`;
+  let count = 0;
+  for (let at = text.indexOf(needle, from); at !== -1 && count < cap; at = text.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+/** The kind of the DOCTYPE at `at` in `text`, with the detail its message names. */
+export function doctypeKind(text: string, at: number): { kind: DoctypeKind; detail: string } {
+  const open = text.indexOf('[', at);
+  const close = text.indexOf('>', at);
+  const hasSubset = open !== -1 && (close === -1 || open < close);
+  const end = hasSubset ? text.indexOf(']', open) : -1;
+  const subset = hasSubset && end !== -1 && end - open <= MAX_SUBSET ? text.slice(open + 1, end) : '';
+  const values = new Map<string, string>();
+  for (const match of subset.matchAll(ENTITY)) {
+    const [, parameter, name, external, systemA, systemB, valueA, valueB] = match;
+    if (external) return { kind: 'dtd-external-entity', detail: `${parameter ? '%' : '&'}${name}; -> ${quoted(systemA ?? systemB)}` };
+    if (!parameter) values.set(name!, valueA ?? valueB ?? '');
+  }
+  for (const [name, value] of values) {
+    if (/[&%][^\s;]+;/.test(value)) return { kind: 'dtd-entity-expansion', detail: `&${name}; is built from other entities` };
+  }
+  const body = end === -1 ? close + 1 : end + 1;
+  for (const [name, value] of values) {
+    if (value.length === 0) continue;
+    const cap = Math.ceil(EXPANSION_LIMIT / value.length) + 1;
+    const count = references(text, name, body, cap);
+    if (count * value.length > EXPANSION_LIMIT)
+      return { kind: 'dtd-entity-expansion', detail: `&${name}; of ${value.length} characters referenced ${count >= cap ? `${count} or more` : count} times` };
+  }
+  const externalId = EXTERNAL_ID.exec(text.slice(at, Math.min(text.length, at + 4096)));
+  if (externalId) return { kind: 'dtd-external-subset', detail: quoted(externalId[2] ?? externalId[3]) };
+  return { kind: 'doctype-forbidden', detail: '' };
+}
+
+/** The document as text for the scan: a string as is, bytes as Latin-1 (the keywords are ASCII). */
+export function scanText(input: string | Uint8Array): string {
+  return typeof input === 'string' ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+}
