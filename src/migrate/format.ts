@@ -1,7 +1,8 @@
 /**
  * Reports of a migration run: text (per file a verdict line, then the changes, what was dropped
- * with its source line, what is missing, and the validation errors with file:line:col) and JSON
- * (the run as data; `xml` is left out of files that were written to --out).
+ * at its position in the source file, what is missing, and the validation errors at their
+ * position in the migrated document, named as `output` names it, with the source position they
+ * came from) and JSON (the run as data; `xml` is left out of files that were written to --out).
  */
 import type { FileMigration, MigrationRun } from './migrate-files.js';
 
@@ -29,8 +30,13 @@ function fileBlock(file: FileMigration): string[] {
     );
   for (const loss of file.missing) lines.push(`  missing  ${loss.path}: ${loss.reason}`);
   for (const issue of file.issues.filter((candidate) => candidate.severity === 'error')) {
+    // Without a migrated document the issue is a position in the source (a parse error).
+    const from =
+      file.output !== null && issue.source
+        ? ` (from ${file.file}:${issue.source.line}:${issue.source.column})`
+        : '';
     lines.push(
-      `  error    ${file.written ?? file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}`,
+      `  error    ${file.output ?? file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}${from}`,
     );
   }
   if (!file.valid) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
@@ -40,7 +46,8 @@ function fileBlock(file: FileMigration): string[] {
 /** The text report of a run. */
 export function formatMigrationText(run: MigrationRun): string {
   const blocks = run.files.map((file) => fileBlock(file).join('\n'));
-  const summary = `${run.summary.files} document${run.summary.files === 1 ? '' : 's'}: ${run.summary.valid} valid, ${run.summary.invalid} not valid in the target`;
+  const { files, valid, invalid, lossy } = run.summary;
+  const summary = `${files} document${files === 1 ? '' : 's'}: ${valid} valid, ${invalid} not valid in the target${lossy > 0 ? `, ${lossy} with dropped or missing fields` : ''}`;
   return `${[...blocks, summary].join('\n')}\n`;
 }
 

@@ -12,6 +12,6 @@ export {
   type MigrationRun,
 } from './migrate-files.js';
 export { formatMigrationJson, formatMigrationText } from './format.js';
-export type { MigrationChange, MigrationLoss, MigrationResult } from './result.js';
+export type { MigrationChange, MigrationIssue, MigrationLoss, MigrationResult } from './result.js';
 export { VALUE_WRAPPERS, type ValueWrapper } from './reshape.js';
 export { validateMigrated } from './validate-target.js';

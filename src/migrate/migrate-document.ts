@@ -3,8 +3,9 @@
  * and generation from the root namespace (or `from`) -> type-directed rewrite into the target
  * (namespaces of the document and its helpers as the target IR has them, renames, value and
  * shape changes; what cannot be carried is dropped with its path; what the target requires and
- * the source lacks is reported) -> namespace declarations and indentation -> validation against
- * the target. Never throws for a bad document: the result says what blocked it.
+ * the source lacks is reported) -> namespace declarations and indentation, with the comments and
+ * PIs around the root kept -> validation against the target (each issue traced back to its
+ * source element). Never throws for a bad document: the result says what blocked it.
  */
 import { localName } from '../ir/index.js';
 import { XmlParseError } from '../runtime/errors.js';
@@ -19,6 +20,8 @@ import { declareNamespaces, indent } from './layout.js';
 import type { MigrationResult } from './result.js';
 import { rewriteElement } from './rewrite-element.js';
 import { blockers, failure, issueAt } from './outcome.js';
+import { outerMarkup, writeMarkup } from './outer-markup.js';
+import { withSourcePositions } from './source-positions.js';
 import { validateMigrated } from './validate-target.js';
 
 /** Options of {@link migrateDocument}. */
@@ -134,8 +137,17 @@ export function migrateDocument(
     );
   declareNamespaces(out, target);
   indent(out);
-  const xml = `${serializeXmlTree(out, { xmlDeclaration: true })}\n`;
-  const issues = options.validate === false ? [] : validateMigrated(xml, options.to, options);
+  const markup = outerMarkup(input);
+  const xml = `${[
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    ...markup.before.map(writeMarkup),
+    serializeXmlTree(out),
+    ...markup.after.map(writeMarkup),
+  ].join('\n')}\n`;
+  const issues =
+    options.validate === false
+      ? []
+      : withSourcePositions(out, xml, validateMigrated(xml, options.to, options));
   return {
     xml,
     ...parts,

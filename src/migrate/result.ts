@@ -36,6 +36,15 @@ export interface MigrationLoss {
   column?: number;
 }
 
+/**
+ * A validation issue of the migrated document (line and column in the result), with the position
+ * in the source of the element it is on, when it has one: a report can then point at both.
+ * @example { rule: 'xsd-invalid-value', severity: 'error', path: '/item/vmrs/code18/code', message: '…', line: 45, column: 7, source: { line: 43, column: 5 } }
+ */
+export interface MigrationIssue extends Issue {
+  source?: { line: number; column: number };
+}
+
 /** The migration of one document. */
 export interface MigrationResult {
   /** The migrated document; null when none could be written (unreadable input, unknown schema, root the target lacks). */
@@ -48,8 +57,12 @@ export interface MigrationResult {
   changes: MigrationChange[];
   dropped: MigrationLoss[];
   missing: MigrationLoss[];
-  /** Validation of the result against the target (or why there is no result). */
-  issues: Issue[];
+  /**
+   * Validation of the result against the target, at positions in the result (`source`: where
+   * the element came from); or, when `xml` is null, why there is no result, at positions in the
+   * source.
+   */
+  issues: MigrationIssue[];
   /** True when the result is a valid target document. */
   valid: boolean;
   /** The element paths that keep the result from being valid (missing fields and validation errors), sorted. */

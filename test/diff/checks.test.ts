@@ -47,10 +47,31 @@ const want: Record<string, Array<[string, string]>> = {
     ],
   ],
   'element-type-changed': [
-    ['/thing/quantity', '/thing/quantity changes type in ThingRequest: integer becomes decimal.'],
+    ['/thing/due', '/thing/due changes type in ThingRequest: date becomes dateTime.'],
     [
       '/thing/vmrs',
       '/thing/vmrs changes type in ThingRequest: string becomes Code (elements code, description).',
+    ],
+  ],
+  'element-type-narrowed': [
+    [
+      '/thing/quantity',
+      '/thing/quantity changes type in ThingRequest: decimal becomes integer, which admits fewer values.',
+    ],
+    [
+      '/thing/state',
+      '/thing/state changes type in ThingRequest: string becomes State (token), which admits fewer values.',
+    ],
+  ],
+  // /thing/count (int becomes a decimal of at most 100) is neither wider nor narrower: not here.
+  'element-type-widened': [
+    [
+      '/thing/name',
+      '/thing/name changes type in ThingResponse: token becomes string, which admits more values.',
+    ],
+    [
+      '/thing/quantity',
+      '/thing/quantity changes type in ThingResponse: integer becomes decimal, which admits more values.',
     ],
   ],
   'endpoint-added': [
@@ -165,6 +186,12 @@ const want: Record<string, Array<[string, string]>> = {
   'request-element-became-optional': [
     ['/thing/note', '/thing/note became optional in ThingRequest.'],
   ],
+  'request-element-type-widened': [
+    [
+      '/thing/quantity',
+      '/thing/quantity changes type in ThingRequest: integer becomes decimal, which accepts every value sent before.',
+    ],
+  ],
   'request-enum-value-added': [
     ['/thing/state', '/thing/state now accepts "archived" in ThingRequest.'],
   ],
@@ -203,6 +230,12 @@ const want: Record<string, Array<[string, string]>> = {
   ],
   'response-element-became-single': [
     ['/thing/tag', '/thing/tag now appears at most once in ThingResponse (was up to 5 times).'],
+  ],
+  'response-element-type-narrowed': [
+    [
+      '/thing/quantity',
+      '/thing/quantity changes type in ThingResponse: decimal becomes integer, a subset of it.',
+    ],
   ],
   'response-enum-value-removed': [
     ['/thing/state', '/thing/state is no longer "archived" in ThingResponse.'],
@@ -275,5 +308,34 @@ describe('the check registry', () => {
     expect(
       runFixture('element-became-required', [findCheck('response-element-became-required')!]),
     ).toStrictEqual([]);
+    // integer -> decimal breaks response readers only; decimal -> integer request writers only.
+    expect(
+      runFixture('request-element-type-widened', [findCheck('element-type-widened')!]),
+    ).toStrictEqual([]);
+    expect(
+      runFixture('response-element-type-narrowed', [findCheck('element-type-narrowed')!]),
+    ).toStrictEqual([]);
+  });
+
+  test('a type change is widened, narrowed or changed, never two of them', () => {
+    const typeChecks = [
+      'element-type-changed',
+      'element-type-widened',
+      'element-type-narrowed',
+    ].map((id) => findCheck(id)!);
+    for (const fixture of [
+      'element-type-changed',
+      'element-type-widened',
+      'element-type-narrowed',
+    ]) {
+      const paths = runFixture(fixture, typeChecks).map((finding) => finding.path);
+      expect(new Set(paths).size, fixture).toBe(paths.length);
+    }
+    // The widened fixture's /thing/count gains a bound: an unrelated change, not a widening.
+    expect(
+      runFixture('element-type-widened', [findCheck('element-type-changed')!]).map(
+        (finding) => finding.path,
+      ),
+    ).toStrictEqual(['/thing/count']);
   });
 });

@@ -165,6 +165,25 @@ describe('fleetcase diff --from 0.0.7 --to 0.3-beta', () => {
         'element-added EstimateItemPartResponse /part/salesman',
       ],
     },
+    {
+      // A widening breaks readers of responses only (finding 10 of the review): integer part
+      // quantities stay valid decimals in requests.
+      name: 'part quantities widened from integer to decimal',
+      want: [
+        'request-element-type-widened EstimateItemPartRequest /part/quantity',
+        'request-element-type-widened EstimateItemPartRequest /part/coreQuantity',
+        'request-element-type-widened EstimateItemRequest /item/parts/part/quantity',
+        'element-type-widened EstimateItemPartResponse /part/quantity',
+        'element-type-widened EstimateItemPartResponse /part/coreQuantity',
+      ],
+    },
+    {
+      name: 'VMRS codes changed shape (plain value -> code element)',
+      want: [
+        'element-type-changed EstimateItemRequest /item/vmrs/code18',
+        'element-type-changed EstimateItemResponse /item/vmrs/code18',
+      ],
+    },
   ];
   test.each(musts)('reports $name', ({ want }) => {
     const have = keys();
@@ -185,6 +204,17 @@ describe('fleetcase diff --from 0.0.7 --to 0.3-beta', () => {
     );
     expect(renamed?.args).toMatchObject({ from: '/item/approvalStatus' });
     expect(renamed?.level).toBe('breaking');
+  });
+
+  test('a widened type is not also reported as an unrelated type change', () => {
+    expect(keys().filter((key) => /^element-type-changed .*[qQ]uantity$/.test(key))).toStrictEqual(
+      [],
+    );
+    const widened = report.findings.find(
+      (finding) =>
+        finding.id === 'request-element-type-widened' && finding.path === '/part/quantity',
+    );
+    expect(widened?.level).toBe('info');
   });
 
   test('the legacy item endpoints name their successors', () => {

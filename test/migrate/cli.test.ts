@@ -2,7 +2,7 @@
  * `fleetcase migrate` through `main(argv, memoryIo())`: one document to stdout with the report on
  * stderr, several to --out, JSON reports, exit 1 with the blocking fields, and usage errors.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli, tempDir } from './helpers.js';
@@ -11,6 +11,10 @@ const out = tempDir();
 afterAll(() => out.cleanup());
 const item = 'test/fixtures/migrate/item-work-status.0.0.7.xml';
 const blocked = 'test/fixtures/migrate/case-minimal.0.3-beta.xml';
+// Valid in 0.3-beta only as 'C' and 'F' VMRS codes are carried into codes of two characters.
+const vmrsItem = 'test/fixtures/0.0.7/valid/EstimateItemRequest.item.1.xml';
+// Valid in 0.0.7, but the VMRS descriptions and additional charges have no place there.
+const lossy = 'test/fixtures/migrate/item-vmrs-descriptions.0.3-beta.xml';
 
 describe('one document, no --out', () => {
   test('the migrated document goes to stdout and the report to stderr', async () => {
@@ -18,7 +22,7 @@ describe('one document, no --out', () => {
     expect(code).toBe(0);
     expect(
       stdout.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<item xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/EstimateItemRequest"',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!-- A 0.0.7 line item using every rename 0.3-beta makes: approvalStatus, capitalised work status, VMRS codes as plain strings. -->\n<item xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/EstimateItemRequest"',
       ),
     ).toBe(true);
     expect(err).toContain(`${item}: 0.0.7 -> 0.3-beta EstimateItemRequest <item>: valid (`);
@@ -70,7 +74,7 @@ describe('--out and --format json', () => {
     ]);
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report.summary).toStrictEqual({ files: 2, valid: 2, invalid: 0 });
+    expect(report.summary).toStrictEqual({ files: 2, valid: 2, invalid: 0, lossy: 0 });
     expect(
       report.files.map((file: { file: string; from: string; valid: boolean; written: string }) => [
         file.file,
@@ -108,7 +112,7 @@ describe('--out and --format json', () => {
     ]);
     expect(code).toBe(1);
     expect(stdout.trimEnd().split('\n').pop()).toBe(
-      '5 documents: 2 valid, 3 not valid in the target',
+      '6 documents: 3 valid, 3 not valid in the target, 2 with dropped or missing fields',
     );
   });
 });
@@ -151,5 +155,148 @@ describe('usage errors: exit 2', () => {
     expect(stdout).toBe('');
     expect(err).toMatch(want);
     expect(err).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('positions in the report name their document', () => {
+  test('text to stdout: result positions under <stdout>, with the source position; drops under the source file', async () => {
+    const { code, out: stdout, err } = await runCli(['migrate', vmrsItem, '--to', '0.3-beta']);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')[44]).toBe('      <vmrs:code>C</vmrs:code>');
+    expect(err).toContain(
+      `  error    <stdout>:45:7 xsd-invalid-value /item/vmrs/code18/code: Element 'code': [facet 'pattern'] The value 'C' is not accepted by the pattern '[A-Za-z0-9]{2}'. (from ${vmrsItem}:43:5)\n`,
+    );
+    expect(err).not.toContain(`${vmrsItem}:45:7`);
+  });
+
+  test('json without --out: `output` names the migrated document the positions belong to', async () => {
+    const { out: stdout } = await runCli([
+      'migrate',
+      vmrsItem,
+      '--to',
+      '0.3-beta',
+      '--format',
+      'json',
+    ]);
+    const file = JSON.parse(stdout).files[0];
+    expect({ output: file.output, written: file.written }).toStrictEqual({
+      output: `${vmrsItem} (migrated to 0.3-beta)`,
+      written: undefined,
+    });
+    expect(file.issues[0]).toMatchObject({ line: 45, column: 7, source: { line: 43, column: 5 } });
+    expect(file.xml.split('\n')[44]).toBe('      <vmrs:code>C</vmrs:code>');
+  });
+
+  test('with --out: the written file, in text and json', async () => {
+    const target = join(out.dir, 'named');
+    const text = await runCli(['migrate', vmrsItem, '--to', '0.3-beta', '--out', target]);
+    expect(text.out).toContain(
+      `  error    ${target}/EstimateItemRequest.item.1.xml:45:7 xsd-invalid-value /item/vmrs/code18/code: `,
+    );
+    const json = JSON.parse(
+      (await runCli(['migrate', vmrsItem, '--to', '0.3-beta', '--out', target, '--format', 'json']))
+        .out,
+    );
+    expect(json.files[0].output).toBe(`${target}/EstimateItemRequest.item.1.xml`);
+    expect(json.files[0].written).toBe(`${target}/EstimateItemRequest.item.1.xml`);
+  });
+
+  test('a document that could not be read: positions in the source file, output null', async () => {
+    const malformed = 'test/fixtures/migrate/malformed.xml';
+    const { out: stdout } = await runCli([
+      'migrate',
+      malformed,
+      '--to',
+      '0.3-beta',
+      '--format',
+      'json',
+    ]);
+    expect(JSON.parse(stdout).files[0].output).toBeNull();
+  });
+});
+
+describe('--fail-on', () => {
+  const cases: Array<{ name: string; given: string[]; want: number }> = [
+    { name: 'a valid lossy result passes by default', given: [lossy, '--to', '0.0.7'], want: 0 },
+    {
+      name: 'a valid lossy result fails with --fail-on dropped',
+      given: [lossy, '--to', '0.0.7', '--fail-on', 'dropped'],
+      want: 1,
+    },
+    {
+      name: 'a lossless valid result passes with --fail-on dropped',
+      given: [item, '--to', '0.3-beta', '--fail-on', 'dropped'],
+      want: 0,
+    },
+    {
+      name: 'a missing required field fails with --fail-on dropped (and by default: invalid)',
+      given: [blocked, '--to', '0.0.7', '--fail-on', 'dropped'],
+      want: 1,
+    },
+    {
+      name: '--fail-on invalid is the default',
+      given: [lossy, '--to', '0.0.7', '--fail-on', 'invalid'],
+      want: 0,
+    },
+  ];
+  test.each(cases)('$name', async ({ given, want }) => {
+    const { code, err } = await runCli(['migrate', ...given]);
+    expect(code).toBe(want);
+    expect(err).not.toMatch(/\n\s+at /);
+  });
+
+  test('the summary counts lossy documents', async () => {
+    const { err } = await runCli(['migrate', lossy, '--to', '0.0.7']);
+    expect(err.trimEnd().split('\n').pop()).toBe(
+      '1 document: 1 valid, 0 not valid in the target, 1 with dropped or missing fields',
+    );
+  });
+});
+
+describe('--out that cannot be a folder: one line, exit 2', () => {
+  const scratch = join(out.dir, 'scratch');
+  mkdirSync(scratch, { recursive: true });
+  writeFileSync(join(scratch, 'a-file'), '');
+  const cases: Array<{ name: string; given: string; want: string }> = [
+    {
+      name: 'an existing file',
+      given: join(scratch, 'a-file'),
+      want: `${join(scratch, 'a-file')}: cannot be the output folder: it exists and is not a folder`,
+    },
+    {
+      name: 'below an existing file',
+      given: join(scratch, 'a-file/x'),
+      want: `${join(scratch, 'a-file/x')}: cannot be the output folder: ${join(scratch, 'a-file')} exists and is not a folder`,
+    },
+    {
+      name: 'below a device',
+      given: '/dev/null/x',
+      want: '/dev/null/x: cannot be the output folder: /dev/null exists and is not a folder',
+    },
+  ];
+  // Node's recursive mkdir loops forever under /proc; the folder is made one level at a time.
+  if (existsSync('/proc/self'))
+    cases.push({
+      name: 'under /proc (no hang)',
+      given: '/proc/fleetcase-out/x',
+      want: '/proc/fleetcase-out/x: cannot create the output folder /proc/fleetcase-out: ',
+    });
+  // A folder named like the document stands where it would be written.
+  mkdirSync(join(scratch, 'taken', 'item-work-status.0.0.7.xml'), { recursive: true });
+  cases.push({
+    name: 'a folder in the place of the document',
+    given: join(scratch, 'taken'),
+    want: `${join(scratch, 'taken', 'item-work-status.0.0.7.xml')}: cannot write the migrated document: illegal operation on a directory`,
+  });
+  test.each(cases)('$name', async ({ given, want }) => {
+    const {
+      code,
+      out: stdout,
+      err,
+    } = await runCli(['migrate', item, '--to', '0.1', '--out', given]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(err.startsWith(`fleetcase: ${want}`)).toBe(true);
+    expect(err.trimEnd().split('\n')).toHaveLength(1);
   });
 });

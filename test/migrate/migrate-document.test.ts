@@ -231,3 +231,85 @@ describe('same generation', () => {
     expect(leaves(result.xml!)).toStrictEqual(leaves(source));
   });
 });
+
+describe('comments and processing instructions around the root', () => {
+  /** The comments and PIs outside the root <item>, as written (the XML declaration aside). */
+  const outer = (xml: string): string[] => {
+    const around = xml.slice(0, xml.indexOf('<item')) + xml.slice(xml.lastIndexOf('</item>'));
+    return [...around.matchAll(/<!--[\s\S]*?-->|<\?(?!xml )[\s\S]*?\?>/g)].map((match) => match[0]);
+  };
+  const cases: Array<{ name: string; given: Buffer; hops: string[]; want: string[] }> = [
+    {
+      name: 'a leading comment, a PI and a trailing comment, to 0.3-beta',
+      given: fixture('item-outer-markup.0.0.7.xml'),
+      hops: ['0.3-beta'],
+      want: [
+        '<!-- Stored by the shop system, 2019-04-02: comments and processing instructions around the root survive a migration. -->',
+        '<?shop-export batch="17"?>',
+        '<!-- end of export -->',
+      ],
+    },
+    {
+      name: 'the leading comment of a 0.0.7 fixture, there and back (0.0.7 -> 0.3-beta -> 0.0.7)',
+      given: readFileSync(join(validFixtures('0.0.7'), 'EstimateItemRequest.item.5.xml')),
+      hops: ['0.3-beta', '0.0.7'],
+      want: [
+        '<!-- The smallest item a client may write: code and name are optional in the schema and required by\n     the rule layer everywhere but on an item update (DIFFERENCES.md D27). -->',
+      ],
+    },
+  ];
+  test.each(cases)('$name', ({ given, hops, want }) => {
+    let xml: string | Uint8Array = given;
+    for (const to of hops) {
+      const result = migrateDocument(xml, { to });
+      expect(result.valid).toBe(true);
+      xml = result.xml!;
+    }
+    expect(outer(xml as string)).toStrictEqual(want);
+    expect((xml as string).startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<!--')).toBe(true);
+  });
+});
+
+describe('validation issues of the result', () => {
+  test('are positions in the result, each with the source position of its element', () => {
+    // 0.0.7 VMRS codes are free strings; 0.1+ codes 18 and 79 take two characters. The value is
+    // carried as is (not dropped): the result is invalid and says where the value came from.
+    const result = migrateDocument(
+      readFileSync(join(validFixtures('0.0.7'), 'EstimateItemRequest.item.1.xml')),
+      { to: '0.3-beta' },
+    );
+    expect(
+      result.issues.map(({ rule, path, line, column, source }) => ({
+        rule,
+        path,
+        line,
+        column,
+        source,
+      })),
+    ).toStrictEqual([
+      {
+        rule: 'xsd-invalid-value',
+        path: '/item/vmrs/code18/code',
+        line: 45,
+        column: 7,
+        source: { line: 43, column: 5 },
+      },
+      {
+        rule: 'xsd-invalid-value',
+        path: '/item/vmrs/code79/code',
+        line: 48,
+        column: 7,
+        source: { line: 44, column: 5 },
+      },
+    ]);
+    const lines = result.xml!.split('\n');
+    expect(lines[44]!.trim()).toBe('<vmrs:code>C</vmrs:code>');
+    expect(lines[47]!.trim()).toBe('<vmrs:code>F</vmrs:code>');
+    const source = readFileSync(
+      join(validFixtures('0.0.7'), 'EstimateItemRequest.item.1.xml'),
+      'utf8',
+    ).split('\n');
+    expect(source[42]!.trim()).toBe('<eit:code18>C</eit:code18>');
+    expect(source[43]!.trim()).toBe('<eit:code79>F</eit:code79>');
+  });
+});

@@ -1,11 +1,18 @@
 /**
- * `fleetcase migrate FILE... --to G [--from G] [--out DIR] [--format text|json] [--fill-nil]`:
- * rewrites documents into another generation and validates them there. With --out the results
- * are written under their base names and the report goes to stdout; without it one document is
- * printed to stdout and the report goes to stderr. Exit 1 when a document could not be migrated
- * to a valid target document (the report names the fields that blocked it); 2 for usage errors.
+ * `fleetcase migrate FILE... --to G [--from G] [--out DIR] [--format text|json] [--fill-nil]
+ * [--fail-on invalid|dropped]`: rewrites documents into another generation and validates them
+ * there. With --out the results are written under their base names and the report goes to
+ * stdout; without it one document is printed to stdout (the report, on stderr, names it
+ * `<stdout>`). Exit 1 when a document could not be migrated to a valid target document (the
+ * report names the fields that blocked it), and with `--fail-on dropped` also when anything was
+ * dropped or a required field is missing; 2 for usage errors.
  */
-import { formatMigrationJson, formatMigrationText, migrateFiles } from '../../migrate/index.js';
+import {
+  formatMigrationJson,
+  formatMigrationText,
+  migrateFiles,
+  type MigrationRun,
+} from '../../migrate/index.js';
 import type { CommandFactory } from './command.js';
 
 /** `fleetcase migrate`. */
@@ -38,6 +45,12 @@ export const migrateCommand: CommandFactory = (io) => ({
         default: false,
         describe: 'Write required nillable fields the source lacks as xsi:nil',
       })
+      .option('fail-on', {
+        choices: ['invalid', 'dropped'] as const,
+        default: 'invalid' as const,
+        describe:
+          'Exit 1 when a result is not valid in the target (invalid), or also when anything was dropped or a required field is missing (dropped)',
+      })
       .option('schemas', {
         type: 'string',
         describe: 'Schemas folder holding the generation folders',
@@ -46,6 +59,13 @@ export const migrateCommand: CommandFactory = (io) => ({
       .example(
         '$0 migrate fixtures/0.0.7 --to 0.3-beta --out fixtures/0.3-beta',
         'Move stored payloads to 0.3-beta',
+      )
+      .example(
+        '$0 migrate stored/*.xml --to 0.3-beta --out migrated --fail-on dropped',
+        'Fail CI when a migration loses data, even if the result is valid',
+      )
+      .epilogue(
+        'Exit codes: 0 every result is valid in the target (drops are reported but do not fail without --fail-on dropped); 1 a result is not valid (or, with --fail-on dropped, something was dropped or missing); 2 usage error.',
       ),
   handler: async (argv) => {
     const files = (argv.files as string[] | undefined) ?? [];
@@ -56,7 +76,9 @@ export const migrateCommand: CommandFactory = (io) => ({
       cwd: io.cwd,
       fillNil: Boolean(argv['fill-nil']),
       ...(argv.from !== undefined ? { from: argv.from as string } : {}),
-      ...(out !== undefined ? { out } : { limit: 1 }),
+      ...(out !== undefined
+        ? { out }
+        : { limit: 1, ...(argv.format === 'json' ? {} : { outputName: '<stdout>' }) }),
       ...(argv.schemas !== undefined ? { schemasDir: argv.schemas as string } : {}),
       ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
     });
@@ -67,6 +89,11 @@ export const migrateCommand: CommandFactory = (io) => ({
       if (xml) io.stdout(xml);
       io.stderr(formatMigrationText(run));
     }
-    io.exitCode = run.summary.invalid > 0 ? 1 : 0;
+    io.exitCode = failed(run, argv['fail-on'] as 'invalid' | 'dropped') ? 1 : 0;
   },
 });
+
+/** True when the run fails at the --fail-on level. */
+function failed(run: MigrationRun, failOn: 'invalid' | 'dropped'): boolean {
+  return run.summary.invalid > 0 || (failOn === 'dropped' && run.summary.lossy > 0);
+}

@@ -1,16 +1,20 @@
 /**
- * `element-type-changed` (breaking, both): The value space or shape of an element changed (another builtin base, or simple content became elements or back).
+ * `element-type-changed` (breaking, both): The value space or shape of an element changed in a way that is neither a widening nor a narrowing (unrelated builtin bases, a list or union, simple content became elements or back).
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
 import { showType } from './show.js';
+import { typeMove } from './type-direction.js';
 
-/** The value space or shape of an element changed (another builtin base, or simple content became elements or back). */
+/** The value space or shape of an element changed in a way that is neither a widening nor a narrowing. */
 export const elementTypeChanged = defineCheck({
   id: 'element-type-changed',
   level: 'breaking',
   direction: 'both',
   kinds: ['type-changed'],
-  doc: 'The value space or shape of an element changed (another builtin base, or simple content became elements or back).',
-  check: (change) => [{ from: showType(change.from), to: showType(change.to) }],
+  doc: 'The value space or shape of an element changed in a way that is neither a widening nor a narrowing (unrelated builtin bases, a list or union, simple content became elements or back).',
+  check: (change) =>
+    typeMove(change.from, change.to) === 'changed'
+      ? [{ from: showType(change.from), to: showType(change.to) }]
+      : [],
 });

@@ -34,6 +34,10 @@ import { requestElementBecameList } from './request-element-became-list.js';
 import { elementBecameSingle } from './element-became-single.js';
 import { responseElementBecameSingle } from './response-element-became-single.js';
 import { elementTypeChanged } from './element-type-changed.js';
+import { elementTypeWidened } from './element-type-widened.js';
+import { requestElementTypeWidened } from './request-element-type-widened.js';
+import { elementTypeNarrowed } from './element-type-narrowed.js';
+import { responseElementTypeNarrowed } from './response-element-type-narrowed.js';
 import { elementNamespaceChanged } from './element-namespace-changed.js';
 import { elementOrderRequired } from './element-order-required.js';
 import { elementOrderRelaxed } from './element-order-relaxed.js';
@@ -98,6 +102,10 @@ export const CHECKS: readonly Check[] = [
   elementBecameSingle,
   responseElementBecameSingle,
   elementTypeChanged,
+  elementTypeWidened,
+  requestElementTypeWidened,
+  elementTypeNarrowed,
+  responseElementTypeNarrowed,
   elementNamespaceChanged,
   elementOrderRequired,
   elementOrderRelaxed,

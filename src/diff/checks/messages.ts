@@ -112,6 +112,24 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: '{path} changes type in {schema}: {from} becomes {to}.',
     action: 'Write and parse {path} as {to}; `fleetcase migrate` carries what maps.',
   },
+  'element-type-widened': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, which admits more values.',
+    action: 'Parse {path} as {to}: a reader that expects {from} may get values it cannot read.',
+  },
+  'request-element-type-widened': {
+    message:
+      '{path} changes type in {schema}: {from} becomes {to}, which accepts every value sent before.',
+    action: 'Nothing breaks; you may send any {to} in {path}.',
+  },
+  'element-type-narrowed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, which admits fewer values.',
+    action:
+      'Send only {to} values in {path}; a {from} value outside {to} is rejected (`fleetcase migrate` reports stored documents that no longer validate).',
+  },
+  'response-element-type-narrowed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, a subset of it.',
+    action: 'Nothing breaks; a reader of {from} reads every {to}.',
+  },
   'element-namespace-changed': {
     message: '{path} moves from the {from} namespace to the {to} namespace in {schema}.',
     action: 'Qualify {path} with {toNamespace}.',
