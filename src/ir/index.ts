@@ -5,3 +5,4 @@ export * from './factories.js';
 export * from './guards.js';
 export * from './generations.js';
 export * from './namespace-constraint.js';
+export * from './builtins.js';

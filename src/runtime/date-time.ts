@@ -18,7 +18,8 @@ export type DateString = string & { readonly [dateBrand]: true };
 /** An xs:time lexical form. @example '08:15:00' as TimeString */
 export type TimeString = string & { readonly [timeBrand]: true };
 
-function daysInMonth(year: number, month: number): number {
+/** Days of a month; February of a leap year (or of no year at all: pass a leap year) has 29. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) {
     // XSD 1.0 has no year 0 and reads -1 as 1 BCE; leap years follow the proleptic calendar.
     const y = year < 0 ? year + 1 : year;
@@ -28,7 +29,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Value of `count` ASCII digits at `at`, or -1. Scanned by hand: no regex match arrays per value. */
-function digits(text: string, at: number, count: number): number {
+export function digits(text: string, at: number, count: number): number {
   if (at + count > text.length) return -1;
   let value = 0;
   for (let i = at; i < at + count; i++) {
@@ -79,7 +80,7 @@ function scanTime(text: string, at: number): number {
 }
 
 /** Optional `Z` or `±hh:mm` (at most ±14:00) ending the text at `at`. */
-function validZoneAt(text: string, at: number): boolean {
+export function validZoneAt(text: string, at: number): boolean {
   if (at === text.length) return true;
   const c = text.charCodeAt(at);
   if (c === 0x5a) return at + 1 === text.length;

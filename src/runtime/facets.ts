@@ -6,16 +6,28 @@
 import { compareDecimals, decimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { compileXsdPattern } from './xsd-pattern.js';
+import { sameValue, type ValueSpace } from './value-space.js';
 
-/** xs:enumeration: the value must be one of `allowed` (compared as strings). */
+/**
+ * xs:enumeration: the value must be one of `allowed`, compared in the type's value space (XSD
+ * Part 2, 4.3.5.4): as strings by default; `decimal` for xs:decimal and the integer types (`1`,
+ * `1.0` and `1.00` are one value), `double`, `boolean`, `dateTime`/`date`/`time`... (value-space.ts).
+ * @example checkEnumeration('2.5', ['1.0', '2.50'], 'decimal') // undefined
+ */
 export function checkEnumeration(
-  value: string,
+  value: string | number | boolean | bigint,
   allowed: readonly string[],
+  space: ValueSpace = 'string',
 ): ScalarIssue | undefined {
-  if (allowed.includes(value)) return undefined;
+  if (
+    space === 'string'
+      ? allowed.includes(value as string)
+      : allowed.some((lexical) => sameValue(value, lexical, space))
+  )
+    return undefined;
   return {
     code: 'enumeration-mismatch',
-    message: `"${value}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+    message: `"${String(value)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
   };
 }
 

@@ -27,6 +27,9 @@ export { XmlWriter } from './writer.js';
 export type { WriterOptions } from './writer.js';
 export { UNKNOWN } from './unknown.js';
 export type { Lenient, UnknownElement } from './unknown.js';
+export { nilled } from './nil.js';
+export type { NilWithAttributes } from './nil.js';
+export { ownProperties } from './own-properties.js';
 export { ScalarError } from './scalar-error.js';
 export type { ScalarIssue, ScalarIssueCode } from './scalar-error.js';
 export {
@@ -77,6 +80,18 @@ export {
   requireValid,
 } from './facets.js';
 export type { LengthFacets, RangeFacets } from './facets.js';
+export { fixedValueIssue, sameValue } from './value-space.js';
+export type { ValueSpace } from './value-space.js';
+export {
+  builtinWhiteSpace,
+  lexicalIssue,
+  hasLexicalCheck,
+  LEXICAL_CHECKS,
+  textParser,
+} from './lexical-checks.js';
+export type { LexicalBuiltin } from './lexical-checks.js';
+export { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace } from './white-space.js';
+export type { WhiteSpace } from './white-space.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
 export { checkItemCount, checkItems, joinList, splitList } from './lists.js';
 export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';

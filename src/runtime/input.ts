@@ -1,7 +1,8 @@
 /**
  * Turns raw input (bytes or an already decoded string) into the string the lexer scans, refusing
  * what is not a UTF-8 XML document before any markup is looked at: oversized, empty, binary,
- * UTF-16/UTF-32, invalid UTF-8. The API is UTF-8 only (SPEC.md, Conventions 1).
+ * UTF-16/UTF-32, invalid UTF-8. The API is UTF-8 only (SPEC.md, Conventions 1), and so are the
+ * codecs generated for other schema sets (their messages name no API).
  */
 import type { XmlErrorCode, XmlLimits } from './tree.js';
 
@@ -17,21 +18,43 @@ export type InputErrorFactory = (
 /** How many leading bytes/characters are sniffed for binary content. */
 const SNIFF_LENGTH = 1024;
 
-const UTF8_ONLY = 'the Fleet Service Case API is UTF-8 only; re-encode the document as UTF-8';
+const UTF8_ONLY = 'documents are read as UTF-8 only; re-encode the document as UTF-8';
 
 /** True for C0 controls XML never allows (everything below 0x20 except tab, LF, CR). */
 export function isForbiddenControl(code: number): boolean {
   return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
 }
 
+/** The encoding an XML declaration at the start of `bytes` names (read as ASCII), if any. */
+function declaredEncoding(bytes: Uint8Array): string | undefined {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  if (String.fromCharCode(...bytes.subarray(start, start + 5)) !== '<?xml') return undefined;
+  const head = String.fromCharCode(...bytes.subarray(start, start + 200));
+  const end = head.indexOf('?>');
+  return /\sencoding\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(end === -1 ? head : head.slice(0, end))?.slice(1).find((value) => value !== undefined);
+}
+
 function sniffBytes(bytes: Uint8Array, fail: (code: XmlErrorCode, message: string) => never): void {
   const b0 = bytes[0]!;
   const b1 = bytes.length > 1 ? bytes[1]! : -1;
+  // UTF-32 first: its little-endian mark starts with the UTF-16 one (FF FE 00 00).
+  if (
+    (b0 === 0x00 && b1 === 0x00 && bytes[2] === 0xfe && bytes[3] === 0xff) ||
+    (b0 === 0xff && b1 === 0xfe && bytes[2] === 0x00 && bytes[3] === 0x00)
+  ) {
+    fail('encoding-unsupported', `document starts with a UTF-32 byte order mark; ${UTF8_ONLY}`);
+  }
   if ((b0 === 0xfe && b1 === 0xff) || (b0 === 0xff && b1 === 0xfe)) {
     fail('encoding-unsupported', `document starts with a UTF-16 byte order mark; ${UTF8_ONLY}`);
   }
-  if (b0 === 0x00 && b1 === 0x00 && bytes[2] === 0xfe && bytes[3] === 0xff) {
-    fail('encoding-unsupported', `document starts with a UTF-32 byte order mark; ${UTF8_ONLY}`);
+  // A declared single-byte encoding (`encoding="ISO-8859-1"` with an é) is that encoding, not
+  // broken UTF-8: say so before the bytes are decoded.
+  const declared = declaredEncoding(bytes);
+  if (declared !== undefined && !/^utf-?8$/i.test(declared)) {
+    fail(
+      'encoding-unsupported',
+      `the XML declaration names encoding "${declared}"; ${UTF8_ONLY}`,
+    );
   }
   // '<?' or '<' followed by NUL (or the reverse): UTF-16 without a byte order mark.
   if ((b0 === 0x3c && b1 === 0x00) || (b0 === 0x00 && b1 === 0x3c)) {

@@ -471,6 +471,9 @@ export class XmlLexer {
     if (same && isNameChar(src.charCodeAt(p + nameLength))) same = false;
     if (!same) {
       const end = this.scanName(p, `</${this.openRawName(top)}>`);
+      // `</mess` at the end of the input: the document was cut inside the end tag.
+      if (end >= this.len && this.rawNameStack[top]!.startsWith(src.slice(p, end)))
+        this.fail('xml-truncated', 'document ends inside an end tag');
       this.fail(
         'xml-malformed',
         `expected </${this.openRawName(top)}> but found </${src.slice(p, end)}>`,

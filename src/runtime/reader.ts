@@ -61,8 +61,12 @@ export class XmlReader {
   nil = false;
   readonly lenient: boolean;
   private readonly lexer: XmlLexer;
-  /** Attributes on the current element other than xmlns and xsi:*. */
+  /** Attributes on the current element other than xmlns and xsi:* not read yet. */
   private foreignAttributes = 0;
+  /** Per attribute index of the current element: read by `attribute`/`anyAttributes`. */
+  private readonly taken: boolean[] = [];
+  /** How many attributes of the current element `attribute`/`anyAttributes` returned. */
+  attributesTaken = 0;
 
   constructor(input: string | Uint8Array, options: DecodeOptions = {}) {
     const limits = resolveLimits(options.limits);
@@ -112,12 +116,14 @@ export class XmlReader {
     this.start = lexer.tokenStart;
     this.nil = false;
     this.foreignAttributes = 0;
+    this.attributesTaken = 0;
     if (lexer.attributes.count > 0) this.scanAttributes();
   }
 
   private scanAttributes(): void {
     const lexer = this.lexer;
     for (let i = 0; i < lexer.attributes.count; i++) {
+      this.taken[i] = false;
       if (lexer.attributes.isDecl[i]) continue;
       if (lexer.attributes.namespace[i] !== XSI_NAMESPACE) {
         this.foreignAttributes++;
@@ -202,10 +208,15 @@ export class XmlReader {
     if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
   }
 
+  /** Fails naming the first attribute nothing read (declared ones were taken by `attribute`). */
   private attributeUnknown(): never {
     const lexer = this.lexer;
     for (let i = 0; i < lexer.attributes.count; i++) {
-      if (!lexer.attributes.isDecl[i] && lexer.attributes.namespace[i] !== XSI_NAMESPACE) {
+      if (
+        !lexer.attributes.isDecl[i] &&
+        !this.taken[i] &&
+        lexer.attributes.namespace[i] !== XSI_NAMESPACE
+      ) {
         this.fail(
           'attribute-unknown',
           `unknown attribute ${lexer.attributes.raw[i]} on ${this.describe()}`,
@@ -227,7 +238,11 @@ export class XmlReader {
         lexer.attributes.local[i] === local &&
         lexer.attributes.namespace[i] === namespace
       ) {
-        this.foreignAttributes--;
+        if (!this.taken[i]) {
+          this.taken[i] = true;
+          this.foreignAttributes--;
+          this.attributesTaken++;
+        }
         return lexer.attributes.value[i];
       }
     }
@@ -252,10 +267,12 @@ export class XmlReader {
       if (lexer.attributes.isDecl[i] || namespace === XSI_NAMESPACE) continue;
       const local = lexer.attributes.local[i]!;
       const key = namespace === '' ? local : `{${namespace}}${local}`;
-      if (declared.includes(key) || !accepts(namespace)) continue;
+      if (declared.includes(key) || !accepts(namespace) || this.taken[i]) continue;
       taken ??= Object.create(null) as Record<string, string>;
       taken[key] = lexer.attributes.value[i]!;
+      this.taken[i] = true;
       this.foreignAttributes--;
+      this.attributesTaken++;
     }
     return taken;
   }
@@ -263,25 +280,30 @@ export class XmlReader {
   /**
    * Reads the character content of the current element (simple type) and consumes its end tag.
    * References are decoded; comments are skipped; a child element is `content-unexpected`; a nil
-   * element is `nil-invalid` (use `nillableText` where the schema allows nil).
+   * element is `nil-invalid` (use `nillableText` where the schema allows nil). `empty` is the
+   * value of an element with no character content at all (`<x/>`, `<x><!-- c --></x>`): the
+   * element's default or fixed value (XSD Part 1, 3.3.4 Element Locally Valid (Element) 5.1.2).
    */
-  text(): string {
+  text(empty?: string): string {
     const lexer = this.lexer;
     if (this.nil) this.fail('nil-invalid', `${this.describe()} is xsi:nil but is not nillable`);
     if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
     let token = lexer.next();
-    if (token === END) return '';
+    if (token === END) return empty ?? '';
     if (token === TEXT || token === CDATA) {
       const value = lexer.text();
       token = lexer.next();
       if (token === END) return value; // the common case: one text node
-      return this.textSlow(value, token);
+      return this.textSlow(value, token, undefined);
     }
-    return this.textSlow('', token);
+    return this.textSlow('', token, empty);
   }
 
-  /** Text split by comments, CDATA sections or PIs: concatenate, bounded by maxTextLength. */
-  private textSlow(prefix: string, first: number): string {
+  /**
+   * Text split by comments, CDATA sections or PIs: concatenate, bounded by maxTextLength;
+   * `empty` (if given) when no text or CDATA came at all.
+   */
+  private textSlow(prefix: string, first: number, empty: string | undefined): string {
     const lexer = this.lexer;
     let value = prefix;
     for (let token = first; token !== END; token = lexer.next()) {
@@ -292,6 +314,7 @@ export class XmlReader {
         );
       }
       if (token === TEXT || token === CDATA) {
+        empty = undefined;
         value += lexer.text();
         if (value.length > lexer.limits.maxTextLength) {
           lexer.fail(
@@ -301,21 +324,22 @@ export class XmlReader {
         }
       }
     }
-    return value;
+    return empty ?? value;
   }
 
   /** Like `text()`, but an xsi:nil element (which must be empty) reads as null. */
-  nillableText(): string | null {
-    return this.consumeNil() ? null : this.text();
+  nillableText(empty?: string): string | null {
+    return this.consumeNil() ? null : this.text(empty);
   }
 
   /**
    * Reads the text and converts it with a scalar parser (`parseDecimal`, `parseUnsignedInt`...);
    * a ScalarError becomes a `value-invalid` DecodeError at this element, `detail` = its code.
+   * `empty`: the text of an empty element (its default or fixed value), as for `text`.
    */
-  textAs<T>(parse: (text: string) => T): T {
+  textAs<T>(parse: (text: string) => T, empty?: string): T {
     const start = this.start;
-    const text = this.text();
+    const text = this.text(empty);
     try {
       return parse(text);
     } catch (error) {
@@ -325,22 +349,22 @@ export class XmlReader {
   }
 
   /** `textAs` for a nillable element: xsi:nil reads as null. */
-  nillableTextAs<T>(parse: (text: string) => T): T | null {
-    return this.consumeNil() ? null : this.textAs(parse);
+  nillableTextAs<T>(parse: (text: string) => T, empty?: string): T | null {
+    return this.consumeNil() ? null : this.textAs(parse, empty);
   }
 
   /**
-   * If the current element is xsi:nil, consumes it (it must be empty) and returns true; else
-   * returns false and leaves it to be read.
+   * If the current element is xsi:nil, consumes it and returns true; else returns false and
+   * leaves it to be read. A nil element has no character or element children, whitespace
+   * included (comments and PIs may stay), and in strict mode no attribute nothing read
+   * (XSD Part 1, 3.3.4 Element Locally Valid (Element) 3.2.1).
    */
   consumeNil(): boolean {
     if (!this.nil) return false;
+    if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
     const lexer = this.lexer;
     for (let token = lexer.next(); token !== END; token = lexer.next()) {
-      if (
-        token === START ||
-        ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0)
-      ) {
+      if (token === START || token === TEXT || token === CDATA) {
         lexer.fail('nil-invalid', `an element with xsi:nil="true" must be empty`);
       }
     }

@@ -44,7 +44,7 @@ export function readXmlDeclaration(
   if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
     fail(
       'encoding-unsupported',
-      `the XML declaration names encoding "${encoding}"; the Fleet Service Case API is UTF-8 only: re-encode the document as UTF-8`,
+      `the XML declaration names encoding "${encoding}"; documents are read as UTF-8 only: re-encode the document as UTF-8`,
     );
   }
   return close + 2;

@@ -4,6 +4,7 @@
  * imports, issued), run the IR passes, then attach the endpoints.
  */
 import { existsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { IrEndpoint, IrGeneration, IrSchema } from '../ir/nodes.js';
 import { runPasses } from '../ir/passes/index.js';
 import { checkEndpointReferences, loadEndpointDescriptors } from './descriptors/index.js';
@@ -42,6 +43,7 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   const tops = closure.documents.filter((document) => memberPaths.has(document.path) || !closure.includedBy.has(document.path));
   for (const document of tops) input.verify?.(document);
   const identities = new Map(tops.map((document) => [document.path, schemaIdentity(document, input.nsRoot)]));
+  if (input.adoptImports) nameSchemasApart(tops, memberPaths, identities);
   const topOf = (document: XsdSchema): string => {
     let path = document.path;
     while (!identities.has(path)) path = closure.includedBy.get(path)!;
@@ -78,7 +80,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   }
   for (const document of tops.filter((top) => !memberPaths.has(top.path))) {
     const identity = identities.get(document.path)!;
-    if (input.adoptImports && !taken.has(identity.name)) {
+    // Another version of a schema already in the set (an API namespace) stays outside it.
+    if (input.adoptImports && (!taken.has(identity.name) || !identity.versioned)) {
       taken.add(identity.name);
       schemas.push(describe(document, identity, false));
     } else {
@@ -99,6 +102,30 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
     { pendingExtensions: context.pendingExtensions },
   );
   return { ...generation, endpoints: loadEndpoints(input, generation.schemas) };
+}
+
+/**
+ * In a schema folder (`--schemas`), documents named alike by their files but not versions of
+ * one API schema (`a/Types.xsd` of `urn:a`, `b/Types.xsd` of `urn:b`) are schemas of their own:
+ * the first, members before imports, keeps the name; each later one is qualified by its folder
+ * (`b/Types`), then numbered. Names given first never change when a later document joins.
+ */
+function nameSchemasApart(tops: readonly XsdSchema[], memberPaths: ReadonlySet<string>, identities: Map<string, SchemaIdentity>): void {
+  const ordered = [...tops.filter((top) => memberPaths.has(top.path)), ...tops.filter((top) => !memberPaths.has(top.path))];
+  const taken = new Set<string>();
+  for (const document of ordered) {
+    const identity = identities.get(document.path)!;
+    // Versions of one API schema share the name on purpose (the effective set picks one).
+    if (identity.versioned) {
+      taken.add(identity.name);
+      continue;
+    }
+    let name = identity.name;
+    if (taken.has(name)) name = `${basename(dirname(document.path))}/${identity.name}`;
+    for (let suffix = 2; taken.has(name); suffix++) name = `${identity.name}${suffix}`;
+    taken.add(name);
+    if (name !== identity.name) identities.set(document.path, { ...identity, name });
+  }
 }
 
 /** A top-level document and every document it includes, transitively. */

@@ -26,6 +26,26 @@ export function xsdFilesIn(folder: string): string[] {
     .sort();
 }
 
+/**
+ * The folders below `folder` (relative, `/`-separated, sorted) that hold `.xsd` files, searched
+ * `depth` levels deep: what an error names when `--schemas` points one level too high.
+ * @example xsdFoldersBelow('/ubl/xsd') // ['common', 'maindoc']
+ */
+export function xsdFoldersBelow(folder: string, depth = 3): string[] {
+  const found: string[] = [];
+  const walk = (relative: string, left: number) => {
+    const absolute = relative === '' ? folder : join(folder, relative);
+    for (const entry of readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      const inner = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (xsdFilesIn(join(folder, inner)).length > 0) found.push(inner);
+      if (left > 1) walk(inner, left - 1);
+    }
+  };
+  walk('', depth);
+  return found;
+}
+
 /** Sub-folders of `schemasDir` holding at least one `.xsd`, oldest generation first. */
 export function generationFolders(schemasDir: string): string[] {
   if (!existsSync(schemasDir)) return [];

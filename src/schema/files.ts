@@ -27,7 +27,10 @@ export class SchemaFileCache {
 
 /** The documents reachable from some entry files. */
 export interface SchemaClosure {
-  /** Every reachable document, entries first, then breadth-first in import/include order. */
+  /**
+   * Every reachable document: each entry followed by what it includes (depth first), then the
+   * imported documents breadth-first, each again followed by its includes.
+   */
   documents: XsdSchema[];
   /** Absolute path of a document first reached by an include -> path of the including document. */
   includedBy: Map<string, string>;
@@ -51,11 +54,13 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
   // schema of its own, an include makes it part of its includer (so chains always end).
   const queue: Array<{ path: string; from?: XsdSchema; included?: boolean }> = entries.map((path) => ({ path }));
   const at = (source: XsdSource) => `${source.file}:${source.line}`;
+  // An entry is a schema of its own even where another entry's include reaches it first.
+  const entrySet = new Set(entries);
   for (let index = 0; index < queue.length; index++) {
     const { path, from, included } = queue[index]!;
     if (seen.has(path)) continue;
     seen.add(path);
-    if (included && from) includedBy.set(path, from.path);
+    if (included && from && !entrySet.has(path)) includedBy.set(path, from.path);
     const document = cache.get(path, displayPath(baseDir, path), from?.file);
     documents.push(document);
     for (const directive of document.imports) {
@@ -73,6 +78,9 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
       }
       queue.push({ path: target, from: document });
     }
+    // Included documents are walked next, before the rest of the queue (depth first): a file
+    // two members include belongs to the first member in order, whichever other members exist.
+    const includes: typeof queue = [];
     for (const directive of document.includes) {
       const target = locate(document, directive.schemaLocation, directive.source, 'xs:include');
       const included = cache.get(target, displayPath(baseDir, target), at(directive.source));
@@ -92,8 +100,9 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
           detail: `included ${included.file} has targetNamespace '${included.targetNamespace}', expected '${document.targetNamespace}'`,
         });
       }
-      queue.push({ path: target, from: document, included: true });
+      includes.push({ path: target, from: document, included: true });
     }
+    queue.splice(index + 1, 0, ...includes);
   }
   // A copy of the XML namespace's schema the set ships takes precedence over the built-in one.
   const shipsXml = documents.some((document) => document.targetNamespace === XML_NAMESPACE && document.path !== BUILTIN_XML_SCHEMA);

@@ -8,10 +8,16 @@ import { fail } from '../errors.js';
 import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/qname.js';
 import type { XsdSchema } from './xsd/model.js';
 
-/** Schema name and version. @example { name: 'VMRS', version: '0.2' } */
+/** Schema name and version. @example { name: 'VMRS', version: '0.2', versioned: true } */
 export interface SchemaIdentity {
   name: string;
   version: string;
+  /**
+   * True when both come from an API namespace: documents of one name are then versions of one
+   * schema. Else they come from the file and folder name, which say nothing of the kind
+   * (`a/Types.xsd` and `b/Types.xsd` of two namespaces are two schemas).
+   */
+  versioned: boolean;
 }
 
 /**
@@ -20,8 +26,8 @@ export interface SchemaIdentity {
  */
 export function schemaIdentity(schema: XsdSchema, nsRoot: string = DEFAULT_NS_ROOT): SchemaIdentity {
   const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
-  if (api) return { name: api.schema, version: api.version };
-  return { name: basename(schema.path).replace(/\.xsd$/i, ''), version: basename(dirname(schema.path)) };
+  if (api) return { name: api.schema, version: api.version, versioned: true };
+  return { name: basename(schema.path).replace(/\.xsd$/i, ''), version: basename(dirname(schema.path)), versioned: false };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { IrGeneration, IrModel } from '../ir/nodes.js';
 import { DEFAULT_NS_ROOT } from '../ir/qname.js';
 import { schemasDir as bundledSchemasDir } from '../paths.js';
 import { assembleGeneration } from './assemble.js';
-import { effectiveSchemaFiles, generationFolders, xsdFilesIn } from './effective-set.js';
+import { effectiveSchemaFiles, generationFolders, xsdFilesIn, xsdFoldersBelow } from './effective-set.js';
 import { displayPath, SchemaFileCache } from './files.js';
 import { checkSchemaLocation } from './identity.js';
 
@@ -82,7 +82,7 @@ export function loadSchemaSet(dir: string, options: LoadSchemaSetOptions = {}): 
   const folder = resolve(dir);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) fail('IoError', { file: dir, detail: 'not a folder' });
   const files = xsdFilesIn(folder);
-  if (files.length === 0) fail('IoError', { file: dir, detail: 'the folder holds no .xsd file' });
+  if (files.length === 0) fail('IoError', { file: dir, detail: noXsdDetail(folder) });
   const cache = new SchemaFileCache();
   const baseDir = dirname(folder);
   const paths = files.map((file) => join(folder, file));
@@ -101,4 +101,17 @@ export function loadSchemaSet(dir: string, options: LoadSchemaSetOptions = {}): 
     members: (members.length > 0 ? members : paths).map((path) => ({ path, issued: true })),
     adoptImports: true,
   });
+}
+
+/**
+ * Why a folder is no schema set. The set is the folder's own `.xsd` files (not its sub-folders:
+ * a folder of generation folders such as schemas/ must not become one set), so a layout such as
+ * UBL's `xsd/{maindoc,common}` is named by the folder holding the document schemas; what they
+ * import or include is found through its relative schemaLocation, wherever it lies.
+ */
+function noXsdDetail(folder: string): string {
+  const below = xsdFoldersBelow(folder);
+  if (below.length === 0) return 'the folder holds no .xsd file';
+  const listed = below.length > 6 ? `${below.slice(0, 6).join(', ')}, ...` : below.join(', ');
+  return `the folder holds no .xsd file itself (its sub-folders ${listed} do): point --schemas at the sub-folder that holds the document schemas; the files they import or include are found through their relative schemaLocation`;
 }

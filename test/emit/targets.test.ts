@@ -127,7 +127,8 @@ describe('validators target', () => {
       block(`
 export function validateShopOrder(value: ShopOrder, options: ValidateOptions = {}): Issue[] {
   const issues: Issue[] = [];
-  visitOrder(value, '/order', issues);
+  if (value === null) notNillable(issues, '/order');
+  else visitOrder(value, '/order', issues);
   const context = { generation: GENERATION, schema: 'Shop', root: 'order' };
   return withRules(issues, value, context, options);
 }`),

@@ -13,7 +13,7 @@ import {
   type FieldPlan,
   type Scalar,
 } from '../../src/emit/index.js';
-import type { IrComplexType, IrGeneration, TypeRef } from '../../src/ir/index.js';
+import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../../src/ir/index.js';
 import {
   compareDecimals,
   compileXsdPattern,
@@ -232,6 +232,37 @@ export class ValueArbitraries {
       : value;
   }
 
+  /**
+   * The `$content` list of a type whose children are kept in document order (a repeated group or
+   * choice): a walk of its content model, each particle repeated within its bounds (at most
+   * twice beyond its minimum), each element `{ $element: <field property>, value }`.
+   */
+  private contentList(type: IrComplexType, plan: ContentPlan, depth: number): Arb {
+    const deep = depth >= this.maxDepth;
+    let next = 0;
+    // The plan's fields are the element and wildcard particles in this very walk order.
+    const walk = (particle: IrParticle): fc.Arbitrary<unknown[]> => {
+      let one: fc.Arbitrary<unknown[]>;
+      if (particle.kind === 'element' || particle.kind === 'any') {
+        const field = plan.fields[next++]!;
+        one = this.occurrence(field, depth).map((value) => [{ $element: field.property, value }]);
+      } else {
+        const parts = particle.particles.map(walk);
+        one =
+          particle.kind === 'choice'
+            ? fc.oneof(...parts)
+            : fc.tuple(...parts).map((lists) => lists.flat());
+      }
+      const { min } = particle.occurs;
+      const max =
+        particle.occurs.max === 'unbounded' ? min + 2 : Math.min(particle.occurs.max, min + 2);
+      return fc
+        .array(one, { minLength: min, maxLength: deep ? min : max })
+        .map((lists) => lists.flat());
+    };
+    return walk(type.content!);
+  }
+
   /** A record of the type's content plan. */
   ofComplexType(type: IrComplexType, depth = 0): Arb {
     const plan = this.plan(type);
@@ -245,6 +276,11 @@ export class ValueArbitraries {
     if (plan.text) {
       model.$value = scalarArbitrary(plan.text);
       required.push('$value');
+    }
+    if (plan.sequenced && !plan.mixed) {
+      model.$content = this.contentList(type, plan, depth);
+      required.push('$content');
+      return fc.record(model, { requiredKeys: required, noNullPrototype: true });
     }
     for (const field of plan.fields) {
       if (field.choice || field.group !== undefined) {

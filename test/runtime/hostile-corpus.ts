@@ -123,6 +123,10 @@ export const HOSTILE_CORPUS: HostileCase[] = [
   },
   { name: 'truncated in a tag', given: '<case xmlns="urn:x"><cause', want: 'xml-truncated' },
   { name: 'truncated in an attribute', given: '<case a="1', want: 'xml-truncated' },
+  { name: 'UTF-32 little endian with a byte order mark', given: new Uint8Array([0xff, 0xfe, 0, 0, 0x3c, 0, 0, 0]), want: 'encoding-unsupported' },
+  { name: 'ISO-8859-1 declared, with a byte above 0x7F', given: new Uint8Array([...utf8('<?xml version="1.0" encoding="ISO-8859-1"?><a>'), 0xe9, ...utf8('</a>')]), want: 'encoding-unsupported' },
+  { name: 'truncated inside an end tag name', given: '<case><cause>x</cau', want: 'xml-truncated' },
+  { name: 'a wrong end tag name at the very end', given: '<case><cause>x</cax', want: 'xml-malformed' },
   {
     name: 'declaration only',
     given: '<?xml version="1.0" encoding="UTF-8"?>\n',

@@ -82,3 +82,55 @@ describe('XmlReader: cursor', () => {
     expect([reader.local, reader.text()]).toStrictEqual(['constructor', '1']);
   });
 });
+
+describe('XmlReader: attributes, nil and empty elements', () => {
+  const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+  it.each([
+    ['<a version="2.1" foo="bar"/>', 'foo'],
+    ['<a foo="bar" version="2.1" status="x"/>', 'foo'],
+    ['<a status="x" version="2.1" zz="1"/>', 'zz'],
+  ])('names the undeclared attribute, not a declared one read before: %s', (xml, want) => {
+    const reader = new XmlReader(xml);
+    reader.root();
+    reader.attribute('', 'version');
+    reader.attribute('', 'status');
+    const error = failure(() => reader.open());
+    expect([error.code, error.message]).toStrictEqual([
+      'attribute-unknown',
+      `unknown attribute ${want} on <a>`,
+    ]);
+  });
+
+  it.each([
+    [`<a ${XSI} xsi:nil="true"> </a>`, 'nil-invalid'],
+    [`<a ${XSI} xsi:nil="true"><![CDATA[]]></a>`, 'nil-invalid'],
+    [`<a ${XSI} xsi:nil="true" foo="1"/>`, 'attribute-unknown'],
+  ])('refuses a nil element with content or an unread attribute: %s', (xml, want) => {
+    const reader = new XmlReader(xml);
+    reader.root();
+    expect(failure(() => reader.consumeNil()).code).toBe(want);
+  });
+
+  it('takes a nil element with a comment, and counts the attributes read', () => {
+    const reader = new XmlReader(`<a ${XSI} xsi:nil="true" c="EUR"><!-- none --></a>`);
+    reader.root();
+    expect(reader.attributesTaken).toBe(0);
+    expect(reader.attribute('', 'c')).toBe('EUR');
+    expect(reader.attributesTaken).toBe(1);
+    expect(reader.consumeNil()).toBe(true);
+  });
+
+  it.each([
+    ['<a/>', 'false'],
+    ['<a></a>', 'false'],
+    ['<a><!-- c --></a>', 'false'],
+    ['<a> </a>', ' '],
+    ['<a><![CDATA[]]></a>', ''],
+    ['<a>true</a>', 'true'],
+  ])('reads the value of an empty element as the one given: %s -> %j', (xml, want) => {
+    const reader = new XmlReader(xml);
+    reader.root();
+    expect(reader.text('false')).toBe(want);
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * Attributes of a complex type in codecs: read (before `r.open()`, which then refuses undeclared
- * ones in strict mode) into `$name` properties, and written right after the start tag.
+ * ones in strict mode) into `$name` properties, and written right after the start tag. An absent
+ * attribute with a default or fixed value reads as that value (XSD Part 1, 3.4.4 clause 3.2: the
+ * value the schema supplies), and a given one must equal its fixed value (3.2.4).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (clause 3: attributes)
  */
 import type { EmitContext } from '../context.js';
 import type { ContentPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { ifStatement, printStatement } from '../print/code.js';
-import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { fixedParse, scalarCodec, type CodecSupport } from './scalar-codec.js';
 
 const ATTRIBUTE_VALUE = `/** Parses an attribute's value; a bad value fails at the element, naming the attribute. */
 function attributeValue<T>(r: XmlReader, local: string, text: string, parse: (text: string) => T): T {
@@ -29,9 +31,16 @@ export function readAttributes(
   plan.attributes.forEach((attribute, index) => {
     const variable = `attribute${index}`;
     const target = propertyAccess('value', attribute.property);
-    const { parse } = scalarCodec(attribute.scalar, context, support);
+    let { parse } = scalarCodec(attribute.scalar, context, support);
+    const { fixed } = attribute.attribute;
+    if (fixed !== undefined) parse = fixedParse(attribute.scalar, parse, fixed, support);
+    // A required attribute must be given even when it has a fixed value.
+    const supplied = attribute.optional ? (fixed ?? attribute.attribute.default) : undefined;
+    const read = `r.attribute(${context.namespaceConstant(attribute.namespace)}, ${stringLiteral(attribute.local)})`;
     lines.push(
-      `  const ${variable} = r.attribute(${context.namespaceConstant(attribute.namespace)}, ${stringLiteral(attribute.local)});`,
+      supplied === undefined
+        ? `  const ${variable} = ${read};`
+        : printStatement(2, `const ${variable} = ${read} ?? ${stringLiteral(supplied)};`),
     );
     if (!attribute.optional) {
       const message = stringLiteral(`required attribute ${attribute.local} is missing`);
@@ -51,7 +60,7 @@ export function readAttributes(
       support.helpers.set('attributeValue', ATTRIBUTE_VALUE);
     }
     lines.push(
-      attribute.optional
+      attribute.optional && supplied === undefined
         ? ifStatement(2, `${variable} !== undefined`, assign)
         : printStatement(2, assign),
     );

@@ -11,6 +11,7 @@ import type { SubstitutionMember } from '../model/substitution.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { ifStatement } from '../print/code.js';
 import { readCall, storeRead } from './read-call.js';
+import { fitCondition } from './same-name-arms.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { storageOf } from './storage.js';
 import { memberField } from './substitution-codec.js';
@@ -121,12 +122,14 @@ interface Arm {
   local: string;
   namespace: string;
   member?: SubstitutionMember;
+  /** Later fields of the same name (./same-name-arms.ts), tried in order after `field`. */
+  later?: FieldPlan[];
 }
 
-/** The arms of a plan's element fields (a name declared twice keeps its first arm). */
+/** The arms of a plan's element fields (a name declared twice: one arm trying each field). */
 function armsOf(plan: ContentPlan): Arm[] {
   const arms: Arm[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, Arm>();
   for (const field of plan.fields) {
     if (field.wildcard) continue;
     const candidates: Arm[] = field.substitution
@@ -139,8 +142,12 @@ function armsOf(plan: ContentPlan): Arm[] {
       : [{ field, local: field.local, namespace: field.namespace }];
     for (const arm of candidates) {
       const key = `{${arm.namespace}}${arm.local}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const first = seen.get(key);
+      // A repeated group's children are matched against the content model as a whole instead.
+      if (first && !arm.member && !first.member && !plan.repeatedGroups)
+        (first.later ??= []).push(arm.field);
+      if (first) continue;
+      seen.set(key, arm);
       arms.push(arm);
     }
   }
@@ -157,8 +164,18 @@ export function dispatch(plan: ContentPlan, context: EmitContext, support: Codec
     if (list) list.push(arm);
     else byLocal.set(arm.local, [arm]);
   }
-  const body = (arm: Arm, indent: number) =>
-    caseBody(arm.field, plan, context, support, indent, arm.member);
+  const body = (arm: Arm, indent: number) => {
+    if (!arm.later) return caseBody(arm.field, plan, context, support, indent, arm.member);
+    // Each field but the last takes the child when it fits; the last one reports the misfit.
+    const lines: string[] = [];
+    for (const field of [arm.field, ...arm.later]) {
+      const fits = field === arm.later.at(-1) ? undefined : fitCondition(field, plan);
+      if (fits === undefined) return [...lines, ...caseBody(field, plan, context, support, indent)];
+      lines.push(`${' '.repeat(indent)}if (${fits}) {`);
+      lines.push(...caseBody(field, plan, context, support, indent + 2), `${' '.repeat(indent)}}`);
+    }
+    return lines;
+  };
   const namespaces = new Set(arms.map((arm) => arm.namespace));
   if (namespaces.size === 1) {
     const [namespace] = namespaces;

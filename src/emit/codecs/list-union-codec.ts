@@ -13,10 +13,10 @@
  */
 import { fail } from '../../errors.js';
 import type { EmitContext } from '../context.js';
-import { memberJsType, type Scalar } from '../model/scalars.js';
+import { memberJsType, valueSpaceOf, type Scalar } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead } from '../print/code.js';
-import { facetChecks, lexicalPatternCheck } from '../validators/scalar-checks.js';
+import { facetChecks } from '../validators/scalar-checks.js';
 import type { CodecSupport, ScalarCodec } from './scalar-codec.js';
 
 /** What the list and union helpers need of the scalar codec (passed in to avoid an import cycle). */
@@ -31,11 +31,17 @@ export function listCodec(
 ): ScalarCodec {
   const item = codecOf(scalar.item!, context, support);
   if (!scalar.named) {
-    // The list built-ins (NMTOKENS, IDREFS, ENTITIES) have plain string items.
-    if (item.parse || item.format)
+    // The list built-ins (NMTOKENS, IDREFS, ENTITIES) have string items, each checked (NMTOKEN...).
+    if (item.format)
       return fail('EmitFailed', { file: context.generation.id, detail: `list ${scalar.builtin}` });
     support.runtime.add('splitList').add('joinList');
-    return { parse: 'splitList', format: 'joinList' };
+    if (!item.parse) return { parse: 'splitList', format: 'joinList' };
+    const parse = `${scalar.builtin}Parser`;
+    support.helpers.set(
+      parse,
+      `const ${parse} = (text: string): string[] => splitList(text).map((item) => ${item.parse}(item));`,
+    );
+    return { parse, format: 'joinList' };
   }
   const typeName = context.typeName(scalar.named);
   const parse = `parse${typeName}`;
@@ -160,17 +166,18 @@ function memberChecks(
     }
     return checks;
   }
-  const enumeration =
-    member.facets.enumeration && member.kind !== 'string'
-      ? `[${member.facets.enumeration.map(stringLiteral).join(', ')}]`
-      : undefined;
+  const checks: string[] = [];
+  // A string enumeration is the parser's own check (a string-literal union); the others compare
+  // values (`1.0` is the decimal `1`).
+  if (member.facets.enumeration && member.kind !== 'string') {
+    support.runtime.add('checkEnumeration');
+    const values = `[${member.facets.enumeration.map(stringLiteral).join(', ')}]`;
+    checks.push(`checkEnumeration(value, ${values}, ${stringLiteral(valueSpaceOf(member))})`);
+  }
   const facets = { ...member.facets };
-  // A string enumeration is the parser's own check (a string-literal union).
-  if (!enumeration) delete facets.enumeration;
-  return [
-    ...lexicalPatternCheck(member, support),
-    ...facetChecks(member.builtin, facets, support, enumeration ?? '[]'),
-  ];
+  delete facets.enumeration;
+  // The member's lexical space is its parser's (`textParser` for NCName, language...).
+  return [...checks, ...facetChecks(member.builtin, facets, support, '[]')];
 }
 
 /**

@@ -6,9 +6,12 @@
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { FieldPlan } from '../model/content.js';
+import type { Scalar } from '../model/scalars.js';
+import { stringLiteral } from '../naming/identifiers.js';
 import { ifChain, printStatement, type Statement } from '../print/code.js';
 import { isRawField } from '../types/type-expression.js';
-import { scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { nilReader } from './nil-codec.js';
+import { fixedParse, scalarCodec, type CodecSupport } from './scalar-codec.js';
 
 /** Names of the read function of a complex type. */
 export function readFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -21,36 +24,65 @@ export interface ReadCall {
   args: string[];
   /** A nillable complex element: `r.consumeNil()` first, null when it is nil. */
   nilFirst: boolean;
+  /**
+   * For a nillable element whose type has attributes: the reader of a nil occurrence
+   * (`read<Type>$nil(r)`, ./nil-codec.ts), called instead of `r.consumeNil()` when `r.nil`.
+   */
+  nilRead?: string;
+}
+
+/**
+ * The read call of a simple value: `r.text()`, `r.textAs(parse)`, their nillable forms; an
+ * element's default or fixed value is the value of an empty element (`r.textAs(parse, 'false')`),
+ * and a fixed value is required (XSD Part 1, 3.3.4 Element Locally Valid (Element) 5.1, 5.2.2).
+ */
+export function scalarRead(
+  scalar: Scalar,
+  nillable: boolean,
+  constraint: { default?: string; fixed?: string },
+  context: EmitContext,
+  support: CodecSupport,
+): ReadCall {
+  let { parse } = scalarCodec(scalar, context, support);
+  if (constraint.fixed !== undefined) parse = fixedParse(scalar, parse, constraint.fixed, support);
+  const empty = constraint.fixed ?? constraint.default;
+  const args = [...(parse ? [parse] : []), ...(empty !== undefined ? [stringLiteral(empty)] : [])];
+  const callee = `r.${nillable ? 'nillableText' : 'text'}${parse ? 'As' : ''}`;
+  return { callee, args, nilFirst: false };
 }
 
 /** How one occurrence of a field is read (the reader is on its element). */
 export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
   // A wildcard's match or an xs:anyType element: the element itself, as raw XML.
   if (isRawField(field)) return { callee: 'r.capture', args: [], nilFirst: false };
-  if (field.scalar) {
-    const { parse } = scalarCodec(field.scalar, context, support);
-    if (parse)
-      return {
-        callee: field.nillable ? 'r.nillableTextAs' : 'r.textAs',
-        args: [parse],
-        nilFirst: false,
-      };
-    return { callee: field.nillable ? 'r.nillableText' : 'r.text', args: [], nilFirst: false };
-  }
-  return {
-    callee: readFunctionName(context.complexType(field.type)!, context),
+  if (field.scalar)
+    return scalarRead(field.scalar, field.nillable, field.element, context, support);
+  const type = context.complexType(field.type)!;
+  const read: ReadCall = {
+    callee: readFunctionName(type, context),
     args: ['r'],
     nilFirst: field.nillable,
   };
+  if (field.nillable) {
+    const nilRead = nilReader(type, context, support);
+    if (nilRead) read.nilRead = nilRead;
+  }
+  return read;
 }
 
 /**
  * Statements storing one read with `lead` (`value.x = `, `value.x.push(`) and `suffix`; a
- * nillable complex element becomes `if (r.consumeNil()) <store null>; else <store read>;`.
+ * nillable complex element becomes `if (r.consumeNil()) <store null>; else <store read>;`, or
+ * with attributes `if (r.nil) <store read<Type>$nil(r)>; else <store read>;`.
  */
 export function storeRead(indent: number, lead: string, read: ReadCall, suffix: string): string {
   const store: Statement = { lead, callee: read.callee, args: read.args, suffix };
   if (!read.nilFirst) return printStatement(indent, store);
+  if (read.nilRead)
+    return ifChain(indent, [
+      ['r.nil', { lead, callee: read.nilRead, args: ['r'], suffix }],
+      [undefined, store],
+    ]);
   return ifChain(indent, [
     ['r.consumeNil()', `${lead}null${suffix}`],
     [undefined, store],

@@ -20,7 +20,7 @@ import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { storageOf, value } from './storage.js';
 import { readAnyAttributes } from './wildcards.js';
 
-export { readCall, readFunctionName, storeRead, type ReadCall } from './read-call.js';
+export { readCall, readFunctionName, scalarRead, storeRead, type ReadCall } from './read-call.js';
 
 /** Checks after the loop: required fields, list minimums, optional groups, required choices. */
 function requiredChecks(plan: ContentPlan): string[] {

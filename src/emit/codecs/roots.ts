@@ -19,7 +19,8 @@ import {
   objectLiteral,
   printStatement,
 } from '../print/code.js';
-import { readFunctionName, storeRead } from './read-type.js';
+import { readFunctionName, scalarRead, storeRead, type ReadCall } from './read-type.js';
+import { nilReader, nilWriter } from './nil-codec.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { isAnyType } from '../model/model-group.js';
 import { writeFunctionName } from './write-type.js';
@@ -82,13 +83,9 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
   }
   const scalar = scalarOf(root.element.type, context.generation);
   if (scalar) {
-    const { parse, format } = scalarCodec(scalar, context, support);
+    const { format } = scalarCodec(scalar, context, support);
     return {
-      read: {
-        callee: `r.${root.element.nillable ? 'nillableText' : 'text'}${parse ? 'As' : ''}`,
-        args: parse ? [parse] : [],
-        nilFirst: false,
-      },
+      read: scalarRead(scalar, root.element.nillable, {}, context, support),
       write: (namespace: string, local: string) => ({
         lead: '',
         callee: 'w.element',
@@ -97,8 +94,17 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
     };
   }
   const type = context.complexType(root.element.type)!;
+  const read: ReadCall = {
+    callee: readFunctionName(type, context),
+    args: ['r'],
+    nilFirst: root.element.nillable,
+  };
+  const nilRead = root.element.nillable ? nilReader(type, context, support) : undefined;
+  if (nilRead) read.nilRead = nilRead;
+  const nilWrite = root.element.nillable ? nilWriter(type, context, support) : undefined;
   return {
-    read: { callee: readFunctionName(type, context), args: ['r'], nilFirst: root.element.nillable },
+    read,
+    nilWrite,
     write: (namespace: string, local: string) => ({
       lead: '',
       callee: writeFunctionName(type, context),
@@ -116,7 +122,7 @@ export function printRootFunctions(
 ): string {
   const namespace = context.namespaceConstant(root.schema.namespace);
   const local = stringLiteral(root.local);
-  const { read, write } = rootCodec(root, context, support);
+  const { read, write, nilWrite } = rootCodec(root, context, support);
   const what = `${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}`;
   const nillable = root.element.nillable;
   const decode = [
@@ -137,9 +143,15 @@ export function printRootFunctions(
     '  return value;',
     '}',
   ].join('\n');
+  if (nilWrite) support.runtime.add('nilled');
   const writeRoot = nillable
     ? ifChain(2, [
-        ['value === null', `w.nil(${namespace}, ${local});`],
+        nilWrite
+          ? [
+              'nilled(value)',
+              { lead: '', callee: nilWrite, args: ['w', namespace, local, 'value'] },
+            ]
+          : ['value === null', `w.nil(${namespace}, ${local});`],
         [undefined, write(namespace, local)],
       ])
     : printStatement(2, write(namespace, local));

@@ -1,16 +1,20 @@
 /**
  * How a codec reads and writes one simple value: the runtime parser `r.textAs` calls (none for a
- * plain string) and the formatter an encoder applies (none for strings and branded strings,
- * which already hold their lexical form). Decoding checks the lexical space and, for
- * string-literal unions, the enumeration, so that every decoded value has its TS type; the other
- * facets (pattern, length, digits, bounds) are the validators' (../validators).
+ * plain `xs:string`) and the formatter an encoder applies (none for strings and branded strings,
+ * which already hold their lexical form). Decoding applies the whiteSpace facet (a token's text
+ * is collapsed: the decoded value is the normalized one), checks the lexical space (NCName,
+ * gYearMonth, base64Binary... through the runtime's `textParser`) and, for string-literal
+ * unions, the enumeration, so that every decoded value has its TS type; the other facets
+ * (pattern, length, digits, bounds) are the validators' (../validators). An element's or
+ * attribute's fixed value is checked too (`fixedParse`).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import type { XsdBuiltin } from '../../ir/nodes.js';
+import { builtinWhiteSpace, hasLexicalCheck } from '../../runtime/lexical-checks.js';
 import type { EmitContext } from '../context.js';
 import type { ModuleSupport } from '../model/module-support.js';
-import { RUNTIME_PARSERS, type Scalar } from '../model/scalars.js';
-import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
+import { RUNTIME_PARSERS, valueSpaceOf, whiteSpaceOf, type Scalar } from '../model/scalars.js';
+import { camelIdentifier, pascalIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, functionHead } from '../print/code.js';
 import { isLiteralUnion } from '../types/simple-type.js';
 import { listCodec, unionCodec } from './list-union-codec.js';
@@ -55,7 +59,12 @@ export function scalarCodec(
     const type = context.generation.types[scalar.named];
     if (type?.kind === 'simpleType' && isLiteralUnion(type))
       return {
-        parse: enumerationParser(context.typeName(type.name), type.facets.enumeration!, support),
+        parse: enumerationParser(
+          context.typeName(type.name),
+          type.facets.enumeration!,
+          whiteSpaceOf(scalar),
+          support,
+        ),
       };
   }
   switch (scalar.kind) {
@@ -63,8 +72,10 @@ export function scalarCodec(
       return listCodec(scalar, context, support, scalarCodec);
     case 'union':
       return unionCodec(scalar, context, support, scalarCodec);
-    case 'string':
-      return {};
+    case 'string': {
+      const parse = textParserName(scalar, support);
+      return parse ? { parse } : {};
+    }
     case 'boolean':
       support.runtime.add('parseBoolean').add('formatBoolean');
       return { parse: 'parseBoolean', format: 'formatBoolean' };
@@ -98,26 +109,73 @@ function integerParserName(builtin: XsdBuiltin, support: CodecSupport): string {
   return name;
 }
 
-/** `parse<Type>`: the text must be one of the enumeration's values (compared exactly). */
+/**
+ * The parser of a string-valued scalar (`tokenParser = textParser('token')`): its whiteSpace
+ * applied, its lexical space checked; undefined for text kept as written (`xs:string`).
+ */
+function textParserName(scalar: Scalar, support: CodecSupport): string | undefined {
+  const whiteSpace = whiteSpaceOf(scalar);
+  const own = builtinWhiteSpace(scalar.builtin);
+  if (whiteSpace === 'preserve' && !hasLexicalCheck(scalar.builtin)) return undefined;
+  // A derived type may state a whiteSpace of its own (a string type that collapses).
+  const name =
+    whiteSpace === own
+      ? `${scalar.builtin}Parser`
+      : `${scalar.builtin}${pascalIdentifier(whiteSpace)}Parser`;
+  const args = [
+    stringLiteral(scalar.builtin),
+    ...(whiteSpace === own ? [] : [stringLiteral(whiteSpace)]),
+  ];
+  support.runtime.add('textParser');
+  support.helpers.set(name, `const ${name} = textParser(${args.join(', ')});`);
+  return name;
+}
+
+/**
+ * `parse<Type>`: the text, normalized by the type's whiteSpace (a token enumeration accepts
+ * ` EUR `), must be one of the enumeration's values, exactly.
+ */
 function enumerationParser(
   typeName: string,
   values: readonly string[],
+  whiteSpace: 'preserve' | 'replace' | 'collapse',
   support: CodecSupport,
 ): string {
   const name = `parse${typeName}`;
   const list = `valuesOf${typeName}`;
   if (support.helpers.has(name)) return name;
   support.runtime.add('ScalarError').add('checkEnumeration');
+  const normalize = whiteSpace === 'preserve' ? undefined : `${whiteSpace}WhiteSpace`;
+  if (normalize) support.runtime.add(normalize);
+  const value = normalize ? 'value' : 'text';
   const declaration = [
     arrayLiteral(0, `const ${list}: readonly string[] = `, values.map(stringLiteral), ';'),
     '',
-    `/** Reads a ${typeName}: the text must be one of its values, exactly. */`,
+    `/** Reads a ${typeName}: the text must be one of its values, exactly${normalize ? ` (whitespace ${whiteSpace}d first)` : ''}. */`,
     functionHead(`function ${name}`, ['text: string'], typeName),
-    `  const issue = checkEnumeration(text, ${list});`,
+    ...(normalize ? [`  const value = ${normalize}(text);`] : []),
+    `  const issue = checkEnumeration(${value}, ${list});`,
     '  if (issue) throw new ScalarError(issue.code, issue.message);',
-    `  return text as ${typeName};`,
+    `  return ${value} as ${typeName};`,
     '}',
   ].join('\n');
   support.helpers.set(name, declaration);
   return name;
+}
+
+/**
+ * A parser that also requires a fixed value (XSD Part 1, 3.3.4 clause 5.2.2; 3.2.4): the parsed
+ * value must equal `fixed` in the scalar's value space (`2.10` is the decimal fixed as `2.1`).
+ * `parse` is the scalar's own parser (undefined: the text itself).
+ */
+export function fixedParse(
+  scalar: Scalar,
+  parse: string | undefined,
+  fixed: string,
+  support: CodecSupport,
+): string {
+  support.runtime.add('requireValid').add('fixedValueIssue');
+  const parsed = parse ? `${parse}(text)` : 'text';
+  const check = `fixedValueIssue(value, ${stringLiteral(fixed)}, ${stringLiteral(valueSpaceOf(scalar))})`;
+  return `(text) => requireValid(${parsed}, (value) => ${check})`;
 }

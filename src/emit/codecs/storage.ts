@@ -10,6 +10,29 @@ import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 export const value = (field: FieldPlan) => propertyAccess('value', field.property);
 
 /**
+ * The members of `Object.prototype`, by which name a property of a plain object is never
+ * undefined (`value.constructor` is `Object`): for such fields, presence is an own property.
+ */
+const PROTOTYPE_MEMBERS: ReadonlySet<string> = new Set([
+  'constructor',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
+
+/** True when a property is named like a member of `Object.prototype` (`constructor`, `toString`...). */
+export function isPrototypeMember(property: string): boolean {
+  return PROTOTYPE_MEMBERS.has(property);
+}
+
+/**
  * Where a field's occurrences are counted and stored: its own property (`value.x`, a list's
  * `length`), or, for mixed content, the `content` list in document order with a counter per
  * field (`seen0`...).
@@ -29,8 +52,14 @@ export interface Storage {
 
 const PROPERTY_STORAGE: Storage = {
   count: (field) => `${value(field)}.length`,
-  isSet: (field) => `${value(field)} !== undefined`,
-  isUnset: (field) => `${value(field)} === undefined`,
+  isSet: (field) =>
+    isPrototypeMember(field.property)
+      ? `Object.hasOwn(value, ${stringLiteral(field.property)})`
+      : `${value(field)} !== undefined`,
+  isUnset: (field) =>
+    isPrototypeMember(field.property)
+      ? `!Object.hasOwn(value, ${stringLiteral(field.property)})`
+      : `${value(field)} === undefined`,
   before: () => [],
   store: (field, open, close) =>
     field.list

@@ -24,6 +24,8 @@ import { writeAnyAttributes } from './wildcards.js';
 import { contentProperty } from '../model/content.js';
 import { isRawField } from '../types/type-expression.js';
 import { substitutionWriter } from './substitution-codec.js';
+import { nilWriter } from './nil-codec.js';
+import { isPrototypeMember } from './storage.js';
 
 /** Name of the write function of a complex type. */
 export function writeFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -102,8 +104,9 @@ export function writeField(
         args: [namespace, local, 'item'],
       });
     }
+    const keeps = keptNil(field, 'item', context, support);
     const body = ifChain(indent + 2, [
-      ['item === null', nil],
+      keeps ? ['nilled(item)', keeps] : ['item === null', nil],
       [undefined, writeOne(field, 'item', context, support)],
     ]);
     return `${pad(indent)}${head} {\n${body}\n${pad(indent)}}`;
@@ -119,10 +122,29 @@ export function writeField(
     return field.optional
       ? ifStatement(indent, `${source} !== undefined`, write)
       : printStatement(indent, write);
+  const keeps = keptNil(field, source, context, support);
   return ifChain(indent, [
-    [`${source} === null`, nil],
+    keeps ? [`nilled(${source})`, keeps] : [`${source} === null`, nil],
     [field.optional ? `${source} !== undefined` : undefined, write],
   ]);
+}
+
+/**
+ * For a nillable element whose type has attributes: the statement writing a nil occurrence
+ * `source` (null, or `{ $nil: true, ... }` with its attributes), else undefined.
+ */
+function keptNil(
+  field: FieldPlan,
+  source: string,
+  context: EmitContext,
+  support: CodecSupport,
+): Statement | undefined {
+  const type = field.scalar ? undefined : context.complexType(field.type);
+  const writer = type && nilWriter(type, context, support);
+  if (!writer) return undefined;
+  support.runtime.add('nilled');
+  const namespace = context.namespaceConstant(field.namespace);
+  return { lead: '', callee: writer, args: ['w', namespace, stringLiteral(field.local), source] };
 }
 
 /** Prints `write<Type>`. */
@@ -134,10 +156,13 @@ export function printWriteFunction(
   const plan = context.plan(type);
   const name = context.typeName(type.name);
   const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${name}`];
-  const lines = [
-    functionHead(`function ${writeFunctionName(type, context)}`, params, 'void'),
-    '  w.start(namespace, local);',
-  ];
+  const lines = [functionHead(`function ${writeFunctionName(type, context)}`, params, 'void')];
+  if (!plan.sequenced && plan.fields.some((field) => isPrototypeMember(field.property))) {
+    // `value.constructor` of a plain object is Object: read own properties only.
+    support.runtime.add('ownProperties');
+    lines.push('  value = ownProperties(value);');
+  }
+  lines.push('  w.start(namespace, local);');
   lines.push(...writeAttributes(plan, context, support), ...writeAnyAttributes(plan));
   if (plan.text) {
     const { format } = scalarCodec(plan.text, context, support);

@@ -141,6 +141,10 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
     ...(type.simpleContent ? ['$value'] : []),
     ...(plan.sequenced ? [contentProperty(plan)] : []),
     ...(type.anyAttribute ? ['$anyAttributes'] : []),
+    // The marker of a nil element that keeps its attributes (`{ $nil: true, $name... }`).
+    ...(type.attributes.length > 0 || type.anyAttribute ? ['$nil'] : []),
+    // The `$any` lists of element wildcards (inside `$mixed`/`$content` when sequenced).
+    ...(plan.sequenced ? [] : plan.fields.filter((field) => field.wildcard).map((f) => f.property)),
   ];
   plan.attributes = planAttributes(type.attributes, generation, reserved);
   if (type.anyAttribute) plan.anyAttribute = type.anyAttribute;

@@ -114,10 +114,11 @@ export function walkModelGroup(
 
   const walkGroup = (group: IrGroup, outer: Walk): number => {
     const elementCount = countElements(group);
-    // A repeated group of several elements (itself, or a branch of a repeated choice): the
-    // children are kept in order (`$content`), ranks could not order its second occurrence.
+    // A repeated group of several elements (a sequence, a choice `(a | b)*`, or a branch of a
+    // repeated choice): the children are kept in order (`$content`); one list per element
+    // would lose their interleaving, and ranks could not order a second occurrence.
     const repeatedHere = isList(group.occurs) || outer.repeated;
-    if (repeatedHere && elementCount > 1 && group.kind !== 'choice') plan.repeatedGroups = true;
+    if (repeatedHere && elementCount > 1) plan.repeatedGroups = true;
     const walk: Walk = { ...outer, repeated: outer.repeated || isList(group.occurs) };
     if (isOptional(group.occurs)) {
       walk.mandatory = false;

@@ -6,8 +6,12 @@
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import { fail } from '../../errors.js';
+import { INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { Facets, IrGeneration, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import type { QName } from '../../ir/qname.js';
+import { builtinWhiteSpace } from '../../runtime/lexical-checks.js';
+import type { ValueSpace } from '../../runtime/value-space.js';
+import type { WhiteSpace } from '../../runtime/white-space.js';
 
 /**
  * The value families generated code distinguishes: atomic ones, `list` (an array of `item`
@@ -42,22 +46,6 @@ export interface Scalar {
   /** For a union: the members' scalars, in the order values are tried. */
   members?: Scalar[];
 }
-
-const INTEGER_BUILTINS: ReadonlySet<XsdBuiltin> = new Set([
-  'integer',
-  'int',
-  'long',
-  'short',
-  'byte',
-  'nonNegativeInteger',
-  'positiveInteger',
-  'nonPositiveInteger',
-  'negativeInteger',
-  'unsignedInt',
-  'unsignedLong',
-  'unsignedShort',
-  'unsignedByte',
-]);
 
 /**
  * The runtime parser of each built-in that has one of its own (`fleetcase/runtime`); other
@@ -201,6 +189,36 @@ const BUILTIN_PATTERNS: Partial<Record<XsdBuiltin, string>> = {
 /** The XSD pattern of a string built-in's lexical space, if it is narrower than any string. */
 export function builtinPattern(builtin: XsdBuiltin): string | undefined {
   return BUILTIN_PATTERNS[builtin];
+}
+
+/**
+ * The whiteSpace facet in effect for a scalar's text (XSD Part 2, 4.3.6): the one the derivation
+ * chain states (merged into `facets`), else the built-in's: `preserve` for string (and
+ * anySimpleType), `replace` for normalizedString, `collapse` for everything else.
+ */
+export function whiteSpaceOf(scalar: Scalar): WhiteSpace {
+  return scalar.facets.whiteSpace ?? builtinWhiteSpace(scalar.builtin);
+}
+
+/**
+ * The value space a scalar's values are compared in, as the runtime's `ValueSpace` names it
+ * (enumerations and fixed values compare values, not texts: `1.0` is the decimal `1`).
+ */
+export function valueSpaceOf(scalar: Scalar): ValueSpace {
+  switch (scalar.kind) {
+    case 'integer':
+    case 'decimal':
+      return 'decimal';
+    case 'list':
+    case 'union':
+      return 'lexical';
+    case 'string':
+      return scalar.builtin === 'hexBinary' || scalar.builtin === 'base64Binary'
+        ? scalar.builtin
+        : 'string';
+    default:
+      return scalar.kind;
+  }
 }
 
 /** The JS type of a union member's values, as the runtime's `UnionMember.type` names it. */

@@ -2,7 +2,8 @@
  * Deterministic TypeScript names for the types of a generation.
  *
  * Each type has a list of candidate names, shortest first:
- * - a named type: `Local`, then `<Schema>Local`, then `<Schema>V<version>Local`;
+ * - a named type: `Local`, then `<Schema>Local`, then, for a schema outside the effective set,
+ *   `<Schema>V<version>Local`;
  * - an anonymous type (IR name = its place, `EstimateItem.parts`): the whole place
  *   (`EstimateItemParts`), then schema- and version-qualified like a named type.
  * Every type takes its first candidate; where several types (or a reserved name) want the same
@@ -62,7 +63,7 @@ function versionToken(version: string): string {
 
 function candidatesOf(
   type: IrType,
-  owner: { schema: IrSchema; shadowed: boolean } | undefined,
+  owner: { schema: IrSchema; effective: boolean; shadowed: boolean } | undefined,
 ): string[] {
   const local = pascalIdentifier(localName(type.name));
   if (!owner)
@@ -70,7 +71,12 @@ function candidatesOf(
   const qualifier = pascalIdentifier(owner.schema.name);
   const versioned = `${qualifier}${versionToken(owner.schema.version)}${local}`;
   // Another version of an effective schema: its name alone would not tell the two apart.
-  return owner.shadowed ? [local, versioned] : [local, `${qualifier}${local}`, versioned];
+  if (owner.shadowed) return [local, versioned];
+  // An effective schema is the one schema of its name: its version tells nothing apart (and
+  // for a --schemas folder it is only the folder's name), so names do not depend on it.
+  return owner.effective
+    ? [local, `${qualifier}${local}`]
+    : [local, `${qualifier}${local}`, versioned];
 }
 
 /**
@@ -101,7 +107,10 @@ export function assignTypeNames(
     const shadowed =
       owner !== undefined && !owner.effective && effectiveNames.has(owner.schema.name);
     const preferred = options.preferred?.get(type.name);
-    const candidates = candidatesOf(type, owner && { schema: owner.schema, shadowed });
+    const candidates = candidatesOf(
+      type,
+      owner && { schema: owner.schema, effective: owner.effective, shadowed },
+    );
     return {
       name: type.name,
       effective: owner?.effective ?? true,

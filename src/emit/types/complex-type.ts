@@ -12,14 +12,18 @@ import { propertyKey, stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
 import { contentProperty } from '../model/content.js';
 import { describeConstraint } from '../model/model-group.js';
-import { attributeType, fieldType, itemType, scalarType } from './type-expression.js';
+import { attributeType, fieldType, occurrenceType, scalarType } from './type-expression.js';
 
 /** Prints the interface of a complex type. */
 export function printComplexType(type: IrComplexType, context: EmitContext): string {
   const plan = context.plan(type);
   const members: string[] = [];
   for (const attribute of plan.attributes) {
-    const doc = attribute.attribute.doc ?? `Attribute \`${attribute.local}\`.`;
+    const doc = withConstraint(
+      attribute.attribute.doc ?? `Attribute \`${attribute.local}\`.`,
+      attribute.attribute,
+      'absent',
+    );
     const optional = attribute.optional ? '?' : '';
     members.push(
       `${docComment(2, doc)}  ${propertyKey(attribute.property)}${optional}: ${attributeType(attribute, context)};`,
@@ -42,8 +46,9 @@ export function printComplexType(type: IrComplexType, context: EmitContext): str
   } else {
     for (const field of plan.fields) {
       const optional = field.optional ? '?' : '';
+      const doc = withConstraint(field.element.doc, field.element, 'empty');
       members.push(
-        `${docComment(2, field.element.doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`,
+        `${docComment(2, doc)}  ${propertyKey(field.property)}${optional}: ${fieldType(field, context)};`,
       );
     }
   }
@@ -54,13 +59,31 @@ export function printComplexType(type: IrComplexType, context: EmitContext): str
 }
 
 /**
+ * A doc comment with the value constraint of an element or attribute: `Default \`false\` (when
+ * empty).` / `Fixed \`UBL\`.` (decoders apply and check them).
+ */
+function withConstraint(
+  doc: string | undefined,
+  constraint: { default?: string; fixed?: string },
+  when: 'empty' | 'absent',
+): string | undefined {
+  const note =
+    constraint.fixed !== undefined
+      ? `Fixed: \`${constraint.fixed}\`.`
+      : constraint.default !== undefined
+        ? `Default \`${constraint.default}\` (when ${when}).`
+        : undefined;
+  return note ? [doc, note].filter(Boolean).join('\n\n') : doc;
+}
+
+/**
  * The items of a mixed type's `$mixed`: text, or a child element as `{ $element, value }`
  * (`$element` = the property the field would have; `value` = one occurrence).
  */
 function printContentType(type: IrComplexType, context: EmitContext): string {
   const plan = context.plan(type);
   const items = plan.fields.map((field) => {
-    const value = field.nillable ? `${itemType(field, context)} | null` : itemType(field, context);
+    const value = occurrenceType(field, context);
     return `{ $element: ${stringLiteral(field.property)}; value: ${value} }`;
   });
   const name = context.typeName(type.name);

@@ -3,7 +3,7 @@ import type { EmitContext } from '../context.js';
 import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import type { RootEntry } from '../naming/root-names.js';
-import { scalarType } from './type-expression.js';
+import { nillableType, scalarType } from './type-expression.js';
 
 /** TS type of the value a root's decoder returns. */
 export function rootValueType(root: RootEntry, context: EmitContext): string {
@@ -13,5 +13,5 @@ export function rootValueType(root: RootEntry, context: EmitContext): string {
   const base = scalar
     ? scalarType(scalar, context)
     : context.typeName((root.element.type as { name: string }).name);
-  return root.element.nillable ? `${base} | null` : base;
+  return root.element.nillable ? nillableType(base, root.element.type, context) : base;
 }

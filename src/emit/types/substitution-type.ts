@@ -9,7 +9,7 @@ import { isAnyType } from '../model/model-group.js';
 import { substitutionOf, type SubstitutionMember } from '../model/substitution.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
-import { scalarType } from './type-expression.js';
+import { nillableType, scalarType } from './type-expression.js';
 
 /** The TS type of a member's value (`| null` when the member is nillable). */
 export function memberValueType(member: SubstitutionMember, context: EmitContext): string {
@@ -19,7 +19,7 @@ export function memberValueType(member: SubstitutionMember, context: EmitContext
     : member.scalar
       ? scalarType(member.scalar, context)
       : context.typeName((type as { name: string }).name);
-  return member.nillable && !isAnyType(type) ? `${base} | null` : base;
+  return member.nillable && !isAnyType(type) ? nillableType(base, type, context) : base;
 }
 
 /** Prints the alias of the group headed by `head`. */

@@ -2,7 +2,9 @@
  * TypeScript type expressions for scalars, fields and attributes, shared by every target that
  * names value types (types, codecs, validators).
  */
+import type { TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
+import { propertyKey } from '../naming/identifiers.js';
 import { isAnyType } from '../model/model-group.js';
 import type { AttributePlan, FieldPlan } from '../model/content.js';
 import { TS_TYPE_OF_KIND, type Scalar } from '../model/scalars.js';
@@ -30,6 +32,33 @@ export function unionMembers(scalar: Scalar, context: EmitContext): string[] {
   return [...new Set(scalar.members!.map((member) => scalarType(member, context)))];
 }
 
+/**
+ * The value of a nil element of a complex type with attributes (runtime `NilWithAttributes`):
+ * `{ $nil: true; $currencyID: Currency }`, its attributes as in the type (a required one stays
+ * required: XSD checks a nil element's attributes); undefined for a type without attributes,
+ * whose nil elements are just `null`.
+ * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
+ */
+export function nilShape(ref: TypeRef, context: EmitContext): string | undefined {
+  const type = context.complexType(ref);
+  if (!type) return undefined;
+  const plan = context.plan(type);
+  if (plan.attributes.length === 0 && !plan.anyAttribute) return undefined;
+  const members = ['$nil: true'];
+  for (const attribute of plan.attributes)
+    members.push(
+      `${propertyKey(attribute.property)}${attribute.optional ? '?' : ''}: ${attributeType(attribute, context)}`,
+    );
+  if (plan.anyAttribute) members.push('$anyAttributes?: Record<string, string>');
+  return `{ ${members.join('; ')} }`;
+}
+
+/** `T | null`, or `T | { $nil: true; ... } | null` when nil elements of `ref` keep attributes. */
+function orNil(item: string, ref: TypeRef, context: EmitContext): string {
+  const shape = nilShape(ref, context);
+  return shape ? `${item} | ${shape} | null` : `${item} | null`;
+}
+
 /** The TS type of one occurrence of a field, without `| null`. */
 export function itemType(field: FieldPlan, context: EmitContext): string {
   if (field.substitution) return context.substitutionName(field.substitution.head);
@@ -45,8 +74,19 @@ export function itemType(field: FieldPlan, context: EmitContext): string {
  */
 export function fieldType(field: FieldPlan, context: EmitContext): string {
   const item = itemType(field, context);
-  if (field.list) return field.nillable ? `(${item} | null)[]` : `${item}[]`;
-  return field.nillable ? `${item} | null` : item;
+  if (field.list) return field.nillable ? `(${orNil(item, field.type, context)})[]` : `${item}[]`;
+  return field.nillable ? orNil(item, field.type, context) : item;
+}
+
+/** The TS type of one occurrence of a field, `| null` (and its nil shape) when nillable. */
+export function occurrenceType(field: FieldPlan, context: EmitContext): string {
+  const item = itemType(field, context);
+  return field.nillable ? orNil(item, field.type, context) : item;
+}
+
+/** A nillable element's value type `T | null` (with its nil shape when `ref` has attributes). */
+export function nillableType(item: string, ref: TypeRef, context: EmitContext): string {
+  return orNil(item, ref, context);
 }
 
 /** The TS type of an attribute's `$name` property. */

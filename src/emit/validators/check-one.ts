@@ -35,7 +35,9 @@ export function checkOne(
     return { lead: '', callee: 'report', args: ['issues', at, check] };
   }
   if (field.scalar) {
-    const check = scalarCheck(field.scalar, source, context, support, checked);
+    const check = scalarCheck(field.scalar, source, context, support, checked, {
+      fixed: field.element.fixed,
+    });
     return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
   }
   const type = context.complexType(field.type)!;

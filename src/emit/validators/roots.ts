@@ -8,11 +8,13 @@ import { documentPhrase, type RootEntry } from '../naming/root-names.js';
 import {
   docComment,
   functionHead,
+  ifChain,
   ifStatement,
   objectLiteral,
-  printStatement,
   type Statement,
 } from '../print/code.js';
+import { notNil } from './nil-test.js';
+import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { visitFunctionName, type Trivial } from './visit-type.js';
 
@@ -64,10 +66,18 @@ export function printRootValidator(
       ),
   ];
   lines.push('  const issues: Issue[] = [];');
-  if (check)
+  if (check && root.element.nillable)
+    lines.push(ifStatement(2, notNil(root.element.type, 'value', context, support), check));
+  else if (check) {
+    // Null stands for xsi:nil, which a root that is not nillable may not have.
+    const nil = `${reporter('notNillable', support)}(issues, ${stringLiteral(`/${root.local}`)});`;
     lines.push(
-      root.element.nillable ? ifStatement(2, 'value !== null', check) : printStatement(2, check),
+      ifChain(2, [
+        ['value === null', nil],
+        [undefined, check],
+      ]),
     );
+  }
   lines.push(
     objectLiteral(
       2,

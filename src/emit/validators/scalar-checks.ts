@@ -14,6 +14,7 @@ import {
   kindOfBuiltin,
   memberJsType,
   scalarOf,
+  valueSpaceOf,
   type Scalar,
 } from '../model/scalars.js';
 import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
@@ -220,9 +221,27 @@ function listOrUnionChecks(
 
 /**
  * The expression checking a value `source` of a scalar (undefined: nothing to check): the named
- * type's `check<Type>`, or the built-in's lexical check.
+ * type's `check<Type>`, or the built-in's lexical check; then, with `options.fixed`, that the
+ * value is the fixed one (XSD Part 1, 3.3.4 clause 5.2.2; 3.2.4), compared in its value space.
  */
 export function scalarCheck(
+  scalar: Scalar,
+  source: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+  options: { fixed?: string | undefined } = {},
+): string | undefined {
+  const own = typeCheck(scalar, source, context, support, checked);
+  if (options.fixed === undefined) return own;
+  // The fixed value last: its comparison needs a value of the type's lexical space.
+  support.runtime.add('fixedValueIssue');
+  const fixed = `fixedValueIssue(${source}, ${stringLiteral(options.fixed)}, '${valueSpaceOf(scalar)}')`;
+  return own ? `${own} ?? ${fixed}` : fixed;
+}
+
+/** The type's own check of `source` (see `scalarCheck`). */
+function typeCheck(
   scalar: Scalar,
   source: string,
   context: EmitContext,

@@ -7,11 +7,20 @@
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import type { FieldPlan } from '../model/content.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifChain, ifStatement, printStatement } from '../print/code.js';
+import {
+  functionHead,
+  ifChain,
+  ifStatement,
+  printStatement,
+  type Statement,
+} from '../print/code.js';
 import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
+import { notNil } from './nil-test.js';
+import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
+import { groupChecks, listBounds } from './structure.js';
 import { visitMixed, visitSubstitution, visitWildcard } from './visit-wider.js';
 
 export { visitFunctionName, type Trivial } from './check-one.js';
@@ -33,36 +42,84 @@ function visitField(
     const lines: string[] = [];
     if (field.required === 'always' && field.min > 0)
       lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
+    lines.push(...listBounds(field, support));
     const check = checkOne(field, 'item', 'at', context, support, checked, trivial);
     if (check) {
       lines.push(`  ${source}.forEach((item, index, all) => {`);
       lines.push(`    const at = itemPath(path, ${local}, index, all.length);`);
       lines.push(
-        field.nillable ? ifStatement(4, 'item !== null', check) : printStatement(4, check),
+        field.nillable
+          ? ifStatement(4, notNil(field.type, 'item', context, support), check)
+          : ifChain(4, [
+              ['item === null', `${reporter('notNillable', support)}(issues, at);`],
+              [undefined, check],
+            ]),
+      );
+      lines.push('  });');
+    } else if (!field.nillable) {
+      const at = `itemPath(path, ${local}, index, all.length)`;
+      lines.push(`  ${source}.forEach((item, index, all) => {`);
+      lines.push(
+        ifStatement(4, 'item === null', {
+          lead: '',
+          callee: reporter('notNillable', support),
+          args: ['issues', at],
+        }),
       );
       lines.push('  });');
     }
     return lines;
   }
-  const check = checkOne(
-    field,
-    source,
-    `\`\${path}/${field.local}\``,
-    context,
-    support,
-    checked,
-    trivial,
-  );
-  const required = field.required === 'always';
-  if (!check) return required ? [ifStatement(2, `${source} === undefined`, missing)] : [];
-  const present = field.nillable ? `${source} != null` : `${source} !== undefined`;
-  if (!required) return [ifStatement(2, present, check)];
-  return [
-    ifChain(2, [
-      [`${source} === undefined`, missing],
-      [field.nillable ? `${source} !== null` : undefined, check],
-    ]),
-  ];
+  const at = `\`\${path}/${field.local}\``;
+  const check = checkOne(field, source, at, context, support, checked, trivial);
+  const chain: Array<[string | undefined, Statement]> = [];
+  if (field.required === 'always') chain.push([`${source} === undefined`, missing]);
+  if (field.nillable) {
+    const present = notNil(field.type, source, context, support);
+    if (check) chain.push([chain.length > 0 ? present : optionalPresent(source, present), check]);
+  } else {
+    // Null stands for xsi:nil: for an element that is not nillable it is an issue, not a crash.
+    chain.push([`${source} === null`, `${reporter('notNillable', support)}(issues, ${at});`]);
+    if (check) chain.push([chain.length > 1 ? undefined : `${source} !== undefined`, check]);
+  }
+  return chain.length > 0 ? [ifChain(2, chain)] : [];
+}
+
+/** `x != null`, or `x !== undefined && !nilled(x)`: an optional occurrence that is there, not nil. */
+function optionalPresent(source: string, present: string): string {
+  return present === `${source} !== null`
+    ? `${source} != null`
+    : `${source} !== undefined && ${present}`;
+}
+
+/** The checks of the attributes: required ones given, each value's facets and fixed value. */
+function visitAttributes(
+  plan: ContentPlan,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+): string[] {
+  const lines: string[] = [];
+  for (const attribute of plan.attributes) {
+    const source = propertyAccess('value', attribute.property);
+    const at = `\`\${path}/@${attribute.local}\``;
+    const check = scalarCheck(attribute.scalar, source, context, support, checked, {
+      fixed: attribute.attribute.fixed,
+    });
+    const report = check && { lead: '', callee: 'report', args: ['issues', at, check] };
+    if (attribute.optional) {
+      if (report) lines.push(ifStatement(2, `${source} != null`, report));
+      continue;
+    }
+    const absent = `${reporter('missingAttribute', support)}(issues, path, ${stringLiteral(attribute.local)});`;
+    lines.push(
+      ifChain(2, [
+        [`${source} == null`, absent],
+        ...(report ? [[undefined, report] as const] : []),
+      ]),
+    );
+  }
+  return lines;
 }
 
 /** Statements of `visit<Type>` (empty when there is nothing to check). */
@@ -74,21 +131,7 @@ export function visitBody(
   trivial: Trivial,
 ): string[] {
   const plan = context.plan(type);
-  const lines: string[] = [];
-  for (const attribute of plan.attributes) {
-    const source = propertyAccess('value', attribute.property);
-    const check = scalarCheck(attribute.scalar, source, context, support, checked);
-    if (check) {
-      const at = `\`\${path}/@${attribute.local}\``;
-      lines.push(
-        ifStatement(2, `${source} !== undefined`, {
-          lead: '',
-          callee: 'report',
-          args: ['issues', at, check],
-        }),
-      );
-    }
-  }
+  const lines = visitAttributes(plan, context, support, checked);
   if (plan.text) {
     const check = scalarCheck(plan.text, 'value.$value', context, support, checked);
     if (check)
@@ -97,9 +140,11 @@ export function visitBody(
       );
   }
   if (plan.sequenced) lines.push(...visitMixed(plan, context, support, checked, trivial));
-  else
+  else {
     for (const field of plan.fields)
       lines.push(...visitField(field, context, support, checked, trivial));
+    lines.push(...groupChecks(plan, type.content, support));
+  }
   return lines;
 }
 

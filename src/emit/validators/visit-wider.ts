@@ -7,9 +7,11 @@
 import type { EmitContext } from '../context.js';
 import { contentProperty, type ContentPlan, type FieldPlan } from '../model/content.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifStatement, printStatement, withBody } from '../print/code.js';
+import { functionHead, ifChain, ifStatement, printStatement, withBody } from '../print/code.js';
 import { memberField } from '../codecs/substitution-codec.js';
 import { checkOne, type Trivial } from './check-one.js';
+import { notNil } from './nil-test.js';
+import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
 /**
@@ -99,9 +101,15 @@ function substitutionVisitor(
     const at = `\`\${path}/${member.local}\${position}\``;
     const check = checkOne(inner, 'value.value', at, context, support, checked, trivial);
     if (!check) continue;
+    const nil = `${reporter('notNillable', support)}(issues, ${at});`;
     cases.push(
       `    case ${stringLiteral(member.discriminator)}:`,
-      inner.nillable ? ifStatement(6, 'value.value !== null', check) : printStatement(6, check),
+      inner.nillable
+        ? ifStatement(6, notNil(inner.type, 'value.value', context, support), check)
+        : ifChain(6, [
+            ['value.value === null', nil],
+            [undefined, check],
+          ]),
       '      return;',
     );
   }
@@ -212,5 +220,11 @@ function mixedItemCheck(
     trivial,
   );
   if (!check) return undefined;
-  return field.nillable ? ifStatement(8, 'item.value !== null', check) : printStatement(8, check);
+  if (field.nillable)
+    return ifStatement(8, notNil(field.type, 'item.value', context, support), check);
+  const nil = `${reporter('notNillable', support)}(issues, \`\${path}/${field.local}\`);`;
+  return ifChain(8, [
+    ['item.value === null', nil],
+    [undefined, check],
+  ]);
 }

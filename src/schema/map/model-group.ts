@@ -29,7 +29,12 @@ export function transformModelGroup(group: XsdModelGroup | XsdGroupRef, owner: O
 function transformParticle(particle: XsdParticle, owner: Owner, context: MapContext): IrParticle {
   if (particle.kind === 'element') return transformElement(particle, owner, context);
   if (particle.kind === 'any') return transformWildcard(particle, owner);
-  return transformModelGroup(particle, owner, context);
+  const group = transformModelGroup(particle, owner, context);
+  // XSD 1.0 (Part 1, 3.8.6, cos-all-limited): an all group is a type's whole content model.
+  if (group.kind === 'all') {
+    fail('SchemaInvalid', { file: particle.source.file, line: particle.source.line, detail: 'a model group of xs:all may only be the whole content model of a type, not a particle inside another group' });
+  }
+  return group;
 }
 
 function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
@@ -42,6 +47,9 @@ function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapCon
   try {
     // Anonymous types inside a group are named after the group, whoever refers to it.
     const group = transformModelGroup(declared.definition.particle, { schema: declared.schema, path: declared.definition.name }, context);
+    if (group.kind === 'all' && (reference.occurs.max !== 1 || reference.occurs.min > 1)) {
+      fail('SchemaInvalid', { file: reference.source.file, line: reference.source.line, detail: `a reference to the xs:all group '${name}' must have minOccurs 0 or 1 and maxOccurs 1` });
+    }
     return { ...group, occurs: { min: reference.occurs.min, max: reference.occurs.max, nillable: false }, source: sourceLocation(reference.source) };
   } finally {
     context.expanding.delete(name);

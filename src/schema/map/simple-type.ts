@@ -19,6 +19,7 @@ import { localName, type QName } from '../../ir/qname.js';
 import type { XsdSchema, XsdSimpleType } from '../xsd/model.js';
 import { isListBuiltin } from './builtins.js';
 import { sourceLocation, type MapContext } from './context.js';
+import { checkFacetsApply } from './facet-applicability.js';
 import { transformTypeRef } from './type-ref.js';
 
 interface Chain {
@@ -32,6 +33,8 @@ interface Chain {
 /** Maps a simple type definition under `name` and records it in the context. */
 export function transformSimpleType(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): IrSimpleType {
   const chain = resolveChain(definition, name, schema, context);
+  const variety = chain.itemType ? 'list' : chain.memberTypes ? 'union' : 'atomic';
+  checkFacetsApply({ ...chain.facets, ...definition.facets }, chain.base, variety, definition.source);
   const type: IrSimpleType = {
     kind: 'simpleType',
     name,

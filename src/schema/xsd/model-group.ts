@@ -3,8 +3,9 @@
  * definitions `<xs:group name>`, group references `<xs:group ref>` (3.7) and element wildcards
  * `<xs:any>` (3.10).
  */
+import { fail } from '../../errors.js';
 import { readElement } from './element.js';
-import type { XsdGroup, XsdGroupRef, XsdModelGroup, XsdParticle } from './model.js';
+import type { XsdGroup, XsdGroupRef, XsdModelGroup, XsdOccurs, XsdParticle } from './model.js';
 import { readAny } from './wildcard.js';
 import { checkAttributes, eachChild, invalid, optional, readDoc, readOccurs, readQName, sourceOf, type ReadContext } from './reader.js';
 import type { XsdXmlNode } from './xml-tree.js';
@@ -36,7 +37,26 @@ export function readModelGroup(node: XsdXmlNode, context: ReadContext): XsdModel
           any: (child) => particles.push(readAny(child, context)),
         },
   );
-  return { kind: node.local, occurs: readOccurs(node, context), particles, source: sourceOf(node, context) };
+  const occurs = readOccurs(node, context);
+  if (node.local === 'all') checkAllOccurs(node, occurs, particles, context);
+  return { kind: node.local, occurs, particles, source: sourceOf(node, context) };
+}
+
+/**
+ * XSD 1.0 bounds of `xs:all` (Part 1, 3.8.6, cos-all-limited): the group occurs at most once,
+ * each of its elements at most once. XSD 1.1 lifts the second limit; the subset refuses it.
+ */
+function checkAllOccurs(node: XsdXmlNode, occurs: XsdOccurs, particles: readonly XsdParticle[], context: ReadContext): void {
+  if (occurs.max !== 1 || occurs.min > 1) invalid(node, context, `xs:all must have minOccurs 0 or 1 and maxOccurs 1 (has ${occurs.min}..${occurs.max})`);
+  for (const particle of particles) {
+    if (particle.kind !== 'element' || particle.occurs.max === 0 || particle.occurs.max === 1) continue;
+    fail('SchemaUnsupportedConstruct', {
+      file: particle.source.file,
+      line: particle.source.line,
+      construct: `xs:element maxOccurs="${particle.occurs.max}"`,
+      context: 'xs:all (XSD 1.0 allows an element of xs:all at most once; more is XSD 1.1)',
+    });
+  }
 }
 
 /** Reads `<xs:group ref="…"/>` used as a particle. */

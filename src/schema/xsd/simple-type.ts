@@ -3,6 +3,7 @@
  * 4.3), by `<xs:list>` (an item type) or by `<xs:union>` (member types).
  */
 import type { Facets } from '../../ir/nodes.js';
+import { compileXsdPattern, XsdPatternError } from '../../runtime/xsd-pattern.js';
 import type { XsdSimpleType } from './model.js';
 import {
   checkAttributes,
@@ -96,7 +97,7 @@ function readRestriction(node: XsdXmlNode, context: ReadContext): Omit<XsdSimple
 export function facetHandlers(facets: Facets, context: ReadContext): Record<string, (child: XsdXmlNode) => void> {
   const handlers: Record<string, (child: XsdXmlNode) => void> = {
     enumeration: (child) => (facets.enumeration ??= []).push(facetValue(child, context)),
-    pattern: (child) => (facets.pattern ??= []).push(facetValue(child, context)),
+    pattern: (child) => (facets.pattern ??= []).push(readPattern(child, context)),
     whiteSpace: (child) => {
       const value = facetValue(child, context);
       if (!(WHITE_SPACE as readonly string[]).includes(value)) invalid(child, context, `whiteSpace value "${value}" is not preserve, replace or collapse`);
@@ -110,6 +111,23 @@ export function facetHandlers(facets: Facets, context: ReadContext): Record<stri
     handlers[facet] = (child) => setOnce(child, context, facets, facet, facetValue(child, context).trim());
   }
   return handlers;
+}
+
+/**
+ * An `xs:pattern` value, refused here (file, line, pattern) when it is not a regular expression
+ * the runtime can compile (XSD Part 2, appendix F): generated validators and decoders compile it.
+ */
+function readPattern(node: XsdXmlNode, context: ReadContext): string {
+  const value = facetValue(node, context);
+  try {
+    compileXsdPattern(value);
+  } catch (error) {
+    if (!(error instanceof XsdPatternError)) throw error;
+    const lead = `unsupported or invalid xs:pattern ${JSON.stringify(value)}: `;
+    const detail = error.message.startsWith(lead) ? error.message.slice(lead.length) : error.message;
+    invalid(node, context, `xs:pattern value=${JSON.stringify(value)} is not a valid XSD regular expression (${detail})`);
+  }
+  return value;
 }
 
 function facetValue(node: XsdXmlNode, context: ReadContext): string {

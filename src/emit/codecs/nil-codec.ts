@@ -1,0 +1,92 @@
+/**
+ * Nil elements that keep their attributes (XSD Part 1, 2.6.2 and 3.3.4 clause 3.2): a nillable
+ * element whose complex type has attributes may carry them while it is nil
+ * (`<Discount currencyID="EUR" xsi:nil="true"/>`; a required attribute is required even then).
+ * Per such type the codecs module gets `read<Type>$nil(r)`, which reads the attributes of a nil
+ * element into `{ $nil: true, $currencyID }` (`null` when it has none), and
+ * `write<Type>$nil(w, namespace, local, value)`, which writes them back with `xsi:nil="true"`.
+ * The `$` keeps the helpers' names apart from those of the types' own `read<Type>` functions.
+ * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
+ */
+import type { IrComplexType } from '../../ir/nodes.js';
+import type { EmitContext } from '../context.js';
+import { BRAND_OF_KIND, builtinsOf, kindOfBuiltin } from '../model/scalars.js';
+import { functionHead } from '../print/code.js';
+import { nilShape } from '../types/type-expression.js';
+import { readAttributes, writeAttributes } from './attributes.js';
+import type { CodecSupport } from './scalar-codec.js';
+import { readAnyAttributes, writeAnyAttributes } from './wildcards.js';
+
+/** The shape of a nil value of `type`, its names imported into the codecs module. */
+function shapeOf(type: IrComplexType, context: EmitContext, support: CodecSupport) {
+  const shape = nilShape({ kind: 'named', name: type.name }, context);
+  if (!shape) return undefined;
+  for (const attribute of context.plan(type).attributes) {
+    const scalar = attribute.scalar;
+    if (scalar.named) (support.localTypes ??= new Set()).add(context.typeName(scalar.named));
+    else
+      for (const builtin of builtinsOf(scalar)) {
+        const brand = BRAND_OF_KIND[kindOfBuiltin(builtin)];
+        if (brand) (support.runtimeTypes ??= new Set()).add(brand);
+      }
+  }
+  return shape;
+}
+
+/** `read<Type>$nil`, declared once; undefined when nil elements of the type are plain `null`. */
+export function nilReader(
+  type: IrComplexType,
+  context: EmitContext,
+  support: CodecSupport,
+): string | undefined {
+  const shape = shapeOf(type, context, support);
+  if (!shape) return undefined;
+  const name = `read${context.typeName(type.name)}$nil`;
+  if (support.helpers.has(name)) return name;
+  const plan = context.plan(type);
+  support.helpers.set(
+    name,
+    [
+      `/** Reads a nil element of ${context.typeName(type.name)}: its attributes, or null when it has none. */`,
+      functionHead(`function ${name}`, ['r: XmlReader'], `${shape} | null`),
+      `  const value = { $nil: true } as ${shape};`,
+      ...readAttributes(plan, context, support),
+      ...readAnyAttributes(plan, context),
+      '  const given = r.attributesTaken > 0;',
+      '  r.consumeNil();',
+      '  return given ? value : null;',
+      '}',
+    ].join('\n'),
+  );
+  return name;
+}
+
+/** `write<Type>$nil`, declared once; undefined when nil elements of the type are plain `null`. */
+export function nilWriter(
+  type: IrComplexType,
+  context: EmitContext,
+  support: CodecSupport,
+): string | undefined {
+  const shape = shapeOf(type, context, support);
+  if (!shape) return undefined;
+  const name = `write${context.typeName(type.name)}$nil`;
+  if (support.helpers.has(name)) return name;
+  const plan = context.plan(type);
+  support.runtime.add('XSI_NAMESPACE');
+  const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${shape} | null`];
+  support.helpers.set(
+    name,
+    [
+      `/** Writes a nil element of ${context.typeName(type.name)} with the attributes it kept. */`,
+      functionHead(`function ${name}`, params, 'void'),
+      '  if (value === null) return w.nil(namespace, local);',
+      '  w.start(namespace, local);',
+      ...writeAttributes(plan, context, support),
+      ...writeAnyAttributes(plan),
+      "  w.attribute(XSI_NAMESPACE, 'nil', 'true');",
+      '  w.end();',
+      '}',
+    ].join('\n'),
+  );
+  return name;
+}

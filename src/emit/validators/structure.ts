@@ -1,0 +1,128 @@
+/**
+ * `visit<Type>` statements about the shape of a value rather than its leaves, where a value
+ * built by hand can break what a decoded one cannot: how many items a repeated element holds
+ * (maxOccurs, and minOccurs once some are given), exclusive choices (one branch, exactly one
+ * when required), optional groups (all their required elements once one is given), required
+ * attributes. The decoder checks the same in documents (src/emit/codecs/read-type.ts).
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-model-group
+ */
+import { isGroup } from '../../ir/guards.js';
+import type { IrGroup, IrParticle } from '../../ir/nodes.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
+import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
+import { fits, ifStatement, pad, printStatement } from '../print/code.js';
+import { reporter } from './reporters.js';
+import type { ValidatorSupport } from './scalar-checks.js';
+
+/** `value.x !== undefined`, or `value.x.length > 0` for a list: the field is given. */
+function given(field: FieldPlan): string {
+  const source = propertyAccess('value', field.property);
+  return field.list ? `${source}.length > 0` : `${source} !== undefined`;
+}
+
+/**
+ * The bounds of a repeated element's items: at most `max` (unless the element sits in a repeated
+ * group, whose occurrences have no bound of their own), at least `min` once some are given when
+ * nothing else requires them (a required list's minimum is `missing`, a group's below).
+ */
+export function listBounds(field: FieldPlan, support: ValidatorSupport): string[] {
+  if (!field.list || field.wildcard || field.substitution) return [];
+  const source = propertyAccess('value', field.property);
+  const local = stringLiteral(field.local);
+  const lines: string[] = [];
+  if (field.required === 'never' && field.min > 1) {
+    const call = `${reporter('tooFew', support)}(issues, path, ${local}, ${source}.length, ${field.min});`;
+    lines.push(ifStatement(2, `${source}.length > 0 && ${source}.length < ${field.min}`, call));
+  }
+  if (field.max !== 'unbounded') {
+    const call = {
+      lead: '',
+      callee: reporter('tooMany', support),
+      args: ['issues', 'path', local, `${source}.length`, String(field.max)],
+    };
+    lines.push(ifStatement(2, `${source}.length > ${field.max}`, call));
+  }
+  return lines;
+}
+
+/**
+ * Exclusive choices (`choice(...)`: a second branch given, or none of a required one) and
+ * optional groups (once one field of the group is given, each required one must be).
+ */
+export function groupChecks(
+  plan: ContentPlan,
+  content: IrGroup | undefined,
+  support: ValidatorSupport,
+): string[] {
+  const lines: string[] = [];
+  for (const [id, fields] of plan.optionalGroups) {
+    const required = fields.filter((field) => field.required === id && field.min > 0);
+    if (required.length === 0) continue;
+    lines.push(declaration(`group${id}`, fields.map(given)));
+    for (const field of required) {
+      const source = propertyAccess('value', field.property);
+      const absent = field.list ? `${source}.length < ${field.min}` : `${source} === undefined`;
+      lines.push(
+        ifStatement(
+          2,
+          `group${id} && ${absent}`,
+          `missing(issues, path, ${stringLiteral(field.local)});`,
+        ),
+      );
+    }
+  }
+  for (const choice of plan.choices) {
+    const group = content && choiceGroupOf(content, choice.fields[0]!);
+    if (!group) continue;
+    // A branch is given when any element below it is, nested choices included.
+    const branches = group.particles
+      .map((particle) => {
+        const leaves = leavesOf(particle);
+        return plan.fields.filter((field) => leaves.has(field.wildcard ?? field.element));
+      })
+      .filter((fields) => fields.length > 0);
+    if (branches.length < 2 && !choice.required) continue;
+    const names = branches.map((fields) => fields[0]!.local).join(' | ');
+    const presence = branches.map((fields) => fields.map(given).join(' || '));
+    lines.push(
+      printStatement(2, {
+        lead: '',
+        callee: reporter('choice', support),
+        args: ['issues', 'path', stringLiteral(names), String(choice.required), ...presence],
+      }),
+    );
+  }
+  return lines;
+}
+
+/** The element and wildcard particles below `particle` (itself, for a leaf). */
+function leavesOf(particle: IrParticle): Set<IrParticle> {
+  if (!isGroup(particle)) return new Set([particle]);
+  return new Set(particle.particles.flatMap((inner) => [...leavesOf(inner)]));
+}
+
+/** The innermost choice group of `content` that holds the field's particle. */
+function choiceGroupOf(content: IrGroup, field: FieldPlan): IrGroup | undefined {
+  const leaf = field.wildcard ?? field.element;
+  const search = (group: IrGroup, choice: IrGroup | undefined): IrGroup | undefined => {
+    const here = group.kind === 'choice' ? group : choice;
+    for (const particle of group.particles) {
+      if (particle === leaf) return here;
+      if (isGroup(particle)) {
+        const found = search(particle, here);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return search(content, undefined);
+}
+
+/** `const name = a || b;`, broken after `=` and then at each `||` as prettier breaks it. */
+function declaration(name: string, operands: readonly string[]): string {
+  const one = `const ${name} = ${operands.join(' || ')};`;
+  if (fits(2, one)) return pad(2) + one;
+  const rest = `${operands.join(' || ')};`;
+  if (fits(4, rest)) return `${pad(2)}const ${name} =\n${pad(4)}${rest}`;
+  return `${pad(2)}const ${name} =\n${operands.map((operand, index) => `${pad(4)}${operand}${index < operands.length - 1 ? ' ||' : ';'}`).join('\n')}`;
+}

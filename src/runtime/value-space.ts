@@ -1,0 +1,153 @@
+/**
+ * Equality in a simple type's value space (XSD Part 2, 2.2), for the facets and constraints that
+ * compare values rather than texts: enumeration (4.3.5) and fixed values (Part 1, 3.3.4 and
+ * 3.2.4). `1`, `1.0` and `01.00` are one xs:decimal; `true` and `1` one xs:boolean;
+ * `2024-01-01T10:00:00Z` and `2024-01-01T11:00:00+01:00` one instant; `ab` and `AB` one
+ * xs:hexBinary. A value is the typed value a decoder made (a `Decimal` or other lexical string,
+ * a number, a boolean) or a text; the other side is the lexical form the schema wrote.
+ * @see https://www.w3.org/TR/xmlschema-2/#equal
+ */
+import { parseBoolean } from './integers.js';
+import { compareDecimals, decimal, parseDecimal, type Decimal } from './decimal.js';
+import { ScalarError, type ScalarIssue } from './scalar-error.js';
+import { lexicalForm } from './unions.js';
+import { collapseWhiteSpace } from './white-space.js';
+
+/**
+ * The value spaces compared differently from plain text: `decimal` holds every integer type
+ * too, `double` float as well; `lexical` compares the collapsed lexical forms (lists, unions).
+ */
+export type ValueSpace =
+  | 'string'
+  | 'decimal'
+  | 'double'
+  | 'boolean'
+  | 'dateTime'
+  | 'date'
+  | 'time'
+  | 'hexBinary'
+  | 'base64Binary'
+  | 'lexical';
+
+/** A text or number as an xs:decimal, or undefined when it is none. */
+function toDecimal(value: unknown): Decimal | undefined {
+  try {
+    if (typeof value === 'number' || typeof value === 'bigint') return decimal(value);
+    return typeof value === 'string' ? parseDecimal(value) : undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return undefined;
+    throw error;
+  }
+}
+
+/** A text or number as an xs:double (INF, -INF, NaN spelled as XSD does), or undefined. */
+function toDouble(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return undefined;
+  const text = collapseWhiteSpace(value);
+  if (text === 'INF') return Infinity;
+  if (text === '-INF') return -Infinity;
+  if (text === 'NaN') return NaN;
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? Number(text) : undefined;
+}
+
+function toBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  try {
+    return typeof value === 'string' ? parseBoolean(value) : undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return undefined;
+    throw error;
+  }
+}
+
+const TIMELINE: Record<'dateTime' | 'date' | 'time', RegExp> = {
+  dateTime: /^(-?\d{4,})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:\d\d)?$/,
+  date: /^(-?\d{4,})-(\d\d)-(\d\d)()()()()(Z|[+-]\d\d:\d\d)?$/,
+  time: /^()()()(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:\d\d)?$/,
+};
+
+/**
+ * A point of the time line as a comparable key (milliseconds in UTC, then the fraction beyond
+ * them), and whether the text had a zone; undefined for no such lexical form. Times are taken
+ * on one reference day, modulo a day.
+ */
+function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
+  const match = TIMELINE[space].exec(collapseWhiteSpace(text));
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, fraction, zone] = match;
+  const offset =
+    zone === undefined || zone === 'Z'
+      ? 0
+      : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
+  const date = new Date(0);
+  if (space !== 'time') date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  date.setUTCHours(Number(hour || 0), Number(minute || 0) - offset, Number(second || 0), 0);
+  let millis = date.getTime();
+  if (space === 'time') millis = ((millis % 86_400_000) + 86_400_000) % 86_400_000;
+  const rest = (fraction ?? '').replace(/0+$/, '');
+  return { key: `${millis}.${rest}`, zoned: zone !== undefined };
+}
+
+/**
+ * True when `value` (a typed value or a text) is the value the lexical form `lexical` has in
+ * `space`; a text outside the space equals nothing.
+ * @example sameValue('1.00', '1.0', 'decimal') // true
+ * @example sameValue(20, '020', 'decimal') // true
+ */
+export function sameValue(value: unknown, lexical: string, space: ValueSpace): boolean {
+  switch (space) {
+    case 'decimal': {
+      const a = toDecimal(value);
+      const b = toDecimal(lexical);
+      return a !== undefined && b !== undefined && compareDecimals(a, b) === 0;
+    }
+    case 'double': {
+      const a = toDouble(value);
+      const b = toDouble(lexical);
+      return (
+        a !== undefined && b !== undefined && (a === b || (Number.isNaN(a) && Number.isNaN(b)))
+      );
+    }
+    case 'boolean': {
+      const a = toBoolean(value);
+      return a !== undefined && a === toBoolean(lexical);
+    }
+    case 'dateTime':
+    case 'date':
+    case 'time': {
+      const a = typeof value === 'string' ? timeline(value, space) : undefined;
+      const b = timeline(lexical, space);
+      // A zoned and an unzoned value are incomparable, so not equal (Part 2, 3.2.7.4).
+      return a !== undefined && b !== undefined && a.zoned === b.zoned && a.key === b.key;
+    }
+    case 'hexBinary':
+      return (
+        typeof value === 'string' &&
+        collapseWhiteSpace(value).toUpperCase() === collapseWhiteSpace(lexical).toUpperCase()
+      );
+    case 'base64Binary':
+      return typeof value === 'string' && value.replace(/\s/g, '') === lexical.replace(/\s/g, '');
+    case 'lexical':
+      return collapseWhiteSpace(lexicalForm(value)) === collapseWhiteSpace(lexical);
+    default:
+      return value === lexical;
+  }
+}
+
+/**
+ * A fixed value constraint (XSD Part 1, 3.3.4 clause 5.2.2 for elements, 3.2.4 for attributes):
+ * the value must be the fixed one, compared in its value space.
+ * @example fixedValueIssue(parseDecimal('2.10'), '2.1', 'decimal') // undefined
+ */
+export function fixedValueIssue(
+  value: unknown,
+  fixed: string,
+  space: ValueSpace,
+): ScalarIssue | undefined {
+  if (sameValue(value, fixed, space)) return undefined;
+  return {
+    code: 'fixed-mismatch',
+    message: `"${lexicalForm(value)}" is not the fixed value "${fixed}"`,
+  };
+}

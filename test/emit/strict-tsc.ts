@@ -1,0 +1,33 @@
+/** Type-checks generated code as a strict consumer project would: one tsc run over its entry files. */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../../src/paths.js';
+
+/**
+ * tsc's output for `files` under `--strict` (a tsconfig written into `dir`); '' when they
+ * type-check. `paths` maps module names as an installed package would resolve them.
+ */
+export function strictTypeErrors(dir: string, files: readonly string[], paths?: Record<string, string[]>): string {
+  const config = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      lib: ['ES2023', 'DOM'],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      ...(paths ? { paths } : {}),
+    },
+    files,
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+  try {
+    execFileSync(join(packageRoot, 'node_modules', '.bin', 'tsc'), ['-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
