@@ -101,17 +101,33 @@ function textRunsWithin<Needle>(text: { length: number; lastIndexOf(search: Need
 }
 
 /**
- * True when the bytes cannot hold more than `limit` elements: at most `limit` `<` (every element
- * has one). A document with more is not plain, so libxml2 never builds the tree of a document
+ * True when the bytes cannot hold more than `limit` elements: every element has one `<` that is
+ * not `</`. A document with more is not plain, so libxml2 never builds the tree of a document
  * the element limit refuses (16 million `<x/>` in 64 MiB); the safe parser stops at the limit.
- * Only a document of 4 bytes per allowed element or more is counted, and only up to the limit.
+ * Only a document of 4 bytes per allowed element or more is counted. Up to `limit` `<` it is
+ * plain; above `2 * limit` it is not (at most half of them close an element); in between, the
+ * end tags are counted too (a valid 20 MB document of a million elements has two million `<`).
  */
-function fewerMarkupsThan(text: string | Uint8Array, start: number, limit: number): boolean {
+function fewerMarkupsThan(text: string | Buffer, start: number, limit: number): boolean {
   if (text.length - start <= limit * 4) return true;
-  if (typeof text !== 'string') return countOf(text, LT, start, limit) <= limit;
+  const opens = typeof text === 'string' ? countChar(text, LT, start, 2 * limit) : countOf(text, LT, start, 2 * limit);
+  if (opens <= limit) return true;
+  if (opens > 2 * limit) return false;
+  return opens - endTagsIn(text, start, opens - limit) <= limit;
+}
+
+function countChar(text: string, code: number, start: number, limit: number): number {
   let count = 0;
-  for (let at = start; at < text.length; at++) if (text.charCodeAt(at) === LT && ++count > limit) return false;
-  return true;
+  for (let at = start; at < text.length && count <= limit; at++) if (text.charCodeAt(at) === code) count++;
+  return count;
+}
+
+/** How many `</` `text` holds from `start` (counting stops at `enough`). */
+function endTagsIn(text: string | Buffer, start: number, enough: number): number {
+  const find = typeof text === 'string' ? (from: number) => text.indexOf('</', from) : (from: number) => text.indexOf('</', from);
+  let count = 0;
+  for (let at = find(start); at !== -1 && count < enough; at = find(at + 2)) count++;
+  return count;
 }
 
 /**
