@@ -1,7 +1,9 @@
 /**
  * `fleetcase rules [--format text|json] [--generation G]`: lists the rule registry (id,
  * severity, where it applies, whether it depends on the endpoint, doc), built from
- * src/validate/rules so that the listing cannot drift from the rules.
+ * src/validate/rules so that the listing cannot drift from the rules, then the checks of the
+ * pipeline itself (parse and hostile input, namespace, endpoint, XSD: src/validate/pipeline-checks.ts),
+ * whose ids a report carries too.
  */
 import { FleetcaseError } from '../../errors.js';
 import { GENERATIONS, isGenerationId } from '../../ir/generations.js';
@@ -11,10 +13,11 @@ import {
   RULES,
   type RuleDescription,
 } from '../../validate/rules/index.js';
+import { PIPELINE_CHECKS, type PipelineCheck } from '../../validate/pipeline-checks.js';
 import type { CommandFactory } from './command.js';
 
 /** The listing as data: the rules (optionally those of one generation) and the notes. */
-export function listRules(generation?: string): { rules: RuleDescription[]; notes: string[] } {
+export function listRules(generation?: string): { rules: RuleDescription[]; notes: string[]; checks: PipelineCheck[] } {
   if (generation !== undefined && !isGenerationId(generation)) {
     throw new FleetcaseError('GenerationUnknown', { generation, known: [...GENERATIONS] });
   }
@@ -23,7 +26,7 @@ export function listRules(generation?: string): { rules: RuleDescription[]; note
       generation === undefined ||
       rule.appliesTo.some((scope) => scope.generations.includes(generation)),
   );
-  return { rules, notes: [...RULE_NOTES] };
+  return { rules, notes: [...RULE_NOTES], checks: [...PIPELINE_CHECKS] };
 }
 
 /** Word-wraps `text` to `width` columns, each line indented by `indent`. */
@@ -43,7 +46,7 @@ function wrap(text: string, indent: string, width = 100): string {
 }
 
 /** The text listing: one block per rule, then the notes. */
-export function formatRulesText(listing: { rules: RuleDescription[]; notes: string[] }): string {
+export function formatRulesText(listing: { rules: RuleDescription[]; notes: string[]; checks?: PipelineCheck[] }): string {
   const blocks = listing.rules.map((rule) => {
     const scopes = rule.appliesTo.map((scope) => {
       const roots =
@@ -59,7 +62,10 @@ export function formatRulesText(listing: { rules: RuleDescription[]; notes: stri
     return [header, ...scopes, wrap(rule.doc, '  ')].join('\n');
   });
   const notes = listing.notes.map((note) => wrap(`- ${note}`, '  '));
-  return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}\n\n${listing.rules.length} rules\n`;
+  const checks = (listing.checks ?? []).map((check) => `${check.id} (${check.severity}, ${check.stage})\n${wrap(check.doc, '  ')}`);
+  const pipeline = checks.length ? `\n\nChecks of the pipeline (ids a report carries beside the rules'):\n\n${checks.join('\n\n')}` : '';
+  const count = `${listing.rules.length} rules${checks.length ? `, ${checks.length} pipeline checks` : ''}`;
+  return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}${pipeline}\n\n${count}\n`;
 }
 
 /** `fleetcase rules`. */

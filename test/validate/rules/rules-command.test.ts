@@ -1,5 +1,6 @@
 /** `fleetcase rules`: the listing is built from the registry, in text and JSON. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
+import { formatRulesText, listRules } from '../../../src/cli/commands/rules.js';
 import { main } from '../../../src/cli/main.js';
 import { memoryIo } from '../../../src/cli/io.js';
 import { RULES } from '../../../src/validate/rules/index.js';
@@ -60,5 +61,16 @@ describe('fleetcase rules', () => {
     const format = memoryIo();
     expect(await main(['rules', '--format', 'xml'], format)).toBe(2);
     expect(format.err).toContain('Invalid values');
+  });
+});
+
+describe('fleetcase rules lists the pipeline checks too', () => {
+  test('every pipeline check, hostile-input ids included, in text and json', () => {
+    const listing = listRules();
+    const ids = listing.checks.map((check) => check.id);
+    expect(ids).toEqual(expect.arrayContaining(['dtd-external-entity', 'dtd-entity-expansion', 'dtd-external-subset', 'doctype-forbidden', 'root-not-document', 'depth-limit']));
+    const text = formatRulesText(listing);
+    for (const id of ids) expect(text).toContain(`\n${id} (error, `);
+    expect(text).toMatch(new RegExp(`${listing.rules.length} rules, ${ids.length} pipeline checks\\n$`));
   });
 });
