@@ -76,6 +76,11 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
           detail: `${other} and ${input.display} would both be written to ${join(options.out!, name)}; migrate them in separate runs`,
         });
       seen.set(name, input.display);
+      // Writing over an input would replace the source with its (possibly lossy) rewrite.
+      if (resolve(out, name) === resolve(input.path))
+        fail('CliUsage', {
+          detail: `--out ${options.out} would overwrite the input ${input.display}; write the migrated documents to another folder`,
+        });
     }
     prepareOutputFolder(out, options.out!, cwd);
   }

@@ -74,9 +74,24 @@ function checkEntry(entry: unknown, pointer: string, index: SchemaIndex): Proble
   return undefined;
 }
 
+/** Edit distance of two short strings (a top-level key misspelling "validate"). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 function check(value: unknown, index: SchemaIndex): Problem | undefined {
   if (!isObject(value)) return { pointer: '', detail: 'the config is a JSON object' };
-  if (value.validate === undefined) return undefined;
+  if (value.validate === undefined) {
+    // Other commands' keys are left alone; a near miss of "validate" is a typo, not one of them.
+    const typo = Object.keys(value).find((key) => key !== 'validate' && distance(key.toLowerCase(), 'validate') <= 2);
+    return typo === undefined ? undefined : { pointer: `/${typo}`, detail: `unknown key '${typo}' (did you mean "validate"?)` };
+  }
   if (!Array.isArray(value.validate)) return { pointer: '/validate', detail: '"validate" is a list of { "files", "generation"?, "endpoint"? }' };
   for (const [position, entry] of value.validate.entries()) {
     const problem = checkEntry(entry, `/validate/${position}`, index);

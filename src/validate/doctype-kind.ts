@@ -32,7 +32,8 @@ const EXPANSION_LIMIT = 64 * 1024;
 const MAX_SUBSET = 4 * 1024 * 1024;
 
 const ENTITY = /<!ENTITY\s+(%\s+)?([^\s"'>]+)\s+(?:(SYSTEM|PUBLIC)\s+(?:"([^"]*)"|'([^']*)')|"([^"]*)"|'([^']*)')/g;
-const EXTERNAL_ID = /^<!DOCTYPE\s+[^\s[>]+\s+(SYSTEM|PUBLIC)\s+(?:"([^"]*)"|'([^']*)')/i;
+/** `SYSTEM "uri"` or `PUBLIC "id" "uri"`: the system literal is what would be loaded. */
+const EXTERNAL_ID = /^<!DOCTYPE\s+[^\s[>]+\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s+(?:"([^"]*)"|'([^']*)')/i;
 
 function quoted(text: string | undefined): string {
   const shown = text ?? '';
@@ -72,7 +73,7 @@ export function doctypeKind(text: string, at: number): { kind: DoctypeKind; deta
       return { kind: 'dtd-entity-expansion', detail: `&${name}; of ${value.length} characters referenced ${count >= cap ? `${count} or more` : count} times` };
   }
   const externalId = EXTERNAL_ID.exec(text.slice(at, Math.min(text.length, at + 4096)));
-  if (externalId) return { kind: 'dtd-external-subset', detail: quoted(externalId[2] ?? externalId[3]) };
+  if (externalId) return { kind: 'dtd-external-subset', detail: quoted(externalId[1] ?? externalId[2]) };
   return { kind: 'doctype-forbidden', detail: '' };
 }
 

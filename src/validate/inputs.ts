@@ -3,7 +3,8 @@
  * as every `*.xml` below it (recursively, `node_modules` and dot folders skipped), sorted; a glob
  * (fast-glob syntax) as its matches, sorted (`node_modules` skipped unless the pattern names it;
  * `*` matches no dot name, `.hidden/*` does). Duplicates keep their first place. A plain path
- * that does not exist, or a glob that matched nothing, is a usage error (exit 2) with the pattern.
+ * that does not exist, a folder without any `*.xml` or a glob that matched nothing is a usage error
+ * (exit 2) with the pattern.
  *
  * Directories are walked here (./xml-files-below.ts) and fast-glob is loaded only for a pattern
  * that is not an existing path: a CI run over folders does not pay for it on every invocation.
@@ -76,7 +77,7 @@ function kindOf(path: string): 'file' | 'directory' | undefined {
 
 /**
  * Expands files, directories and globs (relative to `cwd`) into input files. A glob that matches
- * nothing is a usage error (a mistyped CI glob must not quietly validate less), unless
+ * nothing, or a folder without any `*.xml`, is a usage error (a mistyped CI glob must not quietly validate less), unless
  * `unmatchedGlobs` is `'skip'` (the config's globs: an entry may have no file yet); nothing at
  * all matched is an error either way.
  */
@@ -92,7 +93,12 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
     const absolute = resolve(cwd, pattern);
     const kind = kindOf(absolute);
     if (kind === 'file') add(absolute);
-    else if (kind === 'directory') xmlFilesBelow(absolute).sort(byPath).forEach(add);
+    else if (kind === 'directory') {
+      const below = xmlFilesBelow(absolute);
+      // A folder with no *.xml beside inputs that have some is a mistake, as an empty glob is.
+      if (below.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
+      below.sort(byPath).forEach(add);
+    }
     else {
       const { default: fg } = await import('fast-glob');
       if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: 'no such file or directory' });

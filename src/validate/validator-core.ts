@@ -127,7 +127,9 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     const requested = documentOptions.generation ?? options.generation;
     checkGeneration(requested);
     const resolution = resolveDocument(index, root, requested);
-    if (resolution.issue) return result(file, [resolution.issue], null, resolution.schema?.name ?? null);
+    // The generation its namespace belongs to (the one it would be checked as), even when it
+    // stops here: reports group files by generation.
+    if (resolution.issue) return result(file, [resolution.issue], resolution.schema?.generations[0] ?? null, resolution.schema?.name ?? null);
     const { schema, generation } = resolution;
     const pending: Pending = { file, root, schema, generation, extra: [] };
     const spec = documentOptions.endpoint ?? options.endpoint;

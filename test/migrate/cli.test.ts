@@ -148,6 +148,11 @@ describe('usage errors: exit 2', () => {
       ],
       want: /would both be written to x\/CaseRequest\.case\.1\.xml/,
     },
+    {
+      name: 'an --out that would overwrite an input',
+      given: ['migrate', 'test/fixtures/0.0.7/valid/CaseRequest.case.1.xml', '--to', '0.2', '--out', 'test/fixtures/0.0.7/valid'],
+      want: /--out test\/fixtures\/0\.0\.7\/valid would overwrite the input test\/fixtures\/0\.0\.7\/valid\/CaseRequest\.case\.1\.xml/,
+    },
   ];
   test.each(cases)('$name', async ({ given, want }) => {
     const { code, out: stdout, err } = await runCli(given);

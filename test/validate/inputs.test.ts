@@ -57,6 +57,11 @@ describe('expandInputs: what a folder and a glob take', () => {
     expect(await shown(given)).toStrictEqual(want);
   });
 
+  test('a folder without any *.xml beside a file: a usage error naming it', async () => {
+    tree.write('only-text/readme.txt', 'x');
+    await expect(expandInputs(['a.xml', 'only-text'], tree.dir)).rejects.toThrow(/no file matched 'only-text'/);
+  });
+
   test('a glob matching nothing beside one that matches: a usage error naming it', async () => {
     await expect(expandInputs(['a.xml', 'nomatch*.xml'], tree.dir)).rejects.toThrow(/no file matched 'nomatch\*\.xml'/);
     expect((await expandInputs(['a.xml', 'nomatch*.xml'], tree.dir, 'skip')).map((file) => file.display)).toStrictEqual(['a.xml']);
