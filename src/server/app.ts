@@ -18,6 +18,7 @@ import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
 import { readBody } from './body.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
+import { headerValue } from './header-values.js';
 import { parseMediaType, requestedVersion } from './negotiate.js';
 import { parseQuery } from './query.js';
 import { ReplyContractError, sendFailure, sendReply } from './reply.js';
@@ -45,7 +46,11 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Largest file part of a multipart body, bytes (413 beyond). @default 10 MiB */
   fileLimit?: number;
-  /** Validate every answer document before sending it (tests). */
+  /**
+   * Validate every answer document with the generation's validator before sending it (an invalid
+   * answer is a 500: a server bug). `false` skips the validator (the status and the presence of
+   * the declared document are still checked). @default true
+   */
   validateResponses?: boolean;
   /** The clock, milliseconds (token expiry). */
   now?: () => number;
@@ -168,7 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
     const bodySource = bodyGeneration(request, route, chosen);
     if ('status' in bodySource) return sendFailure(reply, bodySource, chosen.table);
-    const body = await readBody(bodySource, request, { fileBytes: fileLimit });
+    const body = await readBody(bodySource.route, request, { fileBytes: fileLimit, xmlBytes: bodyLimit, generation: bodySource.generation });
     if (!body.ok && route.base === 'auth') {
       const error = { error: 'invalid_request', error_description: body.failure.message };
       return sendReply(reply, { status: body.failure.status, body: error, headers: { 'Cache-Control': 'no-store' } }, route, chosen.table);
@@ -195,16 +200,16 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       baseUrl: baseUrlOf(request),
       route,
     });
-    return sendReply(reply, answer, route, chosen.table, { validate: options.validateResponses === true });
+    return sendReply(reply, answer, route, chosen.table, { validate: options.validateResponses !== false });
   };
 
   /** The route whose documents decode the body: the one of the generation `Content-Type` names. */
-  const bodyGeneration = (request: FastifyRequest, route: ServerRoute, chosen: Served): ServerRoute | Failure => {
+  const bodyGeneration = (request: FastifyRequest, route: ServerRoute, chosen: Served): { route: ServerRoute; generation: string } | Failure => {
     const contentType = request.headers['content-type'];
     const version = contentType ? parseMediaType(contentType).params['version'] : undefined;
-    if (version === undefined || version === chosen.table.generation) return route;
+    if (version === undefined || version === chosen.table.generation) return { route, generation: chosen.table.generation };
     const other = served.get(version)?.table.routes[route.operationId];
-    return other ?? plain(415, `request bodies of version '${version}' are not taken by ${route.operationId} (served: ${[...served.keys()].join(', ')})`);
+    return other ? { route: other, generation: version } : plain(415, `request bodies of version '${version}' are not taken by ${route.operationId} (served: ${[...served.keys()].join(', ')})`);
   };
 
   const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -219,7 +224,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     if (failure) return sendFailure(reply, failure, table);
     request.log.error(error);
     const message = error instanceof ReplyContractError ? error.message : 'internal server error';
-    return reply.code(500).header('X-Fleetcase-Error', message.slice(0, 300)).send();
+    // A server bug is said even without Fastify's logger: one line on stderr.
+    if (!options.logger) process.stderr.write(`fleetcase server: 500 on ${request.method} ${headerValue(request.url, 200)}: ${error instanceof ReplyContractError ? message : (error as Error).stack ?? String(error)}\n`);
+    return reply.code(500).header('X-Fleetcase-Error', headerValue(message)).send();
   });
   return { app, tokens, auth };
 }

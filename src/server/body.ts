@@ -1,64 +1,41 @@
 /**
  * Reads a request body the way the route's descriptor says it comes, and hands the handler
  * decoded, validated values:
- * - XML (`application/xml` or `text/xml`, UTF-8): strict decode with the generation's codec (a
- *   route with several roots tries each), then the generation's validator with the endpoint.
- *   Malformed or unsafe XML is a 400 BadRequestResponse; a well-formed document of the wrong shape
- *   or failing a rule is a 422 UnprocessableEntityErrorResponse;
+ * - XML (`application/xml` or `text/xml`, UTF-8): read as `fleetcase validate` judges it
+ *   (./request-document.ts). Malformed or unsafe XML is a 400 BadRequestResponse; a well-formed
+ *   document of the wrong shape or failing a rule is a 422 UnprocessableEntityErrorResponse
+ *   listing every issue;
  * - `multipart/form-data`: file parts as `{ filename, contentType, data }` (a part sent with
- *   `Content-Transfer-Encoding: base64`, which SPEC.md prefers, is decoded), XML parts as above;
+ *   `Content-Transfer-Encoding: base64`, which SPEC.md prefers, is decoded), XML parts as above
+ *   (within the XML body limit: 413 beyond); a part the route does not declare, or a declared
+ *   part given twice, is a 422;
  * - form and JSON bodies (the token endpoints): their declared fields, as strings.
  * A media type the route does not take is a 415; a missing required body or field a 400.
  */
 import type { FastifyRequest } from 'fastify';
 // The multipart plugin's request.parts() (type augmentation only).
 import type {} from '@fastify/multipart';
-import { DecodeError, isXmlErrorCode } from '../runtime/errors.js';
 import { badRequest, plain, unprocessable, type Failure, type ValidationEntry } from './failures.js';
 import { parseMediaType, XML_TYPES } from './negotiate.js';
-import type { ServerDocument, ServerRoute, ServerUpload } from './route-model.js';
-import { decodeErrorEntry, issueEntries } from './validation-errors.js';
+import { readDocument } from './request-document.js';
+import type { ServerRoute, ServerUpload } from './route-model.js';
 
 /** A body read, or the failure to answer with. */
 export type BodyResult = { ok: true; body: unknown } | { ok: false; failure: Failure };
 
-/** Limits of multipart bodies. */
+/** Limits of bodies, and the generation their documents are in. */
 export interface BodyLimits {
   /** Largest file part, bytes. */
   fileBytes: number;
+  /** Largest XML document (also as a multipart part), bytes. */
+  xmlBytes: number;
+  /** The generation the body's documents are checked as (the rule layer's context). */
+  generation: string;
 }
 
 function unsupported(route: ServerRoute, given: string | undefined, wanted: string): BodyResult {
   const what = given ? `'${given}'` : 'no Content-Type';
   return { ok: false, failure: plain(415, `${route.operationId} takes ${wanted}, not ${what}`) };
-}
-
-/** Decodes and validates one XML document against the route's candidate roots. */
-export function readDocument(route: ServerRoute, documents: readonly ServerDocument[], input: Uint8Array | string): BodyResult {
-  const endpoint = { method: route.method, path: route.path, operationId: route.operationId };
-  let firstError: DecodeError | undefined;
-  for (const document of documents) {
-    let value: unknown;
-    try {
-      value = document.decode(input);
-    } catch (error) {
-      if (!(error instanceof DecodeError)) throw error;
-      if (isXmlErrorCode(error.code)) {
-        const detail = `line ${error.line}, column ${error.column}: ${error.message}`;
-        return { ok: false, failure: badRequest('The request body is not well-formed XML', [detail]) };
-      }
-      firstError ??= error;
-      if (error.code === 'root-unknown') continue;
-      return { ok: false, failure: unprocessable([decodeErrorEntry(error, document.root)]) };
-    }
-    const issues = issueEntries(document.validate(value as never, { endpoint }), document.root);
-    if (issues.length > 0) return { ok: false, failure: unprocessable(issues) };
-    return { ok: true, body: documents.length > 1 ? { root: document.root, value } : value };
-  }
-  const roots = documents.map((document) => `<${document.root}> of ${document.namespace}`).join(' or ');
-  const entry: ValidationEntry = decodeErrorEntry(firstError!, documents[0]!.root);
-  entry.messages = [`${firstError!.message}; expected ${roots}`];
-  return { ok: false, failure: unprocessable([entry]) };
 }
 
 function bodyBytes(request: FastifyRequest): Uint8Array | undefined {
@@ -83,7 +60,7 @@ export async function readBody(route: ServerRoute, request: FastifyRequest, limi
       const charset = media.params['charset']?.toLowerCase();
       if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return unsupported(route, contentType, 'UTF-8 XML');
       if (!bytes) return { ok: false, failure: badRequest(`${route.operationId} needs a request body`) };
-      return readDocument(route, spec.documents, bytes);
+      return readDocument(route, spec.documents, bytes, limits.generation);
     }
     case 'multipart':
       if (media?.type !== 'multipart/form-data') return unsupported(route, contentType, 'multipart/form-data');
@@ -130,10 +107,19 @@ async function readMultipart(route: ServerRoute, request: FastifyRequest, limits
     let data: Uint8Array;
     if (part.type === 'file') data = await part.toBuffer();
     else data = Buffer.from(String(part.value ?? ''), 'utf8');
-    if (!declared || body[declared.name] !== undefined) continue;
+    if (!declared) {
+      errors.push({ resource, field: part.fieldname, code: 'invalid', messages: [`the multipart body has a part '${part.fieldname}'; ${route.operationId} takes ${spec.map((known) => `'${known.name}'`).join(' and ')}`] });
+      continue;
+    }
+    if (body[declared.name] !== undefined) {
+      errors.push({ resource, field: declared.name, code: 'invalid', messages: [`the multipart body has more than one '${declared.name}' part`] });
+      continue;
+    }
     if (part.encoding.toLowerCase() === 'base64') data = Buffer.from(Buffer.from(data).toString('ascii'), 'base64');
     if (declared.document) {
-      const read = readDocument(route, [declared.document], data);
+      // An XML part is a document like any XML body: the same size limit.
+      if (data.length > limits.xmlBytes) return { ok: false, failure: plain(413, `the '${declared.name}' part is larger than ${limits.xmlBytes} bytes`) };
+      const read = readDocument(route, [declared.document], data, limits.generation);
       if (!read.ok) return read;
       body[declared.name] = read.body;
       continue;

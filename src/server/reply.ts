@@ -6,6 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { errorDocumentValue, type Failure } from './failures.js';
+import { headerValue, safeHeaders } from './header-values.js';
 import type { ServerDocument, ServerReply, ServerRoute, ServerRouteTable } from './route-model.js';
 
 /** Raised when a handler answers something its route does not declare (a server bug: 500). */
@@ -29,8 +30,8 @@ function errorDocumentFor(table: ServerRouteTable, status: number): ServerDocume
 /** Sends a failure: its error document when the status has one, else an empty body. */
 export function sendFailure(reply: FastifyReply, failure: Failure, table: ServerRouteTable | undefined): FastifyReply {
   reply.code(failure.status);
-  if (failure.headers) reply.headers(failure.headers);
-  reply.header('X-Fleetcase-Error', failure.message.replace(/[^\x20-\x7e]/g, '?').slice(0, 300));
+  if (failure.headers) reply.headers(safeHeaders(failure.headers));
+  reply.header('X-Fleetcase-Error', headerValue(failure.message));
   const document = table ? errorDocumentFor(table, failure.status) : undefined;
   const value = errorDocumentValue(failure);
   if (!document || !value) return reply.send();
@@ -39,34 +40,67 @@ export function sendFailure(reply: FastifyReply, failure: Failure, table: Server
 
 /** Options of {@link sendReply}. */
 export interface SendOptions {
-  /** Validate every document before sending it (tests; a failure is a server bug). */
+  /**
+   * Validate every document with the generation's validator before sending it (a violation is a
+   * server bug: 500). @default true
+   */
   validate?: boolean;
 }
 
-/** Sends a handler's reply for `route` in the generation of `table`. */
+/** The statuses a route's descriptor declares. */
+function declaredStatuses(route: ServerRoute): number[] {
+  return route.responses.flatMap((response) => [...response.status]);
+}
+
+/**
+ * The validator's errors on an answer value; a value the validator cannot even read (a number
+ * where the type is a decimal string) is one error.
+ */
+function answerIssues(document: ServerDocument, body: unknown): string[] {
+  try {
+    return document
+      .validate(body as never)
+      .filter((issue) => issue.severity === 'error')
+      .map((issue) => `${issue.path}: ${issue.message} (${issue.rule})`);
+  } catch (error) {
+    return [`the value is not of the document's type (${error instanceof Error ? error.message : String(error)})`];
+  }
+}
+
+/**
+ * Sends a handler's reply for `route` in the generation of `table`. The adapter checks what a
+ * handler answers before encoding it: a status its descriptor does not list, a body where none is
+ * declared, no body where one is, or a body the generation's validator rejects (a missing `id`, a
+ * boolean `'yes'`, an amount with three fraction digits) is a {@link ReplyContractError}: a 500,
+ * never a silently wrong document.
+ * @throws ReplyContractError on such an answer.
+ */
 export function sendReply(reply: FastifyReply, answer: ServerReply, route: ServerRoute, table: ServerRouteTable, options: SendOptions = {}): FastifyReply {
-  reply.code(answer.status);
-  if (answer.headers) reply.headers(answer.headers);
-  if (answer.raw) return reply.type(answer.raw.contentType).send(Buffer.from(answer.raw.data));
+  // A JSON endpoint (the OAuth token endpoint, answered by the adapter itself) answers its errors
+  // in JSON with the statuses of RFC 6749 5.2, which its descriptor does not enumerate.
+  const json = route.responses.some((response) => response.json !== undefined);
   const declared = route.responses.find((response) => response.status.includes(answer.status));
-  if (!declared && answer.status < 400) {
-    throw new ReplyContractError(`${route.operationId} answered ${answer.status}, which its descriptor does not list`);
+  if (!declared && !json) {
+    throw new ReplyContractError(`${route.operationId} answered ${answer.status}, which its descriptor does not list (${declaredStatuses(route).join(', ')})`);
   }
-  // A JSON endpoint (the OAuth token endpoint) answers its errors in JSON too (RFC 6749 5.2).
-  if (route.responses.some((response) => response.json !== undefined)) {
-    return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
-  }
-  const document = declared?.document ?? errorDocumentFor(table, answer.status);
-  if (answer.body === undefined) {
-    if (document && answer.status < 400) throw new ReplyContractError(`${route.operationId} answered ${answer.status} without its <${document.root}> document`);
-    return reply.send();
-  }
-  if (!document) throw new ReplyContractError(`${route.operationId} answered ${answer.status} with a body, but no document is declared for it`);
-  if (options.validate) {
-    const issues = document.validate(answer.body as never).filter((issue) => issue.severity === 'error');
-    if (issues.length > 0) {
-      throw new ReplyContractError(`${route.operationId}: the <${document.root}> answer is invalid: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  const document = answer.raw || json ? undefined : (declared?.document ?? errorDocumentFor(table, answer.status));
+  if (!answer.raw && !json) {
+    if (answer.body === undefined && document && answer.status < 400) {
+      throw new ReplyContractError(`${route.operationId} answered ${answer.status} without its <${document.root}> document`);
+    }
+    if (answer.body !== undefined && !document) {
+      throw new ReplyContractError(`${route.operationId} answered ${answer.status} with a body, but no document is declared for it`);
+    }
+    if (answer.body !== undefined && document && options.validate !== false) {
+      const issues = answerIssues(document, answer.body);
+      if (issues.length > 0) throw new ReplyContractError(`${route.operationId}: the <${document.root}> answer is invalid: ${issues.join('; ')}`);
     }
   }
+  reply.code(answer.status);
+  // Handlers build header values from request data (an id, a filename): sent only made safe.
+  if (answer.headers) reply.headers(safeHeaders(answer.headers));
+  if (answer.raw) return reply.type(answer.raw.contentType).send(Buffer.from(answer.raw.data));
+  if (json) return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  if (answer.body === undefined || !document) return reply.send();
   return reply.type(xmlContentType(table.generation)).send(document.encode(answer.body as never));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCaseResponseCase } from '../../generated/0.3-beta/codecs.js';
 import { ROUTE_TABLE, type RouteHandlers } from '../../generated/0.3-beta/routes.js';
 import { buildServer, type BuiltServer } from '../../src/server/app.js';
+import { loadRouteTables } from '../../src/server/generations.js';
 import { TOKEN } from './support.js';
 
 const seen: unknown[] = [];
@@ -51,5 +52,34 @@ describe('typed handlers on the adapter', () => {
     expect(response.statusCode).toBe(500);
     expect(response.headers['x-fleetcase-error']).toContain('getAsset: the <asset> answer is invalid');
     await broken.app.close();
+  });
+});
+
+describe('the adapter checks what a handler answers (a violation is a 500, never a wrong document)', () => {
+  const valid = { id: '1', URL: 'https://fleet.example/platform_api/cases/1' };
+  it.each([
+    ['a status the descriptor does not list', { status: 418 }, "getCase answered 418, which its descriptor does not list"],
+    ['a body without its required id', { status: 200, body: { URL: valid.URL } }, 'required element <id> is missing'],
+    ['a boolean that is not true or false', { status: 200, body: { ...valid, closed: 'yes' } }, "<closed> is 'yes'"],
+    ['an amount with three fraction digits', { status: 200, body: { ...valid, invoiceAmount: '1.005' } }, 'money-fraction-digits-exceeded'],
+    ['a number where the type is a decimal string', { status: 200, body: { ...valid, invoiceAmount: 1.005 } }, "not of the document's type"],
+    ['no body where the descriptor declares one', { status: 200 }, 'without its <case> document'],
+  ])('%s', async (_name, answer, reason) => {
+    const [table] = await loadRouteTables(['0.3-beta']);
+    // validateResponses is not set: checking answers is the default.
+    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => answer } }] });
+    const response = await stub.app.inject({ method: 'GET', url: '/platform_api/cases/1', headers });
+    expect([response.statusCode, response.body]).toStrictEqual([500, '']);
+    expect(String(response.headers['x-fleetcase-error'])).toContain(reason);
+    await stub.app.close();
+  });
+
+  it('a valid answer passes', async () => {
+    const [table] = await loadRouteTables(['0.3-beta']);
+    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => ({ status: 200, body: { ...valid, closed: true, invoiceAmount: '1.50' } }) } }] });
+    const response = await stub.app.inject({ method: 'GET', url: '/platform_api/cases/1', headers });
+    expect(response.statusCode).toBe(200);
+    expect(decodeCaseResponseCase(response.body)).toMatchObject({ id: '1', closed: true, invoiceAmount: '1.50' });
+    await stub.app.close();
   });
 });

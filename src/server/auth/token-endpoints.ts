@@ -65,14 +65,14 @@ export function oauthToken(body: Record<string, string> | undefined, tokens: Tok
     const { username, password } = body;
     if (username === undefined || password === undefined) return oauthError(400, 'invalid_request', 'username and password are required');
     if (!sameSecret(username, config.oauth.username) || !sameSecret(password, config.oauth.password)) {
-      return oauthError(401, 'invalid_grant', 'wrong username or password');
+      return oauthError(400, 'invalid_grant', 'wrong username or password');
     }
     subject = username;
   } else if (grantType === 'refresh_token') {
     const refresh = body['refresh_token'];
     if (refresh === undefined) return oauthError(400, 'invalid_request', 'refresh_token is required');
     subject = tokens.spendRefresh(refresh, clientId);
-    if (subject === undefined) return oauthError(401, 'invalid_grant', 'the refresh token is invalid or spent');
+    if (subject === undefined) return oauthError(400, 'invalid_grant', 'the refresh token is invalid or spent');
   } else {
     return oauthError(400, 'unsupported_grant_type', `grant_type '${grantType}' is not supported; use password or refresh_token`);
   }

@@ -80,12 +80,12 @@ describe('POST /oauth/token (OAuth 2.0)', () => {
     const second = refreshed.json<{ access_token: string }>();
     expect((await assets(second.access_token, server.auth.oauth.transitionToken)).statusCode).toBe(200);
     const spent = await oauthToken({ ...client(), grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect([spent.statusCode, spent.json()]).toStrictEqual([401, { error: 'invalid_grant', error_description: 'the refresh token is invalid or spent' }]);
+    expect([spent.statusCode, spent.json()]).toStrictEqual([400, { error: 'invalid_grant', error_description: 'the refresh token is invalid or spent' }]);
   });
 
   it.each([
     ['an unknown client', { client_id: 'x', client_secret: 'y', grant_type: 'password', username: 'u', password: 'p' }, 401, 'invalid_client'],
-    ['a wrong password', { grant_type: 'password', username: 'fleet.manager@example.com', password: 'nope' }, 401, 'invalid_grant'],
+    ['a wrong password', { grant_type: 'password', username: 'fleet.manager@example.com', password: 'nope' }, 400, 'invalid_grant'],
     ['another grant', { grant_type: 'client_credentials' }, 400, 'unsupported_grant_type'],
     ['no grant', {}, 400, 'invalid_request'],
   ])('%s: %s %s', async (_name, body, status, error) => {

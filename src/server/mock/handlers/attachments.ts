@@ -3,6 +3,7 @@
  * AttachmentRequest `body`), and the download behind `downloadURL` (SPEC.md does not show it:
  * `GET /cases/{case_id}/attachments/{id}/download` answers the bytes with their media type).
  */
+import { contentDisposition } from '../../header-values.js';
 import type { ServerRoute, ServerUpload } from '../../route-model.js';
 import { missing, ok, rejected } from '../replies.js';
 import { attachmentView } from '../views.js';
@@ -69,6 +70,5 @@ export const downloadCaseAttachment: MockHandler = (request, { store }) => {
   const record = findCase(store, param(request, 'case_id'));
   const attachment = store.attachments.get(param(request, 'id'));
   if (!record || !attachment || attachment.caseId !== record.id) return missing('attachment', param(request, 'id'));
-  const filename = attachment.filename.replace(/["\\\r\n]/g, '_');
-  return { status: 200, raw: { contentType: attachment.contentType, data: attachment.data }, headers: { 'Content-Disposition': `attachment; filename="${filename}"` } };
+  return { status: 200, raw: { contentType: attachment.contentType, data: attachment.data }, headers: { 'Content-Disposition': contentDisposition(attachment.filename) } };
 };

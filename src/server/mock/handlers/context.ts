@@ -25,3 +25,13 @@ export function fields(request: ServerRequest): Record<string, unknown> {
   const body = request.body;
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
+
+/**
+ * One record as the route's success document wants it: the record itself where the descriptor
+ * declares the single root (`<serviceLocation>`), a one-element collection where it declares the
+ * collection root (`<serviceLocations>`; schemas/README.md "Single-resource roots").
+ */
+export function singleOrCollection(request: ServerRequest, collectionRoot: string, member: string, record: unknown): unknown {
+  const root = request.route.responses.find((response) => response.status.includes(request.route.success))?.document?.root;
+  return root === collectionRoot ? { [member]: [record] } : record;
+}

@@ -2,7 +2,7 @@
 import { filtered, page, sortedBy } from '../collections.js';
 import { missing, ok } from '../replies.js';
 import { customerView } from '../views.js';
-import { param, type MockHandler } from './context.js';
+import { param, singleOrCollection, type MockHandler } from './context.js';
 
 const FILTERS = [
   'externalID', 'companyName', 'address1', 'address2', 'city', 'state', 'postalCode', 'countryCode', 'emailAddress',
@@ -17,10 +17,9 @@ export const listCustomers: MockHandler = (request, { store, view }) => {
   return Array.isArray(shown) ? ok(request, { customer: shown.map((customer) => customerView(view, customer)) }) : shown;
 };
 
-/** One customer, as a one-element `customers` collection (the descriptors' root for it). */
+/** GET /customers/{id}: one customer (`<customer>`; a one-element collection where a descriptor declares `<customers>`). */
 export const getCustomer: MockHandler = (request, { store, view }) => {
   const customer = store.customers.get(param(request, 'id'));
   if (!customer) return missing('customer', param(request, 'id'));
-  const single = customerView(view, customer);
-  return ok(request, request.route.responses.some((response) => response.document?.root === 'customers') ? { customer: [single] } : single);
+  return ok(request, singleOrCollection(request, 'customers', 'customer', customerView(view, customer)));
 };

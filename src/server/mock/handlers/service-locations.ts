@@ -1,6 +1,6 @@
 /**
  * Service locations (SPEC.md "Service locations"): the collection (filters, `sortBy`, 10 results),
- * one (as a one-element collection: the schema's only root), service requests (subcases), case
+ * one, service requests (subcases), case
  * creation in the location, and its users, departments and program types.
  */
 import { filtered, page, sortedBy } from '../collections.js';
@@ -8,7 +8,7 @@ import { missing, ok, rejected } from '../replies.js';
 import { caseView, serviceLocationView, subcaseView, userView } from '../views.js';
 import { createCase } from './case-create.js';
 import { usersOf } from './cases.js';
-import { fields, param, type MockHandler } from './context.js';
+import { fields, param, singleOrCollection, type MockHandler } from './context.js';
 import { missingReference, referenceId } from '../writes.js';
 
 const FILTERS = ['externalId', 'name', 'address', 'address2', 'city', 'state', 'postalCode', 'country', 'phone', 'fax', 'email'] as const;
@@ -21,10 +21,11 @@ export const listServiceLocations: MockHandler = (request, { store, view }) => {
   return Array.isArray(shown) ? ok(request, { serviceLocation: shown.map((location) => serviceLocationView(view, location)) }) : shown;
 };
 
-/** GET /service_locations/{id}: one location, as a one-element collection. */
+/** GET /service_locations/{id}: one location (`<serviceLocation>`; a one-element collection where a descriptor declares `<serviceLocations>`). */
 export const getServiceLocation: MockHandler = (request, { store, view }) => {
   const location = store.serviceLocations.get(param(request, 'id'));
-  return location ? ok(request, { serviceLocation: [serviceLocationView(view, location)] }) : missing('service location', param(request, 'id'));
+  if (!location) return missing('service location', param(request, 'id'));
+  return ok(request, singleOrCollection(request, 'serviceLocations', 'serviceLocation', serviceLocationView(view, location)));
 };
 
 /** POST /service_locations/{id}/service_requests: a subcase for an asset or a parent case. */
