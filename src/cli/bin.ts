@@ -5,12 +5,5 @@ import { applyCliV8Flags } from './v8-flags.js';
 // Before anything runs hot or WebAssembly is compiled (loading modules does neither).
 applyCliV8Flags();
 
-// `fleetcase … | head` closes the pipe early: that is the reader's choice, not an error.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-}
-
+// A report that cannot be written (`| head`, a full disk) is handled by processIo (io.ts).
 process.exitCode = await main(process.argv.slice(2));

@@ -1,3 +1,5 @@
+import { isOsError, osReason } from './os-error.js';
+
 /** The streams and exit code a command writes to; tests pass their own to capture output. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -14,16 +16,56 @@ export interface CliIo {
   ownProcess?: boolean;
 }
 
-/** The process's own streams. */
-export function processIo(): CliIo {
-  return {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-    stderrIsTty: Boolean(process.stderr.isTTY),
+/** The streams `processIo` writes to and how it ends the process; tests pass their own. */
+export interface ProcessStreams {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  exit: (code: number) => void;
+}
+
+const PROCESS_STREAMS: ProcessStreams = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  exit: (code) => process.exit(code),
+};
+
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+/**
+ * The process's own streams. A report that cannot be written ends the run: a reader that closed
+ * the pipe (`fleetcase … | head -1`) chose to stop reading, so the run stops quietly with the exit
+ * code known so far (0 unless the command already set one: the rest of the run would go unread);
+ * any other failure (a full disk, `> /dev/full`) is one line on stderr and exit 2, since the
+ * report is lost. A stderr that cannot be written is ignored: the exit code still tells.
+ */
+export function processIo(streams: ProcessStreams = PROCESS_STREAMS): CliIo {
+  const io: CliIo = {
+    stdout: (text) => void streams.stdout.write(text),
+    stderr: (text) => void streams.stderr.write(text),
+    stderrIsTty: Boolean(streams.stderr.isTTY),
     exitCode: 0,
     cwd: process.cwd(),
     ownProcess: true,
   };
+  let ended = false;
+  const end = (code: number) => {
+    if (ended) return;
+    ended = true;
+    streams.exit(code);
+  };
+  streams.stdout.on('error', (error: unknown) => {
+    if (ended) return;
+    if (codeOf(error) === 'EPIPE') return end(io.exitCode);
+    const reason = isOsError(error) ? osReason(error) : error instanceof Error ? error.message : String(error);
+    streams.stderr.write(`fleetcase: cannot write the report to stdout: ${reason}\n`);
+    end(2);
+  });
+  streams.stderr.on('error', (error: unknown) => {
+    if (codeOf(error) === 'EPIPE') end(io.exitCode);
+  });
+  return io;
 }
 
 /** Captures output in memory. */

@@ -1,18 +1,48 @@
 /**
  * The CLI entry: `main(argv, io)` parses with yargs, runs one command, returns the exit code.
  * Exit codes: 0 success; 1 the checked input is invalid / stale / breaking; 2 usage or
- * internal error. User mistakes print a message, never a stack trace.
+ * internal error. User mistakes print one line (a usage error also where to read the command's
+ * help), never a stack trace; so does an OS error (a full disk, a read-only folder) that escapes
+ * a command. Only a bug prints a stack.
  */
 import yargs from 'yargs';
 import { FleetcaseError, isFleetcaseError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
 import { processIo, type CliIo } from './io.js';
+import { isOsError, osErrorMessage } from './os-error.js';
+import { preflight } from './preflight.js';
+import { NEEDS_A_VALUE, requireValues } from './require-values.js';
 import { VERSION } from './version.js';
 
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+/** The line to print for a failure that is not a bug (a user mistake, the file system); else undefined. */
+function userMessage(error: unknown, usageHint: string): string | undefined {
+  if (isFleetcaseError(error)) return `${error.message}${error.kind === 'CliUsage' ? usageHint : ''}`;
+  if (isOsError(error)) return osErrorMessage(error);
+  return undefined;
+}
+
+/** Where to read about a usage error: the command's own help once the command is known. */
+function helpHint(command?: string): string {
+  return `\nRun 'fleetcase ${command ? `${command} ` : ''}--help' for usage.`;
+}
+
+/** yargs' own errors (a bad flag, a missing value, a bad choice, a refused value) are the user's. */
+function isYargsError(error: Error): boolean {
+  return error.name === 'YError';
+}
+
+/** Runs `fleetcase <argv>` on `io` and returns the exit code (0, 1 or 2: see above). @example await main(['validate', 'payloads']) */
+export async function main(givenArgv: string[], io: CliIo = processIo()): Promise<number> {
+  const names = COMMANDS.map((command) => command.name);
+  const checked = preflight(givenArgv, names);
+  if ('usage' in checked) {
+    io.stderr(`fleetcase: ${checked.usage}${helpHint(checked.command)}\n`);
+    return 2;
+  }
+  const { argv } = checked;
   // Only the named command's module is imported; the others are listed for --help.
-  const named = argv.find((arg) => !arg.startsWith('-'));
-  const entry = COMMANDS.find((command) => command.name === named);
+  const entry = COMMANDS.find((command) => command.name === argv[0]);
+  const hint = helpHint(entry?.name);
   // First, what the command will likely need and takes long to start (validate's workers);
   // best effort: the command starts what it needs anyway.
   await entry?.prestart?.(argv, io).catch(() => undefined);
@@ -27,18 +57,21 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     .alias('h', 'help')
     .strict()
     .demandCommand(1, 'Name a command; `fleetcase --help` lists them.')
-    .recommendCommands()
+    .updateStrings(NEEDS_A_VALUE)
     .wrap(Math.min(110, process.stdout.columns || 100))
-    .epilogue('Docs and examples: README.md. Exit codes: 0 ok, 1 invalid/stale/breaking, 2 usage or internal error.')
+    .epilogue(
+      '`fleetcase help <command>` (or `fleetcase <command> --help`) explains a command, with examples. Docs: README.md. Exit codes: 0 ok, 1 invalid/stale/breaking, 2 usage or internal error.',
+    )
     .exitProcess(false)
     .fail((message, error) => {
-      if (error) throw error;
+      // Errors of the command itself (and bugs) go on to the catch below as they are.
+      if (error && !isYargsError(error)) throw error;
       // Throwing stops yargs before any command handler runs on a bad flag or value.
-      usageError = message;
-      throw new FleetcaseError('CliUsage', { detail: message });
+      usageError = message || error?.message || 'usage error';
+      throw new FleetcaseError('CliUsage', { detail: usageError });
     });
   for (const command of COMMANDS) {
-    if (command === entry) parser.command((await command.load())(io));
+    if (command === entry) parser.command(requireValues((await command.load())(io)));
     else parser.command(command.name, command.describe);
   }
   let helpOrVersion = '';
@@ -47,16 +80,17 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       if (output) helpOrVersion = output;
     });
   } catch (error) {
-    if (isFleetcaseError(error)) {
-      const hint = usageError !== undefined ? "\nRun 'fleetcase --help' for usage." : '';
-      io.stderr(`fleetcase: ${error.message}${hint}\n`);
+    const message = userMessage(error, hint);
+    if (message !== undefined) {
+      io.stderr(`fleetcase: ${message}\n`);
       return 2;
     }
     io.stderr(`fleetcase: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return 2;
   }
-  if (usageError) {
-    io.stderr(`fleetcase: ${usageError}\nRun 'fleetcase --help' for usage.\n`);
+  // In case yargs swallowed the throw above.
+  if (usageError !== undefined) {
+    io.stderr(`fleetcase: ${usageError}${hint}\n`);
     return 2;
   }
   if (helpOrVersion) io.stdout(`${helpOrVersion}\n`);

@@ -120,6 +120,13 @@ export function staleFiles(outDir: string, files: readonly GeneratedFile[]): str
     .map((file) => file.path);
 }
 
+/** `ENOSPC: no space left on device, write` -> `no space left on device (ENOSPC)`. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /^(E[A-Z0-9]+): ([^,]+)/.exec(message);
+  return match ? `${match[2]} (${match[1]})` : message;
+}
+
 /**
  * Writes `files` under `outDir` atomically (temporary folder beside it, then renames); returns
  * the paths actually written (changed or new).
@@ -128,9 +135,12 @@ export function writeFilesAtomically(outDir: string, files: readonly GeneratedFi
   const changed = staleFiles(outDir, files);
   if (changed.length === 0) return [];
   const parent = dirname(outDir);
-  mkdirSync(parent, { recursive: true });
-  const staging = mkdtempSync(join(parent, `.${basename(outDir)}.tmp-`));
+  // The staging folder is made inside the try: a parent that cannot hold it (/proc, read-only,
+  // full) is the same one-line IoError as a file that cannot be written.
+  let staging: string | undefined;
   try {
+    mkdirSync(parent, { recursive: true });
+    staging = mkdtempSync(join(parent, `.${basename(outDir)}.tmp-`));
     const byPath = new Map(files.map((file) => [file.path, file.content]));
     for (const path of changed) {
       mkdirSync(dirname(join(staging, path)), { recursive: true });
@@ -143,10 +153,10 @@ export function writeFilesAtomically(outDir: string, files: readonly GeneratedFi
   } catch (error) {
     return fail('IoError', {
       file: outDir,
-      detail: `cannot write generated files: ${(error as Error).message}`,
+      detail: `cannot write generated files: ${reasonOf(error)}`,
     });
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    if (staging !== undefined) rmSync(staging, { recursive: true, force: true });
   }
   return changed;
 }

@@ -5,6 +5,7 @@
  * came from) and JSON (the run as data; `xml` is left out of files that were written to --out).
  */
 import type { FileMigration, MigrationRun } from './migrate-files.js';
+import { plural } from '../plural.js';
 
 function fileBlock(file: FileMigration): string[] {
   const what = file.schema
@@ -13,7 +14,7 @@ function fileBlock(file: FileMigration): string[] {
       ? `<${file.root}>`
       : 'document';
   const verdict = file.valid ? 'valid' : file.xml === null ? 'not migrated' : 'INVALID';
-  const counts = `${file.changes.length} changes, ${file.dropped.length} dropped, ${file.missing.length} missing`;
+  const counts = `${plural(file.changes.length, 'change')}, ${file.dropped.length} dropped, ${file.missing.length} missing`;
   const lines = [
     `${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`,
   ];

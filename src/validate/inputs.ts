@@ -66,11 +66,20 @@ function byPath(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function kindOf(path: string): 'file' | 'directory' | undefined {
+/** Why a path cannot be looked at, in words (an absent path is not an error here: it may be a glob). */
+const STAT_FAILURES: Readonly<Record<string, string>> = {
+  ENAMETOOLONG: 'file name too long',
+  EACCES: 'permission denied',
+  ELOOP: 'too many levels of symbolic links',
+};
+
+function kindOf(path: string, shown: string): 'file' | 'directory' | undefined {
   try {
     const stats = statSync(path);
     return stats.isDirectory() ? 'directory' : 'file';
-  } catch {
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code in STAT_FAILURES) fail('IoError', { file: shown, detail: `${STAT_FAILURES[code]} (${code})` });
     return undefined;
   }
 }
@@ -91,7 +100,7 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
   };
   for (const pattern of patterns) {
     const absolute = resolve(cwd, pattern);
-    const kind = kindOf(absolute);
+    const kind = kindOf(absolute, pattern);
     if (kind === 'file') add(absolute);
     else if (kind === 'directory') {
       const below = xmlFilesBelow(absolute);

@@ -57,6 +57,10 @@ describe('expandInputs: what a folder and a glob take', () => {
     expect(await shown(given)).toStrictEqual(want);
   });
 
+  test('a name too long for the file system: said so, not "no such file"', async () => {
+    await expect(expandInputs([`${'a'.repeat(300)}.xml`], tree.dir)).rejects.toThrow(/file name too long \(ENAMETOOLONG\)/);
+  });
+
   test('a folder without any *.xml beside a file: a usage error naming it', async () => {
     tree.write('only-text/readme.txt', 'x');
     await expect(expandInputs(['a.xml', 'only-text'], tree.dir)).rejects.toThrow(/no file matched 'only-text'/);

@@ -24,11 +24,11 @@ export const diffCommand: CommandFactory = (io) => ({
     yargs
       .option('from', {
         type: 'string',
-        describe: 'Base generation (e.g. 0.0.7) or a folder of XSDs',
+        describe: 'Base generation (e.g. 0.0.7) or a folder of XSDs (required, except with --list-checks)',
       })
       .option('to', {
         type: 'string',
-        describe: 'Revision generation (e.g. 0.3-beta) or a folder of XSDs',
+        describe: 'Revision generation (e.g. 0.3-beta) or a folder of XSDs (required, except with --list-checks)',
       })
       .option('schema', {
         type: 'string',

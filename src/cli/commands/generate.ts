@@ -1,13 +1,16 @@
 /**
- * `fleetcase generate [--generation G...] [--targets types,codecs,validators] [--out DIR]
- * [--schemas DIR] [--ns-root URI] [--check]`: emits TypeScript types, XML codecs and validators
- * per generation (src/emit). Exit 0 when written or fresh; 1 with `--check` when files are stale
- * (named); 2 for usage errors and XSD constructs outside the supported subset (file, line,
- * construct; no stack trace).
+ * `fleetcase generate [--generation G...] [--targets types,codecs,...] [--out DIR]
+ * [--schemas DIR] [--ns-root URI] [--check]`: emits TypeScript types, XML codecs, validators,
+ * routes and a typed client per generation (src/emit). Exit 0 when written or fresh; 1 with
+ * `--check` when files are stale (named); 2 for usage errors, an --out that cannot be written
+ * and XSD constructs outside the supported subset (file, line, construct; no stack trace).
  */
-import { relative } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { generate, type GenerateResult } from '../../emit/index.js';
 import { TARGETS } from '../../emit/targets.js';
+// The careful folder creation migrate --out uses (Node's recursive mkdir spins under /proc).
+import { prepareOutputFolder } from '../../migrate/output-folder.js';
+import { plural } from '../../plural.js';
 import type { CommandFactory } from './command.js';
 
 /** Splits repeated and comma-separated option values: `--targets types,codecs --targets validators`. */
@@ -19,23 +22,30 @@ function list(value: unknown): string[] | undefined {
   return values.map((item) => item.trim()).filter((item) => item !== '');
 }
 
+/** `path` relative to `cwd` when it is inside it, else absolute (never `../../tmp/x`). */
+export function shownPath(path: string, cwd: string): string {
+  const inside = relative(cwd, path);
+  if (inside === '') return '.';
+  return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? path : inside;
+}
+
 /** The report a run prints. */
 export function formatGenerateResult(result: GenerateResult, check: boolean, cwd: string): string {
-  const where = relative(cwd, result.outDir) || '.';
+  const where = shownPath(result.outDir, cwd);
   const scope = `${result.generations.join(', ')} (${result.targets.join(', ')})`;
   if (check) {
     if (result.stale.length === 0)
-      return `generated files are fresh: ${result.files.length} files in ${where} for ${scope}\n`;
+      return `generated files are fresh: ${plural(result.files.length, 'file')} in ${where} for ${scope}\n`;
     const names = result.stale.map((path) => `  ${where}/${path}\n`).join('');
     return `stale generated files (run \`fleetcase generate\`):\n${names}`;
   }
-  return `generated ${result.files.length} files in ${where} for ${scope}: ${result.written.length} written, ${result.files.length - result.written.length} unchanged\n`;
+  return `generated ${plural(result.files.length, 'file')} in ${where} for ${scope}: ${result.written.length} written, ${result.files.length - result.written.length} unchanged\n`;
 }
 
 /** `fleetcase generate`. */
 export const generateCommand: CommandFactory = (io) => ({
   command: 'generate',
-  describe: 'Generate TypeScript types, XML codecs and validators per generation',
+  describe: 'Generate TypeScript types, XML codecs, validators, routes and a client per generation',
   builder: (yargs) =>
     yargs
       .option('generation', {
@@ -66,11 +76,21 @@ export const generateCommand: CommandFactory = (io) => ({
         type: 'boolean',
         default: false,
         describe: 'Write nothing; exit 1 naming the files that are stale',
-      }),
+      })
+      .example('$0 generate --generation 0.3-beta --out src/api', 'Types, codecs, validators, routes and client of 0.3-beta into src/api/0.3-beta')
+      .example('$0 generate --targets types,codecs --out src/api', 'Only types and codecs, for every generation')
+      .example('$0 generate --schemas vendor/xsd --out src/vendor', 'Generate from another folder of XSDs (the supported subset: README)')
+      .example('$0 generate --check', 'Exit 1 naming the files of generated/ that are stale (CI)')
+      .epilogue('Exit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
   handler: async (argv) => {
     const check = Boolean(argv.check);
     const generations = list(argv.generation);
     const targets = list(argv.targets);
+    // Made (or refused, one line naming it) before anything is generated; --check writes nothing.
+    if (!check) {
+      const shown = argv.out ? String(argv.out) : 'generated';
+      prepareOutputFolder(resolve(io.cwd, shown), shown, io.cwd);
+    }
     const result = await generate({
       ...(generations ? { generations } : {}),
       ...(targets ? { targets } : {}),

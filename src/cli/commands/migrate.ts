@@ -21,7 +21,8 @@ export const migrateCommand: CommandFactory = (io) => ({
   describe: 'Rewrite documents into another generation and validate them there',
   builder: (yargs) =>
     yargs
-      .positional('files', { type: 'string', array: true, describe: 'XML files, folders or globs' })
+      // default: undefined keeps yargs from showing the variadic's internal `[default: []]`.
+      .positional('files', { type: 'string', array: true, default: undefined, describe: 'XML files, folders or globs' })
       .option('to', {
         type: 'string',
         demandOption: true,
@@ -68,7 +69,8 @@ export const migrateCommand: CommandFactory = (io) => ({
         'Exit codes: 0 every result is valid in the target (drops are reported but do not fail without --fail-on dropped); 1 a result is not valid (or, with --fail-on dropped, something was dropped or missing); 2 usage error.',
       ),
   handler: async (argv) => {
-    const files = (argv.files as string[] | undefined) ?? [];
+    // Without its default the variadic reads as [undefined] when empty (it is required anyway).
+    const files = ((argv.files as Array<string | undefined> | undefined) ?? []).filter((file) => file !== undefined);
     const out = argv.out as string | undefined;
     const run = await migrateFiles({
       files,

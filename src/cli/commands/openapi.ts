@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fail } from '../../errors.js';
+import { isOsError, osReason } from '../os-error.js';
 import type { CommandFactory } from './command.js';
 
 /** `fleetcase openapi`. */
@@ -17,7 +18,9 @@ export const openapiCommand: CommandFactory = (io) => ({
       .option('generation', { type: 'string', demandOption: true, describe: 'Generation (e.g. 0.3-beta)' })
       .option('out', { type: 'string', describe: 'File to write (default: stdout)' })
       .option('base-url', { type: 'string', describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
-      .option('auth-url', { type: 'string', describe: 'Default of the {auth_url} server variable (default: the base URL)' }),
+      .option('auth-url', { type: 'string', describe: 'Default of the {auth_url} server variable (default: the base URL)' })
+      .example('$0 openapi --generation 0.3-beta --out openapi.json', 'The 0.3-beta API for Swagger UI, Redoc or Postman')
+      .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)'),
   handler: async (argv) => {
     const [{ loadGeneration }, { buildOpenApi }] = await Promise.all([import('../../schema/index.js'), import('../../openapi/index.js')]);
     const document = buildOpenApi(loadGeneration(argv.generation as string), {
@@ -31,7 +34,7 @@ export const openapiCommand: CommandFactory = (io) => ({
       try {
         writeFileSync(file, text);
       } catch (error) {
-        fail('IoError', { file, detail: (error as Error).message });
+        fail('IoError', { file, detail: `cannot write: ${isOsError(error) ? osReason(error) : (error as Error).message}` });
       }
       io.stderr(`wrote the OpenAPI document of ${argv.generation as string} to ${file}\n`);
     }

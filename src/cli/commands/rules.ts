@@ -14,6 +14,7 @@ import {
   type RuleDescription,
 } from '../../validate/rules/index.js';
 import { PIPELINE_CHECKS, type PipelineCheck } from '../../validate/pipeline-checks.js';
+import { plural } from '../../plural.js';
 import type { CommandFactory } from './command.js';
 
 /** The listing as data: the rules (optionally those of one generation) and the notes. */
@@ -64,7 +65,7 @@ export function formatRulesText(listing: { rules: RuleDescription[]; notes: stri
   const notes = listing.notes.map((note) => wrap(`- ${note}`, '  '));
   const checks = (listing.checks ?? []).map((check) => `${check.id} (${check.severity}, ${check.stage})\n${wrap(check.doc, '  ')}`);
   const pipeline = checks.length ? `\n\nChecks of the pipeline (ids a report carries beside the rules'):\n\n${checks.join('\n\n')}` : '';
-  const count = `${listing.rules.length} rules${checks.length ? `, ${checks.length} pipeline checks` : ''}`;
+  const count = `${plural(listing.rules.length, 'rule')}${checks.length ? `, ${plural(checks.length, 'pipeline check')}` : ''}`;
   return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}${pipeline}\n\n${count}\n`;
 }
 
@@ -82,7 +83,10 @@ export const rulesCommand: CommandFactory = (io) => ({
       .option('generation', {
         type: 'string',
         describe: 'Only the rules that apply to this generation',
-      }),
+      })
+      .example('$0 rules', 'Every rule and pipeline check, with where it applies')
+      .example('$0 rules --generation 0.0.7', 'Only the rules of 0.0.7 documents')
+      .example('$0 rules --format json > rules.json', 'The listing as data'),
   handler: (argv) => {
     const listing = listRules(argv.generation as string | undefined);
     io.stdout(

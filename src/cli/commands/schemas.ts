@@ -4,6 +4,7 @@
  * roots, issued or inherited) and endpoints. The data comes from `listSchemas`.
  */
 import { listSchemas, type GenerationListing, type SchemasListing } from '../../schema/listing.js';
+import { plural } from '../../plural.js';
 import type { CommandFactory } from './command.js';
 
 /** Aligns rows into columns separated by two spaces. */
@@ -14,7 +15,7 @@ function table(rows: string[][]): string {
 
 function formatGeneration(generation: GenerationListing): string {
   const issued = generation.schemas.filter((schema) => schema.issued).length;
-  const header = `Generation ${generation.id}: ${generation.schemas.length} schemas (${issued} issued, ${generation.schemas.length - issued} inherited), ${generation.endpoints.length} endpoints`;
+  const header = `Generation ${generation.id}: ${plural(generation.schemas.length, 'schema')} (${issued} issued, ${generation.schemas.length - issued} inherited), ${plural(generation.endpoints.length, 'endpoint')}`;
   const schemas = table([
     ['SCHEMA', 'VERSION', 'PREFIX', 'ISSUED', 'ROOTS', 'FILE', 'NAMESPACE'],
     ...generation.schemas.map((schema) => [
@@ -61,7 +62,10 @@ export const schemasCommand: CommandFactory = (io) => ({
         type: 'string',
         describe: 'Schemas folder: generation folders (like schemas/), or one folder of XSDs listed as one generation',
       })
-      .option('ns-root', { type: 'string', describe: 'Namespace root to rebase the API namespaces onto' }),
+      .option('ns-root', { type: 'string', describe: 'Namespace root to rebase the API namespaces onto' })
+      .example('$0 schemas', 'Every generation: its schemas (issued or inherited) and endpoints')
+      .example('$0 schemas --generation 0.3-beta', 'Only 0.3-beta')
+      .example('$0 schemas --schemas vendor/xsd --format json', 'Another folder of XSDs, as data'),
   handler: (argv) => {
     const listing = listSchemas({
       ...(argv.generation !== undefined ? { generation: argv.generation as string } : {}),

@@ -5,6 +5,7 @@
  * it accepts. Exit 0 after a clean stop; 2 when it cannot listen (port in use) or on bad flags.
  * The server code is imported when the command runs, so other commands do not load Fastify.
  */
+import { wholeNumber } from '../whole-number.js';
 import type { CommandFactory } from './command.js';
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -26,19 +27,18 @@ export const serveCommand: CommandFactory = (io) => ({
   describe: 'Run a mock of the whole API (in-memory, seeded) under /platform_api',
   builder: (yargs) =>
     yargs
-      .option('port', { type: 'number', default: 8080, describe: 'Port (0: any free port)' })
+      .option('port', { coerce: wholeNumber('port', { min: 0, max: 65535 }), default: 8080, describe: 'Port, 0 to 65535 (0: any free port)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'Interface to listen on' })
       .option('generation', { type: 'string', describe: 'Generation answered when a request names none (default 0.3-beta)' })
       .option('consumer-key', { type: 'string', describe: 'Legacy consumer key accepted (with --consumer-secret)' })
       .option('consumer-secret', { type: 'string', describe: 'Legacy consumer secret accepted' })
       .option('token', { type: 'string', describe: 'Ready-made legacy bearer token accepted from the start' })
-      .option('seed', { type: 'number', describe: 'Seed of the generated data (default 20240301)' })
+      .option('seed', { coerce: wholeNumber('seed', { min: 0, max: 2 ** 32 - 1 }), describe: 'Seed of the generated data, a whole number (default 20240301)' })
       .option('log', { type: 'boolean', default: false, describe: 'Log every request as JSON on stdout' })
-      .check((argv) => {
-        const port = argv.port as number;
-        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${String(argv.port)} is not a port number`);
-        return true;
-      }),
+      .example('$0 serve', 'The mock at http://127.0.0.1:8080/platform_api; prints the credentials it accepts')
+      .example('$0 serve --port 0 --generation 0.2', 'On any free port, answering 0.2 when a request names no version')
+      .example('$0 serve --consumer-key my-key --consumer-secret my-secret --log', 'Accept these legacy credentials; log each request')
+      .epilogue('Runs until Ctrl-C (SIGINT) or SIGTERM. Exit codes: 0 after a clean stop; 2 bad flags or the port cannot be listened on.'),
   handler: async (argv) => {
     const { startMock, serveBanner } = await import('../../server/serve.js');
     const mock = await startMock({

@@ -12,6 +12,7 @@ import type { Progress } from '../../validate/progress.js';
 import { FORMATS, type FormatName } from '../../validate/reporters/index.js';
 import type { CliIo } from '../io.js';
 import { VERSION } from '../version.js';
+import { wholeNumber } from '../whole-number.js';
 import type { CommandFactory } from './command.js';
 
 interface ValidateArgs {
@@ -45,9 +46,6 @@ function bufferedWriter(write: (text: string) => void): { write(text: string): v
 }
 
 async function run(io: CliIo, args: ValidateArgs): Promise<void> {
-  if (args.jobs !== undefined && (!Number.isInteger(args.jobs) || args.jobs < 1)) {
-    throw new FleetcaseError('CliUsage', { detail: `--jobs must be a whole number of 1 or more, got ${String(args.jobs)}` });
-  }
   // yargs reports bad choices after the handler has started; refuse them before any work.
   if (!(FORMATS as readonly string[]).includes(args.format)) {
     throw new FleetcaseError('CliUsage', { detail: `unknown format '${String(args.format)}' (known: ${FORMATS.join(', ')})` });
@@ -105,14 +103,29 @@ export const validateCommand: CommandFactory = (io) => ({
   describe: 'Validate XML documents against their generation\'s XSD and the rule layer (exit 0 valid, 1 invalid, 2 usage/internal error)',
   builder: (yargs) =>
     yargs
-      .positional('files', { type: 'string', array: true, describe: 'XML files, directories (all *.xml below, skipping dot folders and node_modules) and globs; default: the globs of fleetcase.config.json' })
+      .positional('files', { type: 'string', array: true, defaultDescription: 'the globs of the config file', describe: 'XML files, directories (all *.xml below, skipping dot folders and node_modules) and globs' })
       .option('generation', { type: 'string', describe: 'Check every document as this generation (0.0.7, 0.1, 0.2, 0.3-beta); another namespace is a version-mismatch' })
       .option('endpoint', { type: 'string', describe: 'Endpoint the documents are sent to, "METHOD /path" (enables endpoint rules)' })
       .option('format', { choices: FORMATS, default: 'text' as FormatName, describe: 'Report format' })
       .option('engine', { choices: ENGINE_NAMES, default: 'libxml2' as EngineName, describe: 'XSD engine; both = libxml2 + xerces, reporting where they disagree' })
-      .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present)' })
-      .option('jobs', { type: 'number', describe: 'Validating threads: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)' })
+      .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present; see below)' })
+      .option('jobs', {
+        coerce: wholeNumber('jobs', { min: 1 }),
+        describe: 'Validating threads, a whole number N ≥ 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)',
+      })
       .option('schemas', { type: 'string', describe: 'Schemas folder (default: the bundled schemas)' })
-      .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' }),
+      .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
+      .example("$0 validate 'payloads/**/*.xml'", 'Validate every payload; each generation is read from its namespace')
+      .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
+      .example('$0 validate case.xml --generation 0.3-beta --endpoint "POST /assets/{id}/cases"', "Check as 0.3-beta, with that endpoint's rules")
+      .example('$0 validate --config fleetcase.ci.json', 'Validate the globs of a config file, each as its generation and endpoint')
+      .epilogue(
+        'Config file (./fleetcase.config.json, or --config FILE): maps globs (relative to the file) to a generation and an endpoint; without FILES its globs are validated:\n' +
+          '  {"validate": [\n' +
+          '    {"files": "payloads/cases/**/*.xml", "generation": "0.0.7",\n' +
+          '     "endpoint": "POST /assets/{id}/cases"},\n' +
+          '    {"files": "payloads/**/*.xml"}]}\n\n' +
+          'Exit codes: 0 every document is valid; 1 some document is invalid; 2 usage or internal error.',
+      ),
   handler: (args) => run(io, args as unknown as ValidateArgs),
 });

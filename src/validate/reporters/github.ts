@@ -5,6 +5,7 @@
  * @see https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
  */
 import type { Reporter, ReporterFactory } from './reporter.js';
+import { plural } from '../../plural.js';
 
 /** Escapes a command's message (data). */
 export function escapeData(text: string): string {
@@ -31,5 +32,5 @@ export const githubReporter: ReporterFactory = (): Reporter => ({
       })
       .join('');
   },
-  end: (summary) => `fleetcase validate: ${summary.files} files, ${summary.valid} valid, ${summary.invalid} invalid\n`,
+  end: (summary) => `fleetcase validate: ${plural(summary.files, 'file')}, ${summary.valid} valid, ${summary.invalid} invalid\n`,
 });

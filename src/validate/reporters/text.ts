@@ -7,15 +7,13 @@
  */
 import type { FileResult, Summary } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
+import { plural } from '../../plural.js';
 
 /** `text` with control characters escaped (`\n`, `\t`, `\u0001`…), on one line. */
 function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** The text reporter. */
 export const textReporter: ReporterFactory = (): Reporter => {

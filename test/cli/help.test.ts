@@ -1,0 +1,50 @@
+/**
+ * `--help` teaches: every command shows runnable examples of itself, generate says all it
+ * writes, validate describes its config file, and the help shows no internal defaults
+ * (`[default: []]`) and marks what is required.
+ */
+import { describe, expect, test } from 'vitest';
+import { COMMANDS } from '../../src/cli/commands/index.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+async function help(name: string): Promise<string> {
+  const io = memoryIo();
+  expect(await main([name, '--help'], io)).toBe(0);
+  return io.out;
+}
+
+describe('every command has examples', () => {
+  test.each(COMMANDS.map((command) => command.name))('%s --help shows 2 to 4 examples of itself', async (name) => {
+    const text = await help(name);
+    const examples = text.slice(text.indexOf('Examples:')).split('\n').filter((line) => line.startsWith(`  fleetcase ${name}`));
+    expect(text).toContain('Examples:');
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    expect(examples.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('what the help says', () => {
+  const cases = [
+    { name: 'generate', want: /^Generate TypeScript types, XML codecs, validators, routes and a client per generation$/m },
+    { name: 'validate', want: /Config file \(\.\/fleetcase\.config\.json, or --config FILE\)/ },
+    { name: 'validate', want: /"files": "payloads\/cases\/\*\*\/\*\.xml", "generation": "0\.0\.7",\n\s+"endpoint": "POST \/assets\/\{id\}\/cases"/ },
+    { name: 'diff', want: /--from\s+Base generation \(e\.g\. 0\.0\.7\) or a folder of XSDs \(required, except with\s+--list-checks\)/ },
+    { name: 'diff', want: /--to\s+Revision generation .* \(required, except with\s+--list-checks\)/ },
+    { name: 'migrate', want: /files\s+XML files, folders or globs\s+\[array\] \[required\]\n/ },
+    { name: 'serve', want: /--port\s+Port, 0 to 65535/ },
+  ];
+  test.each(cases)('$name: $want', async ({ name, want }) => {
+    expect(await help(name)).toMatch(want);
+  });
+
+  test.each(['migrate', 'validate'])('%s shows no internal default of its files', async (name) => {
+    expect(await help(name)).not.toContain('[default: []]');
+  });
+
+  test('fleetcase --help says how to get a command explained', async () => {
+    const io = memoryIo();
+    await main(['--help'], io);
+    expect(io.out).toContain('`fleetcase help <command>` (or `fleetcase <command> --help`)');
+  });
+});

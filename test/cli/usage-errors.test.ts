@@ -1,0 +1,96 @@
+/**
+ * Usage errors through `main(argv, io)`: one line naming what is wrong, then where to read the
+ * help of the command concerned (the command's own help once it is known), exit 2, no stack;
+ * `help <command>` is `<command> --help`. Nothing here starts work: every row fails while parsing.
+ */
+import { describe, expect, test } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { preflight } from '../../src/cli/preflight.js';
+import { wholeNumber } from '../../src/cli/whole-number.js';
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo();
+  const code = await main(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+
+const COMMAND_NAMES = ['schemas', 'generate', 'validate', 'rules', 'diff', 'migrate', 'serve', 'openapi'];
+
+describe('usage errors: one line, then the help to read', () => {
+  const cases = [
+    // Numbers (finding 4): the text given, the range, no stack.
+    { given: ['serve', '--port', 'abc'], want: "--port must be a whole number from 0 to 65535, got 'abc'", help: 'serve' },
+    { given: ['serve', '--port', '99999'], want: "--port must be a whole number from 0 to 65535, got '99999'", help: 'serve' },
+    { given: ['serve', '--port', '-1'], want: "--port must be a whole number from 0 to 65535, got '-1'", help: 'serve' },
+    { given: ['serve', '--seed', 'abc'], want: "--seed must be a whole number from 0 to 4294967295, got 'abc'", help: 'serve' },
+    { given: ['validate', '--jobs', 'abc', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got 'abc'", help: 'validate' },
+    { given: ['validate', '--jobs', '0', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '0'", help: 'validate' },
+    { given: ['validate', '--jobs', '2.5', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '2.5'", help: 'validate' },
+    { given: ['validate', '--jobs=', 'test/fixtures/0.3-beta/valid'], want: '--jobs needs a value', help: 'validate' },
+    // The command line as a whole (finding 12).
+    { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
+    { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },
+    { given: ['valdate', 'x.xml'], want: "unknown command 'valdate'; did you mean 'validate'? (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
+    { given: ['help', 'frobnicate'], want: "unknown command 'frobnicate' (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
+    { given: ['validate', '-'], want: "'-' (standard input) is not read: give files, folders or globs (save piped input to a file first)", help: 'validate' },
+    { given: ['migrate', '-', '--to', '0.3-beta'], want: "'-' (standard input) is not read: give files, folders or globs (save piped input to a file first)", help: 'migrate' },
+    // Errors of yargs and of the commands point at the command's own help.
+    { given: ['validate', 'x.xml', '--bogus'], want: 'Unknown argument: bogus', help: 'validate' },
+    { given: ['diff', '--from', '0.1'], want: 'give both --from and --to (a generation such as 0.0.7, or a folder of XSDs)', help: 'diff' },
+    { given: ['validate', '--format', 'xml', 'x.xml'], want: /^Invalid values:/, help: 'validate' },
+  ];
+  test.each(cases)('$given', async ({ given, want, help }) => {
+    const { code, out, err } = await run(given);
+    expect({ code, out }).toStrictEqual({ code: 2, out: '' });
+    const lines = err.trimEnd().split('\n');
+    if (typeof want === 'string') expect(lines[0]).toBe(`fleetcase: ${want}`);
+    else expect(lines[0]!.replace(/^fleetcase: /, '')).toMatch(want);
+    expect(lines.at(-1)).toBe(`Run 'fleetcase ${help ? `${help} ` : ''}--help' for usage.`);
+    expect(err).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('help <command>', () => {
+  test.each(COMMAND_NAMES)('help %s prints what %s --help prints', async (name) => {
+    const alias = await run(['help', name]);
+    const flag = await run([name, '--help']);
+    expect(alias).toStrictEqual(flag);
+    expect(alias.code).toBe(0);
+    expect(alias.out).toMatch(new RegExp(`^fleetcase ${name}\\b`));
+  });
+
+  test('help alone is --help', async () => {
+    expect(await run(['help'])).toStrictEqual(await run(['--help']));
+  });
+});
+
+describe('preflight', () => {
+  const cases = [
+    { given: ['help', 'validate'], want: { argv: ['validate', '--help'] } },
+    { given: ['validate', '--format', 'json', 'a.xml'], want: { argv: ['validate', '--format', 'json', 'a.xml'] } },
+    { given: ['--version'], want: { argv: ['--version'] } },
+    { given: [], want: { argv: [] } },
+    { given: ['validate', '--', '-'], want: { argv: ['validate', '--', '-'] } },
+  ];
+  test.each(cases)('$given', ({ given, want }) => {
+    expect(preflight(given, COMMAND_NAMES)).toStrictEqual(want);
+  });
+});
+
+describe('wholeNumber', () => {
+  const jobs = wholeNumber('jobs', { min: 1 });
+  const cases: Array<{ given: unknown; want: number | string }> = [
+    { given: 3, want: 3 },
+    { given: '12', want: 12 },
+    { given: 'abc', want: "--jobs must be a whole number ≥ 1, got 'abc'" },
+    { given: '1e3x', want: "--jobs must be a whole number ≥ 1, got '1e3x'" },
+    { given: 0, want: "--jobs must be a whole number ≥ 1, got '0'" },
+    { given: '', want: '--jobs needs a value' },
+    { given: [2, 3], want: '--jobs is given more than once' },
+  ];
+  test.each(cases)('$given', ({ given, want }) => {
+    if (typeof want === 'number') expect(jobs(given)).toBe(want);
+    else expect(() => jobs(given)).toThrow(want);
+  });
+});
