@@ -50,7 +50,7 @@ describe('booleans are true or false (SPEC.md Conventions 6): 1/0 is a 422, as f
 
 describe('a 422 lists every issue, also when the document does not decode', () => {
   it('a 0.0.7 case lacking cause, roNumber and uptime: three missing_field entries', async () => {
-    const full = readFileSync('/work/main/test/fixtures/0.0.7/valid/CaseRequest.case.1.xml', 'utf8');
+    const full = readFileSync('test/fixtures/0.0.7/valid/CaseRequest.case.1.xml', 'utf8');
     const body = full.replace(/<cause>[^<]*<\/cause>/, '').replace(/<roNumber>[^<]*<\/roNumber>/, '').replace(/<uptime>[^<]*<\/uptime>/, '');
     const response = await post('/assets/1/cases', body, '0.0.7');
     expect(response.statusCode).toBe(422);
@@ -125,5 +125,13 @@ describe('multipart bodies', () => {
     const attachment = v03.decodeAttachmentResponseAttachment(response.body);
     const download = await server.app.inject({ method: 'GET', url: new URL(attachment.downloadURL!).pathname, headers: headers() });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`);
+  });
+});
+
+describe('an items document creates at least one item', () => {
+  it('<items/> is a 422, not a 201 with nothing created', async () => {
+    const response = await post('/estimates/2/items', `<items xmlns="${NS}/0.3-beta/Case/EstimateItemRequest"/>`);
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response.body)).toContainEqual(expect.objectContaining({ field: 'item', code: 'missing_field' }));
   });
 });

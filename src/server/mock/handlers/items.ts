@@ -42,6 +42,9 @@ export const createEstimateItems: MockHandler = (request, { store, view }) => {
   // One root: the item itself; several roots: { root, value } (items holds item[]).
   const tagged = typeof (body as { root?: unknown }).root === 'string' && 'value' in body ? (body as { root: string; value: Record<string, unknown> }) : { root: 'item', value: body as Record<string, unknown> };
   const documents = tagged.root === 'items' ? ((tagged.value['item'] as Array<Record<string, unknown>> | undefined) ?? []) : [tagged.value];
+  // An empty <items/> would answer 201 with nothing created.
+  if (documents.length === 0)
+    return rejected([{ resource: 'items', field: 'item', code: 'missing_field', messages: ['an items document creates at least one item'] }]);
   const timestamp = store.timestamp();
   const created: ItemRecord[] = [];
   for (const [index, document] of documents.entries()) {
