@@ -72,3 +72,15 @@ describe('a missing id with any character: 404 with a safe X-Fleetcase-Error', (
     ['we"ird\\.txt', `attachment; filename="we_ird_.txt"; filename*=UTF-8''we%22ird%5C.txt`],
   ])('contentDisposition(%j)', (given, want) => expect(contentDisposition(given)).toBe(want));
 });
+
+describe('an attachment carries its format in a collection only (SPEC.md "Attachment")', () => {
+  it('listed with <format>, alone without', async () => {
+    const list = await get('/cases/1/attachments');
+    expect(list.statusCode).toBe(200);
+    const first = /<id>([^<]+)<\/id>/.exec(list.body)?.[1];
+    expect(list.body).toContain('<format>');
+    const one = await get(`/cases/1/attachments/${first}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).not.toContain('<format>');
+  });
+});

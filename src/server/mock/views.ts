@@ -233,9 +233,13 @@ export function noteView(context: ViewContext, note: NoteRecord): View {
   };
 }
 
-/** An attachment: `downloadURL`, size, format (from the file name). */
-export function attachmentView(context: ViewContext, attachment: AttachmentRecord): View {
+/**
+ * An attachment: `downloadURL`, size, and in a collection its format (from the file name; SPEC.md
+ * "Attachment": "format (collection only)").
+ */
+export function attachmentView(context: ViewContext, attachment: AttachmentRecord, inCollection = false): View {
   const url = apiUrl(context, `/cases/${attachment.caseId}/attachments/${attachment.id}`);
+  const format = /\.([A-Za-z0-9]+)$/.exec(attachment.filename)?.[1]?.toLowerCase() ?? attachment.contentType;
   return {
     URL: url,
     subjectURL: apiUrl(context, `/cases/${attachment.caseId}`),
@@ -243,7 +247,7 @@ export function attachmentView(context: ViewContext, attachment: AttachmentRecor
     downloadURL: `${url}/download`,
     description: attachment.description,
     filename: attachment.filename,
-    format: /\.([A-Za-z0-9]+)$/.exec(attachment.filename)?.[1]?.toLowerCase() ?? attachment.contentType,
+    ...(inCollection ? { format } : {}),
     size: attachment.data.length,
     internal: attachment.internal,
     public: attachment.public,

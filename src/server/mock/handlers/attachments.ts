@@ -16,7 +16,7 @@ export const listCaseAttachments: MockHandler = (request, { store, view }) => {
   const record = findCase(store, param(request, 'case_id'));
   if (!record) return missing('case', param(request, 'case_id'));
   const attachments = [...store.attachments.values()].filter((attachment) => attachment.caseId === record.id);
-  return ok(request, { attachment: attachments.map((attachment) => attachmentView(view, attachment)) });
+  return ok(request, { attachment: attachments.map((attachment) => attachmentView(view, attachment, true)) });
 };
 
 /** GET /case/{case_id}/attachment/{id}: one attachment. */
