@@ -135,3 +135,18 @@ describe('an items document creates at least one item', () => {
     expect(errorsOf(response.body)).toContainEqual(expect.objectContaining({ field: 'item', code: 'missing_field' }));
   });
 });
+
+describe('an update sends only what changes: groups keep the children it does not give', () => {
+  it('an item update with labor/hours alone keeps the rate and skill level', async () => {
+    const item = `<item xmlns="${NS}/0.3-beta/Case/EstimateItemRequest" xmlns:eit="${NS}/0.2/Case/EstimateItemTypes"><code>R-1</code><name>Radiator</name><labor><eit:rate>141.00</eit:rate><eit:hours>3.50</eit:hours><eit:skillLevel>B</eit:skillLevel></labor></item>`;
+    const created = await post('/estimates/2/items', item);
+    expect(created.statusCode).toBe(201);
+    const id = /<id>([^<]+)<\/id>/.exec(created.body)![1];
+    const update = `<item xmlns="${NS}/0.3-beta/Case/EstimateItemRequest" xmlns:eit="${NS}/0.2/Case/EstimateItemTypes"><labor><eit:hours>4.00</eit:hours></labor></item>`;
+    const updated = await post(`/estimates/2/items/${id}`, update);
+    expect(updated.statusCode, String(updated.headers['x-fleetcase-error'])).toBe(200);
+    expect(updated.body).toMatch(/<eit:rate>141\.00<\/eit:rate>/);
+    expect(updated.body).toMatch(/<eit:hours>4\.00<\/eit:hours>/);
+    expect(updated.body).toMatch(/<eit:skillLevel>B<\/eit:skillLevel>/);
+  });
+});

@@ -12,6 +12,20 @@ type Fields = Record<string, unknown>;
 
 const record = (value: unknown): Fields | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined);
 
+/**
+ * A field of an update over the value the record holds: an update sends only what changes, so
+ * a group (`labor`, `assetInformation/trailer`) keeps the children the document does not give;
+ * a value, a list or `null` (xsi:nil) replaces what was there.
+ */
+function merged(held: unknown, given: unknown): unknown {
+  const before = record(held);
+  const after = record(given);
+  if (!before || !after) return given;
+  const out: Fields = { ...before };
+  for (const [name, value] of Object.entries(after)) out[name] = merged(before[name], value);
+  return out;
+}
+
 /** The `id` of a reference element (`<assignee><g:id>7</g:id></assignee>`). */
 export function referenceId(value: unknown): string | undefined {
   const id = record(value)?.['id'];
@@ -49,7 +63,7 @@ export function applyCaseWrite(store: MockStore, target: CaseRecord, body: Field
   if (shipping !== undefined) target.shippingCustomerId = shipping;
   for (const [name, value] of Object.entries(body)) {
     if (name === 'assignee' || name === 'assetIdentifier' || name === 'customers') continue;
-    target.fields[name] = value;
+    target.fields[name] = merged(target.fields[name], value);
   }
   return [];
 }
@@ -63,7 +77,7 @@ export function applyItemWrite(store: MockStore, target: ItemRecord, body: Field
     if (name === 'assignee' || name === 'parts' || name === 'id') continue;
     // 0.0.7 names the sold status approvalStatus; the record keeps one name.
     const key = name === 'approvalStatus' && typeof value === 'string' ? 'soldStatus' : name;
-    target.fields[key] = value;
+    target.fields[key] = merged(target.fields[key], value);
   }
   const labor = record(target.fields['labor']);
   // SPEC.md: labor total is ignored on input (it is computed).
