@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { formatGenerateResult, shownPath } from '../../src/cli/commands/generate.js';
 import { formatRulesText, listRules } from '../../src/cli/commands/rules.js';
 import { formatSchemasText } from '../../src/cli/commands/schemas.js';
-import { plural } from '../../src/cli/plural.js';
+import { plural } from '../../src/plural.js';
 import type { GenerateResult } from '../../src/emit/index.js';
 import type { SchemasListing } from '../../src/schema/listing.js';
 
