@@ -1,4 +1,5 @@
 /** The XSD built-in datatypes the IR carries by name (XSD Part 2, section 3). */
+import { INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { XsdBuiltin } from '../../ir/nodes.js';
 
 const SUPPORTED: ReadonlySet<string> = new Set<XsdBuiltin>([
@@ -7,19 +8,7 @@ const SUPPORTED: ReadonlySet<string> = new Set<XsdBuiltin>([
   'token',
   'boolean',
   'decimal',
-  'integer',
-  'int',
-  'long',
-  'short',
-  'byte',
-  'nonNegativeInteger',
-  'positiveInteger',
-  'nonPositiveInteger',
-  'negativeInteger',
-  'unsignedInt',
-  'unsignedLong',
-  'unsignedShort',
-  'unsignedByte',
+  ...INTEGER_BUILTINS,
   'float',
   'double',
   'dateTime',
