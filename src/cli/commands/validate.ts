@@ -113,7 +113,7 @@ export const validateCommand: CommandFactory = (io) => ({
         coerce: wholeNumber('jobs', { min: 1 }),
         describe: 'Validating threads, a whole number N ≥ 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)',
       })
-      .option('schemas', { type: 'string', describe: 'Schemas folder (default: the bundled schemas)' })
+      .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/: one folder per generation holding its XSDs (default: the bundled schemas)' })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
       .example("$0 validate 'payloads/**/*.xml'", 'Validate every payload; each generation is read from its namespace')
       .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
