@@ -113,6 +113,14 @@ function fastifyFailure(error: { code?: string; statusCode?: number; message: st
  * Builds a Fastify server for the given generations (not listening yet).
  * @throws FleetcaseError GenerationUnknown when `defaultGeneration` is not among them.
  */
+/** The methods of a path as Allow lists them: HEAD wherever GET is, and OPTIONS. */
+function withHead(allowed: readonly string[]): string[] {
+  const methods = new Set(allowed);
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  return [...methods].sort();
+}
+
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   if (options.generations.length === 0) fail('CliUsage', { detail: 'a server needs at least one generation' });
   const served = new Map<string, Served>();
@@ -155,9 +163,16 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const queryAt = url.indexOf('?');
     const fullPath = queryAt < 0 ? url : url.slice(0, queryAt);
     const path = base === 'platform' ? fullPath.slice(PLATFORM_PREFIX.length) : fullPath;
-    const lookup = (base === 'platform' ? chosen.platform : chosen.auth).lookup(request.method, path);
+    // HEAD is GET without the body (Node's http server drops it); OPTIONS answers the methods.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const router = base === 'platform' ? chosen.platform : chosen.auth;
+    const lookup = router.lookup(method, path);
     if (lookup.kind === 'none') return sendFailure(reply, notFound(`no endpoint ${request.method} ${fullPath} in generation ${chosen.table.generation}`), chosen.table);
-    if (lookup.kind === 'method') return sendFailure(reply, plain(405, `${fullPath} takes ${lookup.allowed.join(', ')}`, { Allow: lookup.allowed.join(', ') }), chosen.table);
+    if (lookup.kind === 'method') {
+      const allowed = withHead(lookup.allowed);
+      if (method === 'OPTIONS') return reply.code(204).header('Allow', allowed.join(', ')).send();
+      return sendFailure(reply, plain(405, `${fullPath} takes ${allowed.join(', ')}`, { Allow: allowed.join(', ') }), chosen.table);
+    }
     const { route, params } = lookup.match;
     const headers = headersOf(request);
 
@@ -212,7 +227,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     return other ? { route: other, generation: version } : plain(415, `request bodies of version '${version}' are not taken by ${route.operationId} (served: ${[...served.keys()].join(', ')})`);
   };
 
-  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
   app.route({ method: [...methods], url: `${PLATFORM_PREFIX}/*`, handler: (request, reply) => dispatch(request, reply, 'platform') });
   const authPaths = new Set([...served.values()].flatMap((entry) => Object.values(entry.table.routes).filter((route) => route.base === 'auth').map((route) => route.path)));
   for (const path of authPaths) app.route({ method: [...methods], url: path, handler: (request, reply) => dispatch(request, reply, 'auth') });

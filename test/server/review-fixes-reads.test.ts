@@ -84,3 +84,14 @@ describe('an attachment carries its format in a collection only (SPEC.md "Attach
     expect(one.body).not.toContain('<format>');
   });
 });
+
+describe('HEAD and OPTIONS', () => {
+  it('HEAD answers as GET does, without a body; OPTIONS lists the methods', async () => {
+    const head = await server.app.inject({ method: 'HEAD', url: '/platform_api/cases/1', headers: headers('0.3-beta') });
+    expect([head.statusCode, head.body, String(head.headers['content-type'])]).toStrictEqual([200, '', expect.stringContaining('application/xml')]);
+    const options = await server.app.inject({ method: 'OPTIONS', url: '/platform_api/cases/1', headers: headers('0.3-beta') });
+    expect([options.statusCode, options.headers['allow']]).toStrictEqual([204, 'GET, HEAD, OPTIONS, POST']);
+    const wrong = await server.app.inject({ method: 'DELETE', url: '/platform_api/cases/1', headers: headers('0.3-beta') });
+    expect([wrong.statusCode, wrong.headers['allow']]).toStrictEqual([405, 'GET, HEAD, OPTIONS, POST']);
+  });
+});
