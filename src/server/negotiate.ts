@@ -40,7 +40,14 @@ export function parseAccept(header: string | undefined): MediaType[] {
 /** Media types an XML body is accepted as. */
 export const XML_TYPES: ReadonlySet<string> = new Set(['application/xml', 'text/xml']);
 
+/** `q=0` refuses a range (RFC 9110, 12.4.2: "not acceptable"). */
+function refused(range: MediaType): boolean {
+  const q = range.params['q'];
+  return q !== undefined && Number(q) === 0;
+}
+
 function acceptsXml(range: MediaType): boolean {
+  if (refused(range)) return false;
   return XML_TYPES.has(range.type) || range.type === '*/*' || range.type === 'application/*' || range.type === 'text/*' || range.type.endsWith('+xml');
 }
 

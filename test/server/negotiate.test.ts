@@ -12,6 +12,8 @@ describe('requestedVersion', () => {
     ['wildcards accept XML', '*/*', { ok: true }],
     ['+xml types count', 'application/vnd.fleet+xml; version=0.0.7', { ok: true, version: '0.0.7' }],
     ['no XML at all: refused', 'application/json', { ok: false, reason: "Accept 'application/json' admits no XML media type" }],
+    ['XML with q=0: refused', 'application/xml;q=0', { ok: false, reason: "Accept 'application/xml;q=0' admits no XML media type" }],
+    ['q=0 on XML, another XML range accepted', 'application/xml;q=0, text/xml; version=0.1', { ok: true, version: '0.1' }],
   ])('%s', (_name, given, want) => expect(requestedVersion(given)).toStrictEqual(want));
 });
 
