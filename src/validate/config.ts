@@ -7,8 +7,9 @@
  * ```
  *
  * Globs are relative to the config file's folder; the first entry whose glob matches a file
- * applies to it; flags given on the command line win over the config. Other top-level keys are
- * left to other commands. Every shape error names the file and the line.
+ * applies to it; flags given on the command line win over the config. Any other top-level key
+ * but `$schema` and `$comment` is an error (only validate reads the file). Every shape error
+ * names the file and the line.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -74,6 +75,9 @@ function checkEntry(entry: unknown, pointer: string, index: SchemaIndex): Proble
   return undefined;
 }
 
+/** The keys a config may have at its top ("$schema" and "$comment" for editors and people). */
+const TOP_LEVEL_KEYS = ['validate', '$schema', '$comment'];
+
 /** Edit distance of two short strings (a top-level key misspelling "validate"). */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -87,11 +91,14 @@ function distance(a: string, b: string): number {
 
 function check(value: unknown, index: SchemaIndex): Problem | undefined {
   if (!isObject(value)) return { pointer: '', detail: 'the config is a JSON object' };
-  if (value.validate === undefined) {
-    // Other commands' keys are left alone; a near miss of "validate" is a typo, not one of them.
-    const typo = Object.keys(value).find((key) => key !== 'validate' && distance(key.toLowerCase(), 'validate') <= 2);
-    return typo === undefined ? undefined : { pointer: `/${typo}`, detail: `unknown key '${typo}' (did you mean "validate"?)` };
+  // Only validate reads the file: any other key is a mistake (a config of another shape, or a
+  // typo), which would otherwise leave the endpoint rules silently off.
+  const unknown = Object.keys(value).find((key) => !TOP_LEVEL_KEYS.includes(key));
+  if (unknown !== undefined) {
+    const hint = distance(unknown.toLowerCase(), 'validate') <= 2 ? 'did you mean "validate"?' : `allowed: ${TOP_LEVEL_KEYS.join(', ')}`;
+    return { pointer: `/${unknown}`, detail: `unknown key '${unknown}' (${hint})` };
   }
+  if (value.validate === undefined) return undefined;
   if (!Array.isArray(value.validate)) return { pointer: '/validate', detail: '"validate" is a list of { "files", "generation"?, "endpoint"? }' };
   for (const [position, entry] of value.validate.entries()) {
     const problem = checkEntry(entry, `/validate/${position}`, index);

@@ -63,6 +63,7 @@ describe('shape errors', () => {
       want: /^fleetcase: bad\.json:6: invalid config: "endpoint" "POST \/estimates\/\{id\}\/versions" is not an endpoint of generation 0\.0\.7/,
     },
     { name: 'empty files', given: config([{ files: [] }]), want: /^fleetcase: bad\.json:4: invalid config: "files" must be a non-empty glob/ },
+    { name: 'a config of another shape', given: '{\n  "files": [{ "glob": "a" }]\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'files' \(allowed: validate, \$schema, \$comment\)/ },
     { name: 'a misspelled "validate"', given: '{\n  "valdate": []\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'valdate' \(did you mean "validate"\?\)/ },
   ];
   test.each(cases)('$name: exit 2 with file and line', async ({ given, want }) => {
