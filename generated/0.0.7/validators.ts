@@ -20,6 +20,7 @@ import {
   parseInt32,
   parseInteger,
   parseUnsignedInt,
+  stringIssue,
 } from '../../src/runtime/index.js';
 import type { ScalarIssue } from '../../src/runtime/index.js';
 import {
@@ -952,7 +953,9 @@ const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'
 function checkErrorResponse400HttpStatus(
   value: ErrorResponse400HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse400HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse400HttpStatus)
+  );
 }
 
 const valuesOfErrorResponse403HttpStatus: readonly string[] = ['403 Forbidden'];
@@ -961,7 +964,9 @@ const valuesOfErrorResponse403HttpStatus: readonly string[] = ['403 Forbidden'];
 function checkErrorResponse403HttpStatus(
   value: ErrorResponse403HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse403HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse403HttpStatus)
+  );
 }
 
 const valuesOfValidationCode: readonly string[] = [
@@ -973,7 +978,7 @@ const valuesOfValidationCode: readonly string[] = [
 
 /** The facets of ValidationCode. */
 function checkValidationCode(value: ValidationCode): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfValidationCode);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfValidationCode);
 }
 
 const valuesOfErrorResponse429HttpStatus: readonly string[] = ['429 Too Many Requests'];
@@ -982,14 +987,16 @@ const valuesOfErrorResponse429HttpStatus: readonly string[] = ['429 Too Many Req
 function checkErrorResponse429HttpStatus(
   value: ErrorResponse429HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse429HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse429HttpStatus)
+  );
 }
 
 const valuesOfTokenType: readonly string[] = ['Bearer'];
 
 /** The facets of TokenType. */
 function checkTokenType(value: TokenType): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfTokenType);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfTokenType);
 }
 
 /** The facets of Currency. */
@@ -1001,7 +1008,7 @@ const valuesOfStatusCode: readonly string[] = ['Start', 'Stop', 'Complete'];
 
 /** The facets of StatusCode. */
 function checkStatusCode(value: StatusCode): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfStatusCode);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfStatusCode);
 }
 
 const valuesOfStatusReason: readonly string[] = [
@@ -1023,31 +1030,31 @@ const valuesOfStatusReason: readonly string[] = [
 
 /** The facets of StatusReason. */
 function checkStatusReason(value: StatusReason): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfStatusReason);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfStatusReason);
 }
 
 const valuesOfApprovalStatus: readonly string[] = ['sold', 'not sold', 'deferred'];
 
 /** The facets of ApprovalStatus. */
 function checkApprovalStatus(value: ApprovalStatus): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfApprovalStatus);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfApprovalStatus);
 }
 
 const valuesOfBillingClassification: readonly string[] = ['', 'billable', 'policy', 'warranty'];
 
 /** The facets of BillingClassification. */
 function checkBillingClassification(value: BillingClassification): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfBillingClassification);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfBillingClassification);
 }
 
 /** The facets of SkillLevel. */
 function checkSkillLevel(value: SkillLevel): ScalarIssue | undefined {
-  return checkLength(String(value), { minLength: 1, maxLength: 3 });
+  return stringIssue('string', value) ?? checkLength(String(value), { minLength: 1, maxLength: 3 });
 }
 
 /** The facets of VMRSCode33. */
 function checkVMRSCode33(value: VMRSCode33): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
 }
 
 // Complex types
@@ -1055,6 +1062,7 @@ function checkVMRSCode33(value: VMRSCode33): ScalarIssue | undefined {
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse400HttpStatus(value.status));
@@ -1064,6 +1072,8 @@ function visitBadRequestResponse(value: BadRequestResponse, path: string, issues
 
 function visitErrors(value: Errors, path: string, issues: Issue[]): void {
   if (value.error === null) notNillable(issues, `${path}/error`);
+  else if (value.error !== undefined)
+    report(issues, `${path}/error`, stringIssue('string', value.error));
 }
 
 function visitForbiddenErrorResponse(
@@ -1073,6 +1083,7 @@ function visitForbiddenErrorResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse403HttpStatus(value.status));
@@ -1085,6 +1096,7 @@ function visitUnprocessableEntityErrorResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.errors === undefined) missing(issues, path, 'errors');
   else if (value.errors === null) notNillable(issues, `${path}/errors`);
   else visitValidationErrors(value.errors, `${path}/errors`, issues);
@@ -1102,8 +1114,10 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
+  else report(issues, `${path}/resource`, stringIssue('string', value.resource));
   if (value.field === undefined) missing(issues, path, 'field');
   else if (value.field === null) notNillable(issues, `${path}/field`);
+  else report(issues, `${path}/field`, stringIssue('string', value.field));
   if (value.messages === null) notNillable(issues, `${path}/messages`);
   else if (value.messages !== undefined)
     visitValidationMessages(value.messages, `${path}/messages`, issues);
@@ -1115,7 +1129,9 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
   if (value.message.length < 1) missing(issues, path, 'message');
   value.message.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'message', index, all.length));
+    const at = itemPath(path, 'message', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else report(issues, at, stringIssue('string', item));
   });
 }
 
@@ -1126,6 +1142,7 @@ function visitTooManyRequestsResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse429HttpStatus(value.status));
@@ -1134,12 +1151,21 @@ function visitTooManyRequestsResponse(
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.casesURL === null) notNillable(issues, `${path}/casesURL`);
+  else if (value.casesURL !== undefined)
+    report(issues, `${path}/casesURL`, stringIssue('string', value.casesURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.VIN === null) notNillable(issues, `${path}/VIN`);
+  else if (value.VIN !== undefined) report(issues, `${path}/VIN`, stringIssue('string', value.VIN));
   if (value.serialNumber === null) notNillable(issues, `${path}/serialNumber`);
+  else if (value.serialNumber !== undefined)
+    report(issues, `${path}/serialNumber`, stringIssue('string', value.serialNumber));
   if (value.year === null) notNillable(issues, `${path}/year`);
+  else if (value.year !== undefined)
+    report(issues, `${path}/year`, stringIssue('string', value.year));
   if (value.make === null) notNillable(issues, `${path}/make`);
   else if (value.make !== undefined) visitNamed(value.make, `${path}/make`, issues);
   if (value.model === null) notNillable(issues, `${path}/model`);
@@ -1147,10 +1173,20 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   if (value.engine === null) notNillable(issues, `${path}/engine`);
   else if (value.engine !== undefined) visitNamed(value.engine, `${path}/engine`, issues);
   if (value.engineDisplacement === null) notNillable(issues, `${path}/engineDisplacement`);
+  else if (value.engineDisplacement !== undefined)
+    report(issues, `${path}/engineDisplacement`, stringIssue('string', value.engineDisplacement));
   if (value.engineFuel === null) notNillable(issues, `${path}/engineFuel`);
+  else if (value.engineFuel !== undefined)
+    report(issues, `${path}/engineFuel`, stringIssue('string', value.engineFuel));
   if (value.engineHorsepower === null) notNillable(issues, `${path}/engineHorsepower`);
+  else if (value.engineHorsepower !== undefined)
+    report(issues, `${path}/engineHorsepower`, stringIssue('string', value.engineHorsepower));
   if (value.engineMake === null) notNillable(issues, `${path}/engineMake`);
+  else if (value.engineMake !== undefined)
+    report(issues, `${path}/engineMake`, stringIssue('string', value.engineMake));
   if (value.engineSerialNumber === null) notNillable(issues, `${path}/engineSerialNumber`);
+  else if (value.engineSerialNumber !== undefined)
+    report(issues, `${path}/engineSerialNumber`, stringIssue('string', value.engineSerialNumber));
   if (value.owner === null) notNillable(issues, `${path}/owner`);
   else if (value.owner !== undefined) visitNamed(value.owner, `${path}/owner`, issues);
   if (value.mileage === null) notNillable(issues, `${path}/mileage`);
@@ -1160,10 +1196,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.engineHours !== undefined)
     report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
   if (value.unitNumber === null) notNillable(issues, `${path}/unitNumber`);
+  else if (value.unitNumber !== undefined)
+    report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
     report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
   if (value.assetType === null) notNillable(issues, `${path}/assetType`);
+  else if (value.assetType !== undefined)
+    report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -1174,6 +1214,8 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
@@ -1199,14 +1241,21 @@ function visitAssigneesResponseAssignees(
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
 }
 
 function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: Issue[]): void {
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
+  else report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
 }
@@ -1214,21 +1263,39 @@ function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
 }
 
 function visitAttachment(value: Attachment, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.subjectURL === null) notNillable(issues, `${path}/subjectURL`);
+  else if (value.subjectURL !== undefined)
+    report(issues, `${path}/subjectURL`, stringIssue('string', value.subjectURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.downloadURL === null) notNillable(issues, `${path}/downloadURL`);
+  else if (value.downloadURL !== undefined)
+    report(issues, `${path}/downloadURL`, stringIssue('string', value.downloadURL));
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.filename === null) notNillable(issues, `${path}/filename`);
+  else if (value.filename !== undefined)
+    report(issues, `${path}/filename`, stringIssue('string', value.filename));
   if (value.format === null) notNillable(issues, `${path}/format`);
+  else if (value.format !== undefined)
+    report(issues, `${path}/format`, stringIssue('string', value.format));
   if (value.size === null) notNillable(issues, `${path}/size`);
   else if (value.size !== undefined)
     report(issues, `${path}/size`, lexical(parseInt32, String(value.size)));
@@ -1262,6 +1329,8 @@ function visitAuthorizationResponse(
   issues: Issue[],
 ): void {
   if (value.token === null) notNillable(issues, `${path}/token`);
+  else if (value.token !== undefined)
+    report(issues, `${path}/token`, stringIssue('string', value.token));
   if (value.type === null) notNillable(issues, `${path}/type`);
   else if (value.type !== undefined) report(issues, `${path}/type`, checkTokenType(value.type));
 }
@@ -1282,8 +1351,14 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
   else if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
   if (value.cause === undefined) missing(issues, path, 'cause');
+  else if (value.cause !== null)
+    report(issues, `${path}/cause`, stringIssue('string', value.cause));
   if (value.correction === undefined) missing(issues, path, 'correction');
+  else if (value.correction !== null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
   if (value.complaint === undefined) missing(issues, path, 'complaint');
+  else if (value.complaint !== null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime === undefined) missing(issues, path, 'downtime');
@@ -1339,36 +1414,59 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
   if (value.poNumber === undefined) missing(issues, path, 'poNumber');
+  else if (value.poNumber !== null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
   if (value.roNumber === undefined) missing(issues, path, 'roNumber');
+  else if (value.roNumber !== null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.invoiceAmount === undefined) missing(issues, path, 'invoiceAmount');
   else if (value.invoiceAmount !== null)
     report(issues, `${path}/invoiceAmount`, checkCurrency(value.invoiceAmount));
   if (value.invoiceNumber === undefined) missing(issues, path, 'invoiceNumber');
+  else if (value.invoiceNumber !== null)
+    report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
     report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
   if (value.authNumber === undefined) missing(issues, path, 'authNumber');
+  else if (value.authNumber !== null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
   if (value.tagNumber === undefined) missing(issues, path, 'tagNumber');
+  else if (value.tagNumber !== null)
+    report(issues, `${path}/tagNumber`, stringIssue('string', value.tagNumber));
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.phone === undefined) missing(issues, path, 'phone');
   else if (value.phone === null) notNillable(issues, `${path}/phone`);
+  else report(issues, `${path}/phone`, stringIssue('string', value.phone));
   if (value.relation === undefined) missing(issues, path, 'relation');
   else if (value.relation === null) notNillable(issues, `${path}/relation`);
+  else report(issues, `${path}/relation`, stringIssue('string', value.relation));
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
   if (value.driverName === undefined) missing(issues, path, 'driverName');
+  else if (value.driverName !== null)
+    report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone === undefined) missing(issues, path, 'driverPhone');
+  else if (value.driverPhone !== null)
+    report(issues, `${path}/driverPhone`, stringIssue('string', value.driverPhone));
   if (value.location === undefined) missing(issues, path, 'location');
+  else if (value.location !== null)
+    report(issues, `${path}/location`, stringIssue('string', value.location));
   if (value.city === undefined) missing(issues, path, 'city');
+  else if (value.city !== null) report(issues, `${path}/city`, stringIssue('string', value.city));
   if (value.state === undefined) missing(issues, path, 'state');
+  else if (value.state !== null)
+    report(issues, `${path}/state`, stringIssue('string', value.state));
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
@@ -1382,6 +1480,8 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
   if (value.unitNumber === undefined) missing(issues, path, 'unitNumber');
+  else if (value.unitNumber !== null)
+    report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded === undefined) missing(issues, path, 'loaded');
 }
 
@@ -1391,31 +1491,61 @@ function visitCustomComplaintCodes(
   issues: Issue[],
 ): void {
   value.code.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'code', index, all.length));
+    const at = itemPath(path, 'code', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else report(issues, at, stringIssue('string', item));
   });
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.parentCaseURL === null) notNillable(issues, `${path}/parentCaseURL`);
+  else if (value.parentCaseURL !== undefined)
+    report(issues, `${path}/parentCaseURL`, stringIssue('string', value.parentCaseURL));
   if (value.assetURL === null) notNillable(issues, `${path}/assetURL`);
+  else if (value.assetURL !== undefined)
+    report(issues, `${path}/assetURL`, stringIssue('string', value.assetURL));
   if (value.customerURL === null) notNillable(issues, `${path}/customerURL`);
+  else if (value.customerURL !== undefined)
+    report(issues, `${path}/customerURL`, stringIssue('string', value.customerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.serviceLocationURL === null) notNillable(issues, `${path}/serviceLocationURL`);
+  else if (value.serviceLocationURL !== undefined)
+    report(issues, `${path}/serviceLocationURL`, stringIssue('string', value.serviceLocationURL));
   if (value.notesURL === null) notNillable(issues, `${path}/notesURL`);
+  else if (value.notesURL !== undefined)
+    report(issues, `${path}/notesURL`, stringIssue('string', value.notesURL));
   if (value.attachmentsURL === null) notNillable(issues, `${path}/attachmentsURL`);
+  else if (value.attachmentsURL !== undefined)
+    report(issues, `${path}/attachmentsURL`, stringIssue('string', value.attachmentsURL));
   if (value.subcasesURL === null) notNillable(issues, `${path}/subcasesURL`);
+  else if (value.subcasesURL !== undefined)
+    report(issues, `${path}/subcasesURL`, stringIssue('string', value.subcasesURL));
   if (value.closeURL === null) notNillable(issues, `${path}/closeURL`);
+  else if (value.closeURL !== undefined)
+    report(issues, `${path}/closeURL`, stringIssue('string', value.closeURL));
   if (value.openURL === null) notNillable(issues, `${path}/openURL`);
+  else if (value.openURL !== undefined)
+    report(issues, `${path}/openURL`, stringIssue('string', value.openURL));
   if (value.assignee != null) visitGroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.primaryContact === null) notNillable(issues, `${path}/primaryContact`);
   else if (value.primaryContact !== undefined)
@@ -1427,6 +1557,12 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
   else if (value.assetInformation !== undefined)
     visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
   if (value.cause === null) notNillable(issues, `${path}/cause`);
+  else if (value.cause !== undefined)
+    report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
@@ -1466,8 +1602,18 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
   if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.roNumber != null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.invoiceAmount != null)
     report(issues, `${path}/invoiceAmount`, checkCurrency(value.invoiceAmount));
+  if (value.invoiceNumber != null)
+    report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
+  if (value.authNumber != null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
+  if (value.tagNumber != null)
+    report(issues, `${path}/tagNumber`, stringIssue('string', value.tagNumber));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -1518,25 +1664,61 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 function visitCustomer(value: Customer, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.externalID === null) notNillable(issues, `${path}/externalID`);
+  else if (value.externalID !== undefined)
+    report(issues, `${path}/externalID`, stringIssue('string', value.externalID));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.companyName === null) notNillable(issues, `${path}/companyName`);
+  else if (value.companyName !== undefined)
+    report(issues, `${path}/companyName`, stringIssue('string', value.companyName));
   if (value.address1 === null) notNillable(issues, `${path}/address1`);
+  else if (value.address1 !== undefined)
+    report(issues, `${path}/address1`, stringIssue('string', value.address1));
   if (value.address2 === null) notNillable(issues, `${path}/address2`);
+  else if (value.address2 !== undefined)
+    report(issues, `${path}/address2`, stringIssue('string', value.address2));
   if (value.city === null) notNillable(issues, `${path}/city`);
+  else if (value.city !== undefined)
+    report(issues, `${path}/city`, stringIssue('string', value.city));
   if (value.state === null) notNillable(issues, `${path}/state`);
+  else if (value.state !== undefined)
+    report(issues, `${path}/state`, stringIssue('string', value.state));
   if (value.postalCode === null) notNillable(issues, `${path}/postalCode`);
+  else if (value.postalCode !== undefined)
+    report(issues, `${path}/postalCode`, stringIssue('string', value.postalCode));
   if (value.countryCode === null) notNillable(issues, `${path}/countryCode`);
+  else if (value.countryCode !== undefined)
+    report(issues, `${path}/countryCode`, stringIssue('string', value.countryCode));
   if (value.emailAddress === null) notNillable(issues, `${path}/emailAddress`);
+  else if (value.emailAddress !== undefined)
+    report(issues, `${path}/emailAddress`, stringIssue('string', value.emailAddress));
   if (value.phoneNumber === null) notNillable(issues, `${path}/phoneNumber`);
+  else if (value.phoneNumber !== undefined)
+    report(issues, `${path}/phoneNumber`, stringIssue('string', value.phoneNumber));
   if (value.phoneExtension === null) notNillable(issues, `${path}/phoneExtension`);
+  else if (value.phoneExtension !== undefined)
+    report(issues, `${path}/phoneExtension`, stringIssue('string', value.phoneExtension));
   if (value.faxNumber === null) notNillable(issues, `${path}/faxNumber`);
+  else if (value.faxNumber !== undefined)
+    report(issues, `${path}/faxNumber`, stringIssue('string', value.faxNumber));
   if (value.customerNumber === null) notNillable(issues, `${path}/customerNumber`);
+  else if (value.customerNumber !== undefined)
+    report(issues, `${path}/customerNumber`, stringIssue('string', value.customerNumber));
   if (value.accountNumber === null) notNillable(issues, `${path}/accountNumber`);
+  else if (value.accountNumber !== undefined)
+    report(issues, `${path}/accountNumber`, stringIssue('string', value.accountNumber));
   if (value.notes === null) notNillable(issues, `${path}/notes`);
+  else if (value.notes !== undefined)
+    report(issues, `${path}/notes`, stringIssue('string', value.notes));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -1564,8 +1746,10 @@ function visitEstimateItemPartRequest(
 ): void {
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
@@ -1593,13 +1777,19 @@ function visitEstimateItemPartRequest(
 function visitEstimateItemPart(value: EstimateItemPart, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.itemURL === null) notNillable(issues, `${path}/itemURL`);
+  else if (value.itemURL !== undefined)
+    report(issues, `${path}/itemURL`, stringIssue('string', value.itemURL));
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
@@ -1647,7 +1837,26 @@ function visitEstimateItemPartResponseParts(
 
 function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issues: Issue[]): void {
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.standardOperationNotes != null)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.jobCode != null)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
+  if (value.priceCode != null)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus === null) notNillable(issues, `${path}/workStatus`);
   else if (value.workStatus !== undefined)
     visitWorkStatus(value.workStatus, `${path}/workStatus`, issues);
@@ -1671,6 +1880,8 @@ function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issu
     report(issues, `${path}/fixedPriceTotal`, checkCurrency(value.fixedPriceTotal));
   if (value.VMRS === null) notNillable(issues, `${path}/VMRS`);
   else if (value.VMRS !== undefined) visitVMRS(value.VMRS, `${path}/VMRS`, issues);
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.parts != null) visitEstimateItemRequestParts(value.parts, `${path}/parts`, issues);
 }
 
@@ -1721,6 +1932,10 @@ function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): vo
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
+  if (value.code15 != null) report(issues, `${path}/code15`, stringIssue('string', value.code15));
+  if (value.code14 != null) report(issues, `${path}/code14`, stringIssue('string', value.code14));
+  if (value.code18 != null) report(issues, `${path}/code18`, stringIssue('string', value.code18));
+  if (value.code79 != null) report(issues, `${path}/code79`, stringIssue('string', value.code79));
   if (value.code33 != null) report(issues, `${path}/code33`, checkVMRSCode33(value.code33));
 }
 
@@ -1739,18 +1954,44 @@ function visitEstimateItemRequestParts(
 function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.partsURL === null) notNillable(issues, `${path}/partsURL`);
+  else if (value.partsURL !== undefined)
+    report(issues, `${path}/partsURL`, stringIssue('string', value.partsURL));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.standardOperationNotes === null) notNillable(issues, `${path}/standardOperationNotes`);
+  else if (value.standardOperationNotes !== undefined)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
   if (value.complaint === null) notNillable(issues, `${path}/complaint`);
+  else if (value.complaint !== undefined)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.cause === null) notNillable(issues, `${path}/cause`);
+  else if (value.cause !== undefined)
+    report(issues, `${path}/cause`, stringIssue('string', value.cause));
   if (value.correction === null) notNillable(issues, `${path}/correction`);
+  else if (value.correction !== undefined)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
   if (value.jobCode === null) notNillable(issues, `${path}/jobCode`);
+  else if (value.jobCode !== undefined)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
   if (value.priceCode === null) notNillable(issues, `${path}/priceCode`);
+  else if (value.priceCode !== undefined)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus === null) notNillable(issues, `${path}/workStatus`);
   else if (value.workStatus !== undefined)
     visitWorkStatus(value.workStatus, `${path}/workStatus`, issues);
@@ -1784,6 +2025,8 @@ function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): 
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.VMRS === null) notNillable(issues, `${path}/VMRS`);
   else if (value.VMRS !== undefined) visitVMRS(value.VMRS, `${path}/VMRS`, issues);
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -1822,10 +2065,16 @@ function visitEstimateRequest(value: EstimateRequest, path: string, issues: Issu
 function visitEstimate(value: Estimate, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.caseURL === null) notNillable(issues, `${path}/caseURL`);
+  else if (value.caseURL !== undefined)
+    report(issues, `${path}/caseURL`, stringIssue('string', value.caseURL));
   if (value.itemsURL === null) notNillable(issues, `${path}/itemsURL`);
+  else if (value.itemsURL !== undefined)
+    report(issues, `${path}/itemsURL`, stringIssue('string', value.itemsURL));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -1883,7 +2132,12 @@ function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issu
   if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else if (value.assetInformation !== undefined)
     visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
   if (value.complaint === null) notNillable(issues, `${path}/complaint`);
+  else if (value.complaint !== undefined)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
@@ -1902,10 +2156,16 @@ function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issu
     );
   if (value.followupTime != null)
     report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.authNumber != null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
 }
 
 function visitNoteRequest(value: NoteRequest, path: string, issues: Issue[]): void {
   if (value.message === null) notNillable(issues, `${path}/message`);
+  else if (value.message !== undefined)
+    report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
@@ -1933,15 +2193,22 @@ function visitRecipientRequestRecipient(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNote(value: Note, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.subjectURL === null) notNillable(issues, `${path}/subjectURL`);
+  else if (value.subjectURL !== undefined)
+    report(issues, `${path}/subjectURL`, stringIssue('string', value.subjectURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.message === null) notNillable(issues, `${path}/message`);
+  else if (value.message !== undefined)
+    report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
@@ -1975,9 +2242,15 @@ function visitRecipientResponseRecipient(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
@@ -2003,7 +2276,10 @@ function visitSenderResponseSenders(
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
+  else report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitServiceLocationDepartmentsDepartments(
@@ -2020,6 +2296,8 @@ function visitServiceLocationDepartmentsDepartments(
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitServiceLocationProgramTypesProgramTypes(
@@ -2037,20 +2315,45 @@ function visitServiceLocationProgramTypesProgramTypes(
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.serviceRequestsURL === null) notNillable(issues, `${path}/serviceRequestsURL`);
+  else if (value.serviceRequestsURL !== undefined)
+    report(issues, `${path}/serviceRequestsURL`, stringIssue('string', value.serviceRequestsURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.externalId === null) notNillable(issues, `${path}/externalId`);
+  else if (value.externalId !== undefined)
+    report(issues, `${path}/externalId`, stringIssue('string', value.externalId));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.address === null) notNillable(issues, `${path}/address`);
+  else if (value.address !== undefined)
+    report(issues, `${path}/address`, stringIssue('string', value.address));
   if (value.address2 === null) notNillable(issues, `${path}/address2`);
+  else if (value.address2 !== undefined)
+    report(issues, `${path}/address2`, stringIssue('string', value.address2));
   if (value.city === null) notNillable(issues, `${path}/city`);
+  else if (value.city !== undefined)
+    report(issues, `${path}/city`, stringIssue('string', value.city));
   if (value.state === null) notNillable(issues, `${path}/state`);
+  else if (value.state !== undefined)
+    report(issues, `${path}/state`, stringIssue('string', value.state));
   if (value.postalCode === null) notNillable(issues, `${path}/postalCode`);
+  else if (value.postalCode !== undefined)
+    report(issues, `${path}/postalCode`, stringIssue('string', value.postalCode));
   if (value.country === null) notNillable(issues, `${path}/country`);
+  else if (value.country !== undefined)
+    report(issues, `${path}/country`, stringIssue('string', value.country));
   if (value.phone === null) notNillable(issues, `${path}/phone`);
+  else if (value.phone !== undefined)
+    report(issues, `${path}/phone`, stringIssue('string', value.phone));
   if (value.fax === null) notNillable(issues, `${path}/fax`);
+  else if (value.fax !== undefined) report(issues, `${path}/fax`, stringIssue('string', value.fax));
   if (value.email === null) notNillable(issues, `${path}/email`);
+  else if (value.email !== undefined)
+    report(issues, `${path}/email`, stringIssue('string', value.email));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -2074,17 +2377,37 @@ function visitServiceLocationResponseServiceLocations(
 function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.parentCaseURL === null) notNillable(issues, `${path}/parentCaseURL`);
+  else if (value.parentCaseURL !== undefined)
+    report(issues, `${path}/parentCaseURL`, stringIssue('string', value.parentCaseURL));
   if (value.assetURL === null) notNillable(issues, `${path}/assetURL`);
+  else if (value.assetURL !== undefined)
+    report(issues, `${path}/assetURL`, stringIssue('string', value.assetURL));
   if (value.customerURL === null) notNillable(issues, `${path}/customerURL`);
+  else if (value.customerURL !== undefined)
+    report(issues, `${path}/customerURL`, stringIssue('string', value.customerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.serviceLocationURL === null) notNillable(issues, `${path}/serviceLocationURL`);
+  else if (value.serviceLocationURL !== undefined)
+    report(issues, `${path}/serviceLocationURL`, stringIssue('string', value.serviceLocationURL));
   if (value.notesURL === null) notNillable(issues, `${path}/notesURL`);
+  else if (value.notesURL !== undefined)
+    report(issues, `${path}/notesURL`, stringIssue('string', value.notesURL));
   if (value.attachmentsURL === null) notNillable(issues, `${path}/attachmentsURL`);
+  else if (value.attachmentsURL !== undefined)
+    report(issues, `${path}/attachmentsURL`, stringIssue('string', value.attachmentsURL));
   if (value.assignee != null) visitGroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.primaryContact === null) notNillable(issues, `${path}/primaryContact`);
   else if (value.primaryContact !== undefined)
@@ -2096,6 +2419,12 @@ function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issu
   else if (value.assetInformation !== undefined)
     visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
   if (value.cause === null) notNillable(issues, `${path}/cause`);
+  else if (value.cause !== undefined)
+    report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.customerRequestedAppointmentTime != null)
@@ -2127,8 +2456,18 @@ function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issu
   if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
   if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
+  else if (value.status !== undefined)
+    report(issues, `${path}/status`, stringIssue('string', value.status));
   if (value.status_2 === null) notNillable(issues, `${path}/status`);
   else if (value.status_2 !== undefined) visitStatus(value.status_2, `${path}/status`, issues);
+  if (value.po_number != null)
+    report(issues, `${path}/po_number`, stringIssue('string', value.po_number));
+  if (value.ro_number != null)
+    report(issues, `${path}/ro_number`, stringIssue('string', value.ro_number));
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.roNumber != null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));

@@ -20,6 +20,7 @@ import {
   parseInt32,
   parseInteger,
   parseUnsignedInt,
+  stringIssue,
 } from '../../src/runtime/index.js';
 import type { ScalarIssue } from '../../src/runtime/index.js';
 import {
@@ -50,6 +51,7 @@ import type {
   BadRequestResponse,
   BadRequestResponseErrors,
   BillingClassification,
+  Breakdown,
   CaseRequestCase,
   CaseRequestType,
   CaseRequestTypeCustomers,
@@ -61,10 +63,12 @@ import type {
   CaseTypesCustomer,
   CaseTypesV0_1AssetIdentifier,
   CaseTypesV0_1AssetInformation,
+  CaseTypesV0_1Breakdown,
   CaseTypesV0_1Contact,
   CaseTypesV0_1Currency,
   CaseTypesV0_1CustomComplaintCodes,
   CaseTypesV0_1Status,
+  CaseTypesV0_1Trailer,
   CaseTypesV0_2Currency,
   CaseVMRS,
   Contact,
@@ -142,6 +146,7 @@ import type {
   NoteResponseNote,
   NoteResponseNotes,
   PaintDetail,
+  ProgramType,
   RecipientRequestRecipient,
   RecipientRequestRecipients,
   RecipientResponseRecipient,
@@ -169,6 +174,7 @@ import type {
   SubcaseResponseSubcases,
   TokenType,
   TooManyRequestsResponse,
+  Trailer,
   UnprocessableEntityErrorResponse,
   UsersResponseUsers,
   VMRS,
@@ -907,6 +913,8 @@ export function validateServiceLocationProgramTypesProgramType(
   options: ValidateOptions = {},
 ): Issue[] {
   const issues: Issue[] = [];
+  if (value === null) notNillable(issues, '/programType');
+  else visitProgramType(value, '/programType', issues);
   const context = {
     generation: GENERATION,
     schema: 'ServiceLocationProgramTypes',
@@ -1089,7 +1097,9 @@ const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'
 function checkErrorResponse400HttpStatus(
   value: ErrorResponse400HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse400HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse400HttpStatus)
+  );
 }
 
 const valuesOfErrorResponse403HttpStatus: readonly string[] = ['403 Forbidden'];
@@ -1098,7 +1108,9 @@ const valuesOfErrorResponse403HttpStatus: readonly string[] = ['403 Forbidden'];
 function checkErrorResponse403HttpStatus(
   value: ErrorResponse403HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse403HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse403HttpStatus)
+  );
 }
 
 const valuesOfValidationCode: readonly string[] = [
@@ -1110,7 +1122,7 @@ const valuesOfValidationCode: readonly string[] = [
 
 /** The facets of ValidationCode. */
 function checkValidationCode(value: ValidationCode): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfValidationCode);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfValidationCode);
 }
 
 const valuesOfErrorResponse429HttpStatus: readonly string[] = ['429 Too Many Requests'];
@@ -1119,14 +1131,16 @@ const valuesOfErrorResponse429HttpStatus: readonly string[] = ['429 Too Many Req
 function checkErrorResponse429HttpStatus(
   value: ErrorResponse429HttpStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfErrorResponse429HttpStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfErrorResponse429HttpStatus)
+  );
 }
 
 const valuesOfTokenType: readonly string[] = ['Bearer'];
 
 /** The facets of TokenType. */
 function checkTokenType(value: TokenType): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfTokenType);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfTokenType);
 }
 
 /** The facets of Currency. */
@@ -1136,44 +1150,44 @@ function checkCurrency(value: Currency): ScalarIssue | undefined {
 
 /** The facets of VMRSCode14Value. */
 function checkVMRSCode14Value(value: VMRSCode14Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{2}']);
 }
 
 /** The facets of VMRSCode15Value. */
 function checkVMRSCode15Value(value: VMRSCode15Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{1,2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{1,2}']);
 }
 
 /** The facets of VMRSCode16Value. */
 function checkVMRSCode16Value(value: VMRSCode16Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d']);
 }
 
 /** The facets of VMRSCode17Value. */
 function checkVMRSCode17Value(value: VMRSCode17Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d']);
 }
 
 /** The facets of VMRSCode33Value. */
 function checkVMRSCode33Value(value: VMRSCode33Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
 }
 
 /** The facets of VMRSCode79Value. */
 function checkVMRSCode79Value(value: VMRSCode79Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{2}']);
 }
 
 /** The facets of VMRSCode82Value. */
 function checkVMRSCode82Value(value: VMRSCode82Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{3}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{3}']);
 }
 
 const valuesOfStatusCode: readonly string[] = ['start', 'stop', 'complete'];
 
 /** The facets of StatusCode. */
 function checkStatusCode(value: StatusCode): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfStatusCode);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfStatusCode);
 }
 
 const valuesOfStatusReason: readonly string[] = [
@@ -1195,21 +1209,21 @@ const valuesOfStatusReason: readonly string[] = [
 
 /** The facets of StatusReason. */
 function checkStatusReason(value: StatusReason): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfStatusReason);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfStatusReason);
 }
 
 const valuesOfSoldStatus: readonly string[] = ['sold', 'not sold', 'deferred'];
 
 /** The facets of SoldStatus. */
 function checkSoldStatus(value: SoldStatus): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfSoldStatus);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfSoldStatus);
 }
 
 const valuesOfBillingClassification: readonly string[] = ['', 'billable', 'policy', 'warranty'];
 
 /** The facets of BillingClassification. */
 function checkBillingClassification(value: BillingClassification): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfBillingClassification);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfBillingClassification);
 }
 
 /** The facets of CaseTypesV0_2Currency. */
@@ -1219,12 +1233,12 @@ function checkCaseTypesV0_2Currency(value: CaseTypesV0_2Currency): ScalarIssue |
 
 /** The facets of SkillLevel. */
 function checkSkillLevel(value: SkillLevel): ScalarIssue | undefined {
-  return checkLength(String(value), { minLength: 1, maxLength: 3 });
+  return stringIssue('string', value) ?? checkLength(String(value), { minLength: 1, maxLength: 3 });
 }
 
 /** The facets of VMRSCode18Value. */
 function checkVMRSCode18Value(value: VMRSCode18Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{2}']);
 }
 
 /** The facets of CaseTypesV0_1Currency. */
@@ -1238,7 +1252,9 @@ const valuesOfEstimateItemTypesV0_1StatusCode: readonly string[] = ['start', 'st
 function checkEstimateItemTypesV0_1StatusCode(
   value: EstimateItemTypesV0_1StatusCode,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfEstimateItemTypesV0_1StatusCode);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfEstimateItemTypesV0_1StatusCode)
+  );
 }
 
 const valuesOfEstimateItemTypesV0_1StatusReason: readonly string[] = [
@@ -1262,7 +1278,10 @@ const valuesOfEstimateItemTypesV0_1StatusReason: readonly string[] = [
 function checkEstimateItemTypesV0_1StatusReason(
   value: EstimateItemTypesV0_1StatusReason,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfEstimateItemTypesV0_1StatusReason);
+  return (
+    stringIssue('string', value) ??
+    checkEnumeration(value, valuesOfEstimateItemTypesV0_1StatusReason)
+  );
 }
 
 const valuesOfEstimateItemTypesV0_1SoldStatus: readonly string[] = ['sold', 'not sold', 'deferred'];
@@ -1271,7 +1290,9 @@ const valuesOfEstimateItemTypesV0_1SoldStatus: readonly string[] = ['sold', 'not
 function checkEstimateItemTypesV0_1SoldStatus(
   value: EstimateItemTypesV0_1SoldStatus,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfEstimateItemTypesV0_1SoldStatus);
+  return (
+    stringIssue('string', value) ?? checkEnumeration(value, valuesOfEstimateItemTypesV0_1SoldStatus)
+  );
 }
 
 const valuesOfEstimateItemTypesV0_1BillingClassification: readonly string[] = [
@@ -1285,39 +1306,42 @@ const valuesOfEstimateItemTypesV0_1BillingClassification: readonly string[] = [
 function checkEstimateItemTypesV0_1BillingClassification(
   value: EstimateItemTypesV0_1BillingClassification,
 ): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfEstimateItemTypesV0_1BillingClassification);
+  return (
+    stringIssue('string', value) ??
+    checkEnumeration(value, valuesOfEstimateItemTypesV0_1BillingClassification)
+  );
 }
 
 /** The facets of EstimateItemTypesV0_1SkillLevel. */
 function checkEstimateItemTypesV0_1SkillLevel(
   value: EstimateItemTypesV0_1SkillLevel,
 ): ScalarIssue | undefined {
-  return checkLength(String(value), { minLength: 1, maxLength: 3 });
+  return stringIssue('string', value) ?? checkLength(String(value), { minLength: 1, maxLength: 3 });
 }
 
 /** The facets of VMRSV0_1VMRSCode14Value. */
 function checkVMRSV0_1VMRSCode14Value(value: VMRSV0_1VMRSCode14Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{2}']);
 }
 
 /** The facets of VMRSV0_1VMRSCode15Value. */
 function checkVMRSV0_1VMRSCode15Value(value: VMRSV0_1VMRSCode15Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{1,2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{1,2}']);
 }
 
 /** The facets of VMRSV0_1VMRSCode18Value. */
 function checkVMRSV0_1VMRSCode18Value(value: VMRSV0_1VMRSCode18Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{2}']);
 }
 
 /** The facets of VMRSV0_1VMRSCode79Value. */
 function checkVMRSV0_1VMRSCode79Value(value: VMRSV0_1VMRSCode79Value): ScalarIssue | undefined {
-  return checkPattern(value, ['[A-Za-z0-9]{2}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['[A-Za-z0-9]{2}']);
 }
 
 /** The facets of VMRSV0_1VMRSCode33Value. */
 function checkVMRSV0_1VMRSCode33Value(value: VMRSV0_1VMRSCode33Value): ScalarIssue | undefined {
-  return checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
+  return stringIssue('string', value) ?? checkPattern(value, ['\\d{3}-\\d{3}-\\d{3}']);
 }
 
 const valuesOfApprovalStatusName: readonly string[] = [
@@ -1330,7 +1354,7 @@ const valuesOfApprovalStatusName: readonly string[] = [
 
 /** The facets of ApprovalStatusName. */
 function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undefined {
-  return checkEnumeration(value, valuesOfApprovalStatusName);
+  return stringIssue('string', value) ?? checkEnumeration(value, valuesOfApprovalStatusName);
 }
 
 // Complex types
@@ -1338,6 +1362,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse400HttpStatus(value.status));
@@ -1352,6 +1377,8 @@ function visitBadRequestResponseErrors(
   issues: Issue[],
 ): void {
   if (value.error === null) notNillable(issues, `${path}/error`);
+  else if (value.error !== undefined)
+    report(issues, `${path}/error`, stringIssue('string', value.error));
 }
 
 function visitForbiddenErrorResponse(
@@ -1361,6 +1388,7 @@ function visitForbiddenErrorResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse403HttpStatus(value.status));
@@ -1373,6 +1401,7 @@ function visitUnprocessableEntityErrorResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.errors === undefined) missing(issues, path, 'errors');
   else if (value.errors === null) notNillable(issues, `${path}/errors`);
   else visitValidationErrors(value.errors, `${path}/errors`, issues);
@@ -1390,8 +1419,10 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
+  else report(issues, `${path}/resource`, stringIssue('string', value.resource));
   if (value.field === undefined) missing(issues, path, 'field');
   else if (value.field === null) notNillable(issues, `${path}/field`);
+  else report(issues, `${path}/field`, stringIssue('string', value.field));
   if (value.messages === null) notNillable(issues, `${path}/messages`);
   else if (value.messages !== undefined)
     visitValidationMessages(value.messages, `${path}/messages`, issues);
@@ -1403,7 +1434,9 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
   if (value.message.length < 1) missing(issues, path, 'message');
   value.message.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'message', index, all.length));
+    const at = itemPath(path, 'message', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else report(issues, at, stringIssue('string', item));
   });
 }
 
@@ -1414,6 +1447,7 @@ function visitTooManyRequestsResponse(
 ): void {
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
+  else report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.status === undefined) missing(issues, path, 'status');
   else if (value.status === null) notNillable(issues, `${path}/status`);
   else report(issues, `${path}/status`, checkErrorResponse429HttpStatus(value.status));
@@ -1422,12 +1456,21 @@ function visitTooManyRequestsResponse(
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.casesURL === null) notNillable(issues, `${path}/casesURL`);
+  else if (value.casesURL !== undefined)
+    report(issues, `${path}/casesURL`, stringIssue('string', value.casesURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.VIN === null) notNillable(issues, `${path}/VIN`);
+  else if (value.VIN !== undefined) report(issues, `${path}/VIN`, stringIssue('string', value.VIN));
   if (value.serialNumber === null) notNillable(issues, `${path}/serialNumber`);
+  else if (value.serialNumber !== undefined)
+    report(issues, `${path}/serialNumber`, stringIssue('string', value.serialNumber));
   if (value.year === null) notNillable(issues, `${path}/year`);
+  else if (value.year !== undefined)
+    report(issues, `${path}/year`, stringIssue('string', value.year));
   if (value.make === null) notNillable(issues, `${path}/make`);
   else if (value.make !== undefined) visitNamed(value.make, `${path}/make`, issues);
   if (value.model === null) notNillable(issues, `${path}/model`);
@@ -1435,13 +1478,25 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   if (value.engine === null) notNillable(issues, `${path}/engine`);
   else if (value.engine !== undefined) visitNamed(value.engine, `${path}/engine`, issues);
   if (value.engineDisplacement === null) notNillable(issues, `${path}/engineDisplacement`);
+  else if (value.engineDisplacement !== undefined)
+    report(issues, `${path}/engineDisplacement`, stringIssue('string', value.engineDisplacement));
   if (value.engineFuel === null) notNillable(issues, `${path}/engineFuel`);
+  else if (value.engineFuel !== undefined)
+    report(issues, `${path}/engineFuel`, stringIssue('string', value.engineFuel));
   if (value.engineHorsepower === null) notNillable(issues, `${path}/engineHorsepower`);
+  else if (value.engineHorsepower !== undefined)
+    report(issues, `${path}/engineHorsepower`, stringIssue('string', value.engineHorsepower));
   if (value.engineMake === null) notNillable(issues, `${path}/engineMake`);
+  else if (value.engineMake !== undefined)
+    report(issues, `${path}/engineMake`, stringIssue('string', value.engineMake));
   if (value.engineSerialNumber === null) notNillable(issues, `${path}/engineSerialNumber`);
+  else if (value.engineSerialNumber !== undefined)
+    report(issues, `${path}/engineSerialNumber`, stringIssue('string', value.engineSerialNumber));
   if (value.owner === null) notNillable(issues, `${path}/owner`);
   else if (value.owner !== undefined) visitNamed(value.owner, `${path}/owner`, issues);
   if (value.chassisID === null) notNillable(issues, `${path}/chassisID`);
+  else if (value.chassisID !== undefined)
+    report(issues, `${path}/chassisID`, stringIssue('string', value.chassisID));
   if (value.mileage === null) notNillable(issues, `${path}/mileage`);
   else if (value.mileage !== undefined)
     report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
@@ -1449,10 +1504,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.engineHours !== undefined)
     report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
   if (value.unitNumber === null) notNillable(issues, `${path}/unitNumber`);
+  else if (value.unitNumber !== undefined)
+    report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
     report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
   if (value.assetType === null) notNillable(issues, `${path}/assetType`);
+  else if (value.assetType !== undefined)
+    report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
   if (value.department === null) notNillable(issues, `${path}/department`);
   else if (value.department !== undefined)
     visitDepartment(value.department, `${path}/department`, issues);
@@ -1466,11 +1525,16 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
+  else report(issues, `${path}/code`, stringIssue('string', value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
@@ -1500,10 +1564,18 @@ function visitGroupedUserV0_1GroupedUser(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.username === null) notNillable(issues, `${path}/username`);
+  else if (value.username !== undefined)
+    report(issues, `${path}/username`, stringIssue('string', value.username));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
 }
 
 function visitAttachmentRequestAttachment(
@@ -1513,6 +1585,7 @@ function visitAttachmentRequestAttachment(
 ): void {
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
+  else report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
 }
@@ -1520,9 +1593,15 @@ function visitAttachmentRequestAttachment(
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
 }
 
 function visitAttachmentResponseAttachment(
@@ -1532,13 +1611,25 @@ function visitAttachmentResponseAttachment(
 ): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.subjectURL === null) notNillable(issues, `${path}/subjectURL`);
+  else if (value.subjectURL !== undefined)
+    report(issues, `${path}/subjectURL`, stringIssue('string', value.subjectURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.downloadURL === null) notNillable(issues, `${path}/downloadURL`);
+  else if (value.downloadURL !== undefined)
+    report(issues, `${path}/downloadURL`, stringIssue('string', value.downloadURL));
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.filename === null) notNillable(issues, `${path}/filename`);
+  else if (value.filename !== undefined)
+    report(issues, `${path}/filename`, stringIssue('string', value.filename));
   if (value.format === null) notNillable(issues, `${path}/format`);
+  else if (value.format !== undefined)
+    report(issues, `${path}/format`, stringIssue('string', value.format));
   if (value.size === null) notNillable(issues, `${path}/size`);
   else if (value.size !== undefined)
     report(issues, `${path}/size`, lexical(parseInt32, String(value.size)));
@@ -1572,6 +1663,8 @@ function visitAuthorizationResponse(
   issues: Issue[],
 ): void {
   if (value.token === null) notNillable(issues, `${path}/token`);
+  else if (value.token !== undefined)
+    report(issues, `${path}/token`, stringIssue('string', value.token));
   if (value.type === null) notNillable(issues, `${path}/type`);
   else if (value.type !== undefined) report(issues, `${path}/type`, checkTokenType(value.type));
 }
@@ -1586,9 +1679,16 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
   else if (value.primaryContact !== undefined)
     visitContact(value.primaryContact, `${path}/primaryContact`, issues);
   if (value.breakdown === null) notNillable(issues, `${path}/breakdown`);
+  else if (value.breakdown !== undefined)
+    visitBreakdown(value.breakdown, `${path}/breakdown`, issues);
   if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else if (value.assetInformation !== undefined)
     visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.severity != null)
     report(issues, `${path}/severity`, lexical(parseDecimal, value.severity));
   if (value.customComplaintCodes != null)
@@ -1632,11 +1732,22 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
   if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.roNumber != null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.invoiceAmount != null)
     report(issues, `${path}/invoiceAmount`, checkCurrency(value.invoiceAmount));
+  if (value.invoiceNumber != null)
+    report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
     report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
+  if (value.authNumber != null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
+  if (value.tagNumber != null)
+    report(issues, `${path}/tagNumber`, stringIssue('string', value.tagNumber));
   if (value.department != null) visitDepartment(value.department, `${path}/department`, issues);
+  if (value.programType != null) visitProgramType(value.programType, `${path}/programType`, issues);
   if (value.customers != null)
     visitCaseRequestTypeCustomers(value.customers, `${path}/customers`, issues);
   if (value.vmrs != null) visitCaseVMRS(value.vmrs, `${path}/vmrs`, issues);
@@ -1644,23 +1755,53 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.username === null) notNillable(issues, `${path}/username`);
+  else if (value.username !== undefined)
+    report(issues, `${path}/username`, stringIssue('string', value.username));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
   if (value.caseRecipientId === null) notNillable(issues, `${path}/caseRecipientId`);
+  else if (value.caseRecipientId !== undefined)
+    report(issues, `${path}/caseRecipientId`, stringIssue('string', value.caseRecipientId));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.phone === null) notNillable(issues, `${path}/phone`);
+  else if (value.phone !== undefined)
+    report(issues, `${path}/phone`, stringIssue('string', value.phone));
   if (value.email === null) notNillable(issues, `${path}/email`);
+  else if (value.email !== undefined)
+    report(issues, `${path}/email`, stringIssue('string', value.email));
   if (value.relation === null) notNillable(issues, `${path}/relation`);
+  else if (value.relation !== undefined)
+    report(issues, `${path}/relation`, stringIssue('string', value.relation));
+}
+
+function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
+  if (value.driverName != null)
+    report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
+  if (value.driverPhone != null)
+    report(issues, `${path}/driverPhone`, stringIssue('string', value.driverPhone));
+  if (value.location != null)
+    report(issues, `${path}/location`, stringIssue('string', value.location));
+  if (value.city != null) report(issues, `${path}/city`, stringIssue('string', value.city));
+  if (value.state != null) report(issues, `${path}/state`, stringIssue('string', value.state));
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
@@ -1668,7 +1809,15 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
     report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
   if (value.mileage != null)
     report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+  if (value.mileageType != null)
+    report(issues, `${path}/mileageType`, stringIssue('string', value.mileageType));
   if (value.trailer === null) notNillable(issues, `${path}/trailer`);
+  else if (value.trailer !== undefined) visitTrailer(value.trailer, `${path}/trailer`, issues);
+}
+
+function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
+  if (value.unitNumber != null)
+    report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
 }
 
 function visitCustomComplaintCodes(
@@ -1677,12 +1826,21 @@ function visitCustomComplaintCodes(
   issues: Issue[],
 ): void {
   value.code.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'code', index, all.length));
+    const at = itemPath(path, 'code', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else report(issues, at, stringIssue('string', item));
   });
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
+}
+
+function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseRequestTypeCustomers(
@@ -1699,6 +1857,11 @@ function visitCaseRequestTypeCustomers(
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
+  if (value.companyName != null)
+    report(issues, `${path}/companyName`, stringIssue('string', value.companyName));
+  if (value.externalID != null)
+    report(issues, `${path}/externalID`, stringIssue('string', value.externalID));
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
@@ -1722,60 +1885,111 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.uuid === null) notNillable(issues, `${path}/uuid`);
+  else if (value.uuid !== undefined)
+    report(issues, `${path}/uuid`, stringIssue('string', value.uuid));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.parentCaseURL === null) notNillable(issues, `${path}/parentCaseURL`);
+  else if (value.parentCaseURL !== undefined)
+    report(issues, `${path}/parentCaseURL`, stringIssue('string', value.parentCaseURL));
   if (value.assetURL === null) notNillable(issues, `${path}/assetURL`);
+  else if (value.assetURL !== undefined)
+    report(issues, `${path}/assetURL`, stringIssue('string', value.assetURL));
   if (value.customerURL === null) notNillable(issues, `${path}/customerURL`);
+  else if (value.customerURL !== undefined)
+    report(issues, `${path}/customerURL`, stringIssue('string', value.customerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.serviceLocationURL === null) notNillable(issues, `${path}/serviceLocationURL`);
+  else if (value.serviceLocationURL !== undefined)
+    report(issues, `${path}/serviceLocationURL`, stringIssue('string', value.serviceLocationURL));
   if (value.notesURL === null) notNillable(issues, `${path}/notesURL`);
+  else if (value.notesURL !== undefined)
+    report(issues, `${path}/notesURL`, stringIssue('string', value.notesURL));
   if (value.attachmentsURL === null) notNillable(issues, `${path}/attachmentsURL`);
+  else if (value.attachmentsURL !== undefined)
+    report(issues, `${path}/attachmentsURL`, stringIssue('string', value.attachmentsURL));
   if (value.subcasesURL === null) notNillable(issues, `${path}/subcasesURL`);
+  else if (value.subcasesURL !== undefined)
+    report(issues, `${path}/subcasesURL`, stringIssue('string', value.subcasesURL));
   if (value.closeURL === null) notNillable(issues, `${path}/closeURL`);
+  else if (value.closeURL !== undefined)
+    report(issues, `${path}/closeURL`, stringIssue('string', value.closeURL));
   if (value.openURL === null) notNillable(issues, `${path}/openURL`);
+  else if (value.openURL !== undefined)
+    report(issues, `${path}/openURL`, stringIssue('string', value.openURL));
   if (value.assignee != null) visitGroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.primaryContact === null) notNillable(issues, `${path}/primaryContact`);
   else if (value.primaryContact !== undefined)
     visitContact(value.primaryContact, `${path}/primaryContact`, issues);
   if (value.breakdown === null) notNillable(issues, `${path}/breakdown`);
+  else if (value.breakdown !== undefined)
+    visitBreakdown(value.breakdown, `${path}/breakdown`, issues);
   if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else if (value.assetInformation !== undefined)
     visitAssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.severity != null)
     report(issues, `${path}/severity`, lexical(parseDecimal, value.severity));
+  if (value.originationEvent != null)
+    report(issues, `${path}/originationEvent`, stringIssue('string', value.originationEvent));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
@@ -1817,10 +2031,20 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
   if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.roNumber != null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.invoiceAmount != null)
     report(issues, `${path}/invoiceAmount`, checkCurrency(value.invoiceAmount));
+  if (value.invoiceNumber != null)
+    report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
     report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
+  if (value.authNumber != null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
+  if (value.tagNumber != null)
+    report(issues, `${path}/tagNumber`, stringIssue('string', value.tagNumber));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -1851,6 +2075,7 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
     report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
   if (value.closed === null) notNillable(issues, `${path}/closed`);
   if (value.department != null) visitDepartment(value.department, `${path}/department`, issues);
+  if (value.programType != null) visitProgramType(value.programType, `${path}/programType`, issues);
   if (value.customers != null)
     visitCaseResponseTypeCustomers(value.customers, `${path}/customers`, issues);
   if (value.vmrs != null) visitCaseVMRS(value.vmrs, `${path}/vmrs`, issues);
@@ -1890,6 +2115,8 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 
 function visitCaseTypesV0_1Status(value: CaseTypesV0_1Status, path: string, issues: Issue[]): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCustomerResponseCustomer(
@@ -1899,25 +2126,61 @@ function visitCustomerResponseCustomer(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.externalID === null) notNillable(issues, `${path}/externalID`);
+  else if (value.externalID !== undefined)
+    report(issues, `${path}/externalID`, stringIssue('string', value.externalID));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.companyName === null) notNillable(issues, `${path}/companyName`);
+  else if (value.companyName !== undefined)
+    report(issues, `${path}/companyName`, stringIssue('string', value.companyName));
   if (value.address1 === null) notNillable(issues, `${path}/address1`);
+  else if (value.address1 !== undefined)
+    report(issues, `${path}/address1`, stringIssue('string', value.address1));
   if (value.address2 === null) notNillable(issues, `${path}/address2`);
+  else if (value.address2 !== undefined)
+    report(issues, `${path}/address2`, stringIssue('string', value.address2));
   if (value.city === null) notNillable(issues, `${path}/city`);
+  else if (value.city !== undefined)
+    report(issues, `${path}/city`, stringIssue('string', value.city));
   if (value.state === null) notNillable(issues, `${path}/state`);
+  else if (value.state !== undefined)
+    report(issues, `${path}/state`, stringIssue('string', value.state));
   if (value.postalCode === null) notNillable(issues, `${path}/postalCode`);
+  else if (value.postalCode !== undefined)
+    report(issues, `${path}/postalCode`, stringIssue('string', value.postalCode));
   if (value.countryCode === null) notNillable(issues, `${path}/countryCode`);
+  else if (value.countryCode !== undefined)
+    report(issues, `${path}/countryCode`, stringIssue('string', value.countryCode));
   if (value.emailAddress === null) notNillable(issues, `${path}/emailAddress`);
+  else if (value.emailAddress !== undefined)
+    report(issues, `${path}/emailAddress`, stringIssue('string', value.emailAddress));
   if (value.phoneNumber === null) notNillable(issues, `${path}/phoneNumber`);
+  else if (value.phoneNumber !== undefined)
+    report(issues, `${path}/phoneNumber`, stringIssue('string', value.phoneNumber));
   if (value.phoneExtension === null) notNillable(issues, `${path}/phoneExtension`);
+  else if (value.phoneExtension !== undefined)
+    report(issues, `${path}/phoneExtension`, stringIssue('string', value.phoneExtension));
   if (value.faxNumber === null) notNillable(issues, `${path}/faxNumber`);
+  else if (value.faxNumber !== undefined)
+    report(issues, `${path}/faxNumber`, stringIssue('string', value.faxNumber));
   if (value.customerNumber === null) notNillable(issues, `${path}/customerNumber`);
+  else if (value.customerNumber !== undefined)
+    report(issues, `${path}/customerNumber`, stringIssue('string', value.customerNumber));
   if (value.accountNumber === null) notNillable(issues, `${path}/accountNumber`);
+  else if (value.accountNumber !== undefined)
+    report(issues, `${path}/accountNumber`, stringIssue('string', value.accountNumber));
   if (value.notes === null) notNillable(issues, `${path}/notes`);
+  else if (value.notes !== undefined)
+    report(issues, `${path}/notes`, stringIssue('string', value.notes));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -1948,8 +2211,10 @@ function visitEstimateItemPartRequestEstimateItemPart(
     report(issues, `${path}/id`, lexical(parseInteger, String(value.id)));
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
@@ -1973,12 +2238,16 @@ function visitEstimateItemPartRequestEstimateItemPart(
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
   if (value.source === null) notNillable(issues, `${path}/source`);
+  else if (value.source !== undefined)
+    report(issues, `${path}/source`, stringIssue('string', value.source));
   if (value.salesman != null) visitSalesman(value.salesman, `${path}/salesman`, issues);
 }
 
 function visitSalesman(value: Salesman, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
+  if (value.name != null) report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitEstimateItemPartResponseEstimateItemPart(
@@ -1988,13 +2257,19 @@ function visitEstimateItemPartResponseEstimateItemPart(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.itemURL === null) notNillable(issues, `${path}/itemURL`);
+  else if (value.itemURL !== undefined)
+    report(issues, `${path}/itemURL`, stringIssue('string', value.itemURL));
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
@@ -2018,6 +2293,8 @@ function visitEstimateItemPartResponseEstimateItemPart(
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
   if (value.source === null) notNillable(issues, `${path}/source`);
+  else if (value.source !== undefined)
+    report(issues, `${path}/source`, stringIssue('string', value.source));
   if (value.salesman != null) visitSalesman(value.salesman, `${path}/salesman`, issues);
   if (value.totalPrice === null) notNillable(issues, `${path}/totalPrice`);
   else if (value.totalPrice !== undefined)
@@ -2048,8 +2325,28 @@ function visitEstimateItemRequestEstimateItem(
   issues: Issue[],
 ): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.standardOperationNotes != null)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.jobCode != null)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
+  if (value.priceCode != null)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus === null) notNillable(issues, `${path}/workStatus`);
   else if (value.workStatus !== undefined)
     visitWorkStatus(value.workStatus, `${path}/workStatus`, issues);
@@ -2077,6 +2374,8 @@ function visitEstimateItemRequestEstimateItem(
   if (value.vmrs != null) visitVMRS(value.vmrs, `${path}/vmrs`, issues);
   if (value.fixedPriceTotal != null)
     report(issues, `${path}/fixedPriceTotal`, checkCurrency(value.fixedPriceTotal));
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.parts != null)
     visitEstimateItemRequestEstimateItemParts(value.parts, `${path}/parts`, issues);
 }
@@ -2155,9 +2454,16 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
+  else if (value.category !== undefined)
+    report(issues, `${path}/category`, stringIssue('string', value.category));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.amount === null) notNillable(issues, `${path}/amount`);
   else if (value.amount !== undefined)
     report(issues, `${path}/amount`, checkCaseTypesV0_2Currency(value.amount));
@@ -2173,6 +2479,8 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemRequestEstimateItemParts(
@@ -2206,11 +2514,35 @@ function visitEstimateItemResponseEstimateItem(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.partsURL === null) notNillable(issues, `${path}/partsURL`);
+  else if (value.partsURL !== undefined)
+    report(issues, `${path}/partsURL`, stringIssue('string', value.partsURL));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
+  if (value.name != null) report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.standardOperationNotes != null)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.jobCode != null)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
+  if (value.priceCode != null)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus != null) visitWorkStatus(value.workStatus, `${path}/workStatus`, issues);
   if (value.assignee != null) visitGroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.soldStatus === null) notNillable(issues, `${path}/soldStatus`);
@@ -2256,6 +2588,8 @@ function visitEstimateItemResponseEstimateItem(
   if (value.fixedPriceTotal === null) notNillable(issues, `${path}/fixedPriceTotal`);
   else if (value.fixedPriceTotal !== undefined)
     report(issues, `${path}/fixedPriceTotal`, checkCurrency(value.fixedPriceTotal));
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.parts != null)
     visitEstimateItemResponseEstimateItemParts(value.parts, `${path}/parts`, issues);
 }
@@ -2290,6 +2624,8 @@ function visitAdditionalChargeTotal(
   issues: Issue[],
 ): void {
   if (value.category === null) notNillable(issues, `${path}/category`);
+  else if (value.category !== undefined)
+    report(issues, `${path}/category`, stringIssue('string', value.category));
   if (value.amount === null) notNillable(issues, `${path}/amount`);
   else if (value.amount !== undefined)
     report(issues, `${path}/amount`, checkCaseTypesV0_2Currency(value.amount));
@@ -2370,9 +2706,16 @@ function visitAdditionalChargesV0_1AdditionalCharge(
   issues: Issue[],
 ): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
+  else if (value.category !== undefined)
+    report(issues, `${path}/category`, stringIssue('string', value.category));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.description === null) notNillable(issues, `${path}/description`);
+  else if (value.description !== undefined)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.amount === null) notNillable(issues, `${path}/amount`);
   else if (value.amount !== undefined)
     report(issues, `${path}/amount`, checkCaseTypesV0_1Currency(value.amount));
@@ -2392,8 +2735,28 @@ function visitEstimateItemRequestV0_1EstimateItem(
   issues: Issue[],
 ): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.standardOperationNotes != null)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.jobCode != null)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
+  if (value.priceCode != null)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus === null) notNillable(issues, `${path}/workStatus`);
   else if (value.workStatus !== undefined)
     visitEstimateItemTypesV0_1WorkStatus(value.workStatus, `${path}/workStatus`, issues);
@@ -2422,6 +2785,8 @@ function visitEstimateItemRequestV0_1EstimateItem(
       issues,
     );
   if (value.vmrs != null) visitVMRSV0_1VMRS(value.vmrs, `${path}/vmrs`, issues);
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.parts != null)
     visitEstimateItemRequestV0_1EstimateItemParts(value.parts, `${path}/parts`, issues);
 }
@@ -2520,22 +2885,32 @@ function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): 
 
 function visitVMRSV0_1VMRSCode14(value: VMRSV0_1VMRSCode14, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode14Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode15(value: VMRSV0_1VMRSCode15, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode15Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode18(value: VMRSV0_1VMRSCode18, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode18Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode79(value: VMRSV0_1VMRSCode79, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode79Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode33(value: VMRSV0_1VMRSCode33, path: string, issues: Issue[]): void {
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode33Value(value.code));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemRequestV0_1EstimateItemParts(
@@ -2557,8 +2932,10 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
 ): void {
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
@@ -2601,6 +2978,9 @@ function visitApprovalGroupConfiguration(
   issues: Issue[],
 ): void {
   if (value.tag === null) notNillable(issues, `${path}/tag`);
+  else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
+  if (value.description != null)
+    report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateResponseEstimate(
@@ -2610,12 +2990,23 @@ function visitEstimateResponseEstimate(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.uuid === null) notNillable(issues, `${path}/uuid`);
+  else if (value.uuid !== undefined)
+    report(issues, `${path}/uuid`, stringIssue('string', value.uuid));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.caseURL === null) notNillable(issues, `${path}/caseURL`);
+  else if (value.caseURL !== undefined)
+    report(issues, `${path}/caseURL`, stringIssue('string', value.caseURL));
   if (value.itemsURL === null) notNillable(issues, `${path}/itemsURL`);
+  else if (value.itemsURL !== undefined)
+    report(issues, `${path}/itemsURL`, stringIssue('string', value.itemsURL));
   if (value.versionsURL === null) notNillable(issues, `${path}/versionsURL`);
+  else if (value.versionsURL !== undefined)
+    report(issues, `${path}/versionsURL`, stringIssue('string', value.versionsURL));
+  if (value.digest != null) report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -2700,6 +3091,8 @@ function visitEstimateVersionUpdate(
   issues: Issue[],
 ): void {
   if (value.digest === null) notNillable(issues, `${path}/digest`);
+  else if (value.digest !== undefined)
+    report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.items === null) notNillable(issues, `${path}/items`);
   else if (value.items !== undefined)
     visitEstimateVersionUpdateItems(value.items, `${path}/items`, issues);
@@ -2724,7 +3117,10 @@ function visitEstimateVersionUpdateItem(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.digest === null) notNillable(issues, `${path}/digest`);
+  else if (value.digest !== undefined)
+    report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.approvalStatus === null) notNillable(issues, `${path}/approvalStatus`);
   else if (value.approvalStatus !== undefined)
     visitApprovalStatus(value.approvalStatus, `${path}/approvalStatus`, issues);
@@ -2734,6 +3130,9 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
+  if (value.reason != null) report(issues, `${path}/reason`, stringIssue('string', value.reason));
+  if (value.reasonDescription != null)
+    report(issues, `${path}/reasonDescription`, stringIssue('string', value.reasonDescription));
   if (value.reviewedBy != null) visitGroupedUser(value.reviewedBy, `${path}/reviewedBy`, issues);
   if (value.reviewedAt != null)
     report(issues, `${path}/reviewedAt`, lexical(parseDateTime, value.reviewedAt));
@@ -2743,13 +3142,20 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateId === null) notNillable(issues, `${path}/estimateId`);
+  else if (value.estimateId !== undefined)
+    report(issues, `${path}/estimateId`, stringIssue('string', value.estimateId));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.version === null) notNillable(issues, `${path}/version`);
   else if (value.version !== undefined)
     report(issues, `${path}/version`, lexical(parseInteger, String(value.version)));
+  if (value.digest != null) report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.items != null) visitEstimateVersionItems(value.items, `${path}/items`, issues);
   if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
@@ -2811,9 +3217,32 @@ function visitEstimateVersionItems(
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.itemURL === null) notNillable(issues, `${path}/itemURL`);
+  else if (value.itemURL !== undefined)
+    report(issues, `${path}/itemURL`, stringIssue('string', value.itemURL));
   if (value.itemId === null) notNillable(issues, `${path}/itemId`);
+  else if (value.itemId !== undefined)
+    report(issues, `${path}/itemId`, stringIssue('string', value.itemId));
   if (value.code === null) notNillable(issues, `${path}/code`);
+  else if (value.code !== undefined)
+    report(issues, `${path}/code`, stringIssue('string', value.code));
+  if (value.name != null) report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.standardOperationNotes != null)
+    report(
+      issues,
+      `${path}/standardOperationNotes`,
+      stringIssue('string', value.standardOperationNotes),
+    );
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.jobCode != null)
+    report(issues, `${path}/jobCode`, stringIssue('string', value.jobCode));
+  if (value.priceCode != null)
+    report(issues, `${path}/priceCode`, stringIssue('string', value.priceCode));
   if (value.workStatus != null) visitWorkStatus(value.workStatus, `${path}/workStatus`, issues);
   if (value.assignee != null) visitGroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.approvalStatus != null)
@@ -2853,6 +3282,8 @@ function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issu
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_2Currency(value.total));
   if (value.vmrs != null) visitVMRS(value.vmrs, `${path}/vmrs`, issues);
+  if (value.approvalGroupTag != null)
+    report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.parts != null) visitEstimateVersionItemParts(value.parts, `${path}/parts`, issues);
 }
 
@@ -2895,12 +3326,19 @@ function visitEstimateVersionItemParts(
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.partURL === null) notNillable(issues, `${path}/partURL`);
+  else if (value.partURL !== undefined)
+    report(issues, `${path}/partURL`, stringIssue('string', value.partURL));
   if (value.partId === null) notNillable(issues, `${path}/partId`);
+  else if (value.partId !== undefined)
+    report(issues, `${path}/partId`, stringIssue('string', value.partId));
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
+  else report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.partNumber === undefined) missing(issues, path, 'partNumber');
   else if (value.partNumber === null) notNillable(issues, `${path}/partNumber`);
+  else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
@@ -2976,10 +3414,17 @@ function visitFleetServiceRequestType(
   else if (value.primaryContact !== undefined)
     visitCaseTypesV0_1Contact(value.primaryContact, `${path}/primaryContact`, issues);
   if (value.breakdown === null) notNillable(issues, `${path}/breakdown`);
+  else if (value.breakdown !== undefined)
+    visitCaseTypesV0_1Breakdown(value.breakdown, `${path}/breakdown`, issues);
   if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else if (value.assetInformation !== undefined)
     visitCaseTypesV0_1AssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
   if (value.complaint === null) notNillable(issues, `${path}/complaint`);
+  else if (value.complaint !== undefined)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
+  if (value.cause != null) report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
   if (value.customComplaintCodes != null)
     visitCaseTypesV0_1CustomComplaintCodes(
       value.customComplaintCodes,
@@ -3002,6 +3447,10 @@ function visitFleetServiceRequestType(
     );
   if (value.followupTime != null)
     report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.authNumber != null)
+    report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
 }
 
 function visitCaseTypesV0_1AssetIdentifier(
@@ -3010,6 +3459,7 @@ function visitCaseTypesV0_1AssetIdentifier(
   issues: Issue[],
 ): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
+  else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitCaseTypesV0_1Contact(
@@ -3018,9 +3468,32 @@ function visitCaseTypesV0_1Contact(
   issues: Issue[],
 ): void {
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.phone === null) notNillable(issues, `${path}/phone`);
+  else if (value.phone !== undefined)
+    report(issues, `${path}/phone`, stringIssue('string', value.phone));
   if (value.relation === null) notNillable(issues, `${path}/relation`);
+  else if (value.relation !== undefined)
+    report(issues, `${path}/relation`, stringIssue('string', value.relation));
   if (value.email === null) notNillable(issues, `${path}/email`);
+  else if (value.email !== undefined)
+    report(issues, `${path}/email`, stringIssue('string', value.email));
+}
+
+function visitCaseTypesV0_1Breakdown(
+  value: CaseTypesV0_1Breakdown,
+  path: string,
+  issues: Issue[],
+): void {
+  if (value.driverName != null)
+    report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
+  if (value.driverPhone != null)
+    report(issues, `${path}/driverPhone`, stringIssue('string', value.driverPhone));
+  if (value.location != null)
+    report(issues, `${path}/location`, stringIssue('string', value.location));
+  if (value.city != null) report(issues, `${path}/city`, stringIssue('string', value.city));
+  if (value.state != null) report(issues, `${path}/state`, stringIssue('string', value.state));
 }
 
 function visitCaseTypesV0_1AssetInformation(
@@ -3032,7 +3505,20 @@ function visitCaseTypesV0_1AssetInformation(
     report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
   if (value.mileage != null)
     report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+  if (value.mileageType != null)
+    report(issues, `${path}/mileageType`, stringIssue('string', value.mileageType));
   if (value.trailer === null) notNillable(issues, `${path}/trailer`);
+  else if (value.trailer !== undefined)
+    visitCaseTypesV0_1Trailer(value.trailer, `${path}/trailer`, issues);
+}
+
+function visitCaseTypesV0_1Trailer(
+  value: CaseTypesV0_1Trailer,
+  path: string,
+  issues: Issue[],
+): void {
+  if (value.unitNumber != null)
+    report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
 }
 
 function visitCaseTypesV0_1CustomComplaintCodes(
@@ -3041,12 +3527,16 @@ function visitCaseTypesV0_1CustomComplaintCodes(
   issues: Issue[],
 ): void {
   value.code.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'code', index, all.length));
+    const at = itemPath(path, 'code', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else report(issues, at, stringIssue('string', item));
   });
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
   if (value.message === null) notNillable(issues, `${path}/message`);
+  else if (value.message !== undefined)
+    report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
@@ -3074,15 +3564,22 @@ function visitRecipientRequestRecipient(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.subjectURL === null) notNillable(issues, `${path}/subjectURL`);
+  else if (value.subjectURL !== undefined)
+    report(issues, `${path}/subjectURL`, stringIssue('string', value.subjectURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.message === null) notNillable(issues, `${path}/message`);
+  else if (value.message !== undefined)
+    report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
@@ -3112,9 +3609,15 @@ function visitRecipientResponseV0_1Recipient(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.groupName === null) notNillable(issues, `${path}/groupName`);
+  else if (value.groupName !== undefined)
+    report(issues, `${path}/groupName`, stringIssue('string', value.groupName));
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
@@ -3144,8 +3647,12 @@ function visitRecipientResponseRecipient(
 ): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else if (value.URL !== undefined) report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
   if (value.affiliation === null) notNillable(issues, `${path}/affiliation`);
   else if (value.affiliation !== undefined)
     visitAffiliation(value.affiliation, `${path}/affiliation`, issues);
@@ -3153,7 +3660,11 @@ function visitRecipientResponseRecipient(
 
 function visitAffiliation(value: Affiliation, path: string, issues: Issue[]): void {
   if (value.accountName === null) notNillable(issues, `${path}/accountName`);
+  else if (value.accountName !== undefined)
+    report(issues, `${path}/accountName`, stringIssue('string', value.accountName));
   if (value.recipientType === null) notNillable(issues, `${path}/recipientType`);
+  else if (value.recipientType !== undefined)
+    report(issues, `${path}/recipientType`, stringIssue('string', value.recipientType));
 }
 
 function visitSenderResponseSenders(
@@ -3186,17 +3697,40 @@ function visitServiceLocationProgramTypesProgramTypes(
   issues: Issue[],
 ): void {
   value.programType.forEach((item, index, all) => {
-    if (item === null) notNillable(issues, itemPath(path, 'programType', index, all.length));
+    const at = itemPath(path, 'programType', index, all.length);
+    if (item === null) notNillable(issues, at);
+    else visitProgramType(item, at, issues);
   });
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.serviceRequestsURL === null) notNillable(issues, `${path}/serviceRequestsURL`);
+  else if (value.serviceRequestsURL !== undefined)
+    report(issues, `${path}/serviceRequestsURL`, stringIssue('string', value.serviceRequestsURL));
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
+  if (value.externalId != null)
+    report(issues, `${path}/externalId`, stringIssue('string', value.externalId));
   if (value.name === null) notNillable(issues, `${path}/name`);
+  else if (value.name !== undefined)
+    report(issues, `${path}/name`, stringIssue('string', value.name));
+  if (value.address != null)
+    report(issues, `${path}/address`, stringIssue('string', value.address));
+  if (value.address2 != null)
+    report(issues, `${path}/address2`, stringIssue('string', value.address2));
+  if (value.city != null) report(issues, `${path}/city`, stringIssue('string', value.city));
+  if (value.state != null) report(issues, `${path}/state`, stringIssue('string', value.state));
+  if (value.postalCode != null)
+    report(issues, `${path}/postalCode`, stringIssue('string', value.postalCode));
+  if (value.country != null)
+    report(issues, `${path}/country`, stringIssue('string', value.country));
+  if (value.phone != null) report(issues, `${path}/phone`, stringIssue('string', value.phone));
+  if (value.fax != null) report(issues, `${path}/fax`, stringIssue('string', value.fax));
+  if (value.email != null) report(issues, `${path}/email`, stringIssue('string', value.email));
   if (value.createdAt != null)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
   if (value.updatedAt != null)
@@ -3218,27 +3752,55 @@ function visitServiceLocationResponseServiceLocations(
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
+  else report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
+  else report(issues, `${path}/URL`, stringIssue('string', value.URL));
   if (value.estimateURL === null) notNillable(issues, `${path}/estimateURL`);
+  else if (value.estimateURL !== undefined)
+    report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.parentCaseURL === null) notNillable(issues, `${path}/parentCaseURL`);
+  else if (value.parentCaseURL !== undefined)
+    report(issues, `${path}/parentCaseURL`, stringIssue('string', value.parentCaseURL));
   if (value.assetURL === null) notNillable(issues, `${path}/assetURL`);
+  else if (value.assetURL !== undefined)
+    report(issues, `${path}/assetURL`, stringIssue('string', value.assetURL));
   if (value.customerURL === null) notNillable(issues, `${path}/customerURL`);
+  else if (value.customerURL !== undefined)
+    report(issues, `${path}/customerURL`, stringIssue('string', value.customerURL));
   if (value.billingCustomerURL === null) notNillable(issues, `${path}/billingCustomerURL`);
+  else if (value.billingCustomerURL !== undefined)
+    report(issues, `${path}/billingCustomerURL`, stringIssue('string', value.billingCustomerURL));
   if (value.shippingCustomerURL === null) notNillable(issues, `${path}/shippingCustomerURL`);
+  else if (value.shippingCustomerURL !== undefined)
+    report(issues, `${path}/shippingCustomerURL`, stringIssue('string', value.shippingCustomerURL));
   if (value.serviceLocationURL === null) notNillable(issues, `${path}/serviceLocationURL`);
+  else if (value.serviceLocationURL !== undefined)
+    report(issues, `${path}/serviceLocationURL`, stringIssue('string', value.serviceLocationURL));
   if (value.notesURL === null) notNillable(issues, `${path}/notesURL`);
+  else if (value.notesURL !== undefined)
+    report(issues, `${path}/notesURL`, stringIssue('string', value.notesURL));
   if (value.attachmentsURL === null) notNillable(issues, `${path}/attachmentsURL`);
+  else if (value.attachmentsURL !== undefined)
+    report(issues, `${path}/attachmentsURL`, stringIssue('string', value.attachmentsURL));
   if (value.assignee != null)
     visitGroupedUserV0_1GroupedUser(value.assignee, `${path}/assignee`, issues);
   if (value.primaryContact === null) notNillable(issues, `${path}/primaryContact`);
   else if (value.primaryContact !== undefined)
     visitCaseTypesV0_1Contact(value.primaryContact, `${path}/primaryContact`, issues);
   if (value.breakdown === null) notNillable(issues, `${path}/breakdown`);
+  else if (value.breakdown !== undefined)
+    visitCaseTypesV0_1Breakdown(value.breakdown, `${path}/breakdown`, issues);
   if (value.assetInformation === null) notNillable(issues, `${path}/assetInformation`);
   else if (value.assetInformation !== undefined)
     visitCaseTypesV0_1AssetInformation(value.assetInformation, `${path}/assetInformation`, issues);
   if (value.cause === null) notNillable(issues, `${path}/cause`);
+  else if (value.cause !== undefined)
+    report(issues, `${path}/cause`, stringIssue('string', value.cause));
+  if (value.correction != null)
+    report(issues, `${path}/correction`, stringIssue('string', value.correction));
+  if (value.complaint != null)
+    report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.customComplaintCodes != null)
     visitCaseTypesV0_1CustomComplaintCodes(
       value.customComplaintCodes,
@@ -3274,9 +3836,19 @@ function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
   if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
   if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
+  else if (value.status !== undefined)
+    report(issues, `${path}/status`, stringIssue('string', value.status));
   if (value.status_2 === null) notNillable(issues, `${path}/status`);
   else if (value.status_2 !== undefined)
     visitCaseTypesV0_1Status(value.status_2, `${path}/status`, issues);
+  if (value.po_number != null)
+    report(issues, `${path}/po_number`, stringIssue('string', value.po_number));
+  if (value.ro_number != null)
+    report(issues, `${path}/ro_number`, stringIssue('string', value.ro_number));
+  if (value.poNumber != null)
+    report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
+  if (value.roNumber != null)
+    report(issues, `${path}/roNumber`, stringIssue('string', value.roNumber));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCaseTypesV0_1Currency(value.shopSupplies));

@@ -7,6 +7,7 @@ import { fail } from '../errors.js';
 import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
 import { localName, type QName } from '../ir/qname.js';
 import { planContent, type ContentPlan } from './model/content.js';
+import { refuseQNameValues } from './model/qname-values.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
 import { substitutionHeads } from './model/substitution.js';
 import { constantIdentifier, pascalIdentifier } from './naming/identifiers.js';
@@ -77,6 +78,7 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     generation,
     plan,
   );
+  refuseQNameValues(reach, roots);
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
   const aliases = aliasNames(generation, typeNames, roots, plan);
   return {

@@ -6,7 +6,7 @@
  *   `YYYY-MM-DDThh:mm:ss.f`, `YYYY-MM-DDThh:mm:ssZ`, `YYYY-MM-DDThh:mm:ss+00:00`)
  */
 import { collapseEdges } from './integers.js';
-import { ScalarError } from './scalar-error.js';
+import { ScalarError, wrongJsType } from './scalar-error.js';
 
 declare const dateTimeBrand: unique symbol;
 declare const dateBrand: unique symbol;
@@ -95,6 +95,7 @@ export function validZoneAt(text: string, at: number): boolean {
 
 /** Validates an xs:dateTime and returns it branded (whitespace around it removed). */
 export function parseDateTime(text: string): DateTimeString {
+  if (typeof text !== 'string') throw wrongJsType('datetime-invalid', text, 'a date-time string');
   const token = collapseEdges(text);
   const date = scanDate(token);
   const time = date > 0 && token.charCodeAt(date) === 0x54 ? scanTime(token, date + 1) : -1;
@@ -109,6 +110,7 @@ export function parseDateTime(text: string): DateTimeString {
 
 /** Validates an xs:date and returns it branded. */
 export function parseDate(text: string): DateString {
+  if (typeof text !== 'string') throw wrongJsType('date-invalid', text, 'a date string');
   const token = collapseEdges(text);
   const date = scanDate(token);
   if (date < 0 || !validZoneAt(token, date)) {
@@ -119,6 +121,7 @@ export function parseDate(text: string): DateString {
 
 /** Validates an xs:time and returns it branded. */
 export function parseTime(text: string): TimeString {
+  if (typeof text !== 'string') throw wrongJsType('time-invalid', text, 'a time string');
   const token = collapseEdges(text);
   const time = scanTime(token, 0);
   if (time < 0 || !validZoneAt(token, time)) {

@@ -5,7 +5,7 @@
  * @see https://www.w3.org/TR/xmlschema-2/#decimal
  */
 import { collapseEdges } from './integers.js';
-import { ScalarError, type ScalarIssue } from './scalar-error.js';
+import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
 
 declare const decimalBrand: unique symbol;
 /** An xs:decimal in its lexical form. @example '1234.50' as Decimal */
@@ -20,6 +20,7 @@ export function isDecimal(text: string): text is Decimal {
 
 /** Validates an xs:decimal and returns it branded, surrounding whitespace removed. */
 export function parseDecimal(text: string): Decimal {
+  if (typeof text !== 'string') throw wrongJsType('decimal-invalid', text, 'a decimal string');
   const token = collapseEdges(text);
   if (!DECIMAL_LEXICAL.test(token)) {
     throw new ScalarError(

@@ -45,11 +45,13 @@ export class XmlParseError extends Error {
  * - `element-unexpected`: a known element in the wrong place (wrong parent, sequence order).
  * - `element-duplicate`: a non-repeating element given twice.
  * - `element-missing`: a required child element is absent.
+ * - `attribute-missing`: a required attribute is absent.
  * - `attribute-unknown`: strict mode met an attribute the type does not declare (xmlns and xsi:* aside).
  * - `root-unknown`: the document element is not the one the decoder expects.
  * - `text-unexpected`: non-whitespace text where only elements are allowed.
  * - `content-unexpected`: a child element inside an element of simple type.
  * - `nil-invalid`: `xsi:nil` on a non-nillable element, or a nil element with content.
+ * - `xsi-type-unsupported`: an `xsi:type` naming another type than the declared one.
  * - `value-invalid`: a simple value outside its type's lexical space or facets (see `detail`).
  */
 export type DecodeShapeCode =
@@ -58,10 +60,12 @@ export type DecodeShapeCode =
   | 'element-duplicate'
   | 'element-missing'
   | 'attribute-unknown'
+  | 'attribute-missing'
   | 'root-unknown'
   | 'text-unexpected'
   | 'content-unexpected'
   | 'nil-invalid'
+  | 'xsi-type-unsupported'
   | 'value-invalid';
 
 /** Any code a typed decode can fail with: well-formedness codes plus shape codes. */
@@ -90,6 +94,22 @@ export class DecodeError extends Error {
     this.column = column;
     this.path = path;
     if (detail !== undefined) this.detail = detail;
+  }
+}
+
+/**
+ * An encode was given a value it cannot write: a required attribute missing (`attribute-missing`)
+ * or not a string where the schema wants text (`value-invalid`). `path` is the element being
+ * written (`/Document/CstmrCdtTrfInitn/.../InstdAmt`).
+ */
+export class EncodeError extends Error {
+  readonly code: 'attribute-missing' | 'value-invalid';
+  readonly path: string;
+  constructor(code: 'attribute-missing' | 'value-invalid', message: string, path: string) {
+    super(`${message} at ${path}`);
+    this.name = 'EncodeError';
+    this.code = code;
+    this.path = path;
   }
 }
 

@@ -1,12 +1,26 @@
 /**
  * Escaping for text and attribute values. Characters XML 1.0 cannot carry at all (C0 controls
- * other than tab/LF/CR, U+FFFE, U+FFFF) are refused rather than silently dropped.
+ * other than tab/LF/CR, U+FFFE, U+FFFF, unpaired surrogates) are refused rather than silently dropped.
  * @see https://www.w3.org/TR/xml/#syntax
  */
 
-const TEXT_SPECIAL = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-const UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+// A surrogate code unit not paired with its partner is no character at all (XML 1.0 Char).
+const LONE_SURROGATE =
+  '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const TEXT_SPECIAL = new RegExp(
+  `[&<>\\r\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
+);
+const ATTRIBUTE_SPECIAL = new RegExp(
+  `[&<>"\\t\\n\\r\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
+);
+const UNENCODABLE = new RegExp(
+  `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
+);
+
+/** Why XML 1.0 cannot carry a string (a control character, U+FFFE/F, a lone surrogate), else undefined. */
+export function unencodableIssue(value: string): string | undefined {
+  return UNENCODABLE.test(value) ? new UnencodableCharacterError(value).message : undefined;
+}
 
 /** A value holds a character no XML 1.0 document can represent. */
 export class UnencodableCharacterError extends Error {

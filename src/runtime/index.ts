@@ -11,7 +11,13 @@ export type {
   XmlMiscNode,
   XmlTextNode,
 } from './tree.js';
-export { DecodeError, XmlParseError, XML_ERROR_CODES, isXmlErrorCode } from './errors.js';
+export {
+  DecodeError,
+  EncodeError,
+  XmlParseError,
+  XML_ERROR_CODES,
+  isXmlErrorCode,
+} from './errors.js';
 export type { DecodeErrorCode, DecodeShapeCode } from './errors.js';
 export { DEFAULT_XML_LIMITS, resolveLimits } from './limits.js';
 export { parseXmlTree } from './parse-tree.js';
@@ -85,6 +91,7 @@ export type { ValueSpace } from './value-space.js';
 export {
   builtinWhiteSpace,
   lexicalIssue,
+  stringIssue,
   hasLexicalCheck,
   LEXICAL_CHECKS,
   textParser,
@@ -93,7 +100,7 @@ export type { LexicalBuiltin } from './lexical-checks.js';
 export { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace } from './white-space.js';
 export type { WhiteSpace } from './white-space.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
-export { checkItemCount, checkItems, joinList, splitList } from './lists.js';
+export { checkItemCount, checkItems, joinList, listItemIssue, splitList } from './lists.js';
 export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';
 export type { UnionMember, UnionMemberCheck } from './unions.js';
 export { checkRawElementName, checkWildcardNamespace, rawDocument } from './wildcards.js';

@@ -68,7 +68,7 @@ export function integerParser(type: IntegerTypeName): (text: string) => number {
     if (value > SAFE_MAX || value < -SAFE_MAX) {
       throw new ScalarError(
         'integer-out-of-range',
-        `${value} (xs:${type}) is beyond the exact range of a JavaScript number (±${Number.MAX_SAFE_INTEGER})`,
+        `${value} (xs:${type}) is beyond the exact range of a JavaScript number (±${Number.MAX_SAFE_INTEGER}): integers are numbers, a documented limit (src/schema/SUBSET.md)`,
       );
     }
     return Number(value);
@@ -88,7 +88,10 @@ export const parseInteger: (text: string) => number = integerParser('integer');
 export function formatInteger(value: number | bigint): string {
   if (typeof value === 'bigint') return value.toString();
   if (!Number.isSafeInteger(value))
-    throw new ScalarError('integer-invalid', `${value} is not a safe integer`);
+    throw new ScalarError(
+      'integer-invalid',
+      `${value} is not a safe integer (integers are numbers within ±2^53-1: src/schema/SUBSET.md)`,
+    );
   return String(value);
 }
 

@@ -6,13 +6,15 @@
  * (decimal, integers, boolean, dates and times, double) are not listed here; `string`,
  * `normalizedString`, `token` and `anySimpleType` accept any text.
  *
- * Not checked: that a QName's prefix is declared (the value is the text as written) and the
+ * Not checked: that a QName's prefix is declared (the value is the text as written; generated
+ * codecs refuse QName-typed values, src/schema/SUBSET.md) and the
  * uniqueness of IDs and targets of IDREFs (identity is left to XSD engines).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import { compileXsdPattern } from './xsd-pattern.js';
 import { isDuration, isGDay, isGMonth, isGMonthDay, isGYear, isGYearMonth } from './gregorian.js';
-import { ScalarError, type ScalarIssue } from './scalar-error.js';
+import { unencodableIssue } from './escape.js';
+import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
 import { normalizeWhiteSpace, type WhiteSpace } from './white-space.js';
 
 /** Whether a text (whitespace already collapsed) is in a built-in's lexical space. */
@@ -77,6 +79,22 @@ export function lexicalIssue(builtin: string, text: string): ScalarIssue | undef
   const value = normalizeWhiteSpace(text, 'collapse');
   if (LEXICAL_CHECKS[builtin](value)) return undefined;
   return { code: 'lexical-invalid', message: `"${text}" is not an xs:${builtin}` };
+}
+
+/**
+ * The issue of a hand-built value of a string-valued built-in (validators): not a string, a
+ * character XML 1.0 cannot carry (the encoder would refuse it), or outside the built-in's
+ * lexical space (`lexicalIssue`).
+ * @example stringIssue('ID', 'a b') // { code: 'lexical-invalid', ... }
+ */
+export function stringIssue(builtin: string, value: unknown): ScalarIssue | undefined {
+  if (typeof value !== 'string') {
+    const { code, message } = wrongJsType('lexical-invalid', value, 'a string');
+    return { code, message };
+  }
+  const unencodable = unencodableIssue(value);
+  if (unencodable) return { code: 'character-invalid', message: unencodable };
+  return lexicalIssue(builtin, value);
 }
 
 /**

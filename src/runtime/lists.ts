@@ -63,3 +63,13 @@ export function checkItems<T>(
   }
   return undefined;
 }
+
+/**
+ * The issue of a string list item that would not survive the list's text (validators): empty,
+ * or holding whitespace (which separates items), else undefined.
+ */
+export function listItemIssue(item: unknown): ScalarIssue | undefined {
+  if (typeof item !== 'string' || (item !== '' && !/[ \t\n\r]/.test(item))) return undefined;
+  const message = `list item ${JSON.stringify(item)} is empty or holds whitespace (which separates items)`;
+  return { code: 'lexical-invalid', message };
+}

@@ -94,6 +94,22 @@ export class NamespaceScope {
     return used;
   }
 
+  /**
+   * The bindings in scope from outside an element whose own declarations start at index `floor`
+   * and that it does not redeclare itself (prefix -> URI; the default namespace is left out).
+   * Prefixes also occur in text and attribute values (`xsi:type="xs:decimal"`, QName content),
+   * which no name lookup records: a capture declares those it finds there.
+   */
+  inheritedPrefixes(floor: number): Map<string, string> {
+    const own = new Set(this.prefixes.slice(floor, this.count));
+    const found = new Map<string, string>();
+    for (let i = floor - 1; i >= 0; i--) {
+      const prefix = this.prefixes[i]!;
+      if (prefix !== '' && !own.has(prefix) && !found.has(prefix)) found.set(prefix, this.uris[i]!);
+    }
+    return found;
+  }
+
   /** The binding of `prefix` visible at binding index `limit` (exclusive), for serialising. */
   lookupBelow(prefix: string, limit: number): string | undefined {
     for (let i = limit - 1; i >= 0; i--) if (this.prefixes[i] === prefix) return this.uris[i];

@@ -67,6 +67,8 @@ export class XmlReader {
   private readonly taken: boolean[] = [];
   /** How many attributes of the current element `attribute`/`anyAttributes` returned. */
   attributesTaken = 0;
+  /** Index of the current element's xsi:type attribute, or -1. */
+  private xsiType = -1;
 
   constructor(input: string | Uint8Array, options: DecodeOptions = {}) {
     const limits = resolveLimits(options.limits);
@@ -115,6 +117,7 @@ export class XmlReader {
     this.local = lexer.local;
     this.start = lexer.tokenStart;
     this.nil = false;
+    this.xsiType = -1;
     this.foreignAttributes = 0;
     this.attributesTaken = 0;
     if (lexer.attributes.count > 0) this.scanAttributes();
@@ -129,7 +132,8 @@ export class XmlReader {
         this.foreignAttributes++;
         continue;
       }
-      if (lexer.attributes.local[i] !== 'nil') continue; // schemaLocation, type: never followed
+      if (lexer.attributes.local[i] === 'type') this.xsiType = i;
+      if (lexer.attributes.local[i] !== 'nil') continue; // schemaLocation: never followed
       const value = lexer.attributes.value[i]!.trim();
       if (value === 'true' || value === '1') this.nil = true;
       else if (value !== 'false' && value !== '0')
@@ -206,6 +210,27 @@ export class XmlReader {
   open(): void {
     if (this.nil) this.fail('nil-invalid', `${this.describe()} is xsi:nil but is not nillable`);
     if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
+  }
+
+  /**
+   * Codecs read an element by the type its declaration gives: an `xsi:type` naming another type
+   * (a derived one, whose extra content and attributes they do not know) is refused with
+   * `xsi-type-unsupported`, rather than read wrongly or dropped. `declared` is the type's
+   * `{namespace}local`; codecs call this for types that others derive from.
+   */
+  declaredType(declared: string): void {
+    if (this.xsiType < 0) return;
+    const lexer = this.lexer;
+    const text = lexer.attributes.value[this.xsiType]!.trim();
+    const colon = text.indexOf(':');
+    const prefix = colon < 0 ? '' : text.slice(0, colon);
+    const namespace = prefix === '' ? lexer.scope.defaultNamespace : lexer.scope.lookup(prefix);
+    const named = namespace ? `{${namespace}}${text.slice(colon + 1)}` : text.slice(colon + 1);
+    if (named === declared) return;
+    this.fail(
+      'xsi-type-unsupported',
+      `${this.describe()} has xsi:type="${text}", not its declared type ${declared}: codecs read the declared type only (src/schema/SUBSET.md)`,
+    );
   }
 
   /** Fails naming the first attribute nothing read (declared ones were taken by `attribute`). */
@@ -386,6 +411,8 @@ export class XmlReader {
     const { namespace, local, start } = this;
     const rawName = lexer.rawName;
     const scope = lexer.scope;
+    // Read before skipping pops the element's own declarations.
+    const inherited = scope.inheritedPrefixes(lexer.declStart);
     scope.record(lexer.declStart);
     // The element's own name and attributes were resolved before recording started: redo them.
     if (lexer.prefix === '') scope.useDefault();
@@ -401,11 +428,15 @@ export class XmlReader {
     if (lexer.selfClosing) lexer.next();
     else this.skip();
     const used = scope.stopRecording();
+    const raw = lexer.src.slice(start, lexer.pos);
+    // Prefixes in text and attribute values (xsi:type="xs:decimal", QName content) need their
+    // declarations too; a `p:` anywhere in the fragment keeps p's (a spare one is harmless).
+    for (const [prefix, uri] of inherited)
+      if (!used.has(prefix) && usesPrefix(raw, prefix)) used.set(prefix, uri);
     let declarations = '';
     for (const [prefix, uri] of used) {
       declarations += ` ${prefix === '' ? 'xmlns' : `xmlns:${prefix}`}="${escapeAttribute(uri)}"`;
     }
-    const raw = lexer.src.slice(start, lexer.pos);
     const xml =
       declarations === '' ? raw : '<' + rawName + declarations + raw.slice(1 + rawName.length);
     return { namespace, local, xml };
@@ -503,4 +534,12 @@ export class XmlReader {
   position(): { line: number; column: number } {
     return this.lexer.positions.at(this.start);
   }
+}
+
+/** True when `prefix:` occurs in `xml` not preceded by a name character. */
+function usesPrefix(xml: string, prefix: string): boolean {
+  for (let at = xml.indexOf(prefix + ':'); at !== -1; at = xml.indexOf(prefix + ':', at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}._\-\u00B7]/u.test(xml[at - 1]!)) return true;
+  }
+  return false;
 }

@@ -25,7 +25,8 @@ export type ScalarIssueCode =
   | 'value-too-large'
   | 'union-mismatch'
   | 'namespace-not-allowed'
-  | 'name-mismatch';
+  | 'name-mismatch'
+  | 'character-invalid';
 
 /** A scalar check failed; `code` is stable, `message` says what was expected. */
 export class ScalarError extends Error {
@@ -41,4 +42,14 @@ export class ScalarError extends Error {
 export interface ScalarIssue {
   code: ScalarIssueCode;
   message: string;
+}
+
+/**
+ * The error for a hand-built value of the wrong JS type where a lexical string is expected (a
+ * `Date` for a date-time): validators report it as an issue instead of crashing on it.
+ */
+export function wrongJsType(code: ScalarIssueCode, value: unknown, wanted: string): ScalarError {
+  const given =
+    value instanceof Date ? 'a Date object' : value === null ? 'null' : `a ${typeof value}`;
+  return new ScalarError(code, `${given} is not ${wanted} (give the lexical string)`);
 }

@@ -5,6 +5,7 @@
  * Elements are written by (namespace, local); the writer picks the prefix.
  */
 import { escapeAttribute, escapeText } from './escape.js';
+import { EncodeError } from './errors.js';
 import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, type Lenient, type UnknownElement } from './unknown.js';
 
@@ -120,6 +121,17 @@ export class XmlWriter {
   /** Adds an attribute to the element just opened. */
   attribute(namespace: string, local: string, value: string): void {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
+    // Values come from callers' JS objects: a missing required one must not become "undefined".
+    if (typeof value !== 'string') {
+      const path = '/' + this.names.join('/');
+      throw value === undefined || value === null
+        ? new EncodeError('attribute-missing', `required attribute ${local} is missing`, path)
+        : new EncodeError(
+            'value-invalid',
+            `attribute ${local}: ${typeof value} is not a string`,
+            path,
+          );
+    }
     const name =
       namespace === ''
         ? local

@@ -87,7 +87,7 @@ describe('code generated for the other constructs of the subset', () => {
       doc('version="1"', '<dock>1</dock><pickupBy>10:00:00</pickupBy>'),
       'element-unexpected',
     ],
-    ['a required attribute missing', doc('', '<dock>1</dock>'), 'element-missing'],
+    ['a required attribute missing', doc('', '<dock>1</dock>'), 'attribute-missing'],
     [
       'a typed attribute that is not a decimal',
       doc('version="v1"', '<dock>1</dock>'),

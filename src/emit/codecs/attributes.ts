@@ -45,7 +45,7 @@ export function readAttributes(
     if (!attribute.optional) {
       const message = stringLiteral(`required attribute ${attribute.local} is missing`);
       lines.push(
-        ifStatement(2, `${variable} === undefined`, `r.fail('element-missing', ${message});`),
+        ifStatement(2, `${variable} === undefined`, `r.fail('attribute-missing', ${message});`),
       );
     }
     const assign = parse

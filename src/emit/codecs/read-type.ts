@@ -22,7 +22,7 @@ import { readAnyAttributes } from './wildcards.js';
 
 export { readCall, readFunctionName, scalarRead, storeRead, type ReadCall } from './read-call.js';
 
-/** Checks after the loop: required fields, list minimums, optional groups, required choices. */
+/** Checks after the loop: required fields, list minimums, optional groups, required choices and the minimums of their branches. */
 function requiredChecks(plan: ContentPlan): string[] {
   const lines: string[] = [];
   const storage = storageOf(plan);
@@ -51,8 +51,30 @@ function requiredChecks(plan: ContentPlan): string[] {
     lines.push(
       ifStatement(2, `choice${choice.id} === 0`, `r.missing(${stringLiteral(names)}, start);`),
     );
+    // A branch of one repeated element, once taken, needs its minOccurs (pos{2,} | posList).
+    for (const field of choice.fields) {
+      if (!field.list || field.min < 2 || field.group !== undefined || !field.choice) continue;
+      const taken = `choice${choice.id} === ${field.choice.branch + 1}`;
+      lines.push(
+        ifStatement(2, `${taken} && ${storage.count(field)} < ${field.min}`, missing(field)),
+      );
+    }
   }
   return lines;
+}
+
+const derivedBases = new WeakMap<object, Set<string>>();
+
+/** True when some complex type of the generation derives from `type` (xsi:type may name it). */
+function hasDerivations(type: IrComplexType, context: EmitContext): boolean {
+  let bases = derivedBases.get(context.generation);
+  if (!bases) {
+    bases = new Set<string>();
+    for (const other of Object.values(context.generation.types))
+      if (other.kind === 'complexType' && other.baseType) bases.add(other.baseType);
+    derivedBases.set(context.generation, bases);
+  }
+  return bases.has(type.name);
 }
 
 /** Prints `read<Type>`. */
@@ -81,6 +103,9 @@ export function printReadFunction(
   ];
   if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional))
     lines.push('  const start = r.start;');
+  // An xsi:type naming a derived type is refused before anything is read by the declared one.
+  // Only a type with derivations can validly be replaced: elsewhere an xsi:type names the type itself.
+  if (hasDerivations(type, context)) lines.push(`  r.declaredType(${stringLiteral(type.name)});`);
   // Lists are always there, [] when empty (assigned, since `{ list: [] }` is not comparable to a type with required fields).
   lines.push(`  const value = {} as ${name};`);
   if (plan.sequenced)

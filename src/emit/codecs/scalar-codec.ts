@@ -37,7 +37,7 @@ function doubleParser(text: string): number {
   if (trimmed === '-INF') return -Infinity;
   if (trimmed === 'NaN') return NaN;
   if (!/^[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?$/.test(trimmed)) {
-    throw new ScalarError('decimal-invalid', \`"\${trimmed}" is not an xs:double\`);
+    throw new ScalarError('decimal-invalid', \`"\${trimmed}" is not a floating-point number (xs:double, xs:float)\`);
   }
   return Number(trimmed);
 }`;

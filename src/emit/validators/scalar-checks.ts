@@ -23,13 +23,21 @@ import { arrayLiteral, fits, functionHead } from '../print/code.js';
 /** Runtime imports and module-level declarations a validators module collects. */
 export type ValidatorSupport = ModuleSupport;
 
-/** The lexical check of a value of a built-in, or undefined when its TS type says it all. */
+/**
+ * The lexical check of a value of a built-in, or undefined when its TS type says it all. A
+ * string is checked too: its JS type, characters XML 1.0 cannot carry, the built-in's lexical
+ * space (`stringIssue`: the encoder or an XSD engine would refuse what it reports).
+ */
 function lexicalCheck(
   builtin: XsdBuiltin,
   value: string,
   support: ValidatorSupport,
 ): string | undefined {
   const kind = kindOfBuiltin(builtin);
+  if (kind === 'string') {
+    support.runtime.add('stringIssue');
+    return `stringIssue(${stringLiteral(builtin)}, ${value})`;
+  }
   if (
     kind !== 'decimal' &&
     kind !== 'integer' &&
@@ -147,7 +155,10 @@ export function printSimpleTypeCheck(
     ),
   );
   const one = `return ${checks.join(' ?? ')};`;
+  const chain = checks.join(' ?? ');
+  // As prettier prints it: one line; else the chain on one line in parentheses; else an operand a line.
   if (fits(2, one)) lines.push(`  ${one}`);
+  else if (fits(4, chain)) lines.push(`  return (\n    ${chain}\n  );`);
   else
     lines.push(
       `  return (\n${checks.map((check, index) => `    ${check}${index < checks.length - 1 ? ' ??' : ''}`).join('\n')}\n  );`,
@@ -210,7 +221,12 @@ function listOrUnionChecks(
     );
   }
   if (scalar.kind === 'list') {
-    const item = scalarCheck(scalar.item!, 'item', context, support, checked);
+    let item = scalarCheck(scalar.item!, 'item', context, support, checked);
+    // A string item must survive the list's text: no whitespace inside, not empty.
+    if (scalar.item!.kind === 'string') {
+      support.runtime.add('listItemIssue');
+      item = item ? `listItemIssue(item) ?? ${item}` : 'listItemIssue(item)';
+    }
     if (item) {
       support.runtime.add('checkItems');
       checks.push(`checkItems(value, (item) => ${item})`);
@@ -253,9 +269,10 @@ function typeCheck(
     return checked.has(type.name) ? `${checkFunctionName(type, context)}(${source})` : undefined;
   }
   if (scalar.kind === 'list') {
-    // A list built-in (NMTOKENS, IDREFS, ENTITIES): at least one item.
-    support.runtime.add('checkItemCount');
-    return `checkItemCount(${source}, { minLength: 1 })`;
+    // A list built-in (NMTOKENS, IDREFS, ENTITIES): at least one item, each of the item type.
+    support.runtime.add('checkItemCount').add('checkItems');
+    const item = lexicalCheck(scalar.item!.builtin, 'item', support);
+    return `checkItemCount(${source}, { minLength: 1 }) ?? checkItems(${source}, (item) => ${item})`;
   }
   return lexicalCheck(scalar.builtin, source, support);
 }

@@ -1,0 +1,67 @@
+/**
+ * Refuses simple values of type `xs:QName` at generate time (xs:NOTATION is not loaded at all).
+ * A QName's value is the expanded name {namespace}local, resolved against the namespace
+ * declarations in scope where the text appears (XSD Part 2, 3.2.18): codecs keep scalars as the
+ * text written, so the prefix would lose its binding on decode, be written without a declaration
+ * on encode, and enumerations would be compared as text. Until values carry the namespace,
+ * generating them would produce codecs that silently corrupt documents (SUBSET.md).
+ */
+import { fail } from '../../errors.js';
+import type { IrGroup, IrParticle, SourceLocation, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
+import { localName } from '../../ir/qname.js';
+import type { Reach } from './reachable.js';
+
+/** Built-ins whose values are namespace-qualified names (the IR has no xs:NOTATION). */
+const QNAME_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>(['QName']);
+
+const isQNameBuiltin = (ref: TypeRef | undefined): boolean =>
+  ref?.kind === 'builtin' && QNAME_BUILTINS.has(ref.name);
+
+const refuse = (source: SourceLocation, construct: string): never =>
+  fail('SchemaUnsupportedConstruct', {
+    file: source.file,
+    line: source.line,
+    construct,
+    context:
+      'xs:QName values (a prefix in text needs the namespace declarations of the document, which codecs do not keep; see src/schema/SUBSET.md)',
+  });
+
+/**
+ * Fails with `SchemaUnsupportedConstruct` (file, line) when a type, element or attribute the
+ * roots reach has xs:QName-typed values.
+ */
+export function refuseQNameValues(
+  reach: Reach,
+  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
+): void {
+  for (const type of reach.simpleTypes) {
+    if (
+      QNAME_BUILTINS.has(type.base) ||
+      isQNameBuiltin(type.itemType) ||
+      type.memberTypes?.some(isQNameBuiltin)
+    )
+      refuse(type.source, `xs:simpleType name="${localName(type.name)}"`);
+  }
+  const particles = (group: IrGroup): void => {
+    for (const particle of group.particles as IrParticle[]) {
+      if (particle.kind === 'element') {
+        if (isQNameBuiltin(particle.type))
+          refuse(particle.source, `xs:element name="${localName(particle.name)}" type="xs:QName"`);
+      } else if (particle.kind !== 'any') particles(particle);
+    }
+  };
+  for (const type of reach.complexTypes) {
+    if (isQNameBuiltin(type.simpleContent))
+      refuse(type.source, `xs:simpleContent of xs:QName in "${localName(type.name)}"`);
+    for (const attribute of type.attributes)
+      if (isQNameBuiltin(attribute.type))
+        refuse(
+          attribute.source,
+          `xs:attribute name="${localName(attribute.name)}" type="xs:QName"`,
+        );
+    if (type.content) particles(type.content);
+  }
+  for (const { element } of roots)
+    if (isQNameBuiltin(element.type))
+      refuse(element.source, `xs:element name="${localName(element.name)}" type="xs:QName"`);
+}
