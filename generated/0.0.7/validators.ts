@@ -10,10 +10,12 @@
  */
 import {
   ScalarError,
+  booleanIssue,
   checkEnumeration,
   checkFractionDigits,
   checkLength,
   checkPattern,
+  integerIssue,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -1191,16 +1193,18 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.owner !== undefined) visitNamed(value.owner, `${path}/owner`, issues);
   if (value.mileage === null) notNillable(issues, `${path}/mileage`);
   else if (value.mileage !== undefined)
-    report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+    report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
   if (value.engineHours === null) notNillable(issues, `${path}/engineHours`);
   else if (value.engineHours !== undefined)
-    report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
+    report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.unitNumber === null) notNillable(issues, `${path}/unitNumber`);
   else if (value.unitNumber !== undefined)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
     report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
+  else if (value.recallPending !== undefined)
+    report(issues, `${path}/recallPending`, booleanIssue(value.recallPending));
   if (value.assetType === null) notNillable(issues, `${path}/assetType`);
   else if (value.assetType !== undefined)
     report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
@@ -1258,6 +1262,7 @@ function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: 
   else report(issues, `${path}/description`, stringIssue('string', value.description));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
+  if (value.internal != null) report(issues, `${path}/internal`, booleanIssue(value.internal));
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
@@ -1298,9 +1303,12 @@ function visitAttachment(value: Attachment, path: string, issues: Issue[]): void
     report(issues, `${path}/format`, stringIssue('string', value.format));
   if (value.size === null) notNillable(issues, `${path}/size`);
   else if (value.size !== undefined)
-    report(issues, `${path}/size`, lexical(parseInt32, String(value.size)));
+    report(issues, `${path}/size`, integerIssue(parseInt32, value.size));
   if (value.internal === null) notNillable(issues, `${path}/internal`);
+  else if (value.internal !== undefined)
+    report(issues, `${path}/internal`, booleanIssue(value.internal));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
@@ -1472,7 +1480,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
   if (value.mileage === undefined) missing(issues, path, 'mileage');
   else if (value.mileage !== null)
-    report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+    report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
   if (value.trailer === undefined) missing(issues, path, 'trailer');
   else if (value.trailer === null) notNillable(issues, `${path}/trailer`);
   else visitTrailer(value.trailer, `${path}/trailer`, issues);
@@ -1483,6 +1491,7 @@ function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
   else if (value.unitNumber !== null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded === undefined) missing(issues, path, 'loaded');
+  else if (value.loaded !== null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
 }
 
 function visitCustomComplaintCodes(
@@ -1643,6 +1652,7 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
   else if (value.updatedAt !== undefined)
     report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
   if (value.closed === null) notNillable(issues, `${path}/closed`);
+  else if (value.closed !== undefined) report(issues, `${path}/closed`, booleanIssue(value.closed));
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
@@ -1752,23 +1762,23 @@ function visitEstimateItemPartRequest(
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
+  else report(issues, `${path}/quantity`, integerIssue(parseInteger, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered === null) notNillable(issues, `${path}/quantityBackordered`);
   else if (value.quantityBackordered !== undefined)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
   else report(issues, `${path}/unitPrice`, checkCurrency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseInteger, String(value.coreQuantity)));
+  else report(issues, `${path}/coreQuantity`, integerIssue(parseInteger, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
@@ -1792,23 +1802,23 @@ function visitEstimateItemPart(value: EstimateItemPart, path: string, issues: Is
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
+  else report(issues, `${path}/quantity`, integerIssue(parseInteger, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered === null) notNillable(issues, `${path}/quantityBackordered`);
   else if (value.quantityBackordered !== undefined)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
   else report(issues, `${path}/unitPrice`, checkCurrency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseInteger, String(value.coreQuantity)));
+  else report(issues, `${path}/coreQuantity`, integerIssue(parseInteger, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
@@ -1865,6 +1875,8 @@ function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issu
   else if (value.approvalStatus !== undefined)
     report(issues, `${path}/approvalStatus`, checkApprovalStatus(value.approvalStatus));
   if (value.underWarranty === null) notNillable(issues, `${path}/underWarranty`);
+  else if (value.underWarranty !== undefined)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -2002,6 +2014,8 @@ function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): 
   else if (value.approvalStatus !== undefined)
     report(issues, `${path}/approvalStatus`, checkApprovalStatus(value.approvalStatus));
   if (value.underWarranty === null) notNillable(issues, `${path}/underWarranty`);
+  else if (value.underWarranty !== undefined)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -2167,6 +2181,7 @@ function visitNoteRequest(value: NoteRequest, path: string, issues: Issue[]): vo
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.recipients === null) notNillable(issues, `${path}/recipients`);
@@ -2210,6 +2225,7 @@ function visitNote(value: Note, path: string, issues: Issue[]): void {
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.recipients === null) notNillable(issues, `${path}/recipients`);

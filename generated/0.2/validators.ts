@@ -10,10 +10,12 @@
  */
 import {
   ScalarError,
+  booleanIssue,
   checkEnumeration,
   checkFractionDigits,
   checkLength,
   checkPattern,
+  integerIssue,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -1472,16 +1474,18 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.owner !== undefined) visitNamed(value.owner, `${path}/owner`, issues);
   if (value.mileage === null) notNillable(issues, `${path}/mileage`);
   else if (value.mileage !== undefined)
-    report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+    report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
   if (value.engineHours === null) notNillable(issues, `${path}/engineHours`);
   else if (value.engineHours !== undefined)
-    report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
+    report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.unitNumber === null) notNillable(issues, `${path}/unitNumber`);
   else if (value.unitNumber !== undefined)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
     report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
+  else if (value.recallPending !== undefined)
+    report(issues, `${path}/recallPending`, booleanIssue(value.recallPending));
   if (value.assetType === null) notNillable(issues, `${path}/assetType`);
   else if (value.assetType !== undefined)
     report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
@@ -1548,6 +1552,7 @@ function visitAttachmentRequestAttachment(
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
+  if (value.internal != null) report(issues, `${path}/internal`, booleanIssue(value.internal));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
 }
@@ -1594,9 +1599,12 @@ function visitAttachmentResponseAttachment(
     report(issues, `${path}/format`, stringIssue('string', value.format));
   if (value.size === null) notNillable(issues, `${path}/size`);
   else if (value.size !== undefined)
-    report(issues, `${path}/size`, lexical(parseInt32, String(value.size)));
+    report(issues, `${path}/size`, integerIssue(parseInt32, value.size));
   if (value.internal === null) notNillable(issues, `${path}/internal`);
+  else if (value.internal !== undefined)
+    report(issues, `${path}/internal`, booleanIssue(value.internal));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
     report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
@@ -1765,9 +1773,9 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
   if (value.engineHours != null)
-    report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
+    report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
-    report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+    report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
   if (value.mileageType != null)
     report(issues, `${path}/mileageType`, stringIssue('string', value.mileageType));
   if (value.trailer === null) notNillable(issues, `${path}/trailer`);
@@ -1777,6 +1785,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
+  if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
 }
 
 function visitCustomComplaintCodes(
@@ -2034,6 +2043,7 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
   else if (value.updatedAt !== undefined)
     report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
   if (value.closed === null) notNillable(issues, `${path}/closed`);
+  else if (value.closed !== undefined) report(issues, `${path}/closed`, booleanIssue(value.closed));
   if (value.vmrs != null) visitCaseVMRS(value.vmrs, `${path}/vmrs`, issues);
 }
 
@@ -2148,7 +2158,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
 ): void {
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined)
-    report(issues, `${path}/id`, lexical(parseInteger, String(value.id)));
+    report(issues, `${path}/id`, integerIssue(parseInteger, value.id));
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2160,13 +2170,13 @@ function visitEstimateItemPartRequestEstimateItemPart(
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered === null) notNillable(issues, `${path}/quantityBackordered`);
   else if (value.quantityBackordered !== undefined)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
@@ -2204,13 +2214,13 @@ function visitEstimateItemPartResponseEstimateItemPart(
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered === null) notNillable(issues, `${path}/quantityBackordered`);
   else if (value.quantityBackordered !== undefined)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
@@ -2280,6 +2290,8 @@ function visitEstimateItemRequestEstimateItem(
   else if (value.soldStatus !== undefined)
     report(issues, `${path}/soldStatus`, checkSoldStatus(value.soldStatus));
   if (value.underWarranty === null) notNillable(issues, `${path}/underWarranty`);
+  else if (value.underWarranty !== undefined)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -2452,6 +2464,8 @@ function visitEstimateItemResponseEstimateItem(
   if (value.soldStatus === null) notNillable(issues, `${path}/soldStatus`);
   else if (value.soldStatus !== undefined)
     report(issues, `${path}/soldStatus`, checkSoldStatus(value.soldStatus));
+  if (value.underWarranty != null)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -2653,6 +2667,8 @@ function visitEstimateItemRequestV0_1EstimateItem(
   else if (value.soldStatus !== undefined)
     report(issues, `${path}/soldStatus`, checkEstimateItemTypesV0_1SoldStatus(value.soldStatus));
   if (value.underWarranty === null) notNillable(issues, `${path}/underWarranty`);
+  else if (value.underWarranty !== undefined)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -2825,23 +2841,23 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseInteger, String(value.quantity)));
+  else report(issues, `${path}/quantity`, integerIssue(parseInteger, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered === null) notNillable(issues, `${path}/quantityBackordered`);
   else if (value.quantityBackordered !== undefined)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
   else report(issues, `${path}/unitPrice`, checkCaseTypesV0_1Currency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseInteger, String(value.coreQuantity)));
+  else report(issues, `${path}/coreQuantity`, integerIssue(parseInteger, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCaseTypesV0_1Currency(value.unitCorePrice));
@@ -3036,6 +3052,8 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
   if (value.reviewedAt != null)
     report(issues, `${path}/reviewedAt`, lexical(parseDateTime, value.reviewedAt));
   if (value.customerReviewed === null) notNillable(issues, `${path}/customerReviewed`);
+  else if (value.customerReviewed !== undefined)
+    report(issues, `${path}/customerReviewed`, booleanIssue(value.customerReviewed));
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
@@ -3053,7 +3071,7 @@ function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issu
     report(issues, `${path}/estimateURL`, stringIssue('string', value.estimateURL));
   if (value.version === null) notNillable(issues, `${path}/version`);
   else if (value.version !== undefined)
-    report(issues, `${path}/version`, lexical(parseInteger, String(value.version)));
+    report(issues, `${path}/version`, integerIssue(parseInteger, value.version));
   if (value.digest != null) report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.items != null) visitEstimateVersionItems(value.items, `${path}/items`, issues);
   if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
@@ -3147,6 +3165,8 @@ function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issu
   if (value.soldStatus === null) notNillable(issues, `${path}/soldStatus`);
   else if (value.soldStatus !== undefined)
     report(issues, `${path}/soldStatus`, checkSoldStatus(value.soldStatus));
+  if (value.underWarranty != null)
+    report(issues, `${path}/underWarranty`, booleanIssue(value.underWarranty));
   if (value.billingClassification != null)
     report(
       issues,
@@ -3239,12 +3259,12 @@ function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issu
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
   else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
   if (value.quantityShipped != null)
-    report(issues, `${path}/quantityShipped`, lexical(parseInteger, String(value.quantityShipped)));
+    report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered != null)
     report(
       issues,
       `${path}/quantityBackordered`,
-      lexical(parseInteger, String(value.quantityBackordered)),
+      integerIssue(parseInteger, value.quantityBackordered),
     );
   if (value.unitPrice === undefined) missing(issues, path, 'unitPrice');
   else if (value.unitPrice === null) notNillable(issues, `${path}/unitPrice`);
@@ -3398,9 +3418,9 @@ function visitCaseTypesV0_1AssetInformation(
   issues: Issue[],
 ): void {
   if (value.engineHours != null)
-    report(issues, `${path}/engineHours`, lexical(parseUnsignedInt, String(value.engineHours)));
+    report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
-    report(issues, `${path}/mileage`, lexical(parseUnsignedInt, String(value.mileage)));
+    report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
   if (value.mileageType != null)
     report(issues, `${path}/mileageType`, stringIssue('string', value.mileageType));
   if (value.trailer === null) notNillable(issues, `${path}/trailer`);
@@ -3415,6 +3435,7 @@ function visitCaseTypesV0_1Trailer(
 ): void {
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
+  if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
 }
 
 function visitCaseTypesV0_1CustomComplaintCodes(
@@ -3434,6 +3455,7 @@ function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issu
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.recipients === null) notNillable(issues, `${path}/recipients`);
@@ -3477,6 +3499,7 @@ function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Is
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
   if (value.public === null) notNillable(issues, `${path}/public`);
+  else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.recipients === null) notNillable(issues, `${path}/recipients`);

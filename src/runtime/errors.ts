@@ -97,15 +97,18 @@ export class DecodeError extends Error {
   }
 }
 
+/** Why an encode refused a value (see {@link EncodeError}). */
+export type EncodeErrorCode = 'attribute-missing' | 'element-missing' | 'value-invalid';
+
 /**
- * An encode was given a value it cannot write: a required attribute missing (`attribute-missing`)
- * or not a string where the schema wants text (`value-invalid`). `path` is the element being
- * written (`/Document/CstmrCdtTrfInitn/.../InstdAmt`).
+ * An encode was given a value it cannot write: a required attribute or simple element missing
+ * (`attribute-missing`, `element-missing`) or not a string where the schema wants text
+ * (`value-invalid`). `path` is the element being written (`/Document/CstmrCdtTrfInitn/.../InstdAmt`).
  */
 export class EncodeError extends Error {
-  readonly code: 'attribute-missing' | 'value-invalid';
+  readonly code: EncodeErrorCode;
   readonly path: string;
-  constructor(code: 'attribute-missing' | 'value-invalid', message: string, path: string) {
+  constructor(code: EncodeErrorCode, message: string, path: string) {
     super(`${message} at ${path}`);
     this.name = 'EncodeError';
     this.code = code;

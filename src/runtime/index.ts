@@ -18,7 +18,7 @@ export {
   XML_ERROR_CODES,
   isXmlErrorCode,
 } from './errors.js';
-export type { DecodeErrorCode, DecodeShapeCode } from './errors.js';
+export type { DecodeErrorCode, DecodeShapeCode, EncodeErrorCode } from './errors.js';
 export { DEFAULT_XML_LIMITS, resolveLimits } from './limits.js';
 export { parseXmlTree } from './parse-tree.js';
 export type { ParseTreeOptions } from './parse-tree.js';
@@ -39,9 +39,11 @@ export { ownProperties } from './own-properties.js';
 export { ScalarError } from './scalar-error.js';
 export type { ScalarIssue, ScalarIssueCode } from './scalar-error.js';
 export {
+  booleanIssue,
   collapseEdges,
   formatBoolean,
   formatInteger,
+  integerIssue,
   integerParser,
   INTEGER_BOUNDS,
   parseBigInteger,
@@ -52,6 +54,7 @@ export {
   parseUnsignedInt,
 } from './integers.js';
 export type { IntegerTypeName } from './integers.js';
+export { doubleIssue, formatDouble, parseDouble } from './doubles.js';
 export {
   addDecimals,
   canonicalDecimal,

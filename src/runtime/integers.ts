@@ -8,7 +8,7 @@
  * Number.MAX_SAFE_INTEGER; a larger value is refused with `integer-out-of-range` rather than
  * silently rounded. `parseBigInteger` reads the full range for callers that need it.
  */
-import { ScalarError } from './scalar-error.js';
+import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
 
 const INTEGER_LEXICAL = /^[+-]?[0-9]+$/;
 
@@ -84,15 +84,36 @@ export const parseLong: (text: string) => number = integerParser('long');
 /** xs:integer, as a number within the safe range. */
 export const parseInteger: (text: string) => number = integerParser('integer');
 
-/** Writes an integer in canonical form; refuses non-integers and unsafe numbers. */
+/** Writes an integer in canonical form; refuses other JS types, non-integers and unsafe numbers. */
 export function formatInteger(value: number | bigint): string {
   if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'number')
+    throw wrongJsType('integer-invalid', value, 'an integer', 'give a number or a bigint');
   if (!Number.isSafeInteger(value))
     throw new ScalarError(
       'integer-invalid',
       `${value} is not a safe integer (integers are numbers within ±2^53-1: src/schema/SUBSET.md)`,
     );
   return String(value);
+}
+
+/**
+ * What a validator reports on a hand-built integer value: what `formatInteger` refuses (another
+ * JS type, a fraction, an unsafe number), then the bounds of its type (`parse`, the decoder's
+ * parser, e.g. `parseUnsignedInt`).
+ * @example integerIssue(parseUnsignedInt, -1) // { code: 'integer-out-of-range', ... }
+ */
+export function integerIssue(
+  parse: (text: string) => unknown,
+  value: unknown,
+): ScalarIssue | undefined {
+  try {
+    parse(formatInteger(value as number | bigint));
+    return undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return { code: error.code, message: error.message };
+    throw error;
+  }
 }
 
 /** xs:boolean: `true`, `false`, `1`, `0` (XSD lexical space). */
@@ -109,7 +130,20 @@ export function parseBoolean(text: string): boolean {
   }
 }
 
-/** Writes a boolean as the API does: `true` / `false`. */
+/**
+ * Writes a boolean as the API does: `true` / `false`; refuses any other JS type (the string
+ * `"false"` is truthy: it would have been written `true`).
+ * @throws ScalarError `boolean-invalid`
+ */
 export function formatBoolean(value: boolean): string {
+  if (typeof value !== 'boolean')
+    throw wrongJsType('boolean-invalid', value, 'a boolean', 'give true or false');
   return value ? 'true' : 'false';
+}
+
+/** What a validator reports on a hand-built boolean value: a value that is no boolean. */
+export function booleanIssue(value: unknown): ScalarIssue | undefined {
+  if (typeof value === 'boolean') return undefined;
+  const { code, message } = wrongJsType('boolean-invalid', value, 'a boolean', 'give true or false');
+  return { code, message };
 }

@@ -15,7 +15,7 @@ import { SHARED_NAMES, type NameTable } from './names.js';
 import { readXmlDeclaration, startsWithXmlDeclaration } from './xml-declaration.js';
 import { NamespaceScope } from './namespace-scope.js';
 import { PositionTracker } from './position.js';
-import { readReference } from './references.js';
+import { isWhitespaceReference, readReference } from './references.js';
 import type { XmlLimits } from './tree.js';
 
 /** The longest element, attribute or target name (libxml2's XML_MAX_NAME_LENGTH, without XML_PARSE_HUGE). */
@@ -265,13 +265,16 @@ export class XmlLexer {
             p,
           );
         }
-        flags |= NON_SPACE;
-        if (c >= 0xfffe) this.badChar(c, p);
         if (c === 0x26) {
+          // A reference to whitespace (`&#10;`) is whitespace to XSD: element-only content may hold it.
           flags |= HAS_REF;
-          p = this.checkReference(p);
+          const end = this.checkReference(p);
+          if (!isWhitespaceReference(src, p, end)) flags |= NON_SPACE;
+          p = end;
           continue;
         }
+        flags |= NON_SPACE;
+        if (c >= 0xfffe) this.badChar(c, p);
         if (
           c === 0x3e &&
           src.charCodeAt(p - 1) === 0x5d &&

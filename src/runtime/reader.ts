@@ -49,6 +49,14 @@ function decodeErrorFactory(
   return new DecodeError(code, message, line, column, path);
 }
 
+/** The attributes of the XSI namespace (XSD Part 1, 3.2.7); another `xsi:` attribute is unknown. */
+const XSI_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'type',
+  'nil',
+  'schemaLocation',
+  'noNamespaceSchemaLocation',
+]);
+
 /** A pull cursor over the elements of one document. */
 export class XmlReader {
   /** Namespace of the current element: the canonical instance (`internNamespace`), compare with ===. */
@@ -132,8 +140,10 @@ export class XmlReader {
         this.foreignAttributes++;
         continue;
       }
-      if (lexer.attributes.local[i] === 'type') this.xsiType = i;
-      if (lexer.attributes.local[i] !== 'nil') continue; // schemaLocation: never followed
+      const local = lexer.attributes.local[i]!;
+      if (local === 'type') this.xsiType = i;
+      else if (!XSI_ATTRIBUTES.has(local)) this.foreignAttributes++;
+      if (local !== 'nil') continue; // schemaLocation: never followed
       const value = lexer.attributes.value[i]!.trim();
       if (value === 'true' || value === '1') this.nil = true;
       else if (value !== 'false' && value !== '0')
@@ -240,7 +250,8 @@ export class XmlReader {
       if (
         !lexer.attributes.isDecl[i] &&
         !this.taken[i] &&
-        lexer.attributes.namespace[i] !== XSI_NAMESPACE
+        (lexer.attributes.namespace[i] !== XSI_NAMESPACE ||
+          !XSI_ATTRIBUTES.has(lexer.attributes.local[i]!))
       ) {
         this.fail(
           'attribute-unknown',

@@ -88,3 +88,15 @@ export function readReference(src: string, start: number): ReferenceResult {
     `entity &${body}; is not defined: only &lt; &gt; &amp; &quot; &apos; and character references are allowed (DTDs are refused)`,
   );
 }
+
+/**
+ * True when the (checked) reference `src[start, end)` is a character reference to whitespace
+ * (`&#10;`, `&#x20;`): XSD counts the character, not the markup, so element-only content may
+ * hold it.
+ */
+export function isWhitespaceReference(src: string, start: number, end: number): boolean {
+  if (src.charCodeAt(start + 1) !== 0x23) return false;
+  const hex = src.charCodeAt(start + 2) === 0x78;
+  const cp = parseInt(src.slice(start + (hex ? 3 : 2), end - 1), hex ? 16 : 10);
+  return cp === 0x20 || cp === 0x0a || cp === 0x09 || cp === 0x0d;
+}

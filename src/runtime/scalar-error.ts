@@ -45,11 +45,23 @@ export interface ScalarIssue {
 }
 
 /**
- * The error for a hand-built value of the wrong JS type where a lexical string is expected (a
- * `Date` for a date-time): validators report it as an issue instead of crashing on it.
+ * The error for a hand-built value of the wrong JS type where a lexical string (or, with
+ * `hint`, another JS type) is expected (a `Date` for a date-time): validators report it as an
+ * issue instead of crashing on it.
  */
-export function wrongJsType(code: ScalarIssueCode, value: unknown, wanted: string): ScalarError {
-  const given =
-    value instanceof Date ? 'a Date object' : value === null ? 'null' : `a ${typeof value}`;
-  return new ScalarError(code, `${given} is not ${wanted} (give the lexical string)`);
+export function wrongJsType(
+  code: ScalarIssueCode,
+  value: unknown,
+  wanted: string,
+  hint = 'give the lexical string',
+): ScalarError {
+  return new ScalarError(code, `${jsTypeOf(value)} is not ${wanted} (${hint})`);
+}
+
+/** "a string", "an object", "a Date object", "null": the JS type of a value, for messages. */
+export function jsTypeOf(value: unknown): string {
+  if (value instanceof Date) return 'a Date object';
+  if (value === null) return 'null';
+  const type = typeof value;
+  return type === 'object' || type === 'undefined' ? `an ${type}` : `a ${type}`;
 }

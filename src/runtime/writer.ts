@@ -6,6 +6,7 @@
  */
 import { escapeAttribute, escapeText } from './escape.js';
 import { EncodeError } from './errors.js';
+import { jsTypeOf } from './scalar-error.js';
 import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, type Lenient, type UnknownElement } from './unknown.js';
 
@@ -122,16 +123,7 @@ export class XmlWriter {
   attribute(namespace: string, local: string, value: string): void {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
     // Values come from callers' JS objects: a missing required one must not become "undefined".
-    if (typeof value !== 'string') {
-      const path = '/' + this.names.join('/');
-      throw value === undefined || value === null
-        ? new EncodeError('attribute-missing', `required attribute ${local} is missing`, path)
-        : new EncodeError(
-            'value-invalid',
-            `attribute ${local}: ${typeof value} is not a string`,
-            path,
-          );
-    }
+    if (typeof value !== 'string') throw this.notAString(`attribute ${local}`, value, '');
     const name =
       namespace === ''
         ? local
@@ -171,8 +163,23 @@ export class XmlWriter {
 
   /** Writes escaped character content into the open element. */
   text(value: string): void {
+    if (typeof value !== 'string') throw this.notAString('text', value, '');
     this.closeStartTag();
     this.out += escapeText(value);
+  }
+
+  /**
+   * The error for a value that is no string where a lexical form is written: a required one
+   * left undefined (it would have been written "undefined"), an object ("[object Object]").
+   * `what` is `attribute x`, `element <x>` or `text`; `step` is added to the element path.
+   */
+  private notAString(what: string, value: unknown, step: string): EncodeError {
+    const path = '/' + this.names.join('/') + step;
+    if (value === undefined || value === null) {
+      const code = what.startsWith('attribute') ? 'attribute-missing' : 'element-missing';
+      return new EncodeError(code, `required ${what} is missing`, path);
+    }
+    return new EncodeError('value-invalid', `${what}: ${jsTypeOf(value)} is not a string`, path);
   }
 
   /** Closes the innermost element (`<x/>` when it got no content). */
@@ -189,6 +196,7 @@ export class XmlWriter {
 
   /** `<p:local>escaped value</p:local>`, the leaf every simple field becomes. */
   element(namespace: string, local: string, value: string): void {
+    if (typeof value !== 'string') throw this.notAString(`element <${local}>`, value, '/' + local);
     const depth = this.defaults.length;
     if (depth === 0) {
       this.start(namespace, local);

@@ -138,8 +138,8 @@ export function validateShopOrder(value: ShopOrder, options: ValidateOptions = {
       'return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);',
     ],
     [
-      'the lexical form of a built-in',
-      'report(issues, `${path}/qty`, lexical(parseUnsignedInt, String(value.qty)));',
+      'the JS type and bounds of an integer',
+      'report(issues, `${path}/qty`, integerIssue(parseUnsignedInt, value.qty));',
     ],
     [
       'list items with their index',

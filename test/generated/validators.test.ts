@@ -7,9 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  decodeAssetResponseAsset,
+  encodeAssetResponseAsset,
+  validateAssetResponseAsset,
   validateCaseRequestCase,
   validateCaseResponseCases,
   validateEstimateItemRequestItem,
+  type Asset,
   type CaseRequestCase,
   type CaseResponseCases,
   type EstimateItemRequestItem,
@@ -62,6 +66,37 @@ describe('facets and lexical forms', () => {
     expect(
       validateCaseResponseCases(value).map(({ rule, path }) => ({ rule, path })),
     ).toStrictEqual([{ rule: 'xsd-missing-element', path: '/cases/case[2]' }]);
+  });
+
+  // Values built from JSON or form data: the encoder refuses another JS type (a boolean's
+  // truthiness would have written "false" as true), and the validator says so first.
+  // (Bounds are the validator's alone: encoders check JS types, facets are validators'.)
+  const wrongTypes: { field: string; given: unknown; want: string; encodes: boolean }[] = [
+    { field: 'mileage', given: '12', want: 'a string is not an integer (give a number or a bigint)', encodes: false },
+    { field: 'mileage', given: 1.5, want: '1.5 is not a safe integer', encodes: false },
+    { field: 'mileage', given: -1, want: '-1 is outside the range of xs:unsignedInt', encodes: true },
+    { field: 'recallPending', given: 'false', want: 'a string is not a boolean (give true or false)', encodes: false },
+    { field: 'recallPending', given: {}, want: 'an object is not a boolean', encodes: false },
+  ];
+  it.each(wrongTypes)('reports $field = $given of the wrong JS type or range', ({ field, given, want, encodes }) => {
+    const asset = { URL: 'u', id: '1', [field]: given } as unknown as Asset;
+    const issues = validateAssetResponseAsset(asset);
+    expect(issues.map(({ rule, path }) => ({ rule, path }))).toStrictEqual([
+      { rule: 'xsd-invalid-value', path: `/asset/${field}` },
+    ]);
+    expect(issues[0]!.message).toContain(want);
+    if (encodes) expect(encodeAssetResponseAsset(asset)).toContain(`<${field}>${String(given)}<`);
+    else expect(() => encodeAssetResponseAsset(asset)).toThrow(want);
+  });
+
+  it('accepts integers as numbers or bigints and booleans as booleans, as encode writes them', () => {
+    for (const asset of [
+      { URL: 'u', id: '1', mileage: 12, recallPending: false },
+      { URL: 'u', id: '1', mileage: 12n as never, recallPending: true },
+    ] satisfies Asset[]) {
+      expect(validateAssetResponseAsset(asset)).toStrictEqual([]);
+      expect(decodeAssetResponseAsset(encodeAssetResponseAsset(asset))).toMatchObject({ mileage: 12 });
+    }
   });
 
   it('finds nothing wrong in a valid value', () => {

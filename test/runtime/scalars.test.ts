@@ -7,8 +7,13 @@ import {
   checkTotalDigits,
   compareDecimals,
   decimal,
+  booleanIssue,
+  doubleIssue,
   formatBoolean,
+  formatDouble,
   formatInteger,
+  integerIssue,
+  parseDouble,
   integerParser,
   multiplyDecimals,
   parseBigInteger,
@@ -217,6 +222,23 @@ describe('integers and booleans', () => {
     { given: () => codeOf(() => parseBoolean('TRUE')), want: 'boolean-invalid' },
     { given: () => codeOf(() => parseBoolean('yes')), want: 'boolean-invalid' },
     { given: () => [formatBoolean(true), formatBoolean(false)], want: ['true', 'false'] },
+    // Another JS type is refused, not written by its truthiness ("false" would read true).
+    { given: () => codeOf(() => formatBoolean('false' as never)), want: 'boolean-invalid' },
+    { given: () => codeOf(() => formatInteger('12' as never)), want: 'integer-invalid' },
+    { given: () => formatInteger(12n), want: '12' },
+    { given: () => [formatDouble(-0), formatDouble(Infinity), formatDouble(1e21)], want: ['-0', 'INF', '1e+21'] },
+    { given: () => codeOf(() => formatDouble('1.5' as never)), want: 'decimal-invalid' },
+    { given: () => [parseDouble(' -INF '), parseDouble('1e3'), parseDouble('.5')], want: [-Infinity, 1000, 0.5] },
+    { given: () => codeOf(() => parseDouble('1,5')), want: 'decimal-invalid' },
+    // What validators report on hand-built values: what the encoder refuses, then the bounds.
+    { given: () => integerIssue(parseUnsignedInt, '12')?.message, want: 'a string is not an integer (give a number or a bigint)' },
+    { given: () => integerIssue(parseUnsignedInt, -1)?.code, want: 'integer-out-of-range' },
+    { given: () => integerIssue(parseUnsignedInt, 2.5)?.code, want: 'integer-invalid' },
+    { given: () => [integerIssue(parseUnsignedInt, 7), integerIssue(parseUnsignedInt, 7n)], want: [undefined, undefined] },
+    { given: () => booleanIssue('true')?.message, want: 'a string is not a boolean (give true or false)' },
+    { given: () => booleanIssue({})?.message, want: 'an object is not a boolean (give true or false)' },
+    { given: () => [booleanIssue(false), doubleIssue(NaN)], want: [undefined, undefined] },
+    { given: () => doubleIssue('1')?.code, want: 'decimal-invalid' },
   ];
   it.each(cases)('case %#', ({ given, want }) => expect(given()).toStrictEqual(want));
 });

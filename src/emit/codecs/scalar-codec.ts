@@ -30,25 +30,6 @@ export interface ScalarCodec {
 /** Imports and module-level helpers a codecs module collects while it is printed. */
 export type CodecSupport = ModuleSupport;
 
-const DOUBLE_PARSER = `/** xs:double and xs:float: decimal or exponent notation, INF, -INF, NaN. */
-function doubleParser(text: string): number {
-  const trimmed = collapseEdges(text);
-  if (trimmed === 'INF') return Infinity;
-  if (trimmed === '-INF') return -Infinity;
-  if (trimmed === 'NaN') return NaN;
-  if (!/^[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?$/.test(trimmed)) {
-    throw new ScalarError('decimal-invalid', \`"\${trimmed}" is not a floating-point number (xs:double, xs:float)\`);
-  }
-  return Number(trimmed);
-}`;
-
-const DOUBLE_FORMATTER = `/** xs:double and xs:float in XSD's spelling (INF, -INF, NaN, -0 kept). */
-function doubleFormatter(value: number): string {
-  if (value === Infinity) return 'INF';
-  if (value === -Infinity) return '-INF';
-  return Object.is(value, -0) ? '-0' : String(value);
-}`;
-
 /** The parser/formatter pair of a scalar, registering the imports and helpers it needs. */
 export function scalarCodec(
   scalar: Scalar,
@@ -84,10 +65,8 @@ export function scalarCodec(
       return { parse: integerParserName(scalar.builtin, support), format: 'formatInteger' };
     }
     case 'double':
-      support.runtime.add('collapseEdges').add('ScalarError');
-      support.helpers.set('doubleParser', DOUBLE_PARSER);
-      support.helpers.set('doubleFormatter', DOUBLE_FORMATTER);
-      return { parse: 'doubleParser', format: 'doubleFormatter' };
+      support.runtime.add('parseDouble').add('formatDouble');
+      return { parse: 'parseDouble', format: 'formatDouble' };
     default: {
       const parse = RUNTIME_PARSERS[scalar.builtin]!;
       support.runtime.add(parse);

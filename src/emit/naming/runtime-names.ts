@@ -12,6 +12,7 @@ export const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set([
   'Date',
   'DateTime',
   'Decimal',
+  'Double',
   'Endpoint',
   'Enumeration',
   'FractionDigits',

@@ -26,7 +26,8 @@ export type ValidatorSupport = ModuleSupport;
 /**
  * The lexical check of a value of a built-in, or undefined when its TS type says it all. A
  * string is checked too: its JS type, characters XML 1.0 cannot carry, the built-in's lexical
- * space (`stringIssue`: the encoder or an XSD engine would refuse what it reports).
+ * space (`stringIssue`: the encoder or an XSD engine would refuse what it reports); an integer
+ * its JS type, safety and bounds (`integerIssue`); a boolean or a double its JS type.
  */
 function lexicalCheck(
   builtin: XsdBuiltin,
@@ -37,6 +38,15 @@ function lexicalCheck(
   if (kind === 'string') {
     support.runtime.add('stringIssue');
     return `stringIssue(${stringLiteral(builtin)}, ${value})`;
+  }
+  // A JS value of another type would be written wrong (`"false"` as true) or refused.
+  if (kind === 'boolean') {
+    support.runtime.add('booleanIssue');
+    return `booleanIssue(${value})`;
+  }
+  if (kind === 'double') {
+    support.runtime.add('doubleIssue');
+    return `doubleIssue(${value})`;
   }
   if (
     kind !== 'decimal' &&
@@ -54,9 +64,10 @@ function lexicalCheck(
     support.runtime.add('integerParser');
     support.helpers.set(parser, `const ${parser} = integerParser(${stringLiteral(builtin)});`);
   }
-  return kind === 'integer'
-    ? `lexical(${parser}, String(${value}))`
-    : `lexical(${parser}, ${value})`;
+  if (kind !== 'integer') return `lexical(${parser}, ${value})`;
+  // A number or a bigint, as the encoder takes (a numeric string would be refused there).
+  support.runtime.add('integerIssue');
+  return `integerIssue(${parser}, ${value})`;
 }
 
 /** Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range. */
