@@ -25,7 +25,18 @@ export interface ErrorKinds {
     hint?: string;
   };
   SchemaImportMismatch: { file: string; line: number; expected: string; actual: string };
-  SchemaDuplicateDefinition: { file: string; line: number; name: string; other: string };
+  SchemaDuplicateDefinition: {
+    file: string;
+    line: number;
+    name: string;
+    other: string;
+    /**
+     * Set when the two definitions come from two files of one namespace that define mostly the
+     * same components: copies of one schema. `remove` names the copy nothing imports or includes
+     * (`file`'s, `other`'s, or `either`); absent when both are referenced.
+     */
+    copies?: { namespace: string; shared: number; remove?: 'file' | 'other' | 'either' };
+  };
   SchemaInvalid: { file: string; line?: number; detail: string };
   DescriptorInvalid: { file: string; line?: number; detail: string };
   DescriptorUnknownReference: { file: string; line?: number; detail: string };
@@ -49,7 +60,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   SchemaUnresolvedReference: (p) => `${at(p)}: cannot resolve ${p.kind} '${p.name}'${p.hint ? ` (${p.hint})` : ''}`,
   SchemaImportMismatch: (p) =>
     `${at(p)}: imported schema has targetNamespace '${p.actual}', import declares '${p.expected}'`,
-  SchemaDuplicateDefinition: (p) => `${at(p)}: '${p.name}' is defined twice (also at ${p.other})`,
+  SchemaDuplicateDefinition: (p) => `${at(p)}: '${p.name}' is defined twice (also at ${p.other})${p.copies ? copiesAdvice(p.file, p.other, p.copies) : ''}`,
   SchemaInvalid: (p) => `${at(p)}: ${p.detail}`,
   DescriptorInvalid: (p) => `${at(p)}: invalid endpoint descriptor: ${p.detail}`,
   DescriptorUnknownReference: (p) => `${at(p)}: ${p.detail}`,
@@ -63,6 +74,17 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   IoError: (p) => `${p.file}: ${p.detail}`,
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
 };
+
+/** What a duplicate definition adds when two files are copies of one schema: which to remove. */
+function copiesAdvice(file: string, otherPlace: string, copies: NonNullable<ErrorKinds['SchemaDuplicateDefinition']['copies']>): string {
+  const other = otherPlace.replace(/:\d+$/, '');
+  const what = `: both files declare namespace '${copies.namespace}' and define ${copies.shared} component${copies.shared === 1 ? '' : 's'} of the same names`;
+  const unused = 'which no schema of the set imports or includes (it is loaded only as a file of the folder)';
+  if (copies.remove === 'file') return `${what}; remove ${file}, ${unused}`;
+  if (copies.remove === 'other') return `${what}; remove ${other}, ${unused}`;
+  if (copies.remove === 'either') return `${what}; remove one of them (no schema of the set imports or includes either)`;
+  return `${what}; keep one of them and point every import and include at it`;
+}
 
 function at(p: { file: string; line?: number }): string {
   return p.line ? `${p.file}:${p.line}` : p.file;

@@ -17,7 +17,9 @@ export { TARGETS } from './targets.js';
 export type { EmitTarget, GeneratedFile } from './target.js';
 export {
   banner,
+  departsFromPrettier,
   finishFile,
+  formatLongStatements,
   formatWithPrettier,
   hasLongCodeLine,
   inputHash,

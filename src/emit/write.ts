@@ -5,10 +5,14 @@
  * - Banner: "do not edit", generator version and the generation's input hash; no timestamp, so
  *   the same input gives the same bytes.
  * - Formatting: the built-in targets print prettier's layout themselves (src/emit/print/code.ts)
- *   and mark their files `formatted`; such a file goes through prettier only if a code line is
- *   still longer than the print width. Every other file is formatted by prettier (config read
- *   once from package.json). test/emit/pretty.test.ts proves the formatted files are
- *   byte-identical to prettier's output.
+ *   and mark their files `formatted`. Of such a file only the top-level statements that still
+ *   show a departure (`departsFromPrettier`: a code line over the print width other than a lone
+ *   string literal, which prettier leaves as it is, or an empty block broken over two lines) go
+ *   through prettier, each run of statements alone (./print/top-level.ts): never the whole
+ *   module, whose size (7 MB of codecs for DocBook) costs tens of seconds and a gigabyte. Every
+ *   other file is formatted whole by prettier (config read once from package.json).
+ *   test/emit/pretty.test.ts and test/emit/long-lines.test.ts prove the output is byte-identical
+ *   to prettier's.
  * - Atomic write: every file is written into a temporary folder beside the output folder, then
  *   renamed into place; a run that fails before that leaves the previous output untouched.
  *   Files whose bytes did not change are left alone.
@@ -27,6 +31,7 @@ import { basename, dirname, join } from 'node:path';
 import { fail } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { PRINT_WIDTH } from './print/code.js';
+import { topLevelRuns } from './print/top-level.js';
 import type { GeneratedFile } from './target.js';
 
 /** A generated file ready to be compared or written. */
@@ -72,20 +77,56 @@ function loadPrettierConfig(): Record<string, unknown> {
   return prettierConfig;
 }
 
-/** True when a code line (comments aside, which prettier does not reflow) exceeds the print width. */
-export function hasLongCodeLine(content: string): boolean {
+/**
+ * True when a code line (comments aside, which prettier does not reflow) exceeds the print
+ * width; lines `exempt` accepts do not count.
+ */
+export function hasLongCodeLine(
+  content: string,
+  exempt: (line: string) => boolean = () => false,
+): boolean {
   // Walks the line ends instead of splitting: a full run checks ~60 000 lines.
   for (let start = 0; start <= content.length;) {
     let end = content.indexOf('\n', start);
     if (end < 0) end = content.length;
     if (end - start > PRINT_WIDTH) {
-      const trimmed = content.slice(start, end).trimStart();
-      if (!trimmed.startsWith('*') && !trimmed.startsWith('//') && !trimmed.startsWith('/*'))
+      const line = content.slice(start, end);
+      const trimmed = line.trimStart();
+      if (
+        !trimmed.startsWith('*') &&
+        !trimmed.startsWith('//') &&
+        !trimmed.startsWith('/*') &&
+        !exempt(line)
+      )
         return true;
     }
     start = end + 1;
   }
   return false;
+}
+
+/**
+ * An empty block broken over two lines (`{` ending a line, `}` alone on the next): prettier
+ * prints `{}`. The codecs print it for a content writer of a type without child elements
+ * (DocBook's `date`); caught here so that the output stays prettier's.
+ */
+const BROKEN_EMPTY_BLOCK = /\{\n[ \t]*\}/;
+
+/**
+ * True when preformatted code may depart from prettier's layout in a way the writer can see
+ * cheaply: a code line over the print width that prettier could shorten, or an empty block
+ * broken over two lines. A line holding nothing but a string literal (and its comma) is as
+ * prettier leaves it: prettier never splits a string, and the printers have already broken
+ * the construct around it (DocBook's `'only one of itemizedlist, orderedlist, ...'` messages).
+ */
+export function departsFromPrettier(content: string): boolean {
+  return hasLongCodeLine(content, isLoneString) || BROKEN_EMPTY_BLOCK.test(content);
+}
+
+const LONE_STRING = /^[ \t]*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),?$/;
+
+function isLoneString(line: string): boolean {
+  return LONE_STRING.test(line);
 }
 
 /** Formats one file with prettier (TypeScript parser, the package's prettier config). */
@@ -101,12 +142,35 @@ export async function formatWithPrettier(content: string, path: string): Promise
   }
 }
 
+/**
+ * A preformatted module whose top-level statements that depart from prettier's layout (see
+ * `departsFromPrettier`) are formatted by prettier, one run of statements at a time
+ * (./print/top-level.ts); the rest stays as printed. When a run does not
+ * parse alone (a split inside a multi-line template literal), the whole module is formatted.
+ */
+export async function formatLongStatements(content: string, path: string): Promise<string> {
+  const prettier = await import('prettier');
+  const parts: string[] = [];
+  try {
+    for (const run of topLevelRuns(content)) {
+      const text = departsFromPrettier(run.text)
+        ? await prettier.format(run.text, { ...loadPrettierConfig(), filepath: path })
+        : run.text;
+      parts.push(text, run.gap);
+    }
+  } catch {
+    return formatWithPrettier(content, path);
+  }
+  return parts.join('');
+}
+
 /** The final bytes of a file: formatted as needed, banner first. */
 export async function finishFile(file: OutputFile, header: string): Promise<GeneratedFile> {
-  const body =
-    file.formatted && !hasLongCodeLine(file.content)
-      ? file.content
-      : await formatWithPrettier(file.content, file.path);
+  const body = !file.formatted
+    ? await formatWithPrettier(file.content, file.path)
+    : departsFromPrettier(file.content)
+      ? await formatLongStatements(file.content, file.path)
+      : file.content;
   return { path: file.path, content: `${header}\n${body}` };
 }
 

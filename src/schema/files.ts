@@ -5,7 +5,8 @@
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
-import type { XsdSchema, XsdSource } from './xsd/model.js';
+import { refuse, type RefusalProps } from './refusals.js';
+import type { XsdImport, XsdSchema, XsdSource } from './xsd/model.js';
 import { readSchemaFile } from './xsd/schema.js';
 import { BUILTIN_XML_SCHEMA, builtinXmlSchema, XML_NAMESPACE } from './xsd/xml-namespace.js';
 
@@ -43,8 +44,10 @@ export function displayPath(baseDir: string, path: string): string {
 
 /**
  * Loads `entries` (absolute paths) and, transitively, what they import and include.
- * Throws SchemaFileMissing (naming the importing file), SchemaImportMismatch, or
- * SchemaUnsupportedConstruct for remote locations and chameleon includes.
+ * Throws SchemaFileMissing (naming the importing file) or SchemaImportMismatch; refuses
+ * (./refusals.ts) chameleon includes and remote locations. Loading is offline: an import whose
+ * schemaLocation is remote (a hint only, XSD Part 1, 4.2.3) is resolved from the entry that
+ * declares its namespace, and refused when none does.
  */
 export function loadSchemaClosure(entries: string[], baseDir: string, cache: SchemaFileCache): SchemaClosure {
   const documents: XsdSchema[] = [];
@@ -56,6 +59,8 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
   const at = (source: XsdSource) => `${source.file}:${source.line}`;
   // An entry is a schema of its own even where another entry's include reaches it first.
   const entrySet = new Set(entries);
+  const declares = (namespace: string) =>
+    entries.some((entry) => cache.get(entry, displayPath(baseDir, entry)).targetNamespace === namespace);
   for (let index = 0; index < queue.length; index++) {
     const { path, from, included } = queue[index]!;
     if (seen.has(path)) continue;
@@ -70,7 +75,12 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
         continue;
       }
       if (directive.schemaLocation === undefined) continue;
-      const target = locate(document, directive.schemaLocation, directive.source, 'xs:import');
+      if (isRemote(directive.schemaLocation)) {
+        // The entries are loaded anyway: the one declaring the namespace stands for the remote copy.
+        if (!declares(directive.namespace ?? '')) refuseRemoteImport(directive);
+        continue;
+      }
+      const target = locate(document, directive.schemaLocation);
       const imported = cache.get(target, displayPath(baseDir, target), at(directive.source));
       const expected = directive.namespace ?? '';
       if (imported.targetNamespace !== expected) {
@@ -82,16 +92,21 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     // two members include belongs to the first member in order, whichever other members exist.
     const includes: typeof queue = [];
     for (const directive of document.includes) {
-      const target = locate(document, directive.schemaLocation, directive.source, 'xs:include');
+      if (isRemote(directive.schemaLocation)) {
+        refuseRemoteInclude(directive.schemaLocation, directive.source);
+        continue;
+      }
+      const target = locate(document, directive.schemaLocation);
       const included = cache.get(target, displayPath(baseDir, target), at(directive.source));
       if (included.targetNamespace === '' && document.targetNamespace !== '') {
         // A chameleon include takes on the includer's namespace; the subset leaves it out.
-        fail('SchemaUnsupportedConstruct', {
+        refuse({
           file: document.file,
           line: directive.source.line,
           construct: 'xs:include',
           context: `chameleon include of ${included.file} (it has no targetNamespace)`,
         });
+        continue;
       }
       if (included.targetNamespace !== document.targetNamespace) {
         fail('SchemaInvalid', {
@@ -113,16 +128,30 @@ function isRemote(location: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !location.startsWith('file://');
 }
 
-function locate(document: XsdSchema, location: string, source: XsdSource, construct: string): string {
-  if (isRemote(location)) {
-    // Loading is offline by design: a remote schemaLocation would need the network.
-    return fail('SchemaUnsupportedConstruct', {
-      file: source.file,
-      line: source.line,
-      construct: `${construct} schemaLocation="${location}"`,
-      context: 'remote schema locations are not fetched',
-    });
-  }
+/**
+ * An import of a namespace that no entry declares, from a remote schemaLocation: loading is
+ * offline by design (fetching would need the network and trust in the server).
+ */
+function refuseRemoteImport(directive: XsdImport): void {
+  const namespace = directive.namespace ?? '';
+  const construct = `xs:import namespace="${namespace}" schemaLocation="${directive.schemaLocation}"`;
+  refuse(
+    { file: directive.source.file, line: directive.source.line, construct },
+    (props: RefusalProps) =>
+      `${props.file}:${props.line}: <${construct}>: remote schema locations are not fetched, and no .xsd file of the set declares targetNamespace '${namespace}'; put a copy of that schema in the folder: an import is resolved from the file that declares its namespace`,
+  );
+}
+
+function refuseRemoteInclude(location: string, source: XsdSource): void {
+  const construct = `xs:include schemaLocation="${location}"`;
+  refuse(
+    { file: source.file, line: source.line, construct },
+    (props: RefusalProps) =>
+      `${props.file}:${props.line}: <${construct}>: remote schema locations are not fetched; put a copy of that schema beside this file and include it by a relative schemaLocation`,
+  );
+}
+
+function locate(document: XsdSchema, location: string): string {
   const path = location.startsWith('file://') ? new URL(location).pathname : location;
   return resolve(dirname(document.path), decodeURIComponent(path));
 }

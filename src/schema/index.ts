@@ -17,7 +17,8 @@
  * - `xs:annotation/xs:documentation` -> `doc`.
  *
  * Everything else (xs:redefine, xs:override, xs:notation, ENTITY/NOTATION, an element of an
- * abstract type…) is refused with `SchemaUnsupportedConstruct` naming file, line and construct;
+ * abstract type…) is refused with `SchemaUnsupportedConstruct` naming file, line and construct
+ * (every one of a load at once: ./refusals.ts);
  * missing files are `SchemaFileMissing`, unresolved names `SchemaUnresolvedReference`, broken XML
  * `SchemaXmlMalformed`. Nothing is skipped silently.
  *

@@ -13,6 +13,7 @@ import { assembleGeneration } from './assemble.js';
 import { effectiveSchemaFiles, generationFolders, xsdFilesIn, xsdFoldersBelow } from './effective-set.js';
 import { displayPath, SchemaFileCache } from './files.js';
 import { checkSchemaLocation } from './identity.js';
+import { collectRefusals } from './refusals.js';
 
 /** Options of {@link loadModel} and {@link loadGeneration}. */
 export interface LoadOptions {
@@ -40,9 +41,14 @@ export function listGenerations(schemasDir: string = bundledSchemasDir): string[
  * Loads generations of a schemas folder into the IR: for each, the effective schema set, all
  * types and global elements reachable from it, and its endpoints (`<generation>/endpoints.json`,
  * checked against the set). Files are parsed once per call however many generations share them.
+ * Every construct outside the subset is named in one error (./refusals.ts).
  * @throws FleetcaseError GenerationUnknown, Schema*, Descriptor*.
  */
 export function loadModel(options: LoadOptions = {}): IrModel {
+  return collectRefusals(() => loadModelOnce(options));
+}
+
+function loadModelOnce(options: LoadOptions): IrModel {
   const schemasDir = resolve(options.schemasDir ?? bundledSchemasDir);
   const folders = generationFolders(schemasDir);
   const wanted = options.generations ?? folders;
@@ -75,10 +81,16 @@ export function loadGeneration(id: string, options: Omit<LoadOptions, 'generatio
  * Loads any folder of XSDs as one generation: every `*.xsd` in it (issued) plus whatever they
  * import or include, wherever it lies (`../0.2/GroupedUser.xsd`); an imported schema whose name
  * the folder lacks joins the set as inherited. No endpoints. Paths in the IR and in errors are
- * relative to the folder's parent, e.g. `0.3-beta/CaseRequest.xsd`.
+ * relative to the folder's parent, e.g. `0.3-beta/CaseRequest.xsd` (the IR's do not depend on
+ * the working directory; `rerootSchemaError` shows an error's relative to it). Every construct
+ * outside the subset is named in one error (./refusals.ts).
  * @throws FleetcaseError IoError when `dir` is not a folder of XSDs, Schema* for the files.
  */
 export function loadSchemaSet(dir: string, options: LoadSchemaSetOptions = {}): IrGeneration {
+  return collectRefusals(() => loadSchemaSetOnce(dir, options));
+}
+
+function loadSchemaSetOnce(dir: string, options: LoadSchemaSetOptions): IrGeneration {
   const folder = resolve(dir);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) fail('IoError', { file: dir, detail: 'not a folder' });
   const files = xsdFilesIn(folder);

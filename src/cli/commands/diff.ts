@@ -4,6 +4,8 @@
  * between two generations (or two folders of XSDs), classified by the check registry. Exit 1 when
  * a finding is at or above --fail-on, else 0; 2 for a usage error. The data comes from `diffReport`.
  */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fail } from '../../errors.js';
 import {
   CHECKS,
@@ -14,7 +16,18 @@ import {
   hasFindingsAtOrAbove,
   type DiffFormat,
 } from '../../diff/index.js';
+import { rerootSchemaErrorFrom } from '../../schema/error-paths.js';
 import type { CommandFactory } from './command.js';
+
+/**
+ * The folders a diff's loader names files from, when the user named one: the parent of a side
+ * given as a folder of XSDs, and `--schemas`. With neither (generations of the bundled schemas)
+ * the paths stay as the loader gives them.
+ */
+function loadBases(sides: readonly string[], schemas: string | undefined, cwd: string): string[] {
+  const folders = sides.map((side) => resolve(cwd, side)).filter((path) => existsSync(path) && statSync(path).isDirectory());
+  return [...folders.map((folder) => dirname(folder)), ...(schemas !== undefined ? [resolve(cwd, schemas)] : [])];
+}
 
 /** `fleetcase diff`. */
 export const diffCommand: CommandFactory = (io) => ({
@@ -81,15 +94,22 @@ export const diffCommand: CommandFactory = (io) => ({
       });
     if (argv.schema !== undefined && argv.endpoint !== undefined)
       fail('CliUsage', { detail: 'give --schema or --endpoint, not both' });
-    const report = diffReport({
-      from: argv.from as string,
-      to: argv.to as string,
-      cwd: io.cwd,
-      ...(argv.schema !== undefined ? { schema: argv.schema as string } : {}),
-      ...(argv.endpoint !== undefined ? { endpoint: argv.endpoint as string } : {}),
-      ...(argv.schemas !== undefined ? { schemasDir: argv.schemas as string } : {}),
-      ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
-    });
+    const schemas = argv.schemas as string | undefined;
+    let report: ReturnType<typeof diffReport>;
+    try {
+      report = diffReport({
+        from: argv.from as string,
+        to: argv.to as string,
+        cwd: io.cwd,
+        ...(argv.schema !== undefined ? { schema: argv.schema as string } : {}),
+        ...(argv.endpoint !== undefined ? { endpoint: argv.endpoint as string } : {}),
+        ...(schemas !== undefined ? { schemasDir: schemas } : {}),
+        ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
+      });
+    } catch (error) {
+      // The loader names files from the parent of a folder side or from --schemas; the user from here.
+      throw rerootSchemaErrorFrom(error, loadBases([argv.from as string, argv.to as string], schemas, io.cwd), io.cwd);
+    }
     io.stdout(formatDiff(report, format));
     const failOn = argv['fail-on'] as 'breaking' | 'warning' | undefined;
     io.exitCode = failOn && hasFindingsAtOrAbove(report, failOn) ? 1 : 0;

@@ -5,12 +5,13 @@
  * `--check` when files are stale (named); 2 for usage errors, an --out that cannot be written
  * and XSD constructs outside the supported subset (file, line, construct; no stack trace).
  */
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { generate, type GenerateResult } from '../../emit/index.js';
 import { TARGETS } from '../../emit/targets.js';
 // The careful folder creation migrate --out uses (Node's recursive mkdir spins under /proc).
 import { prepareOutputFolder } from '../../migrate/output-folder.js';
 import { plural } from '../../plural.js';
+import { rerootSchemaError } from '../../schema/error-paths.js';
 import type { CommandFactory } from './command.js';
 
 /** Splits repeated and comma-separated option values: `--targets types,codecs --targets validators`. */
@@ -91,14 +92,18 @@ export const generateCommand: CommandFactory = (io) => ({
       const shown = argv.out ? String(argv.out) : 'generated';
       prepareOutputFolder(resolve(io.cwd, shown), shown, io.cwd);
     }
+    const schemas = argv.schemas ? String(argv.schemas) : undefined;
     const result = await generate({
       ...(generations ? { generations } : {}),
       ...(targets ? { targets } : {}),
       ...(argv.out ? { out: String(argv.out) } : {}),
-      ...(argv.schemas ? { schemas: String(argv.schemas) } : {}),
+      ...(schemas ? { schemas } : {}),
       ...(argv['ns-root'] ? { nsRoot: String(argv['ns-root']) } : {}),
       check,
       cwd: io.cwd,
+    }).catch((error: unknown) => {
+      // The loader names files from the parent of --schemas; the user names them from here.
+      throw schemas ? rerootSchemaError(error, dirname(resolve(io.cwd, schemas)), io.cwd) : error;
     });
     const report = formatGenerateResult(result, check, io.cwd);
     if (check && result.stale.length > 0) {

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { FleetcaseError } from '../../errors.js';
+import { rerootSchemaError } from '../../schema/error-paths.js';
 import { ENGINE_NAMES, type EngineName } from '../../validate/engines/engine.js';
 import type { Summary } from '../../validate/issue.js';
 import type { Progress } from '../../validate/progress.js';
@@ -127,5 +128,12 @@ export const validateCommand: CommandFactory = (io) => ({
           '    {"files": "payloads/**/*.xml"}]}\n\n' +
           'Exit codes: 0 every document is valid; 1 some document is invalid; 2 usage or internal error.',
       ),
-  handler: (args) => run(io, args as unknown as ValidateArgs),
+  handler: (args) => {
+    const validateArgs = args as unknown as ValidateArgs;
+    const schemas = validateArgs.schemas;
+    return run(io, validateArgs).catch((error: unknown) => {
+      // Schema and descriptor errors name files from --schemas (or absolute): show them from here.
+      throw schemas !== undefined ? rerootSchemaError(error, resolve(io.cwd, schemas), io.cwd) : error;
+    });
+  },
 });

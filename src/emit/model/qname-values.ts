@@ -6,9 +6,9 @@
  * on encode, and enumerations would be compared as text. Until values carry the namespace,
  * generating them would produce codecs that silently corrupt documents (SUBSET.md).
  */
-import { fail } from '../../errors.js';
 import type { IrGroup, IrParticle, SourceLocation, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { localName } from '../../ir/qname.js';
+import { collectRefusals, refuse as refuseConstruct } from '../../schema/refusals.js';
 import type { Reach } from './reachable.js';
 
 /** Built-ins whose values are namespace-qualified names (the IR has no xs:NOTATION). */
@@ -17,8 +17,14 @@ const QNAME_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>(['QName']);
 const isQNameBuiltin = (ref: TypeRef | undefined): boolean =>
   ref?.kind === 'builtin' && QNAME_BUILTINS.has(ref.name);
 
-const refuse = (source: SourceLocation, construct: string): never =>
-  fail('SchemaUnsupportedConstruct', {
+/** A place holding QName values, refused once all are found. */
+interface Found {
+  source: SourceLocation;
+  construct: string;
+}
+
+const refuseFound = ({ source, construct }: Found): void =>
+  refuseConstruct({
     file: source.file,
     line: source.line,
     construct,
@@ -28,11 +34,24 @@ const refuse = (source: SourceLocation, construct: string): never =>
 
 /**
  * Fails with `SchemaUnsupportedConstruct` (file, line) when a type, element or attribute the
- * roots reach has xs:QName-typed values.
+ * roots reach has xs:QName-typed values: every one of them in one error, as the loader names its
+ * refusals (src/schema/refusals.ts), so that a set with several is not fixed one run at a time.
  */
 export function refuseQNameValues(
   reach: Reach,
   roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
+): void {
+  const found: Found[] = [];
+  findQNameValues(reach, roots, (source, construct) => found.push({ source, construct }));
+  // In file and line order, as a reader of the schema meets them.
+  found.sort((a, b) => (a.source.file < b.source.file ? -1 : a.source.file > b.source.file ? 1 : a.source.line - b.source.line));
+  collectRefusals(() => found.forEach(refuseFound));
+}
+
+function findQNameValues(
+  reach: Reach,
+  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
+  refuse: (source: SourceLocation, construct: string) => void,
 ): void {
   for (const type of reach.simpleTypes) {
     if (

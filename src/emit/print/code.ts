@@ -83,6 +83,10 @@ export function ifChain(
  *   layout) or when even `lead callee(` does not fit (its "fluid" layout);
  * - as the one argument of an outer call (`lead` is `outer(`, `suffix` starts with `)`), the
  *   outer call first: the inner call on a line of its own;
+ * - as the value of the last property of an object literal opened in `lead` (`push({ a: 'x',
+ *   value: `), the object broken one property per line;
+ * - with a last argument that is a non-empty object or array literal, that literal hugged
+ *   (`f(a, {` ... `});`, one entry per line) when `lead callee(a, {` fits;
  * - else one argument per line with a trailing comma.
  */
 export function call(
@@ -94,7 +98,13 @@ export function call(
 ): string {
   const one = `${lead}${callee}(${args.join(', ')})${suffix}`;
   if (fits(indent, one)) return pad(indent) + one;
-  if (lead.endsWith(' = ')) {
+  const object = objectAround(lead, suffix);
+  if (object) {
+    const entries = object.entries.map((entry) => `${pad(indent + 2)}${entry},\n`).join('');
+    const last = call(indent + 2, `${object.key}: `, callee, args, ',');
+    return `${pad(indent)}${object.before}{\n${entries}${last}\n${pad(indent)}}${object.after}`;
+  }
+  if (isAssignmentLead(lead)) {
     if (isPoorlyBreakableCall(callee, args) || !fits(indent, `${lead}${callee}(`))
       return `${pad(indent)}${lead.trimEnd()}\n${call(indent + 2, '', callee, args, suffix)}`;
   } else if (OUTER_CALL.test(lead) && suffix.startsWith(')')) {
@@ -102,8 +112,138 @@ export function call(
     return `${pad(indent)}${lead}\n${inner}\n${pad(indent)}${suffix}`;
   }
   if (args.length === 0) return pad(indent) + one;
+  const hugged = huggedLast(args);
+  const head = hugged && `${lead}${callee}(${[...args.slice(0, -1), hugged.open].join(', ')}`;
+  if (hugged && fits(indent, head!)) {
+    const items = hugged.items.map((item) => `${pad(indent + 2)}${item},`).join('\n');
+    return `${pad(indent)}${head}\n${items}\n${pad(indent)}${hugged.close})${suffix}`;
+  }
   const inner = args.map((arg) => `${pad(indent + 2)}${arg},`).join('\n');
   return `${pad(indent)}${lead}${callee}(\n${inner}\n${pad(indent)})${suffix}`;
+}
+
+/**
+ * An assignment-like lead, after which prettier may break (its `printAssignment` layouts): `x = `,
+ * or a whole lead `key: ` (an object property) whose key is not short (prettier's
+ * `isObjectPropertyWithShortKey`: narrower than tabWidth 2 + 3 columns).
+ */
+function isAssignmentLead(lead: string): boolean {
+  if (lead.endsWith(' = ')) return true;
+  const key = PROPERTY_LEAD.exec(lead)?.[1];
+  return key !== undefined && key.length >= 5;
+}
+
+const KEY = String.raw`(?:[A-Za-z_$][\w$]*|'(?:[^'\\\n]|\\.)*')`;
+const PROPERTY_LEAD = new RegExp(`^(${KEY}): $`);
+const VALUE = String.raw`(?:[\w$.]+|'(?:[^'\\\n]|\\.)*')`;
+const ENTRY = new RegExp(`${KEY}: ${VALUE}(?=, |$)`, 'g');
+/** `before{ a: 'x', key: `: an object literal opened in the lead, the call the value of its last key. */
+const OBJECT_LEAD = new RegExp(`^(.*?)\\{ (.*?)(${KEY}): $`);
+
+/**
+ * The object literal a call is the last property value of (`content.push({ $element: 'x', value: `
+ * + call + ` });`), when prettier breaks it around the call: the object as the lone argument of
+ * an outer call (hugged: `push({` ... `});`) or as the right side of an assignment (`x = {` ...
+ * `};`). Undefined for any other lead.
+ */
+function objectAround(
+  lead: string,
+  suffix: string,
+): { before: string; entries: string[]; key: string; after: string } | undefined {
+  if (!suffix.startsWith(' }')) return undefined;
+  const match = OBJECT_LEAD.exec(lead);
+  if (!match) return undefined;
+  const [, before, listed, key] = match as unknown as [string, string, string, string];
+  if (!OUTER_CALL.test(before) && !before.endsWith(' = ')) return undefined;
+  const entries = splitEntries(listed);
+  return entries && { before, entries, key, after: suffix.slice(2) };
+}
+
+/**
+ * `a: 'x', b: y, ` -> ['a: \'x\'', 'b: y']: entries of plain keys and simple values (names,
+ * single-quoted strings); undefined for anything nested, which this printer does not lay out.
+ */
+function splitEntries(listed: string): string[] | undefined {
+  if (listed === '') return [];
+  if (!listed.endsWith(', ')) return undefined;
+  const entries = listed.slice(0, -2).match(ENTRY);
+  return entries && entries.join(', ') === listed.slice(0, -2) ? entries : undefined;
+}
+
+/**
+ * The last argument to hug, as prettier's `shouldGroupLast` decides: a non-empty object or array
+ * literal, or an arrow function whose body is a call; not following an argument of the same
+ * kind, not an array of numbers only (printed concisely). Hugged, its entries (or the arrow's
+ * body) go one per line between `open` and `close`. Undefined when there is none to hug.
+ */
+function huggedLast(args: readonly string[]): { open: string; items: string[]; close: string } | undefined {
+  const last = literalOf(args.at(-1)!) ?? arrowOf(args.at(-1)!);
+  if (!last || last.items.length === 0) return undefined;
+  const penultimate = args.length > 1 ? args.at(-2)! : undefined;
+  if (penultimate !== undefined && (literalOf(penultimate) ?? arrowOf(penultimate))?.open[0] === last.open[0]) return undefined;
+  if (penultimate !== undefined && last.open === '[' && last.items.every((item) => NUMBER.test(item))) return undefined;
+  return last;
+}
+
+/** `(text) => parse(text)` -> open `(text) =>`, the body as the one item: an arrow whose body is a call. */
+function arrowOf(arg: string): { open: string; items: string[]; close: string } | undefined {
+  const match = ARROW.exec(arg);
+  if (!match || !isCall(match[2]!)) return undefined;
+  return { open: `${match[1]} =>`, items: [match[2]!], close: '' };
+}
+
+const ARROW = /^(\([\w$, ]*\)|[A-Za-z_$][\w$]*) => (.*)$/;
+
+/** True when `text` is one call expression `callee(...)` (its first parenthesis closes last). */
+function isCall(text: string): boolean {
+  const open = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\(/.exec(text);
+  if (!open || !text.endsWith(')')) return false;
+  const inner = splitTopLevel(text.slice(open[0].length, -1));
+  return inner !== undefined;
+}
+
+/** A printed object (`{ a: 1 }`) or array (`[1, 2]`) literal split into its entries; else undefined. */
+function literalOf(arg: string): { open: string; items: string[]; close: string } | undefined {
+  const open = arg[0];
+  if (open !== '{' && open !== '[') return undefined;
+  const close = open === '{' ? '}' : ']';
+  if (open === '{' && (!arg.startsWith('{ ') || !arg.endsWith(' }'))) return undefined;
+  const inner = open === '{' ? arg.slice(2, -2) : arg.slice(1, -1);
+  if (arg.at(-1) !== close) return undefined;
+  const items = splitTopLevel(inner);
+  return items && { open, items, close };
+}
+
+const NUMBER = /^[-+]?\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?n?$/;
+
+/**
+ * `a, [b, c], 'd, e'` -> ['a', '[b, c]', "'d, e'"]: split at the commas outside brackets and
+ * string or template literals. Undefined when the text is unbalanced or holds a line break
+ * (never hugged: the caller breaks every argument instead).
+ */
+function splitTopLevel(text: string): string[] | undefined {
+  if (text === '') return [];
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === "'" || char === '"' || char === '`') {
+      // A template literal's `${...}` holds no backtick in the emitted code: skipped whole.
+      for (at++; at < text.length && text[at] !== char; at++) if (text[at] === '\\') at++;
+      if (at >= text.length) return undefined;
+    } else if (char === '\n') return undefined;
+    else if (char === '(' || char === '[' || char === '{') depth++;
+    else if (char === ')' || char === ']' || char === '}') {
+      if (--depth < 0) return undefined;
+    } else if (char === ',' && depth === 0) {
+      items.push(text.slice(start, at).trim());
+      start = at + 1;
+    }
+  }
+  if (depth !== 0) return undefined;
+  items.push(text.slice(start).trim());
+  return items.every((item) => item !== '') ? items : undefined;
 }
 
 /** `outer(` or `value.items.push(`: a callee (identifiers and dots) and its open parenthesis. */

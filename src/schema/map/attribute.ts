@@ -7,7 +7,7 @@ import { fail } from '../../errors.js';
 import type { IrAttribute, TypeRef } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
-import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
 
@@ -18,12 +18,13 @@ export function transformAttributes(uses: XsdAttributeUse[], owner: Owner, conte
     if (use.kind === 'attributeGroupRef') {
       const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
       const name = qname(use.ref.namespace, use.ref.local);
-      if (context.expanding.has(name)) {
+      const key = expansionKey('attributeGroup', name);
+      if (context.expanding.has(key)) {
         fail('SchemaInvalid', { file: use.source.file, line: use.source.line, detail: `attribute group '${name}' refers to itself` });
       }
-      context.expanding.add(name);
+      context.expanding.add(key);
       out.push(...transformAttributes(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
-      context.expanding.delete(name);
+      context.expanding.delete(key);
     } else if (use.kind === 'attribute' && use.use !== 'prohibited') {
       out.push(transformAttribute(use, owner, context));
     }

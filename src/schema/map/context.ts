@@ -39,8 +39,11 @@ export class MapContext {
   readonly elements = new Map<QName, IrRootElement>();
   /** Derived types for the flatten-extensions pass. */
   readonly pendingExtensions = new Map<QName, PendingExtension>();
-  /** Named model groups / attribute groups / simple types being expanded (cycle detection). */
-  readonly expanding = new Set<QName>();
+  /**
+   * Named model groups / attribute groups / simple types being expanded (cycle detection), keyed
+   * by {@link expansionKey}. Scoped to one type definition: see {@link withinType}.
+   */
+  expanding = new Set<string>();
   /** Global elements whose substitution group head is being resolved (cycle detection). */
   readonly affiliating = new Set<QName>();
   private readonly anonymous = new Map<object, QName>();
@@ -52,6 +55,22 @@ export class MapContext {
     readonly schemaNameOf: (schema: XsdSchema) => string,
   ) {
     for (const name of symbols.types.keys()) this.taken.add(name);
+  }
+
+  /**
+   * Runs `map` (the mapping of an element's type) with an empty expansion set. A group may
+   * contain an element whose type refers back to the group: the recursion goes through an
+   * element and is valid. Only a group that contains itself among its own particles, with no
+   * element in between, is circular (XSD Part 1, 3.8.6, mg-props-correct.2).
+   */
+  withinType<T>(map: () => T): T {
+    const outer = this.expanding;
+    this.expanding = new Set();
+    try {
+      return map();
+    } finally {
+      this.expanding = outer;
+    }
   }
 
   /**
@@ -85,6 +104,14 @@ export class MapContext {
     this.anonymous.set(node, name);
     return { name, fresh: true };
   }
+}
+
+/**
+ * The key of a named component in {@link MapContext.expanding}: model groups, attribute groups
+ * and simple types have separate symbol spaces (XSD Part 1, 2.5), so equal names do not clash.
+ */
+export function expansionKey(space: 'group' | 'attributeGroup' | 'simpleType', name: QName): string {
+  return `${space} ${name}`;
 }
 
 /** IR source location of an XSD construct. */

@@ -9,6 +9,7 @@ import type { IrElement, IrIdentityConstraint, IrRootElement, TypeRef } from '..
 import { qname, type QName } from '../../ir/qname.js';
 import type { XsdElement, XsdSchema } from '../xsd/model.js';
 import { transformComplexType } from './complex-type.js';
+import { refuse } from '../refusals.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import type { Declared } from './symbols.js';
@@ -140,11 +141,12 @@ function refuseAbstractType(type: TypeRef, element: XsdElement, context: MapCont
   if (type.kind !== 'named') return;
   const definition = context.symbols.types.get(type.name)?.definition;
   if (definition?.kind !== 'complexType' || !definition.abstract) return;
-  fail('SchemaUnsupportedConstruct', {
+  refuse({
     file: element.source.file,
     line: element.source.line,
     construct: `xs:element "${element.name}" of abstract type '${type.name}'`,
-    context: 'an instance would need xsi:type; make the element abstract and use a substitution group',
+    context:
+      'an element declaration (an instance would need xsi:type; make the element abstract and use a substitution group)',
   });
 }
 
@@ -163,8 +165,14 @@ function elementType(element: XsdElement, owner: Owner, context: MapContext): Ty
   return { kind: 'named', name };
 }
 
+/**
+ * Maps an element's anonymous type in a fresh expansion scope: the type may refer back to the
+ * groups being expanded around the element (XHTML's block/div), which is not a circular group.
+ */
 function mapAnonymous(element: XsdElement, name: string, schema: XsdSchema, context: MapContext): void {
-  if (element.complexType) transformComplexType(element.complexType, name, true, schema, context);
-  else if (element.simpleType) transformSimpleType(element.simpleType, name, schema, context);
+  context.withinType(() => {
+    if (element.complexType) transformComplexType(element.complexType, name, true, schema, context);
+    else if (element.simpleType) transformSimpleType(element.simpleType, name, schema, context);
+  });
 }
 

@@ -7,7 +7,7 @@ import { fail } from '../../errors.js';
 import type { IrGroup, IrParticle } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdGroupRef, XsdModelGroup, XsdParticle } from '../xsd/model.js';
-import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformElement } from './element.js';
 import { transformWildcard } from './wildcard.js';
 
@@ -40,10 +40,14 @@ function transformParticle(particle: XsdParticle, owner: Owner, context: MapCont
 function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
   const declared = context.lookup('groups', reference.ref, owner.schema, reference.source);
   const name = qname(reference.ref.namespace, reference.ref.local);
-  if (context.expanding.has(name)) {
+  // Only groups expanded within the current type count (MapContext.withinType): a recursion
+  // through an element's type is valid.
+  const key = expansionKey('group', name);
+  if (context.expanding.has(key)) {
     fail('SchemaInvalid', { file: reference.source.file, line: reference.source.line, detail: `model group '${name}' contains itself` });
   }
-  context.expanding.add(name);
+  const expanding = context.expanding;
+  expanding.add(key);
   try {
     // Anonymous types inside a group are named after the group, whoever refers to it.
     const group = transformModelGroup(declared.definition.particle, { schema: declared.schema, path: declared.definition.name }, context);
@@ -52,6 +56,6 @@ function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapCon
     }
     return { ...group, occurs: { min: reference.occurs.min, max: reference.occurs.max, nillable: false }, source: sourceLocation(reference.source) };
   } finally {
-    context.expanding.delete(name);
+    expanding.delete(key);
   }
 }

@@ -17,8 +17,8 @@ import type { Facets, IrSimpleType, TypeRef, XsdBuiltin } from '../../ir/nodes.j
 import { isSimpleType } from '../../ir/guards.js';
 import { localName, type QName } from '../../ir/qname.js';
 import type { XsdSchema, XsdSimpleType } from '../xsd/model.js';
-import { isListBuiltin } from './builtins.js';
-import { sourceLocation, type MapContext } from './context.js';
+import { isListBuiltin, LIST_BUILTINS } from './builtins.js';
+import { expansionKey, sourceLocation, type MapContext } from './context.js';
 import { checkFacetsApply } from './facet-applicability.js';
 import { transformTypeRef } from './type-ref.js';
 
@@ -56,14 +56,16 @@ export function namedSimpleType(name: QName, context: MapContext): IrSimpleType 
   if (isSimpleType(known)) return known;
   const declared = context.symbols.types.get(name)!;
   const definition = declared.definition as XsdSimpleType;
-  if (context.expanding.has(name)) {
+  const key = expansionKey('simpleType', name);
+  if (context.expanding.has(key)) {
     return fail('SchemaInvalid', { file: definition.source.file, line: definition.source.line, detail: `simple type '${name}' derives from itself` });
   }
-  context.expanding.add(name);
+  const expanding = context.expanding;
+  expanding.add(key);
   try {
     return transformSimpleType(definition, name, declared.schema, context);
   } finally {
-    context.expanding.delete(name);
+    expanding.delete(key);
   }
 }
 
@@ -76,7 +78,7 @@ function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema,
     return { ...inner, facets: { ...inner.facets, ...definition.baseType.facets } };
   }
   const reference = transformTypeRef(definition.base!, schema, definition.source, context, 'simple');
-  if (reference.kind === 'builtin') return { base: reference.name, facets: {} };
+  if (reference.kind === 'builtin') return builtinChain(reference.name);
   const base = namedSimpleType(reference.name, context);
   return {
     base: base.base,
@@ -85,6 +87,17 @@ function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema,
     ...(base.itemType ? { itemType: base.itemType } : {}),
     ...(base.memberTypes ? { memberTypes: base.memberTypes } : {}),
   };
+}
+
+/**
+ * The chain of a restriction of a built-in. A list built-in (XHTML's `LinkTypes` restricts
+ * xs:NMTOKENS) is a list of its item type with at least one item (XSD Part 2, 3.3.10), so the
+ * restriction is a list type like one of an xs:list.
+ */
+function builtinChain(builtin: XsdBuiltin): Chain {
+  const item = LIST_BUILTINS.get(builtin);
+  if (!item) return { base: builtin, facets: {} };
+  return { base: builtin, facets: { minLength: 1 }, itemType: { kind: 'builtin', name: item } };
 }
 
 function listItem(list: NonNullable<XsdSimpleType['list']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef {

@@ -16,6 +16,7 @@ import type {
   XsdSchema,
   XsdSimpleType,
 } from '../xsd/model.js';
+import { copiesOf } from './duplicate-copies.js';
 
 /** A top-level component and the document that declares it. */
 export interface Declared<T> {
@@ -38,7 +39,8 @@ export interface SymbolTable {
 
 /**
  * Builds the symbol table of `documents`. Two different definitions of one QName in one
- * symbol space throw SchemaDuplicateDefinition.
+ * symbol space throw SchemaDuplicateDefinition (saying so when two files are copies of one
+ * schema: ./duplicate-copies.ts).
  */
 export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
   const table: SymbolTable = {
@@ -55,12 +57,12 @@ export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
     let visible = table.visible.get(namespace);
     if (!visible) table.visible.set(namespace, (visible = new Set([namespace, XSD_NAMESPACE])));
     for (const directive of schema.imports) visible.add(directive.namespace ?? '');
-    add(table.types, schema, [...schema.complexTypes, ...schema.simpleTypes]);
-    add(table.elements, schema, schema.elements);
-    add(table.attributes, schema, schema.attributes);
-    add(table.groups, schema, schema.groups);
-    add(table.attributeGroups, schema, schema.attributeGroups);
-    add(table.identityConstraints, schema, constraintsOf(schema));
+    add(table.types, schema, documents, [...schema.complexTypes, ...schema.simpleTypes]);
+    add(table.elements, schema, documents, schema.elements);
+    add(table.attributes, schema, documents, schema.attributes);
+    add(table.groups, schema, documents, schema.groups);
+    add(table.attributeGroups, schema, documents, schema.attributeGroups);
+    add(table.identityConstraints, schema, documents, constraintsOf(schema));
   }
   return table;
 }
@@ -89,17 +91,20 @@ function constraintsOf(schema: XsdSchema): XsdIdentityConstraint[] {
 function add<T extends { name?: string; source: { file: string; line: number } }>(
   space: Map<QName, Declared<T>>,
   schema: XsdSchema,
+  documents: readonly XsdSchema[],
   definitions: T[],
 ): void {
   for (const definition of definitions) {
     const name = qname(schema.targetNamespace, definition.name!);
     const other = space.get(name);
     if (other && other.definition !== definition) {
+      const copies = copiesOf(schema, other.schema, documents);
       fail('SchemaDuplicateDefinition', {
         file: definition.source.file,
         line: definition.source.line,
         name,
         other: `${other.definition.source.file}:${other.definition.source.line}`,
+        ...(copies ? { copies } : {}),
       });
     }
     space.set(name, { definition, schema });

@@ -7,6 +7,7 @@ import type { TypeRef } from '../../ir/nodes.js';
 import { qname, XSD_NAMESPACE } from '../../ir/qname.js';
 import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
 import { classifyBuiltin } from './builtins.js';
+import { refuse } from '../refusals.js';
 import type { MapContext } from './context.js';
 
 /** What a reference must name: any type, or only a simple one (attributes, restrictions). */
@@ -31,7 +32,9 @@ export function transformTypeRef(
     const builtin = classifyBuiltin(name.local);
     if (builtin.kind === 'supported') return { kind: 'builtin', name: builtin.name };
     if (builtin.kind === 'refused') {
-      return fail('SchemaUnsupportedConstruct', { file: source.file, line: source.line, construct: `xs:${name.local}`, context: 'type reference' });
+      refuse({ file: source.file, line: source.line, construct: `xs:${name.local}`, context: 'type reference' });
+      // Left out: mapping goes on with a string in its place, so that later refusals are found too.
+      return { kind: 'builtin', name: 'string' };
     }
     return fail('SchemaUnresolvedReference', {
       file: source.file,

@@ -9,7 +9,7 @@ import type { IrAttributeWildcard, IrNamespaceConstraint, IrWildcard } from '../
 import { intersectNamespaces } from '../../ir/namespace-constraint.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdAny, XsdAnyAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
-import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
 
 /** The constraint a `namespace` attribute value spells, in the schema it is written in. */
 export function namespaceConstraint(value: string, schema: XsdSchema): IrNamespaceConstraint {
@@ -51,10 +51,11 @@ export function attributeWildcard(uses: readonly XsdAttributeUse[], owner: Owner
     else if (use.kind === 'attributeGroupRef') {
       const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
       const name = qname(use.ref.namespace, use.ref.local);
-      if (context.expanding.has(name)) continue; // the cycle is reported by transformAttributes
-      context.expanding.add(name);
+      const key = expansionKey('attributeGroup', name);
+      if (context.expanding.has(key)) continue; // the cycle is reported by transformAttributes
+      context.expanding.add(key);
       combine(attributeWildcard(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
-      context.expanding.delete(name);
+      context.expanding.delete(key);
     }
   }
   return result;

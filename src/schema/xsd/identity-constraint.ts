@@ -4,7 +4,7 @@
  * and the namespaces their prefixes are bound to where they are written.
  */
 import type { XsdIdentityConstraint } from './model.js';
-import { checkAttributes, eachChild, invalid, readQName, sourceOf, type ReadContext } from './reader.js';
+import { checkAttributes, eachChild, invalid, namespaceOfPrefix, readQName, sourceOf, unboundPrefix, type ReadContext } from './reader.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
 const KINDS = ['unique', 'key', 'keyref'] as const;
@@ -34,8 +34,8 @@ export function readIdentityConstraint(node: XsdXmlNode, context: ReadContext): 
     // Prefixed names of the restricted XPath (Part 1, 3.11.6); `child::` and `attribute::` are axes.
     for (const match of value.matchAll(/([\p{L}_][\p{L}\p{N}._-]*):(?!:)/gu)) {
       const prefix = match[1]!;
-      const uri = child.scope.get(prefix);
-      if (uri === undefined) invalid(child, context, `xpath "${value}": prefix '${prefix}' is not bound to a namespace`);
+      const uri = namespaceOfPrefix(child, prefix);
+      if (uri === undefined) unboundPrefix(child, context, `xpath="${value}"`, prefix, node);
       namespaces[prefix] = uri;
     }
     return value;

@@ -3,7 +3,7 @@
  * definitions `<xs:group name>`, group references `<xs:group ref>` (3.7) and element wildcards
  * `<xs:any>` (3.10).
  */
-import { fail } from '../../errors.js';
+import { refuse } from '../refusals.js';
 import { readElement } from './element.js';
 import type { XsdGroup, XsdGroupRef, XsdModelGroup, XsdOccurs, XsdParticle } from './model.js';
 import { readAny } from './wildcard.js';
@@ -50,7 +50,7 @@ function checkAllOccurs(node: XsdXmlNode, occurs: XsdOccurs, particles: readonly
   if (occurs.max !== 1 || occurs.min > 1) invalid(node, context, `xs:all must have minOccurs 0 or 1 and maxOccurs 1 (has ${occurs.min}..${occurs.max})`);
   for (const particle of particles) {
     if (particle.kind !== 'element' || particle.occurs.max === 0 || particle.occurs.max === 1) continue;
-    fail('SchemaUnsupportedConstruct', {
+    refuse({
       file: particle.source.file,
       line: particle.source.line,
       construct: `xs:element maxOccurs="${particle.occurs.max}"`,

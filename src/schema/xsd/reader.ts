@@ -6,10 +6,12 @@
  */
 import { fail } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
-
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+import { refuse } from '../refusals.js';
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import type { XsdXmlNode } from './xml-tree.js';
+
+/** Bound in every document without a declaration (Namespaces in XML 1.0, section 3). */
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 /** What every reader function gets: the display path of the file being read. */
 export interface ReadContext {
@@ -35,9 +37,12 @@ export function describe(node: XsdXmlNode): string {
   return name === undefined ? `xs:${node.local}` : `xs:${node.local} "${name}"`;
 }
 
-/** Refuses a construct outside the supported subset (SchemaUnsupportedConstruct). */
-export function unsupported(node: XsdXmlNode, context: ReadContext, construct: string, where?: string): never {
-  return fail('SchemaUnsupportedConstruct', {
+/**
+ * Refuses a construct outside the supported subset (SchemaUnsupportedConstruct, ../refusals.ts):
+ * the caller leaves it out and reads on, so that one run names every such construct.
+ */
+export function unsupported(node: XsdXmlNode, context: ReadContext, construct: string, where?: string): void {
+  refuse({
     file: context.file,
     line: node.line,
     construct,
@@ -65,11 +70,12 @@ export function eachChild(
     if (child.namespace !== XSD_NAMESPACE) {
       const name = child.prefix ? `${child.prefix}:${child.local}` : child.local;
       unsupported(child, context, name, describe(node));
+      continue;
     }
     if (child.local === 'annotation') continue;
     const handler = Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;
-    if (!handler) unsupported(child, context, `xs:${child.local}`, describe(node));
-    handler(child);
+    if (handler) handler(child);
+    else unsupported(child, context, `xs:${child.local}`, describe(node));
   }
 }
 
@@ -96,12 +102,31 @@ export function readQNameValue(node: XsdXmlNode, context: ReadContext, attribute
   const colon = value.indexOf(':');
   const prefix = colon < 0 ? '' : value.slice(0, colon);
   const local = colon < 0 ? value : value.slice(colon + 1);
-  // `xml` is bound by definition in every document (Namespaces in XML, 3), declared or not.
-  const namespace = prefix === 'xml' ? XML_NAMESPACE : node.scope.get(prefix);
-  if (namespace === undefined && prefix !== '') {
-    invalid(node, context, `${attribute}="${value}": prefix '${prefix}' is not bound to a namespace`);
-  }
-  return { namespace: namespace ?? '', local };
+  const namespace = prefix === '' ? (node.scope.get('') ?? '') : namespaceOfPrefix(node, prefix);
+  if (namespace === undefined) unboundPrefix(node, context, `${attribute}="${value}"`, prefix);
+  return { namespace, local };
+}
+
+/**
+ * The namespace a non-empty `prefix` is bound to where `node` stands, for every prefixed name in
+ * a schema attribute value (QNames, identity-constraint XPaths). `xml` is bound by definition in
+ * every document, declared or not.
+ */
+export function namespaceOfPrefix(node: XsdXmlNode, prefix: string): string | undefined {
+  return prefix === 'xml' ? XML_NAMESPACE : node.scope.get(prefix);
+}
+
+/**
+ * Reports a prefix no namespace declaration binds (SchemaInvalid), naming the construct and the
+ * attribute that uses it: `xs:element "e": type="q:T": prefix 'q' is not bound…`.
+ */
+export function unboundPrefix(node: XsdXmlNode, context: ReadContext, written: string, prefix: string, where?: XsdXmlNode): never {
+  const construct = where ? `${describe(node)} in ${describe(where)}` : describe(node);
+  return invalid(
+    node,
+    context,
+    `${construct}: ${written}: prefix '${prefix}' is not bound to a namespace; declare xmlns:${prefix}="…" on the xs:schema (only 'xml' needs no declaration)`,
+  );
 }
 
 /** minOccurs / maxOccurs (Part 1, 3.9.2), defaults 1. */
