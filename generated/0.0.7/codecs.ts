@@ -5,8 +5,8 @@
  * XML codecs of generation 0.0.7: `decode<Schema><Root>(input, options?)` and
  * `encode<Schema><Root>(value, options?)` for every document root. Decoding streams over the
  * document (no tree) and is strict by default: an unknown or misplaced element is a DecodeError
- * with line and element path; `{ lenient: true }` keeps unknown elements on the value, and
- * encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
+ * with line and element path; `{ lenient: true }` keeps unknown elements and attributes on the
+ * value, and encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
  */
 import {
   ScalarError,
@@ -1879,8 +1879,9 @@ function parseValidationCode(text: string): ValidationCode {
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE400, 'BadRequestResponse');
   const value = {} as BadRequestResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -1911,17 +1912,18 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
   if (value.errors !== undefined) writeErrors(w, NS_ERROR_RESPONSE400, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readErrors(r: XmlReader): Errors {
+  r.declaredType(NS_ERROR_RESPONSE400, 'Errors');
   const value = {} as Errors;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -1937,16 +1939,17 @@ function readErrors(r: XmlReader): Errors {
 }
 
 function writeErrors(w: XmlWriter, namespace: string, local: string, value: Errors): void {
-  w.start(namespace, local);
-  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
 }
 
 function readForbiddenErrorResponse(r: XmlReader): ForbiddenErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE403, 'ForbiddenErrorResponse');
   const value = {} as ForbiddenErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE403) {
       switch (r.local) {
@@ -1973,17 +1976,18 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readUnprocessableEntityErrorResponse(r: XmlReader): UnprocessableEntityErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'UnprocessableEntityErrorResponse');
   const value = {} as UnprocessableEntityErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2010,18 +2014,19 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationErrors(r: XmlReader): ValidationErrors {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationErrors');
   const value = {} as ValidationErrors;
   value.error = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2042,16 +2047,18 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.error) writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.error, 'error', true))
+    writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
   w.end();
 }
 
 function readValidationError(r: XmlReader): ValidationError {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationError');
   const value = {} as ValidationError;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2087,21 +2094,22 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
   if (value.messages !== undefined)
     writeValidationMessages(w, NS_ERROR_RESPONSE422, 'messages', value.messages);
   w.element(NS_ERROR_RESPONSE422, 'code', value.code);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationMessages(r: XmlReader): ValidationMessages {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationMessages');
   const value = {} as ValidationMessages;
   value.message = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2122,16 +2130,18 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.message) w.element(NS_ERROR_RESPONSE422, 'message', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.message, 'message', true))
+    w.element(NS_ERROR_RESPONSE422, 'message', item);
   w.end();
 }
 
 function readTooManyRequestsResponse(r: XmlReader): TooManyRequestsResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE429, 'TooManyRequestsResponse');
   const value = {} as TooManyRequestsResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE429) {
       switch (r.local) {
@@ -2158,17 +2168,18 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readAsset(r: XmlReader): Asset {
   const start = r.start;
+  r.declaredType(NS_ASSET_RESPONSE, 'Asset');
   const value = {} as Asset;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2274,7 +2285,8 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
   w.element(NS_ASSET_RESPONSE, 'id', value.id);
@@ -2295,24 +2307,24 @@ function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset
     w.element(NS_ASSET_RESPONSE, 'engineSerialNumber', value.engineSerialNumber);
   if (value.owner !== undefined) writeNamed(w, NS_ASSET_RESPONSE, 'owner', value.owner);
   if (value.mileage !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_ASSET_RESPONSE, 'mileage', value.mileage, formatInteger);
   if (value.engineHours !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_ASSET_RESPONSE, 'engineHours', value.engineHours, formatInteger);
   if (value.unitNumber !== undefined) w.element(NS_ASSET_RESPONSE, 'unitNumber', value.unitNumber);
   if (value.warrantyStartDate !== undefined)
     w.nillableElement(NS_ASSET_RESPONSE, 'warrantyStartDate', value.warrantyStartDate);
   if (value.recallPending !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'recallPending', formatBoolean(value.recallPending));
+    w.elementAs(NS_ASSET_RESPONSE, 'recallPending', value.recallPending, formatBoolean);
   if (value.assetType !== undefined) w.element(NS_ASSET_RESPONSE, 'assetType', value.assetType);
   if (value.createdAt !== undefined) w.element(NS_ASSET_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ASSET_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readNamed(r: XmlReader): Named {
+  r.declaredType(NS_ASSET_RESPONSE, 'Named');
   const value = {} as Named;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2328,16 +2340,17 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
 }
 
 function readAssetResponseAssets(r: XmlReader): AssetResponseAssets {
+  r.declaredType();
   const value = {} as AssetResponseAssets;
   value.asset = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2357,16 +2370,18 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.asset) writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.asset, 'asset', false))
+    writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
   w.end();
 }
 
 function readAssigneesResponseAssignees(r: XmlReader): AssigneesResponseAssignees {
+  r.declaredType();
   const value = {} as AssigneesResponseAssignees;
   value.assignee = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSIGNEES_RESPONSE) {
       switch (r.local) {
@@ -2386,16 +2401,18 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.assignee) writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.assignee, 'assignee', false))
+    writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
   w.end();
 }
 
 function readGroupedUser(r: XmlReader): GroupedUser {
   const start = r.start;
+  r.declaredType(NS_GROUPED_USER, 'GroupedUser');
   const value = {} as GroupedUser;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_GROUPED_USER) {
       switch (r.local) {
@@ -2429,19 +2446,20 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_GROUPED_USER, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_GROUPED_USER, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentRequest(r: XmlReader): AttachmentRequest {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_REQUEST, 'AttachmentRequest');
   const value = {} as AttachmentRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'description':
@@ -2472,20 +2490,21 @@ function writeAttachmentRequest(
   local: string,
   value: AttachmentRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
   else if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_REQUEST, 'internal', formatBoolean(value.internal));
-  w.unknown(value);
+    w.elementAs(NS_ATTACHMENT_REQUEST, 'internal', value.internal, formatBoolean);
   w.end();
 }
 
 function readSender(r: XmlReader): Sender {
   const start = r.start;
+  r.declaredType(NS_SENDER_RESPONSE, 'Sender');
   const value = {} as Sender;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -2514,19 +2533,20 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_SENDER_RESPONSE, 'groupName', value.groupName);
   if (value.URL !== undefined) w.element(NS_SENDER_RESPONSE, 'URL', value.URL);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachment(r: XmlReader): Attachment {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_RESPONSE, 'Attachment');
   const value = {} as Attachment;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -2603,7 +2623,8 @@ function readAttachment(r: XmlReader): Attachment {
 }
 
 function writeAttachment(w: XmlWriter, namespace: string, local: string, value: Attachment): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'subjectURL', value.subjectURL);
@@ -2615,24 +2636,24 @@ function writeAttachment(w: XmlWriter, namespace: string, local: string, value: 
   if (value.filename !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'filename', value.filename);
   if (value.format !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'format', value.format);
   if (value.size !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'size', formatInteger(value.size));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'size', value.size, formatInteger);
   if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'internal', formatBoolean(value.internal));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'internal', value.internal, formatBoolean);
   if (value.public !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.createdAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentResponseAttachments(r: XmlReader): AttachmentResponseAttachments {
+  r.declaredType();
   const value = {} as AttachmentResponseAttachments;
   value.attachment = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ATTACHMENT_RESPONSE) {
       switch (r.local) {
@@ -2652,16 +2673,17 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.attachment)
-    writeAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.attachment, 'attachment', false))
+    writeAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
   w.end();
 }
 
 function readAuthorizationResponse(r: XmlReader): AuthorizationResponse {
+  r.declaredType(NS_AUTHORIZATION_RESPONSE, 'AuthorizationResponse');
   const value = {} as AuthorizationResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_AUTHORIZATION_RESPONSE) {
       switch (r.local) {
@@ -2686,17 +2708,18 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseRequest(r: XmlReader): CaseRequest {
   const start = r.start;
+  r.declaredType(NS_CASE_REQUEST, 'CaseRequest');
   const value = {} as CaseRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -2878,7 +2901,8 @@ function writeCaseRequest(
   local: string,
   value: CaseRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeAssetIdentifier(w, NS_CASE_TYPES, 'assetIdentifier', value.assetIdentifier);
@@ -2926,13 +2950,13 @@ function writeCaseRequest(
     w.nillableElement(NS_CASE_REQUEST, 'invoiceDate', value.invoiceDate);
   w.nillableElement(NS_CASE_REQUEST, 'authNumber', value.authNumber);
   w.nillableElement(NS_CASE_REQUEST, 'tagNumber', value.tagNumber);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetIdentifier(r: XmlReader): AssetIdentifier {
+  r.declaredType(NS_CASE_TYPES, 'AssetIdentifier');
   const value = {} as AssetIdentifier;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -2953,16 +2977,17 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.start(namespace, local);
-  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
 }
 
 function readContact(r: XmlReader): Contact {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'Contact');
   const value = {} as Contact;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -2989,18 +3014,19 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CASE_TYPES, 'name', value.name);
   w.element(NS_CASE_TYPES, 'phone', value.phone);
   w.element(NS_CASE_TYPES, 'relation', value.relation);
-  w.unknown(value);
   w.end();
 }
 
 function readBreakdown(r: XmlReader): Breakdown {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'Breakdown');
   const value = {} as Breakdown;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3037,20 +3063,21 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
   w.nillableElement(NS_CASE_TYPES, 'driverPhone', value.driverPhone);
   w.nillableElement(NS_CASE_TYPES, 'location', value.location);
   w.nillableElement(NS_CASE_TYPES, 'city', value.city);
   w.nillableElement(NS_CASE_TYPES, 'state', value.state);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetInformation(r: XmlReader): AssetInformation {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'AssetInformation');
   const value = {} as AssetInformation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3077,18 +3104,19 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.start(namespace, local);
-  if (value.mileage === null) w.nil(NS_CASE_TYPES, 'mileage');
-  else w.element(NS_CASE_TYPES, 'mileage', formatInteger(value.mileage));
-  writeTrailer(w, NS_CASE_TYPES, 'trailer', value.trailer);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.mileage === null) w.nil(NS_CASE_TYPES, 'mileage');
+  else w.elementAs(NS_CASE_TYPES, 'mileage', value.mileage, formatInteger);
+  writeTrailer(w, NS_CASE_TYPES, 'trailer', value.trailer);
   w.end();
 }
 
 function readTrailer(r: XmlReader): Trailer {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'Trailer');
   const value = {} as Trailer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3110,18 +3138,19 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
   if (value.loaded === null) w.nil(NS_CASE_TYPES, 'loaded');
-  else w.element(NS_CASE_TYPES, 'loaded', formatBoolean(value.loaded));
-  w.unknown(value);
+  else w.elementAs(NS_CASE_TYPES, 'loaded', value.loaded, formatBoolean);
   w.end();
 }
 
 function readCustomComplaintCodes(r: XmlReader): CustomComplaintCodes {
+  r.declaredType(NS_CASE_TYPES, 'CustomComplaintCodes');
   const value = {} as CustomComplaintCodes;
   value.code = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3141,15 +3170,16 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.code) w.element(NS_CASE_TYPES, 'code', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
 }
 
 function readStatus(r: XmlReader): Status {
+  r.declaredType(NS_CASE_TYPES, 'Status');
   const value = {} as Status;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3165,16 +3195,17 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
 }
 
 function readCaseResponse(r: XmlReader): CaseResponse {
   const start = r.start;
+  r.declaredType(NS_CASE_RESPONSE, 'CaseResponse');
   const value = {} as CaseResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -3448,7 +3479,8 @@ function writeCaseResponse(
   local: string,
   value: CaseResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -3540,15 +3572,15 @@ function writeCaseResponse(
   if (value.createdAt !== undefined) w.element(NS_CASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CASE_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.closed !== undefined)
-    w.element(NS_CASE_RESPONSE, 'closed', formatBoolean(value.closed));
-  w.unknown(value);
+    w.elementAs(NS_CASE_RESPONSE, 'closed', value.closed, formatBoolean);
   w.end();
 }
 
 function readCaseResponseCases(r: XmlReader): CaseResponseCases {
+  r.declaredType();
   const value = {} as CaseResponseCases;
   value.case = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_RESPONSE) {
       switch (r.local) {
@@ -3568,16 +3600,18 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.case) writeCaseResponse(w, NS_CASE_RESPONSE, 'case', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.case, 'case', false))
+    writeCaseResponse(w, NS_CASE_RESPONSE, 'case', item);
   w.end();
 }
 
 function readCaseStatusStatuses(r: XmlReader): CaseStatusStatuses {
+  r.declaredType();
   const value = {} as CaseStatusStatuses;
   value.status = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_STATUS) {
       switch (r.local) {
@@ -3597,16 +3631,18 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.status) writeStatus(w, NS_CASE_STATUS, 'status', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.status, 'status', false))
+    writeStatus(w, NS_CASE_STATUS, 'status', item);
   w.end();
 }
 
 function readCustomer(r: XmlReader): Customer {
   const start = r.start;
+  r.declaredType(NS_CUSTOMER_RESPONSE, 'Customer');
   const value = {} as Customer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -3704,7 +3740,8 @@ function readCustomer(r: XmlReader): Customer {
 }
 
 function writeCustomer(w: XmlWriter, namespace: string, local: string, value: Customer): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
     w.element(NS_CUSTOMER_RESPONSE, 'externalID', value.externalID);
@@ -3737,14 +3774,14 @@ function writeCustomer(w: XmlWriter, namespace: string, local: string, value: Cu
   if (value.notes !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'notes', value.notes);
   if (value.createdAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readCustomerResponseCustomers(r: XmlReader): CustomerResponseCustomers {
+  r.declaredType();
   const value = {} as CustomerResponseCustomers;
   value.customer = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -3764,16 +3801,18 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.customer) writeCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.customer, 'customer', false))
+    writeCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
   w.end();
 }
 
 function readEstimateItemPartRequest(r: XmlReader): EstimateItemPartRequest {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_REQUEST, 'EstimateItemPartRequest');
   const value = {} as EstimateItemPartRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_REQUEST) {
       switch (r.local) {
@@ -3828,33 +3867,36 @@ function writeEstimateItemPartRequest(
   local: string,
   value: EstimateItemPartRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'coreQuantity', value.coreQuantity, formatInteger);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'unitCorePrice', value.unitCorePrice);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemPart(r: XmlReader): EstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_RESPONSE, 'EstimateItemPart');
   const value = {} as EstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -3935,28 +3977,31 @@ function writeEstimateItemPart(
   local: string,
   value: EstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
   if (value.itemURL !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'itemURL', value.itemURL);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_RESPONSE, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_RESPONSE, 'coreQuantity', value.coreQuantity, formatInteger);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'unitCorePrice', value.unitCorePrice);
   if (value.totalPrice !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'totalPrice', value.totalPrice);
@@ -3964,14 +4009,14 @@ function writeEstimateItemPart(
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemPartResponseParts(r: XmlReader): EstimateItemPartResponseParts {
+  r.declaredType();
   const value = {} as EstimateItemPartResponseParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -3991,16 +4036,17 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateItemRequest(r: XmlReader): EstimateItemRequest {
+  r.declaredType(NS_ESTIMATE_ITEM_REQUEST, 'EstimateItemRequest');
   const value = {} as EstimateItemRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -4095,7 +4141,8 @@ function writeEstimateItemRequest(
   local: string,
   value: EstimateItemRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
   if (value.name !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'name', value.name);
   if (value.standardOperationNotes !== undefined)
@@ -4121,7 +4168,7 @@ function writeEstimateItemRequest(
   if (value.approvalStatus !== undefined)
     w.element(NS_ESTIMATE_ITEM_REQUEST, 'approvalStatus', value.approvalStatus);
   if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_REQUEST,
@@ -4140,14 +4187,14 @@ function writeEstimateItemRequest(
   if (value.parts === null) w.nil(NS_ESTIMATE_ITEM_REQUEST, 'parts');
   else if (value.parts !== undefined)
     writeEstimateItemRequestParts(w, NS_ESTIMATE_ITEM_REQUEST, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readWorkStatus(r: XmlReader): WorkStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'WorkStatus');
   const value = {} as WorkStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4176,20 +4223,21 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
   if (value.timestamp !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'timestamp', value.timestamp);
   if (value.setByUser !== undefined)
     writeGroupedUser(w, NS_ESTIMATE_ITEM_TYPES, 'setByUser', value.setByUser);
-  w.unknown(value);
   w.end();
 }
 
 function readLaborDetail(r: XmlReader): LaborDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'LaborDetail');
   const value = {} as LaborDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4234,7 +4282,8 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
@@ -4246,13 +4295,13 @@ function writeLaborDetail(
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedHours', value.shopReportedHours);
   if (value.shopReportedTotal !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedTotal', value.shopReportedTotal);
-  w.unknown(value);
   w.end();
 }
 
 function readPaintDetail(r: XmlReader): PaintDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'PaintDetail');
   const value = {} as PaintDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4285,19 +4334,20 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
   if (value.skillLevel !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'skillLevel', value.skillLevel);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRS(r: XmlReader): VMRS {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'VMRS');
   const value = {} as VMRS;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4329,20 +4379,21 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code15 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code15', value.code15);
   if (value.code14 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code14', value.code14);
   if (value.code18 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code18', value.code18);
   if (value.code79 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code79', value.code79);
   if (value.code33 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code33', value.code33);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestParts(r: XmlReader): EstimateItemRequestParts {
+  r.declaredType();
   const value = {} as EstimateItemRequestParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -4362,17 +4413,18 @@ function writeEstimateItemRequestParts(
   local: string,
   value: EstimateItemRequestParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartRequest(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartRequest(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
   w.end();
 }
 
 function readEstimateItem(r: XmlReader): EstimateItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_RESPONSE, 'EstimateItem');
   const value = {} as EstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -4499,7 +4551,8 @@ function writeEstimateItem(
   local: string,
   value: EstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -4525,7 +4578,7 @@ function writeEstimateItem(
   if (value.approvalStatus !== undefined)
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'approvalStatus', value.approvalStatus);
   if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_RESPONSE,
@@ -4550,14 +4603,14 @@ function writeEstimateItem(
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemResponseItems(r: XmlReader): EstimateItemResponseItems {
+  r.declaredType();
   const value = {} as EstimateItemResponseItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -4577,16 +4630,18 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item) writeEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
   w.end();
 }
 
 function readEstimateRequest(r: XmlReader): EstimateRequest {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_REQUEST, 'EstimateRequest');
   const value = {} as EstimateRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -4623,19 +4678,20 @@ function writeEstimateRequest(
   local: string,
   value: EstimateRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
   w.element(NS_ESTIMATE_REQUEST, 'freight', value.freight);
   w.element(NS_ESTIMATE_REQUEST, 'tax', value.tax);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimate(r: XmlReader): Estimate {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_RESPONSE, 'Estimate');
   const value = {} as Estimate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -4705,7 +4761,8 @@ function readEstimate(r: XmlReader): Estimate {
 }
 
 function writeEstimate(w: XmlWriter, namespace: string, local: string, value: Estimate): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
   if (value.caseURL !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'caseURL', value.caseURL);
@@ -4723,14 +4780,14 @@ function writeEstimate(w: XmlWriter, namespace: string, local: string, value: Es
   if (value.total !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateResponseEstimates(r: XmlReader): EstimateResponseEstimates {
+  r.declaredType();
   const value = {} as EstimateResponseEstimates;
   value.estimate = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -4750,15 +4807,17 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.estimate) writeEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.estimate, 'estimate', false))
+    writeEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
   w.end();
 }
 
 function readFleetServiceRequest(r: XmlReader): FleetServiceRequest {
+  r.declaredType(NS_FLEET_SERVICE_REQUEST, 'FleetServiceRequest');
   const value = {} as FleetServiceRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -4850,7 +4909,8 @@ function writeFleetServiceRequest(
   local: string,
   value: FleetServiceRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeAssetIdentifier(w, NS_CASE_TYPES, 'assetIdentifier', value.assetIdentifier);
@@ -4889,13 +4949,13 @@ function writeFleetServiceRequest(
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'poNumber', value.poNumber);
   if (value.authNumber !== undefined)
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'authNumber', value.authNumber);
-  w.unknown(value);
   w.end();
 }
 
 function readNoteRequest(r: XmlReader): NoteRequest {
+  r.declaredType(NS_NOTE_REQUEST, 'NoteRequest');
   const value = {} as NoteRequest;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'message':
@@ -4930,20 +4990,22 @@ function writeNoteRequest(
   local: string,
   value: NoteRequest,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
-  if (value.public !== undefined) w.element(NS_NOTE_REQUEST, 'public', formatBoolean(value.public));
+  if (value.public !== undefined)
+    w.elementAs(NS_NOTE_REQUEST, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipientRequestRecipients(w, NS_RECIPIENT_REQUEST, 'recipients', value.recipients);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipientRequestRecipients(r: XmlReader): RecipientRequestRecipients {
+  r.declaredType();
   const value = {} as RecipientRequestRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -4963,17 +5025,18 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
   w.end();
 }
 
 function readRecipientRequestRecipient(r: XmlReader): RecipientRequestRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_REQUEST, 'Recipient');
   const value = {} as RecipientRequestRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -4995,16 +5058,17 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.start(namespace, local);
-  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
 }
 
 function readNote(r: XmlReader): Note {
   const start = r.start;
+  r.declaredType(NS_NOTE_RESPONSE, 'Note');
   const value = {} as Note;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -5061,26 +5125,27 @@ function readNote(r: XmlReader): Note {
 }
 
 function writeNote(w: XmlWriter, namespace: string, local: string, value: Note): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
   w.element(NS_NOTE_RESPONSE, 'id', value.id);
   if (value.message !== undefined) w.element(NS_NOTE_RESPONSE, 'message', value.message);
   if (value.public !== undefined)
-    w.element(NS_NOTE_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_NOTE_RESPONSE, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipientResponseRecipients(w, NS_RECIPIENT_RESPONSE, 'recipients', value.recipients);
   if (value.createdAt !== undefined) w.element(NS_NOTE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_NOTE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipientResponseRecipients(r: XmlReader): RecipientResponseRecipients {
+  r.declaredType();
   const value = {} as RecipientResponseRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -5100,17 +5165,18 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
   w.end();
 }
 
 function readRecipientResponseRecipient(r: XmlReader): RecipientResponseRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_RESPONSE, 'Recipient');
   const value = {} as RecipientResponseRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -5144,19 +5210,20 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readNoteResponseNotes(r: XmlReader): NoteResponseNotes {
+  r.declaredType();
   const value = {} as NoteResponseNotes;
   value.note = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_NOTE_RESPONSE) {
       switch (r.local) {
@@ -5176,16 +5243,18 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.note) writeNote(w, NS_NOTE_RESPONSE, 'note', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.note, 'note', false))
+    writeNote(w, NS_NOTE_RESPONSE, 'note', item);
   w.end();
 }
 
 function readSenderResponseSenders(r: XmlReader): SenderResponseSenders {
+  r.declaredType();
   const value = {} as SenderResponseSenders;
   value.sender = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -5205,16 +5274,18 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.sender) writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.sender, 'sender', false))
+    writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
   w.end();
 }
 
 function readDepartment(r: XmlReader): Department {
   const start = r.start;
+  r.declaredType(NS_DEPARTMENT, 'Department');
   const value = {} as Department;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_DEPARTMENT) {
       switch (r.local) {
@@ -5235,19 +5306,20 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined) w.element(NS_DEPARTMENT, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readServiceLocationDepartmentsDepartments(
   r: XmlReader,
 ): ServiceLocationDepartmentsDepartments {
+  r.declaredType();
   const value = {} as ServiceLocationDepartmentsDepartments;
   value.department = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_DEPARTMENTS) {
       switch (r.local) {
@@ -5267,16 +5339,17 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.department)
-    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.department, 'department', false))
+    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
   w.end();
 }
 
 function readProgramType(r: XmlReader): ProgramType {
+  r.declaredType(NS_PROGRAM_TYPE, 'ProgramType');
   const value = {} as ProgramType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_PROGRAM_TYPE) {
       switch (r.local) {
@@ -5297,18 +5370,19 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.start(namespace, local);
-  if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
   w.end();
 }
 
 function readServiceLocationProgramTypesProgramTypes(
   r: XmlReader,
 ): ServiceLocationProgramTypesProgramTypes {
+  r.declaredType();
   const value = {} as ServiceLocationProgramTypesProgramTypes;
   value.programType = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_PROGRAM_TYPES) {
       switch (r.local) {
@@ -5328,17 +5402,18 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.programType)
-    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.programType, 'programType', false))
+    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
   w.end();
 }
 
 function readServiceLocation(r: XmlReader): ServiceLocation {
   const start = r.start;
+  r.declaredType(NS_SERVICE_LOCATION_RESPONSE, 'ServiceLocation');
   const value = {} as ServiceLocation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -5421,7 +5496,8 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
     w.element(NS_SERVICE_LOCATION_RESPONSE, 'serviceRequestsURL', value.serviceRequestsURL);
@@ -5446,16 +5522,16 @@ function writeServiceLocation(
     w.element(NS_SERVICE_LOCATION_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_SERVICE_LOCATION_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readServiceLocationResponseServiceLocations(
   r: XmlReader,
 ): ServiceLocationResponseServiceLocations {
+  r.declaredType();
   const value = {} as ServiceLocationResponseServiceLocations;
   value.serviceLocation = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -5475,17 +5551,18 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.serviceLocation)
-    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
+    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
   w.end();
 }
 
 function readSubcaseResponse(r: XmlReader): SubcaseResponse {
   const start = r.start;
+  r.declaredType(NS_SUBCASE_RESPONSE, 'SubcaseResponse');
   const value = {} as SubcaseResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -5716,7 +5793,8 @@ function writeSubcaseResponse(
   local: string,
   value: SubcaseResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -5802,14 +5880,14 @@ function writeSubcaseResponse(
   if (value.total !== undefined) w.element(NS_SUBCASE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readSubcaseResponseSubcases(r: XmlReader): SubcaseResponseSubcases {
+  r.declaredType();
   const value = {} as SubcaseResponseSubcases;
   value.subcase = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SUBCASE_RESPONSE) {
       switch (r.local) {
@@ -5829,16 +5907,18 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.subcase) writeSubcaseResponse(w, NS_SUBCASE_RESPONSE, 'subcase', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.subcase, 'subcase', false))
+    writeSubcaseResponse(w, NS_SUBCASE_RESPONSE, 'subcase', item);
   w.end();
 }
 
 function readUsersResponseUsers(r: XmlReader): UsersResponseUsers {
+  r.declaredType();
   const value = {} as UsersResponseUsers;
   value.user = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_USERS_RESPONSE) {
       switch (r.local) {
@@ -5858,8 +5938,9 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.user) writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.user, 'user', false))
+    writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);
   w.end();
 }

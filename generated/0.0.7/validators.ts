@@ -16,6 +16,8 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  listProblem,
+  objectProblem,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -943,10 +945,26 @@ function itemPath(path: string, local: string, index: number, count: number): st
 
 // Simple values
 
+/** The items of a repeated element (none when undefined); reports a value that is no array. */
+function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
+  if (Array.isArray(items)) return items;
+  const message = listProblem(items);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return [];
+}
+
 /** Reports null (xsi:nil) given for an element that is not nillable. */
 function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}
+
+/** Reports the value of a complex element that is no object; true when it is none. */
+function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  const message = objectProblem(value);
+  if (message === undefined) return false;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return true;
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1062,6 +1080,7 @@ function checkVMRSCode33(value: VMRSCode33): ScalarIssue | undefined {
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1073,6 +1092,7 @@ function visitBadRequestResponse(value: BadRequestResponse, path: string, issues
 }
 
 function visitErrors(value: Errors, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1083,6 +1103,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1096,6 +1117,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1105,8 +1127,10 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (value.error.length < 1) missing(issues, path, 'error');
-  value.error.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$error = itemsOf(issues, `${path}/error`, value.error);
+  if (items$error.length < 1) missing(issues, path, 'error');
+  items$error.forEach((item, index, all) => {
     const at = itemPath(path, 'error', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitValidationError(item, at, issues);
@@ -1114,6 +1138,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1129,8 +1154,10 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (value.message.length < 1) missing(issues, path, 'message');
-  value.message.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$message = itemsOf(issues, `${path}/message`, value.message);
+  if (items$message.length < 1) missing(issues, path, 'message');
+  items$message.forEach((item, index, all) => {
     const at = itemPath(path, 'message', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1142,6 +1169,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1151,6 +1179,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1217,13 +1246,16 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  value.asset.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
+  items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAsset(item, at, issues);
@@ -1235,7 +1267,9 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  value.assignee.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
+  items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUser(item, at, issues);
@@ -1243,6 +1277,7 @@ function visitAssigneesResponseAssignees(
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1257,6 +1292,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1266,6 +1302,7 @@ function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: 
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1280,6 +1317,7 @@ function visitSender(value: Sender, path: string, issues: Issue[]): void {
 }
 
 function visitAttachment(value: Attachment, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1324,7 +1362,9 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  value.attachment.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
+  items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAttachment(item, at, issues);
@@ -1336,6 +1376,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -1344,6 +1385,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -1444,11 +1486,13 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -1461,6 +1505,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName === undefined) missing(issues, path, 'driverName');
   else if (value.driverName !== null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
@@ -1478,6 +1523,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.mileage === undefined) missing(issues, path, 'mileage');
   else if (value.mileage !== null)
     report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
@@ -1487,6 +1533,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber === undefined) missing(issues, path, 'unitNumber');
   else if (value.unitNumber !== null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
@@ -1499,7 +1546,9 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1507,12 +1556,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1656,7 +1707,9 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  value.case.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$case = itemsOf(issues, `${path}/case`, value.case);
+  items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseResponse(item, at, issues);
@@ -1664,7 +1717,9 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  value.status.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$status = itemsOf(issues, `${path}/status`, value.status);
+  items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitStatus(item, at, issues);
@@ -1672,6 +1727,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCustomer(value: Customer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1742,7 +1798,9 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  value.customer.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
+  items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCustomer(item, at, issues);
@@ -1754,6 +1812,7 @@ function visitEstimateItemPartRequest(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -1785,6 +1844,7 @@ function visitEstimateItemPartRequest(
 }
 
 function visitEstimateItemPart(value: EstimateItemPart, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1838,7 +1898,9 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPart(item, at, issues);
@@ -1846,6 +1908,7 @@ function visitEstimateItemPartResponseParts(
 }
 
 function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === null) notNillable(issues, `${path}/code`);
   else if (value.code !== undefined)
     report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -1898,6 +1961,7 @@ function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issu
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -1913,6 +1977,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -1932,6 +1997,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -1944,6 +2010,7 @@ function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): vo
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code15 != null) report(issues, `${path}/code15`, stringIssue('string', value.code15));
   if (value.code14 != null) report(issues, `${path}/code14`, stringIssue('string', value.code14));
   if (value.code18 != null) report(issues, `${path}/code18`, stringIssue('string', value.code18));
@@ -1956,7 +2023,9 @@ function visitEstimateItemRequestParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequest(item, at, issues);
@@ -1964,6 +2033,7 @@ function visitEstimateItemRequestParts(
 }
 
 function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2054,7 +2124,9 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItem(item, at, issues);
@@ -2062,6 +2134,7 @@ function visitEstimateItemResponseItems(
 }
 
 function visitEstimateRequest(value: EstimateRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -2077,6 +2150,7 @@ function visitEstimateRequest(value: EstimateRequest, path: string, issues: Issu
 }
 
 function visitEstimate(value: Estimate, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2124,7 +2198,9 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  value.estimate.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
+  items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimate(item, at, issues);
@@ -2132,6 +2208,7 @@ function visitEstimateResponseEstimates(
 }
 
 function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2177,6 +2254,7 @@ function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issu
 }
 
 function visitNoteRequest(value: NoteRequest, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2194,7 +2272,9 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientRequestRecipient(item, at, issues);
@@ -2206,12 +2286,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNote(value: Note, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2244,7 +2326,9 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientResponseRecipient(item, at, issues);
@@ -2256,6 +2340,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2270,7 +2355,9 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  value.note.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$note = itemsOf(issues, `${path}/note`, value.note);
+  items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitNote(item, at, issues);
@@ -2282,7 +2369,9 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  value.sender.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
+  items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSender(item, at, issues);
@@ -2290,6 +2379,7 @@ function visitSenderResponseSenders(
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2303,7 +2393,9 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  value.department.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$department = itemsOf(issues, `${path}/department`, value.department);
+  items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitDepartment(item, at, issues);
@@ -2311,6 +2403,7 @@ function visitServiceLocationDepartmentsDepartments(
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2321,7 +2414,9 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  value.programType.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
+  items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitProgramType(item, at, issues);
@@ -2329,6 +2424,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2383,7 +2479,9 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  value.serviceLocation.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
+  items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitServiceLocation(item, at, issues);
@@ -2391,6 +2489,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2519,7 +2618,9 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  value.subcase.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
+  items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSubcaseResponse(item, at, issues);
@@ -2527,7 +2628,9 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  value.user.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$user = itemsOf(issues, `${path}/user`, value.user);
+  items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUser(item, at, issues);

@@ -5,8 +5,8 @@
  * XML codecs of generation 0.1: `decode<Schema><Root>(input, options?)` and
  * `encode<Schema><Root>(value, options?)` for every document root. Decoding streams over the
  * document (no tree) and is strict by default: an unknown or misplaced element is a DecodeError
- * with line and element path; `{ lenient: true }` keeps unknown elements on the value, and
- * encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
+ * with line and element path; `{ lenient: true }` keeps unknown elements and attributes on the
+ * value, and encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
  */
 import {
   ScalarError,
@@ -2050,8 +2050,9 @@ function parseValidationCode(text: string): ValidationCode {
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE400, 'BadRequestResponse');
   const value = {} as BadRequestResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -2082,18 +2083,19 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
   if (value.errors !== undefined)
     writeBadRequestResponseErrors(w, NS_ERROR_RESPONSE400, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readBadRequestResponseErrors(r: XmlReader): BadRequestResponseErrors {
+  r.declaredType();
   const value = {} as BadRequestResponseErrors;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -2114,16 +2116,17 @@ function writeBadRequestResponseErrors(
   local: string,
   value: BadRequestResponseErrors,
 ): void {
-  w.start(namespace, local);
-  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
 }
 
 function readForbiddenErrorResponse(r: XmlReader): ForbiddenErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE403, 'ForbiddenErrorResponse');
   const value = {} as ForbiddenErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE403) {
       switch (r.local) {
@@ -2150,17 +2153,18 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readUnprocessableEntityErrorResponse(r: XmlReader): UnprocessableEntityErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'UnprocessableEntityErrorResponse');
   const value = {} as UnprocessableEntityErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2187,18 +2191,19 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationErrors(r: XmlReader): ValidationErrors {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationErrors');
   const value = {} as ValidationErrors;
   value.error = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2219,16 +2224,18 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.error) writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.error, 'error', true))
+    writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
   w.end();
 }
 
 function readValidationError(r: XmlReader): ValidationError {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationError');
   const value = {} as ValidationError;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2264,21 +2271,22 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
   if (value.messages !== undefined)
     writeValidationMessages(w, NS_ERROR_RESPONSE422, 'messages', value.messages);
   w.element(NS_ERROR_RESPONSE422, 'code', value.code);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationMessages(r: XmlReader): ValidationMessages {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationMessages');
   const value = {} as ValidationMessages;
   value.message = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2299,16 +2307,18 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.message) w.element(NS_ERROR_RESPONSE422, 'message', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.message, 'message', true))
+    w.element(NS_ERROR_RESPONSE422, 'message', item);
   w.end();
 }
 
 function readTooManyRequestsResponse(r: XmlReader): TooManyRequestsResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE429, 'TooManyRequestsResponse');
   const value = {} as TooManyRequestsResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE429) {
       switch (r.local) {
@@ -2335,17 +2345,18 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readAsset(r: XmlReader): Asset {
   const start = r.start;
+  r.declaredType(NS_ASSET_RESPONSE, 'Asset');
   const value = {} as Asset;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2451,7 +2462,8 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
   w.element(NS_ASSET_RESPONSE, 'id', value.id);
@@ -2472,24 +2484,24 @@ function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset
     w.element(NS_ASSET_RESPONSE, 'engineSerialNumber', value.engineSerialNumber);
   if (value.owner !== undefined) writeNamed(w, NS_ASSET_RESPONSE, 'owner', value.owner);
   if (value.mileage !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_ASSET_RESPONSE, 'mileage', value.mileage, formatInteger);
   if (value.engineHours !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_ASSET_RESPONSE, 'engineHours', value.engineHours, formatInteger);
   if (value.unitNumber !== undefined) w.element(NS_ASSET_RESPONSE, 'unitNumber', value.unitNumber);
   if (value.warrantyStartDate !== undefined)
     w.nillableElement(NS_ASSET_RESPONSE, 'warrantyStartDate', value.warrantyStartDate);
   if (value.recallPending !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'recallPending', formatBoolean(value.recallPending));
+    w.elementAs(NS_ASSET_RESPONSE, 'recallPending', value.recallPending, formatBoolean);
   if (value.assetType !== undefined) w.element(NS_ASSET_RESPONSE, 'assetType', value.assetType);
   if (value.createdAt !== undefined) w.element(NS_ASSET_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ASSET_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readNamed(r: XmlReader): Named {
+  r.declaredType(NS_ASSET_RESPONSE, 'Named');
   const value = {} as Named;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2505,16 +2517,17 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
 }
 
 function readAssetResponseAssets(r: XmlReader): AssetResponseAssets {
+  r.declaredType();
   const value = {} as AssetResponseAssets;
   value.asset = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2534,16 +2547,18 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.asset) writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.asset, 'asset', false))
+    writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
   w.end();
 }
 
 function readAssigneesResponseAssignees(r: XmlReader): AssigneesResponseAssignees {
+  r.declaredType();
   const value = {} as AssigneesResponseAssignees;
   value.assignee = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSIGNEES_RESPONSE) {
       switch (r.local) {
@@ -2563,16 +2578,18 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.assignee) writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.assignee, 'assignee', false))
+    writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
   w.end();
 }
 
 function readGroupedUser(r: XmlReader): GroupedUser {
   const start = r.start;
+  r.declaredType(NS_GROUPED_USER, 'GroupedUser');
   const value = {} as GroupedUser;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_GROUPED_USER) {
       switch (r.local) {
@@ -2610,20 +2627,21 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_GROUPED_USER, 'name', value.name);
   if (value.username !== undefined) w.element(NS_GROUPED_USER, 'username', value.username);
   if (value.groupName !== undefined) w.element(NS_GROUPED_USER, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentRequestAttachment(r: XmlReader): AttachmentRequestAttachment {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_REQUEST, 'Attachment');
   const value = {} as AttachmentRequestAttachment;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'description':
@@ -2654,20 +2672,21 @@ function writeAttachmentRequestAttachment(
   local: string,
   value: AttachmentRequestAttachment,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
   else if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_REQUEST, 'internal', formatBoolean(value.internal));
+    w.elementAs(NS_ATTACHMENT_REQUEST, 'internal', value.internal, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
-  w.unknown(value);
   w.end();
 }
 
 function readSender(r: XmlReader): Sender {
   const start = r.start;
+  r.declaredType(NS_SENDER_RESPONSE, 'Sender');
   const value = {} as Sender;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -2696,19 +2715,20 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_SENDER_RESPONSE, 'groupName', value.groupName);
   if (value.URL !== undefined) w.element(NS_SENDER_RESPONSE, 'URL', value.URL);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentResponseAttachment(r: XmlReader): AttachmentResponseAttachment {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_RESPONSE, 'Attachment');
   const value = {} as AttachmentResponseAttachment;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -2790,7 +2810,8 @@ function writeAttachmentResponseAttachment(
   local: string,
   value: AttachmentResponseAttachment,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'subjectURL', value.subjectURL);
@@ -2802,24 +2823,24 @@ function writeAttachmentResponseAttachment(
   if (value.filename !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'filename', value.filename);
   if (value.format !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'format', value.format);
   if (value.size !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'size', formatInteger(value.size));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'size', value.size, formatInteger);
   if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'internal', formatBoolean(value.internal));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'internal', value.internal, formatBoolean);
   if (value.public !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'public', value.public, formatBoolean);
   if (value.createdAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentResponseAttachments(r: XmlReader): AttachmentResponseAttachments {
+  r.declaredType();
   const value = {} as AttachmentResponseAttachments;
   value.attachment = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ATTACHMENT_RESPONSE) {
       switch (r.local) {
@@ -2839,16 +2860,17 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.attachment)
-    writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.attachment, 'attachment', false))
+    writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
   w.end();
 }
 
 function readAuthorizationResponse(r: XmlReader): AuthorizationResponse {
+  r.declaredType(NS_AUTHORIZATION_RESPONSE, 'AuthorizationResponse');
   const value = {} as AuthorizationResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_AUTHORIZATION_RESPONSE) {
       switch (r.local) {
@@ -2873,16 +2895,17 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseRequestType(r: XmlReader): CaseRequestType {
+  r.declaredType(NS_CASE_REQUEST, 'CaseRequestType');
   const value = {} as CaseRequestType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -3068,7 +3091,8 @@ function writeCaseRequestType(
   local: string,
   value: CaseRequestType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeAssetIdentifier(w, NS_CASE_TYPES, 'assetIdentifier', value.assetIdentifier);
@@ -3144,13 +3168,13 @@ function writeCaseRequestType(
   if (value.customers === null) w.nil(NS_CASE_REQUEST, 'customers');
   else if (value.customers !== undefined)
     writeCaseRequestTypeCustomers(w, NS_CASE_REQUEST, 'customers', value.customers);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetIdentifier(r: XmlReader): AssetIdentifier {
+  r.declaredType(NS_CASE_TYPES, 'AssetIdentifier');
   const value = {} as AssetIdentifier;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3171,15 +3195,16 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.start(namespace, local);
-  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
 }
 
 function readContact(r: XmlReader): Contact {
+  r.declaredType(NS_CASE_TYPES, 'Contact');
   const value = {} as Contact;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3207,18 +3232,19 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES, 'phone', value.phone);
   if (value.relation !== undefined) w.element(NS_CASE_TYPES, 'relation', value.relation);
   if (value.email !== undefined) w.element(NS_CASE_TYPES, 'email', value.email);
-  w.unknown(value);
   w.end();
 }
 
 function readBreakdown(r: XmlReader): Breakdown {
+  r.declaredType(NS_CASE_TYPES, 'Breakdown');
   const value = {} as Breakdown;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3250,7 +3276,8 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
   if (value.driverPhone !== undefined)
@@ -3258,13 +3285,13 @@ function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: B
   if (value.location !== undefined) w.nillableElement(NS_CASE_TYPES, 'location', value.location);
   if (value.city !== undefined) w.nillableElement(NS_CASE_TYPES, 'city', value.city);
   if (value.state !== undefined) w.nillableElement(NS_CASE_TYPES, 'state', value.state);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetInformation(r: XmlReader): AssetInformation {
+  r.declaredType(NS_CASE_TYPES, 'AssetInformation');
   const value = {} as AssetInformation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3297,23 +3324,24 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES, 'engineHours');
   else if (value.engineHours !== undefined)
-    w.element(NS_CASE_TYPES, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_CASE_TYPES, 'engineHours', value.engineHours, formatInteger);
   if (value.mileage === null) w.nil(NS_CASE_TYPES, 'mileage');
   else if (value.mileage !== undefined)
-    w.element(NS_CASE_TYPES, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_CASE_TYPES, 'mileage', value.mileage, formatInteger);
   if (value.mileageType !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'mileageType', value.mileageType);
   if (value.trailer !== undefined) writeTrailer(w, NS_CASE_TYPES, 'trailer', value.trailer);
-  w.unknown(value);
   w.end();
 }
 
 function readTrailer(r: XmlReader): Trailer {
+  r.declaredType(NS_CASE_TYPES, 'Trailer');
   const value = {} as Trailer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3333,20 +3361,21 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
   if (value.loaded === null) w.nil(NS_CASE_TYPES, 'loaded');
   else if (value.loaded !== undefined)
-    w.element(NS_CASE_TYPES, 'loaded', formatBoolean(value.loaded));
-  w.unknown(value);
+    w.elementAs(NS_CASE_TYPES, 'loaded', value.loaded, formatBoolean);
   w.end();
 }
 
 function readCustomComplaintCodes(r: XmlReader): CustomComplaintCodes {
+  r.declaredType(NS_CASE_TYPES, 'CustomComplaintCodes');
   const value = {} as CustomComplaintCodes;
   value.code = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3366,15 +3395,16 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.code) w.element(NS_CASE_TYPES, 'code', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
 }
 
 function readStatus(r: XmlReader): Status {
+  r.declaredType(NS_CASE_TYPES, 'Status');
   const value = {} as Status;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3390,16 +3420,17 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
 }
 
 function readCaseVMRS(r: XmlReader): CaseVMRS {
+  r.declaredType(NS_VMRS, 'caseVMRS');
   const value = {} as CaseVMRS;
   value.code82 = [];
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3474,7 +3505,8 @@ function readCaseVMRS(r: XmlReader): CaseVMRS {
 }
 
 function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: CaseVMRS): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
   if (value.code15 === null) w.nil(NS_VMRS, 'code15');
@@ -3495,17 +3527,17 @@ function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: Ca
   if (value.correctionCode79 === null) w.nil(NS_VMRS, 'correctionCode79');
   else if (value.correctionCode79 !== undefined)
     writeVMRSCode79(w, NS_VMRS, 'correctionCode79', value.correctionCode79);
-  for (const item of value.code82) {
+  for (const item of w.items(value.code82, 'code82', false)) {
     if (item === null) w.nil(NS_VMRS, 'code82');
     else writeVMRSCode82(w, NS_VMRS, 'code82', item);
   }
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode14(r: XmlReader): VMRSCode14 {
+  r.declaredType(NS_VMRS, 'VMRSCode14');
   const value = {} as VMRSCode14;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3530,16 +3562,17 @@ function readVMRSCode14(r: XmlReader): VMRSCode14 {
 }
 
 function writeVMRSCode14(w: XmlWriter, namespace: string, local: string, value: VMRSCode14): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode15(r: XmlReader): VMRSCode15 {
+  r.declaredType(NS_VMRS, 'VMRSCode15');
   const value = {} as VMRSCode15;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3564,16 +3597,17 @@ function readVMRSCode15(r: XmlReader): VMRSCode15 {
 }
 
 function writeVMRSCode15(w: XmlWriter, namespace: string, local: string, value: VMRSCode15): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode16(r: XmlReader): VMRSCode16 {
+  r.declaredType(NS_VMRS, 'VMRSCode16');
   const value = {} as VMRSCode16;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3598,16 +3632,17 @@ function readVMRSCode16(r: XmlReader): VMRSCode16 {
 }
 
 function writeVMRSCode16(w: XmlWriter, namespace: string, local: string, value: VMRSCode16): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode17(r: XmlReader): VMRSCode17 {
+  r.declaredType(NS_VMRS, 'VMRSCode17');
   const value = {} as VMRSCode17;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3632,16 +3667,17 @@ function readVMRSCode17(r: XmlReader): VMRSCode17 {
 }
 
 function writeVMRSCode17(w: XmlWriter, namespace: string, local: string, value: VMRSCode17): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode33(r: XmlReader): VMRSCode33 {
+  r.declaredType(NS_VMRS, 'VMRSCode33');
   const value = {} as VMRSCode33;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3666,16 +3702,17 @@ function readVMRSCode33(r: XmlReader): VMRSCode33 {
 }
 
 function writeVMRSCode33(w: XmlWriter, namespace: string, local: string, value: VMRSCode33): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode79(r: XmlReader): VMRSCode79 {
+  r.declaredType(NS_VMRS, 'VMRSCode79');
   const value = {} as VMRSCode79;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3700,16 +3737,17 @@ function readVMRSCode79(r: XmlReader): VMRSCode79 {
 }
 
 function writeVMRSCode79(w: XmlWriter, namespace: string, local: string, value: VMRSCode79): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode82(r: XmlReader): VMRSCode82 {
+  r.declaredType(NS_VMRS, 'VMRSCode82');
   const value = {} as VMRSCode82;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3734,17 +3772,18 @@ function readVMRSCode82(r: XmlReader): VMRSCode82 {
 }
 
 function writeVMRSCode82(w: XmlWriter, namespace: string, local: string, value: VMRSCode82): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readDepartment(r: XmlReader): Department {
   const start = r.start;
+  r.declaredType(NS_DEPARTMENT, 'Department');
   const value = {} as Department;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_DEPARTMENT) {
       switch (r.local) {
@@ -3765,16 +3804,17 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined) w.element(NS_DEPARTMENT, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readProgramType(r: XmlReader): ProgramType {
+  r.declaredType(NS_PROGRAM_TYPE, 'ProgramType');
   const value = {} as ProgramType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_PROGRAM_TYPE) {
       switch (r.local) {
@@ -3795,15 +3835,16 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.start(namespace, local);
-  if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
   w.end();
 }
 
 function readCaseRequestTypeCustomers(r: XmlReader): CaseRequestTypeCustomers {
+  r.declaredType();
   const value = {} as CaseRequestTypeCustomers;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_REQUEST) {
@@ -3835,21 +3876,22 @@ function writeCaseRequestTypeCustomers(
   local: string,
   value: CaseRequestTypeCustomers,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.billingCustomer === null) w.nil(NS_CASE_REQUEST, 'billingCustomer');
   else if (value.billingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_REQUEST, 'billingCustomer', value.billingCustomer);
   if (value.shippingCustomer === null) w.nil(NS_CASE_REQUEST, 'shippingCustomer');
   else if (value.shippingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_REQUEST, 'shippingCustomer', value.shippingCustomer);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesCustomer(r: XmlReader): CaseTypesCustomer {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'Customer');
   const value = {} as CaseTypesCustomer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3871,16 +3913,17 @@ function writeCaseTypesCustomer(
   local: string,
   value: CaseTypesCustomer,
 ): void {
-  w.start(namespace, local);
-  w.element(NS_CASE_TYPES, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
 }
 
 function readCaseResponseType(r: XmlReader): CaseResponseType {
   const start = r.start;
+  r.declaredType(NS_CASE_RESPONSE, 'CaseResponseType');
   const value = {} as CaseResponseType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -4160,7 +4203,8 @@ function writeCaseResponseType(
   local: string,
   value: CaseResponseType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
   if (value.parentCaseURL !== undefined)
@@ -4253,17 +4297,17 @@ function writeCaseResponseType(
   if (value.createdAt !== undefined) w.element(NS_CASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CASE_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.closed !== undefined)
-    w.element(NS_CASE_RESPONSE, 'closed', formatBoolean(value.closed));
+    w.elementAs(NS_CASE_RESPONSE, 'closed', value.closed, formatBoolean);
   if (value.vmrs === null) w.nil(NS_CASE_RESPONSE, 'vmrs');
   else if (value.vmrs !== undefined) writeCaseVMRS(w, NS_CASE_RESPONSE, 'vmrs', value.vmrs);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseResponseCases(r: XmlReader): CaseResponseCases {
+  r.declaredType();
   const value = {} as CaseResponseCases;
   value.case = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_RESPONSE) {
       switch (r.local) {
@@ -4283,16 +4327,18 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.case) writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.case, 'case', false))
+    writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
   w.end();
 }
 
 function readCaseStatusStatuses(r: XmlReader): CaseStatusStatuses {
+  r.declaredType();
   const value = {} as CaseStatusStatuses;
   value.status = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_STATUS) {
       switch (r.local) {
@@ -4312,16 +4358,18 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.status) writeStatus(w, NS_CASE_STATUS, 'status', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.status, 'status', false))
+    writeStatus(w, NS_CASE_STATUS, 'status', item);
   w.end();
 }
 
 function readCustomerResponseCustomer(r: XmlReader): CustomerResponseCustomer {
   const start = r.start;
+  r.declaredType(NS_CUSTOMER_RESPONSE, 'Customer');
   const value = {} as CustomerResponseCustomer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -4424,7 +4472,8 @@ function writeCustomerResponseCustomer(
   local: string,
   value: CustomerResponseCustomer,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
     w.element(NS_CUSTOMER_RESPONSE, 'externalID', value.externalID);
@@ -4457,14 +4506,14 @@ function writeCustomerResponseCustomer(
   if (value.notes !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'notes', value.notes);
   if (value.createdAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readCustomerResponseCustomers(r: XmlReader): CustomerResponseCustomers {
+  r.declaredType();
   const value = {} as CustomerResponseCustomers;
   value.customer = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -4484,10 +4533,10 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.customer)
-    writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.customer, 'customer', false))
+    writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
   w.end();
 }
 
@@ -4495,8 +4544,9 @@ function readEstimateItemPartRequestEstimateItemPart(
   r: XmlReader,
 ): EstimateItemPartRequestEstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_REQUEST, 'EstimateItemPart');
   const value = {} as EstimateItemPartRequestEstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_REQUEST) {
       switch (r.local) {
@@ -4551,26 +4601,28 @@ function writeEstimateItemPartRequestEstimateItemPart(
   local: string,
   value: EstimateItemPartRequestEstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'coreQuantity', value.coreQuantity, formatInteger);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'unitCorePrice', value.unitCorePrice);
-  w.unknown(value);
   w.end();
 }
 
@@ -4578,8 +4630,9 @@ function readEstimateItemPartResponseEstimateItemPart(
   r: XmlReader,
 ): EstimateItemPartResponseEstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_RESPONSE, 'EstimateItemPart');
   const value = {} as EstimateItemPartResponseEstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -4660,28 +4713,31 @@ function writeEstimateItemPartResponseEstimateItemPart(
   local: string,
   value: EstimateItemPartResponseEstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
   if (value.itemURL !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'itemURL', value.itemURL);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_RESPONSE, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_RESPONSE, 'coreQuantity', value.coreQuantity, formatInteger);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'unitCorePrice', value.unitCorePrice);
   if (value.totalPrice !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'totalPrice', value.totalPrice);
@@ -4689,14 +4745,14 @@ function writeEstimateItemPartResponseEstimateItemPart(
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemPartResponseParts(r: XmlReader): EstimateItemPartResponseParts {
+  r.declaredType();
   const value = {} as EstimateItemPartResponseParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -4716,16 +4772,17 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateItemRequestEstimateItem(r: XmlReader): EstimateItemRequestEstimateItem {
+  r.declaredType(NS_ESTIMATE_ITEM_REQUEST, 'EstimateItem');
   const value = {} as EstimateItemRequestEstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -4826,7 +4883,8 @@ function writeEstimateItemRequestEstimateItem(
   local: string,
   value: EstimateItemRequestEstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
   if (value.name !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'name', value.name);
@@ -4853,7 +4911,7 @@ function writeEstimateItemRequestEstimateItem(
   if (value.soldStatus !== undefined)
     w.element(NS_ESTIMATE_ITEM_REQUEST, 'soldStatus', value.soldStatus);
   if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_REQUEST,
@@ -4879,14 +4937,14 @@ function writeEstimateItemRequestEstimateItem(
   if (value.parts === null) w.nil(NS_ESTIMATE_ITEM_REQUEST, 'parts');
   else if (value.parts !== undefined)
     writeEstimateItemParts(w, NS_ESTIMATE_ITEM_REQUEST, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readWorkStatus(r: XmlReader): WorkStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'WorkStatus');
   const value = {} as WorkStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4915,20 +4973,21 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
   if (value.timestamp !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'timestamp', value.timestamp);
   if (value.setByUser !== undefined)
     writeGroupedUser(w, NS_ESTIMATE_ITEM_TYPES, 'setByUser', value.setByUser);
-  w.unknown(value);
   w.end();
 }
 
 function readLaborDetail(r: XmlReader): LaborDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'LaborDetail');
   const value = {} as LaborDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -4973,7 +5032,8 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
@@ -4985,13 +5045,13 @@ function writeLaborDetail(
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedHours', value.shopReportedHours);
   if (value.shopReportedTotal !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedTotal', value.shopReportedTotal);
-  w.unknown(value);
   w.end();
 }
 
 function readPaintDetail(r: XmlReader): PaintDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'PaintDetail');
   const value = {} as PaintDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -5024,22 +5084,23 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
   if (value.skillLevel !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'skillLevel', value.skillLevel);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestEstimateItemAdditionalCharges(
   r: XmlReader,
 ): EstimateItemRequestEstimateItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateItemRequestEstimateItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5059,16 +5120,17 @@ function writeEstimateItemRequestEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestEstimateItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
   w.end();
 }
 
 function readAdditionalCharge(r: XmlReader): AdditionalCharge {
+  r.declaredType(NS_ADDITIONAL_CHARGES, 'AdditionalCharge');
   const value = {} as AdditionalCharge;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ADDITIONAL_CHARGES) {
       switch (r.local) {
@@ -5105,20 +5167,21 @@ function writeAdditionalCharge(
   local: string,
   value: AdditionalCharge,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'id', value.id);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.code !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'code', value.code);
   if (value.description !== undefined)
     w.element(NS_ADDITIONAL_CHARGES, 'description', value.description);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRS(r: XmlReader): VMRS {
+  r.declaredType(NS_VMRS, 'VMRS');
   const value = {} as VMRS;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
       switch (r.local) {
@@ -5155,7 +5218,8 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
   if (value.code15 === null) w.nil(NS_VMRS, 'code15');
@@ -5166,13 +5230,13 @@ function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS):
   else if (value.code79 !== undefined) writeVMRSCode79(w, NS_VMRS, 'code79', value.code79);
   if (value.code33 === null) w.nil(NS_VMRS, 'code33');
   else if (value.code33 !== undefined) writeVMRSCode33(w, NS_VMRS, 'code33', value.code33);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode18(r: XmlReader): VMRSCode18 {
+  r.declaredType(NS_VMRS, 'VMRSCode18');
   const value = {} as VMRSCode18;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -5197,17 +5261,18 @@ function readVMRSCode18(r: XmlReader): VMRSCode18 {
 }
 
 function writeVMRSCode18(w: XmlWriter, namespace: string, local: string, value: VMRSCode18): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemParts(r: XmlReader): EstimateItemParts {
+  r.declaredType();
   const value = {} as EstimateItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5227,17 +5292,18 @@ function writeEstimateItemParts(
   local: string,
   value: EstimateItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
   w.end();
 }
 
 function readEstimateItemResponseEstimateItem(r: XmlReader): EstimateItemResponseEstimateItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_RESPONSE, 'EstimateItem');
   const value = {} as EstimateItemResponseEstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5373,7 +5439,8 @@ function writeEstimateItemResponseEstimateItem(
   local: string,
   value: EstimateItemResponseEstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -5407,7 +5474,7 @@ function writeEstimateItemResponseEstimateItem(
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'soldStatus', value.soldStatus);
   if (value.underWarranty === null) w.nil(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty');
   else if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_RESPONSE,
@@ -5448,16 +5515,16 @@ function writeEstimateItemResponseEstimateItem(
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.approvalGroupTag !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_RESPONSE, 'approvalGroupTag', value.approvalGroupTag);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemResponseEstimateItemAdditionalCharges(
   r: XmlReader,
 ): EstimateItemResponseEstimateItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateItemResponseEstimateItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5477,19 +5544,20 @@ function writeEstimateItemResponseEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemResponseEstimateItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateItemAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateItemAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateItemAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5509,16 +5577,17 @@ function writeEstimateItemAdditionalChargesTotals(
   local: string,
   value: EstimateItemAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
   w.end();
 }
 
 function readAdditionalChargeTotal(r: XmlReader): AdditionalChargeTotal {
+  r.declaredType(NS_ADDITIONAL_CHARGES, 'AdditionalChargeTotal');
   const value = {} as AdditionalChargeTotal;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ADDITIONAL_CHARGES) {
       switch (r.local) {
@@ -5543,17 +5612,18 @@ function writeAdditionalChargeTotal(
   local: string,
   value: AdditionalChargeTotal,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemResponseItems(r: XmlReader): EstimateItemResponseItems {
+  r.declaredType();
   const value = {} as EstimateItemResponseItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5573,17 +5643,18 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
   w.end();
 }
 
 function readEstimateRequestEstimate(r: XmlReader): EstimateRequestEstimate {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_REQUEST, 'Estimate');
   const value = {} as EstimateRequestEstimate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -5634,7 +5705,8 @@ function writeEstimateRequestEstimate(
   local: string,
   value: EstimateRequestEstimate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
   w.element(NS_ESTIMATE_REQUEST, 'freight', value.freight);
@@ -5657,16 +5729,16 @@ function writeEstimateRequestEstimate(
       'approvalGroupConfigurations',
       value.approvalGroupConfigurations,
     );
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateRequestEstimateAdditionalCharges(
   r: XmlReader,
 ): EstimateRequestEstimateAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateRequestEstimateAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -5686,16 +5758,18 @@ function writeEstimateRequestEstimateAdditionalCharges(
   local: string,
   value: EstimateRequestEstimateAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge) writeAdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
   w.end();
 }
 
 function readEstimateItems(r: XmlReader): EstimateItems {
+  r.declaredType();
   const value = {} as EstimateItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -5715,19 +5789,20 @@ function writeEstimateItems(
   local: string,
   value: EstimateItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
   w.end();
 }
 
 function readEstimateApprovalGroupConfigurations(
   r: XmlReader,
 ): EstimateApprovalGroupConfigurations {
+  r.declaredType();
   const value = {} as EstimateApprovalGroupConfigurations;
   value.configuration = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -5747,16 +5822,17 @@ function writeEstimateApprovalGroupConfigurations(
   local: string,
   value: EstimateApprovalGroupConfigurations,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.configuration)
-    writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.configuration, 'configuration', false))
+    writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
   w.end();
 }
 
 function readApprovalGroupConfiguration(r: XmlReader): ApprovalGroupConfiguration {
+  r.declaredType(NS_ESTIMATE_REQUEST, 'ApprovalGroupConfiguration');
   const value = {} as ApprovalGroupConfiguration;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
@@ -5786,18 +5862,19 @@ function writeApprovalGroupConfiguration(
   local: string,
   value: ApprovalGroupConfiguration,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.tag !== undefined) w.element(NS_ESTIMATE_REQUEST, 'tag', value.tag);
   if (value.description !== undefined)
     w.nillableElement(NS_ESTIMATE_REQUEST, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateResponseEstimate(r: XmlReader): EstimateResponseEstimate {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_RESPONSE, 'Estimate');
   const value = {} as EstimateResponseEstimate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -5890,7 +5967,8 @@ function writeEstimateResponseEstimate(
   local: string,
   value: EstimateResponseEstimate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
   if (value.caseURL !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'caseURL', value.caseURL);
@@ -5928,16 +6006,16 @@ function writeEstimateResponseEstimate(
   if (value.total !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateResponseEstimateAdditionalCharges(
   r: XmlReader,
 ): EstimateResponseEstimateAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateResponseEstimateAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -5957,16 +6035,18 @@ function writeEstimateResponseEstimateAdditionalCharges(
   local: string,
   value: EstimateResponseEstimateAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge) writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateAdditionalChargesTotals(r: XmlReader): EstimateAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -5986,17 +6066,18 @@ function writeEstimateAdditionalChargesTotals(
   local: string,
   value: EstimateAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateResponseEstimates(r: XmlReader): EstimateResponseEstimates {
+  r.declaredType();
   const value = {} as EstimateResponseEstimates;
   value.estimate = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -6016,16 +6097,17 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.estimate)
-    writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.estimate, 'estimate', false))
+    writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
   w.end();
 }
 
 function readEstimateVersionUpdate(r: XmlReader): EstimateVersionUpdate {
+  r.declaredType(NS_ESTIMATE_VERSION_REQUEST, 'EstimateVersionUpdate');
   const value = {} as EstimateVersionUpdate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -6050,18 +6132,19 @@ function writeEstimateVersionUpdate(
   local: string,
   value: EstimateVersionUpdate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.items !== undefined)
     writeEstimateVersionUpdateItems(w, NS_ESTIMATE_VERSION_REQUEST, 'items', value.items);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionUpdateItems(r: XmlReader): EstimateVersionUpdateItems {
+  r.declaredType();
   const value = {} as EstimateVersionUpdateItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -6081,17 +6164,18 @@ function writeEstimateVersionUpdateItems(
   local: string,
   value: EstimateVersionUpdateItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
   w.end();
 }
 
 function readEstimateVersionUpdateItem(r: XmlReader): EstimateVersionUpdateItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_REQUEST, 'EstimateVersionUpdateItem');
   const value = {} as EstimateVersionUpdateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -6121,19 +6205,20 @@ function writeEstimateVersionUpdateItem(
   local: string,
   value: EstimateVersionUpdateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_REQUEST, 'id', value.id);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.approvalStatus !== undefined)
     writeApprovalStatus(w, NS_ESTIMATE_VERSION_REQUEST, 'approvalStatus', value.approvalStatus);
-  w.unknown(value);
   w.end();
 }
 
 function readApprovalStatus(r: XmlReader): ApprovalStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'ApprovalStatus');
   const value = {} as ApprovalStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -6176,7 +6261,8 @@ function writeApprovalStatus(
   local: string,
   value: ApprovalStatus,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'name', value.name);
   if (value.reason !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
   if (value.reason_description !== undefined)
@@ -6187,15 +6273,15 @@ function writeApprovalStatus(
   if (value.reviewedAt !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reviewedAt', value.reviewedAt);
   if (value.customerReviewed !== undefined)
-    w.element(NS_ESTIMATE_ITEM_TYPES, 'customerReviewed', formatBoolean(value.customerReviewed));
-  w.unknown(value);
+    w.elementAs(NS_ESTIMATE_ITEM_TYPES, 'customerReviewed', value.customerReviewed, formatBoolean);
   w.end();
 }
 
 function readEstimateVersion(r: XmlReader): EstimateVersion {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersion');
   const value = {} as EstimateVersion;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6293,13 +6379,14 @@ function writeEstimateVersion(
   local: string,
   value: EstimateVersion,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'estimateURL', value.estimateURL);
   if (value.version !== undefined)
-    w.element(NS_ESTIMATE_VERSION_RESPONSE, 'version', formatInteger(value.version));
+    w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'version', value.version, formatInteger);
   if (value.digest !== undefined)
     w.nillableElement(NS_ESTIMATE_VERSION_RESPONSE, 'digest', value.digest);
   if (value.items === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'items');
@@ -6341,14 +6428,14 @@ function writeEstimateVersion(
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionItems(r: XmlReader): EstimateVersionItems {
+  r.declaredType();
   const value = {} as EstimateVersionItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6368,17 +6455,18 @@ function writeEstimateVersionItems(
   local: string,
   value: EstimateVersionItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
   w.end();
 }
 
 function readEstimateVersionItem(r: XmlReader): EstimateVersionItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersionItem');
   const value = {} as EstimateVersionItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6507,7 +6595,8 @@ function writeEstimateVersionItem(
   local: string,
   value: EstimateVersionItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.itemURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'itemURL', value.itemURL);
@@ -6542,7 +6631,7 @@ function writeEstimateVersionItem(
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'soldStatus', value.soldStatus);
   if (value.underWarranty === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty');
   else if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_VERSION_RESPONSE,
@@ -6582,16 +6671,16 @@ function writeEstimateVersionItem(
   if (value.parts === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'parts');
   else if (value.parts !== undefined)
     writeEstimateVersionItemParts(w, NS_ESTIMATE_VERSION_RESPONSE, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionItemAdditionalCharges(
   r: XmlReader,
 ): EstimateVersionItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateVersionItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6611,19 +6700,20 @@ function writeEstimateVersionItemAdditionalCharges(
   local: string,
   value: EstimateVersionItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateVersionItemAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateVersionItemAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateVersionItemAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6643,17 +6733,18 @@ function writeEstimateVersionItemAdditionalChargesTotals(
   local: string,
   value: EstimateVersionItemAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateVersionItemParts(r: XmlReader): EstimateVersionItemParts {
+  r.declaredType();
   const value = {} as EstimateVersionItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6673,17 +6764,18 @@ function writeEstimateVersionItemParts(
   local: string,
   value: EstimateVersionItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateVersionPart(r: XmlReader): EstimateVersionPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersionPart');
   const value = {} as EstimateVersionPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6755,42 +6847,45 @@ function writeEstimateVersionPart(
   local: string,
   value: EstimateVersionPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.partURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'partURL', value.partURL);
   if (value.partId !== undefined) w.element(NS_ESTIMATE_VERSION_RESPONSE, 'partId', value.partId);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'name', value.name);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_VERSION_RESPONSE, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'quantityShipped');
   else if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_VERSION_RESPONSE,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered === null)
     w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'quantityBackordered');
   else if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_VERSION_RESPONSE,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_VERSION_RESPONSE, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'coreQuantity', value.coreQuantity, formatInteger);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'unitCorePrice', value.unitCorePrice);
   if (value.totalPrice !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'totalPrice', value.totalPrice);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionAdditionalCharges(r: XmlReader): EstimateVersionAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateVersionAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6810,19 +6905,20 @@ function writeEstimateVersionAdditionalCharges(
   local: string,
   value: EstimateVersionAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateVersionAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateVersionAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateVersionAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6842,17 +6938,18 @@ function writeEstimateVersionAdditionalChargesTotals(
   local: string,
   value: EstimateVersionAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateVersionResponseVersions(r: XmlReader): EstimateVersionResponseVersions {
+  r.declaredType();
   const value = {} as EstimateVersionResponseVersions;
   value.version = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -6872,16 +6969,17 @@ function writeEstimateVersionResponseVersions(
   local: string,
   value: EstimateVersionResponseVersions,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.version)
-    writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.version, 'version', false))
+    writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
   w.end();
 }
 
 function readFleetServiceRequestType(r: XmlReader): FleetServiceRequestType {
+  r.declaredType(NS_FLEET_SERVICE_REQUEST, 'FleetServiceRequestType');
   const value = {} as FleetServiceRequestType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -6973,7 +7071,8 @@ function writeFleetServiceRequestType(
   local: string,
   value: FleetServiceRequestType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeAssetIdentifier(w, NS_CASE_TYPES, 'assetIdentifier', value.assetIdentifier);
@@ -7012,13 +7111,13 @@ function writeFleetServiceRequestType(
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'poNumber', value.poNumber);
   if (value.authNumber !== undefined)
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'authNumber', value.authNumber);
-  w.unknown(value);
   w.end();
 }
 
 function readNoteRequestNote(r: XmlReader): NoteRequestNote {
+  r.declaredType(NS_NOTE_REQUEST, 'Note');
   const value = {} as NoteRequestNote;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'message':
@@ -7053,20 +7152,22 @@ function writeNoteRequestNote(
   local: string,
   value: NoteRequestNote,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
-  if (value.public !== undefined) w.element(NS_NOTE_REQUEST, 'public', formatBoolean(value.public));
+  if (value.public !== undefined)
+    w.elementAs(NS_NOTE_REQUEST, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipientRequestRecipients(w, NS_RECIPIENT_REQUEST, 'recipients', value.recipients);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipientRequestRecipients(r: XmlReader): RecipientRequestRecipients {
+  r.declaredType();
   const value = {} as RecipientRequestRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -7086,17 +7187,18 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
   w.end();
 }
 
 function readRecipientRequestRecipient(r: XmlReader): RecipientRequestRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_REQUEST, 'Recipient');
   const value = {} as RecipientRequestRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -7118,16 +7220,17 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.start(namespace, local);
-  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
 }
 
 function readNoteResponseNote(r: XmlReader): NoteResponseNote {
   const start = r.start;
+  r.declaredType(NS_NOTE_RESPONSE, 'Note');
   const value = {} as NoteResponseNote;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -7189,26 +7292,27 @@ function writeNoteResponseNote(
   local: string,
   value: NoteResponseNote,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
   w.element(NS_NOTE_RESPONSE, 'id', value.id);
   if (value.message !== undefined) w.element(NS_NOTE_RESPONSE, 'message', value.message);
   if (value.public !== undefined)
-    w.element(NS_NOTE_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_NOTE_RESPONSE, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipientResponseRecipients(w, NS_RECIPIENT_RESPONSE, 'recipients', value.recipients);
   if (value.createdAt !== undefined) w.element(NS_NOTE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_NOTE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipientResponseRecipients(r: XmlReader): RecipientResponseRecipients {
+  r.declaredType();
   const value = {} as RecipientResponseRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -7228,17 +7332,18 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
   w.end();
 }
 
 function readRecipientResponseRecipient(r: XmlReader): RecipientResponseRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_RESPONSE, 'Recipient');
   const value = {} as RecipientResponseRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -7272,19 +7377,20 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readNoteResponseNotes(r: XmlReader): NoteResponseNotes {
+  r.declaredType();
   const value = {} as NoteResponseNotes;
   value.note = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_NOTE_RESPONSE) {
       switch (r.local) {
@@ -7304,16 +7410,18 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.note) writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.note, 'note', false))
+    writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
   w.end();
 }
 
 function readSenderResponseSenders(r: XmlReader): SenderResponseSenders {
+  r.declaredType();
   const value = {} as SenderResponseSenders;
   value.sender = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -7333,18 +7441,20 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.sender) writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.sender, 'sender', false))
+    writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
   w.end();
 }
 
 function readServiceLocationDepartmentsDepartments(
   r: XmlReader,
 ): ServiceLocationDepartmentsDepartments {
+  r.declaredType();
   const value = {} as ServiceLocationDepartmentsDepartments;
   value.department = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_DEPARTMENTS) {
       switch (r.local) {
@@ -7364,19 +7474,20 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.department)
-    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.department, 'department', false))
+    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
   w.end();
 }
 
 function readServiceLocationProgramTypesProgramTypes(
   r: XmlReader,
 ): ServiceLocationProgramTypesProgramTypes {
+  r.declaredType();
   const value = {} as ServiceLocationProgramTypesProgramTypes;
   value.programType = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_PROGRAM_TYPES) {
       switch (r.local) {
@@ -7396,17 +7507,18 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.programType)
-    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.programType, 'programType', false))
+    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
   w.end();
 }
 
 function readServiceLocation(r: XmlReader): ServiceLocation {
   const start = r.start;
+  r.declaredType(NS_SERVICE_LOCATION_RESPONSE, 'ServiceLocation');
   const value = {} as ServiceLocation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -7489,7 +7601,8 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
     w.element(NS_SERVICE_LOCATION_RESPONSE, 'serviceRequestsURL', value.serviceRequestsURL);
@@ -7517,16 +7630,16 @@ function writeServiceLocation(
     w.nillableElement(NS_SERVICE_LOCATION_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.nillableElement(NS_SERVICE_LOCATION_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readServiceLocationResponseServiceLocations(
   r: XmlReader,
 ): ServiceLocationResponseServiceLocations {
+  r.declaredType();
   const value = {} as ServiceLocationResponseServiceLocations;
   value.serviceLocation = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -7546,17 +7659,18 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.serviceLocation)
-    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
+    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
   w.end();
 }
 
 function readSubcase(r: XmlReader): Subcase {
   const start = r.start;
+  r.declaredType(NS_SUBCASE_RESPONSE, 'Subcase');
   const value = {} as Subcase;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -7782,7 +7896,8 @@ function readSubcase(r: XmlReader): Subcase {
 }
 
 function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Subcase): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -7868,14 +7983,14 @@ function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Sub
   if (value.total !== undefined) w.element(NS_SUBCASE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readSubcaseResponseSubcases(r: XmlReader): SubcaseResponseSubcases {
+  r.declaredType();
   const value = {} as SubcaseResponseSubcases;
   value.subcase = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SUBCASE_RESPONSE) {
       switch (r.local) {
@@ -7895,16 +8010,18 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.subcase) writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.subcase, 'subcase', false))
+    writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
   w.end();
 }
 
 function readUsersResponseUsers(r: XmlReader): UsersResponseUsers {
+  r.declaredType();
   const value = {} as UsersResponseUsers;
   value.user = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_USERS_RESPONSE) {
       switch (r.local) {
@@ -7924,8 +8041,9 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.user) writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.user, 'user', false))
+    writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);
   w.end();
 }

@@ -16,6 +16,8 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  listProblem,
+  objectProblem,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -1018,10 +1020,26 @@ function itemPath(path: string, local: string, index: number, count: number): st
 
 // Simple values
 
+/** The items of a repeated element (none when undefined); reports a value that is no array. */
+function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
+  if (Array.isArray(items)) return items;
+  const message = listProblem(items);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return [];
+}
+
 /** Reports null (xsi:nil) given for an element that is not nillable. */
 function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}
+
+/** Reports the value of a complex element that is no object; true when it is none. */
+function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  const message = objectProblem(value);
+  if (message === undefined) return false;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return true;
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1185,6 +1203,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1201,6 +1220,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1211,6 +1231,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1224,6 +1245,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1233,8 +1255,10 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (value.error.length < 1) missing(issues, path, 'error');
-  value.error.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$error = itemsOf(issues, `${path}/error`, value.error);
+  if (items$error.length < 1) missing(issues, path, 'error');
+  items$error.forEach((item, index, all) => {
     const at = itemPath(path, 'error', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitValidationError(item, at, issues);
@@ -1242,6 +1266,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1257,8 +1282,10 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (value.message.length < 1) missing(issues, path, 'message');
-  value.message.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$message = itemsOf(issues, `${path}/message`, value.message);
+  if (items$message.length < 1) missing(issues, path, 'message');
+  items$message.forEach((item, index, all) => {
     const at = itemPath(path, 'message', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1270,6 +1297,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1279,6 +1307,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1345,13 +1374,16 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  value.asset.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
+  items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAsset(item, at, issues);
@@ -1363,7 +1395,9 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  value.assignee.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
+  items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUser(item, at, issues);
@@ -1371,6 +1405,7 @@ function visitAssigneesResponseAssignees(
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1392,6 +1427,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1401,6 +1437,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1419,6 +1456,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1463,7 +1501,9 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  value.attachment.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
+  items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAttachmentResponseAttachment(item, at, issues);
@@ -1475,6 +1515,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -1483,6 +1524,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assetDepartedTime != null)
@@ -1565,11 +1607,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -1585,6 +1629,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -1596,6 +1641,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -1607,6 +1653,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -1617,7 +1664,9 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1625,12 +1674,15 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code16 != null) visitVMRSCode16(value.code16, `${path}/code16`, issues);
@@ -1643,55 +1695,63 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
     visitVMRSCode33(value.correctionCode33, `${path}/correctionCode33`, issues);
   if (value.correctionCode79 != null)
     visitVMRSCode79(value.correctionCode79, `${path}/correctionCode79`, issues);
-  value.code82.forEach((item, index, all) => {
+  items$code82.forEach((item, index, all) => {
     const at = itemPath(path, 'code82', index, all.length);
     if (item !== null) visitVMRSCode82(item, at, issues);
   });
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -1701,6 +1761,7 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1711,6 +1772,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -1718,12 +1780,14 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1866,7 +1930,9 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  value.case.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$case = itemsOf(issues, `${path}/case`, value.case);
+  items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseResponseType(item, at, issues);
@@ -1874,7 +1940,9 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  value.status.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$status = itemsOf(issues, `${path}/status`, value.status);
+  items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitStatus(item, at, issues);
@@ -1886,6 +1954,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1956,7 +2025,9 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  value.customer.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
+  items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCustomerResponseCustomer(item, at, issues);
@@ -1968,6 +2039,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2003,6 +2075,7 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2056,7 +2129,9 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartResponseEstimateItemPart(item, at, issues);
@@ -2068,6 +2143,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2124,6 +2200,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2139,6 +2216,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2158,6 +2236,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2174,7 +2253,9 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2182,6 +2263,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2199,6 +2281,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2207,13 +2290,16 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemParts(value: EstimateItemParts, path: string, issues: Issue[]): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequestEstimateItemPart(item, at, issues);
@@ -2225,6 +2311,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2309,7 +2396,9 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2321,7 +2410,9 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2333,6 +2424,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -2346,7 +2438,9 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemResponseEstimateItem(item, at, issues);
@@ -2358,6 +2452,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -2391,7 +2486,9 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2399,7 +2496,9 @@ function visitEstimateRequestEstimateAdditionalCharges(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemRequestEstimateItem(item, at, issues);
@@ -2411,7 +2510,9 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  value.configuration.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
+  items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitApprovalGroupConfiguration(item, at, issues);
@@ -2423,6 +2524,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -2434,6 +2536,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2497,7 +2600,9 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2509,7 +2614,9 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2521,7 +2628,9 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  value.estimate.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
+  items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateResponseEstimate(item, at, issues);
@@ -2533,6 +2642,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -2546,7 +2656,9 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionUpdateItem(item, at, issues);
@@ -2558,6 +2670,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2570,6 +2683,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -2585,6 +2699,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2647,7 +2762,9 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionItem(item, at, issues);
@@ -2655,6 +2772,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2730,7 +2848,9 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2742,7 +2862,9 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2754,7 +2876,9 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionPart(item, at, issues);
@@ -2762,6 +2886,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2807,7 +2932,9 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2819,7 +2946,9 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2831,7 +2960,9 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  value.version.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$version = itemsOf(issues, `${path}/version`, value.version);
+  items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersion(item, at, issues);
@@ -2843,6 +2974,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2888,6 +3020,7 @@ function visitFleetServiceRequestType(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2905,7 +3038,9 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientRequestRecipient(item, at, issues);
@@ -2917,12 +3052,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2955,7 +3092,9 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientResponseRecipient(item, at, issues);
@@ -2967,6 +3106,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2981,7 +3121,9 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  value.note.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$note = itemsOf(issues, `${path}/note`, value.note);
+  items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitNoteResponseNote(item, at, issues);
@@ -2993,7 +3135,9 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  value.sender.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
+  items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSender(item, at, issues);
@@ -3005,7 +3149,9 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  value.department.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$department = itemsOf(issues, `${path}/department`, value.department);
+  items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitDepartment(item, at, issues);
@@ -3017,7 +3163,9 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  value.programType.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
+  items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitProgramType(item, at, issues);
@@ -3025,6 +3173,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3063,7 +3212,9 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  value.serviceLocation.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
+  items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitServiceLocation(item, at, issues);
@@ -3071,6 +3222,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3199,7 +3351,9 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  value.subcase.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
+  items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSubcase(item, at, issues);
@@ -3207,7 +3361,9 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  value.user.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$user = itemsOf(issues, `${path}/user`, value.user);
+  items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUser(item, at, issues);

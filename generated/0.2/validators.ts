@@ -16,6 +16,8 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  listProblem,
+  objectProblem,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -1068,10 +1070,26 @@ function itemPath(path: string, local: string, index: number, count: number): st
 
 // Simple values
 
+/** The items of a repeated element (none when undefined); reports a value that is no array. */
+function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
+  if (Array.isArray(items)) return items;
+  const message = listProblem(items);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return [];
+}
+
 /** Reports null (xsi:nil) given for an element that is not nillable. */
 function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}
+
+/** Reports the value of a complex element that is no object; true when it is none. */
+function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  const message = objectProblem(value);
+  if (message === undefined) return false;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return true;
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1338,6 +1356,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1354,6 +1373,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1364,6 +1384,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1377,6 +1398,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1386,8 +1408,10 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (value.error.length < 1) missing(issues, path, 'error');
-  value.error.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$error = itemsOf(issues, `${path}/error`, value.error);
+  if (items$error.length < 1) missing(issues, path, 'error');
+  items$error.forEach((item, index, all) => {
     const at = itemPath(path, 'error', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitValidationError(item, at, issues);
@@ -1395,6 +1419,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1410,8 +1435,10 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (value.message.length < 1) missing(issues, path, 'message');
-  value.message.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$message = itemsOf(issues, `${path}/message`, value.message);
+  if (items$message.length < 1) missing(issues, path, 'message');
+  items$message.forEach((item, index, all) => {
     const at = itemPath(path, 'message', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1423,6 +1450,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1432,6 +1460,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1498,13 +1527,16 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  value.asset.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
+  items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAsset(item, at, issues);
@@ -1516,7 +1548,9 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  value.assignee.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
+  items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUserV0_1GroupedUser(item, at, issues);
@@ -1528,6 +1562,7 @@ function visitGroupedUserV0_1GroupedUser(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1549,6 +1584,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1558,6 +1594,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1576,6 +1613,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1620,7 +1658,9 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  value.attachment.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
+  items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAttachmentResponseAttachment(item, at, issues);
@@ -1632,6 +1672,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -1640,6 +1681,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -1724,11 +1766,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1746,6 +1790,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -1761,6 +1806,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -1772,6 +1818,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -1783,6 +1830,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -1793,7 +1841,9 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1801,12 +1851,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -1816,6 +1868,7 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1826,6 +1879,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -1833,12 +1887,15 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code16 != null) visitVMRSCode16(value.code16, `${path}/code16`, issues);
@@ -1851,55 +1908,63 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
     visitVMRSCode33(value.correctionCode33, `${path}/correctionCode33`, issues);
   if (value.correctionCode79 != null)
     visitVMRSCode79(value.correctionCode79, `${path}/correctionCode79`, issues);
-  value.code82.forEach((item, index, all) => {
+  items$code82.forEach((item, index, all) => {
     const at = itemPath(path, 'code82', index, all.length);
     if (item !== null) visitVMRSCode82(item, at, issues);
   });
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2048,7 +2113,9 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  value.case.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$case = itemsOf(issues, `${path}/case`, value.case);
+  items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseResponseType(item, at, issues);
@@ -2056,7 +2123,9 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  value.status.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$status = itemsOf(issues, `${path}/status`, value.status);
+  items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseTypesV0_1Status(item, at, issues);
@@ -2064,6 +2133,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCaseTypesV0_1Status(value: CaseTypesV0_1Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2074,6 +2144,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2144,7 +2215,9 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  value.customer.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
+  items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCustomerResponseCustomer(item, at, issues);
@@ -2156,6 +2229,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined)
     report(issues, `${path}/id`, integerIssue(parseInteger, value.id));
@@ -2194,6 +2268,7 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2247,7 +2322,9 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartResponseEstimateItemPart(item, at, issues);
@@ -2259,6 +2336,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2315,6 +2393,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2330,6 +2409,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2349,6 +2429,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2365,7 +2446,9 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2373,6 +2456,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2390,6 +2474,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2398,13 +2483,16 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemParts(value: EstimateItemParts, path: string, issues: Issue[]): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequestEstimateItemPart(item, at, issues);
@@ -2416,7 +2504,9 @@ function visitEstimateItemRequestItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemRequestEstimateItem(item, at, issues);
@@ -2428,6 +2518,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2512,7 +2603,9 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2524,7 +2617,9 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2536,6 +2631,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -2549,7 +2645,9 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemResponseEstimateItem(item, at, issues);
@@ -2561,6 +2659,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCaseTypesV0_1Currency(value.shopSupplies));
@@ -2594,7 +2693,9 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalCharge(item, at, issues);
@@ -2606,6 +2707,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2623,7 +2725,9 @@ function visitAdditionalChargesV0_1AdditionalCharge(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemRequestV0_1EstimateItem(item, at, issues);
@@ -2635,6 +2739,7 @@ function visitEstimateItemRequestV0_1EstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2699,6 +2804,7 @@ function visitEstimateItemTypesV0_1WorkStatus(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkEstimateItemTypesV0_1StatusCode(value.code));
@@ -2718,6 +2824,7 @@ function visitEstimateItemTypesV0_1LaborDetail(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -2752,6 +2859,7 @@ function visitEstimateItemTypesV0_1PaintDetail(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -2771,7 +2879,9 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalCharge(item, at, issues);
@@ -2779,6 +2889,7 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
 }
 
 function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code14 != null) visitVMRSV0_1VMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSV0_1VMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSV0_1VMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2787,30 +2898,35 @@ function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): 
 }
 
 function visitVMRSV0_1VMRSCode14(value: VMRSV0_1VMRSCode14, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode15(value: VMRSV0_1VMRSCode15, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode18(value: VMRSV0_1VMRSCode18, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode79(value: VMRSV0_1VMRSCode79, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode33(value: VMRSV0_1VMRSCode33, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2821,7 +2937,9 @@ function visitEstimateItemRequestV0_1EstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequestV0_1EstimateItemPart(item, at, issues);
@@ -2833,6 +2951,7 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2868,7 +2987,9 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  value.configuration.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
+  items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitApprovalGroupConfiguration(item, at, issues);
@@ -2880,6 +3001,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -2891,6 +3013,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2956,7 +3079,9 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalCharge(item, at, issues);
@@ -2968,7 +3093,9 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalChargeTotal(item, at, issues);
@@ -2980,6 +3107,7 @@ function visitAdditionalChargesV0_1AdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -2993,7 +3121,9 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  value.estimate.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
+  items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateResponseEstimate(item, at, issues);
@@ -3005,6 +3135,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -3018,7 +3149,9 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionUpdateItem(item, at, issues);
@@ -3030,6 +3163,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3042,6 +3176,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -3057,6 +3192,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3122,7 +3258,9 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionItem(item, at, issues);
@@ -3130,6 +3268,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3208,7 +3347,9 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -3220,7 +3361,9 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -3232,7 +3375,9 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionPart(item, at, issues);
@@ -3240,6 +3385,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3285,7 +3431,9 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -3297,7 +3445,9 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -3309,7 +3459,9 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  value.version.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$version = itemsOf(issues, `${path}/version`, value.version);
+  items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersion(item, at, issues);
@@ -3321,6 +3473,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitCaseTypesV0_1AssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -3374,6 +3527,7 @@ function visitCaseTypesV0_1AssetIdentifier(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
@@ -3383,6 +3537,7 @@ function visitCaseTypesV0_1Contact(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -3402,6 +3557,7 @@ function visitCaseTypesV0_1Breakdown(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -3417,6 +3573,7 @@ function visitCaseTypesV0_1AssetInformation(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -3433,6 +3590,7 @@ function visitCaseTypesV0_1Trailer(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -3443,7 +3601,9 @@ function visitCaseTypesV0_1CustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -3451,6 +3611,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -3468,7 +3629,9 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientRequestRecipient(item, at, issues);
@@ -3480,12 +3643,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3518,7 +3683,9 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientResponseRecipient(item, at, issues);
@@ -3530,6 +3697,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3544,7 +3712,9 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  value.note.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$note = itemsOf(issues, `${path}/note`, value.note);
+  items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitNoteResponseNote(item, at, issues);
@@ -3556,7 +3726,9 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  value.sender.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
+  items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSender(item, at, issues);
@@ -3568,7 +3740,9 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  value.department.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$department = itemsOf(issues, `${path}/department`, value.department);
+  items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitDepartment(item, at, issues);
@@ -3580,7 +3754,9 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  value.programType.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
+  items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitProgramType(item, at, issues);
@@ -3588,6 +3764,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3626,7 +3803,9 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  value.serviceLocation.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
+  items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitServiceLocation(item, at, issues);
@@ -3634,6 +3813,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3770,7 +3950,9 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  value.subcase.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
+  items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSubcase(item, at, issues);
@@ -3778,7 +3960,9 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  value.user.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$user = itemsOf(issues, `${path}/user`, value.user);
+  items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUserV0_1GroupedUser(item, at, issues);

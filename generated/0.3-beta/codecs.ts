@@ -5,8 +5,8 @@
  * XML codecs of generation 0.3-beta: `decode<Schema><Root>(input, options?)` and
  * `encode<Schema><Root>(value, options?)` for every document root. Decoding streams over the
  * document (no tree) and is strict by default: an unknown or misplaced element is a DecodeError
- * with line and element path; `{ lenient: true }` keeps unknown elements on the value, and
- * encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
+ * with line and element path; `{ lenient: true }` keeps unknown elements and attributes on the
+ * value, and encoding writes them back. `xsi:nil` reads as `null` and `null` writes `xsi:nil`.
  */
 import {
   ScalarError,
@@ -2210,8 +2210,9 @@ function parseValidationCode(text: string): ValidationCode {
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE400, 'BadRequestResponse');
   const value = {} as BadRequestResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -2242,18 +2243,19 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
   if (value.errors !== undefined)
     writeBadRequestResponseErrors(w, NS_ERROR_RESPONSE400, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readBadRequestResponseErrors(r: XmlReader): BadRequestResponseErrors {
+  r.declaredType();
   const value = {} as BadRequestResponseErrors;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE400) {
       switch (r.local) {
@@ -2274,16 +2276,17 @@ function writeBadRequestResponseErrors(
   local: string,
   value: BadRequestResponseErrors,
 ): void {
-  w.start(namespace, local);
-  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
 }
 
 function readForbiddenErrorResponse(r: XmlReader): ForbiddenErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE403, 'ForbiddenErrorResponse');
   const value = {} as ForbiddenErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE403) {
       switch (r.local) {
@@ -2310,17 +2313,18 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readUnprocessableEntityErrorResponse(r: XmlReader): UnprocessableEntityErrorResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'UnprocessableEntityErrorResponse');
   const value = {} as UnprocessableEntityErrorResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2347,18 +2351,19 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationErrors(r: XmlReader): ValidationErrors {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationErrors');
   const value = {} as ValidationErrors;
   value.error = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2379,16 +2384,18 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.error) writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.error, 'error', true))
+    writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
   w.end();
 }
 
 function readValidationError(r: XmlReader): ValidationError {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationError');
   const value = {} as ValidationError;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2424,21 +2431,22 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
   if (value.messages !== undefined)
     writeValidationMessages(w, NS_ERROR_RESPONSE422, 'messages', value.messages);
   w.element(NS_ERROR_RESPONSE422, 'code', value.code);
-  w.unknown(value);
   w.end();
 }
 
 function readValidationMessages(r: XmlReader): ValidationMessages {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE422, 'ValidationMessages');
   const value = {} as ValidationMessages;
   value.message = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE422) {
       switch (r.local) {
@@ -2459,16 +2467,18 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.message) w.element(NS_ERROR_RESPONSE422, 'message', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.message, 'message', true))
+    w.element(NS_ERROR_RESPONSE422, 'message', item);
   w.end();
 }
 
 function readTooManyRequestsResponse(r: XmlReader): TooManyRequestsResponse {
   const start = r.start;
+  r.declaredType(NS_ERROR_RESPONSE429, 'TooManyRequestsResponse');
   const value = {} as TooManyRequestsResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ERROR_RESPONSE429) {
       switch (r.local) {
@@ -2495,17 +2505,18 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
-  w.unknown(value);
   w.end();
 }
 
 function readAsset(r: XmlReader): Asset {
   const start = r.start;
+  r.declaredType(NS_ASSET_RESPONSE, 'Asset');
   const value = {} as Asset;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2619,7 +2630,8 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
   w.element(NS_ASSET_RESPONSE, 'id', value.id);
@@ -2641,26 +2653,26 @@ function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset
   if (value.owner !== undefined) writeNamed(w, NS_ASSET_RESPONSE, 'owner', value.owner);
   if (value.chassisID !== undefined) w.element(NS_ASSET_RESPONSE, 'chassisID', value.chassisID);
   if (value.mileage !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_ASSET_RESPONSE, 'mileage', value.mileage, formatInteger);
   if (value.engineHours !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_ASSET_RESPONSE, 'engineHours', value.engineHours, formatInteger);
   if (value.unitNumber !== undefined) w.element(NS_ASSET_RESPONSE, 'unitNumber', value.unitNumber);
   if (value.warrantyStartDate !== undefined)
     w.nillableElement(NS_ASSET_RESPONSE, 'warrantyStartDate', value.warrantyStartDate);
   if (value.recallPending !== undefined)
-    w.element(NS_ASSET_RESPONSE, 'recallPending', formatBoolean(value.recallPending));
+    w.elementAs(NS_ASSET_RESPONSE, 'recallPending', value.recallPending, formatBoolean);
   if (value.assetType !== undefined) w.element(NS_ASSET_RESPONSE, 'assetType', value.assetType);
   if (value.department !== undefined)
     writeDepartment(w, NS_ASSET_RESPONSE, 'department', value.department);
   if (value.createdAt !== undefined) w.element(NS_ASSET_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ASSET_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readNamed(r: XmlReader): Named {
+  r.declaredType(NS_ASSET_RESPONSE, 'Named');
   const value = {} as Named;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2676,16 +2688,17 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
 }
 
 function readDepartment(r: XmlReader): Department {
   const start = r.start;
+  r.declaredType(NS_DEPARTMENT, 'Department');
   const value = {} as Department;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_DEPARTMENT) {
       switch (r.local) {
@@ -2706,18 +2719,19 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_DEPARTMENT, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetResponseAssets(r: XmlReader): AssetResponseAssets {
+  r.declaredType();
   const value = {} as AssetResponseAssets;
   value.asset = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSET_RESPONSE) {
       switch (r.local) {
@@ -2737,16 +2751,18 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.asset) writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.asset, 'asset', false))
+    writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
   w.end();
 }
 
 function readAssigneesResponseAssignees(r: XmlReader): AssigneesResponseAssignees {
+  r.declaredType();
   const value = {} as AssigneesResponseAssignees;
   value.assignee = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ASSIGNEES_RESPONSE) {
       switch (r.local) {
@@ -2766,17 +2782,18 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.assignee)
-    writeGroupedUserV0_1GroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.assignee, 'assignee', false))
+    writeGroupedUserV0_1GroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
   w.end();
 }
 
 function readGroupedUserV0_1GroupedUser(r: XmlReader): GroupedUserV0_1GroupedUser {
   const start = r.start;
+  r.declaredType(NS_GROUPED_USER_V0_1, 'GroupedUser');
   const value = {} as GroupedUserV0_1GroupedUser;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_GROUPED_USER_V0_1) {
       switch (r.local) {
@@ -2814,20 +2831,21 @@ function writeGroupedUserV0_1GroupedUser(
   local: string,
   value: GroupedUserV0_1GroupedUser,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_GROUPED_USER_V0_1, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER_V0_1, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_GROUPED_USER_V0_1, 'name', value.name);
   if (value.username !== undefined) w.element(NS_GROUPED_USER_V0_1, 'username', value.username);
   if (value.groupName !== undefined) w.element(NS_GROUPED_USER_V0_1, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentRequestAttachment(r: XmlReader): AttachmentRequestAttachment {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_REQUEST, 'Attachment');
   const value = {} as AttachmentRequestAttachment;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'description':
@@ -2858,20 +2876,21 @@ function writeAttachmentRequestAttachment(
   local: string,
   value: AttachmentRequestAttachment,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
   else if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_REQUEST, 'internal', formatBoolean(value.internal));
+    w.elementAs(NS_ATTACHMENT_REQUEST, 'internal', value.internal, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
-  w.unknown(value);
   w.end();
 }
 
 function readSender(r: XmlReader): Sender {
   const start = r.start;
+  r.declaredType(NS_SENDER_RESPONSE, 'Sender');
   const value = {} as Sender;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -2900,19 +2919,20 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
   if (value.groupName !== undefined) w.element(NS_SENDER_RESPONSE, 'groupName', value.groupName);
   if (value.URL !== undefined) w.element(NS_SENDER_RESPONSE, 'URL', value.URL);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentResponseAttachment(r: XmlReader): AttachmentResponseAttachment {
   const start = r.start;
+  r.declaredType(NS_ATTACHMENT_RESPONSE, 'Attachment');
   const value = {} as AttachmentResponseAttachment;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -2994,7 +3014,8 @@ function writeAttachmentResponseAttachment(
   local: string,
   value: AttachmentResponseAttachment,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'subjectURL', value.subjectURL);
@@ -3006,24 +3027,24 @@ function writeAttachmentResponseAttachment(
   if (value.filename !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'filename', value.filename);
   if (value.format !== undefined) w.element(NS_ATTACHMENT_RESPONSE, 'format', value.format);
   if (value.size !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'size', formatInteger(value.size));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'size', value.size, formatInteger);
   if (value.internal !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'internal', formatBoolean(value.internal));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'internal', value.internal, formatBoolean);
   if (value.public !== undefined)
-    w.element(NS_ATTACHMENT_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_ATTACHMENT_RESPONSE, 'public', value.public, formatBoolean);
   if (value.createdAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ATTACHMENT_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
-  w.unknown(value);
   w.end();
 }
 
 function readAttachmentResponseAttachments(r: XmlReader): AttachmentResponseAttachments {
+  r.declaredType();
   const value = {} as AttachmentResponseAttachments;
   value.attachment = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ATTACHMENT_RESPONSE) {
       switch (r.local) {
@@ -3043,16 +3064,17 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.attachment)
-    writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.attachment, 'attachment', false))
+    writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
   w.end();
 }
 
 function readAuthorizationResponse(r: XmlReader): AuthorizationResponse {
+  r.declaredType(NS_AUTHORIZATION_RESPONSE, 'AuthorizationResponse');
   const value = {} as AuthorizationResponse;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_AUTHORIZATION_RESPONSE) {
       switch (r.local) {
@@ -3077,16 +3099,17 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseRequestType(r: XmlReader): CaseRequestType {
+  r.declaredType(NS_CASE_REQUEST, 'CaseRequestType');
   const value = {} as CaseRequestType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -3277,7 +3300,8 @@ function writeCaseRequestType(
   local: string,
   value: CaseRequestType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeAssetIdentifier(w, NS_CASE_TYPES, 'assetIdentifier', value.assetIdentifier);
@@ -3354,13 +3378,13 @@ function writeCaseRequestType(
     writeCaseRequestTypeCustomers(w, NS_CASE_REQUEST, 'customers', value.customers);
   if (value.vmrs === null) w.nil(NS_CASE_REQUEST, 'vmrs');
   else if (value.vmrs !== undefined) writeCaseVMRS(w, NS_CASE_REQUEST, 'vmrs', value.vmrs);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetIdentifier(r: XmlReader): AssetIdentifier {
+  r.declaredType(NS_CASE_TYPES, 'AssetIdentifier');
   const value = {} as AssetIdentifier;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3381,16 +3405,17 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.start(namespace, local);
-  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
 }
 
 function readGroupedUser(r: XmlReader): GroupedUser {
   const start = r.start;
+  r.declaredType(NS_GROUPED_USER, 'GroupedUser');
   const value = {} as GroupedUser;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_GROUPED_USER) {
       switch (r.local) {
@@ -3428,19 +3453,20 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_GROUPED_USER, 'name', value.name);
   if (value.username !== undefined) w.element(NS_GROUPED_USER, 'username', value.username);
   if (value.groupName !== undefined) w.element(NS_GROUPED_USER, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readContact(r: XmlReader): Contact {
+  r.declaredType(NS_CASE_TYPES, 'Contact');
   const value = {} as Contact;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3472,20 +3498,21 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.caseRecipientId !== undefined)
     w.element(NS_CASE_TYPES, 'caseRecipientId', value.caseRecipientId);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES, 'phone', value.phone);
   if (value.email !== undefined) w.element(NS_CASE_TYPES, 'email', value.email);
   if (value.relation !== undefined) w.element(NS_CASE_TYPES, 'relation', value.relation);
-  w.unknown(value);
   w.end();
 }
 
 function readBreakdown(r: XmlReader): Breakdown {
+  r.declaredType(NS_CASE_TYPES, 'Breakdown');
   const value = {} as Breakdown;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3517,7 +3544,8 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
   if (value.driverPhone !== undefined)
@@ -3525,13 +3553,13 @@ function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: B
   if (value.location !== undefined) w.nillableElement(NS_CASE_TYPES, 'location', value.location);
   if (value.city !== undefined) w.nillableElement(NS_CASE_TYPES, 'city', value.city);
   if (value.state !== undefined) w.nillableElement(NS_CASE_TYPES, 'state', value.state);
-  w.unknown(value);
   w.end();
 }
 
 function readAssetInformation(r: XmlReader): AssetInformation {
+  r.declaredType(NS_CASE_TYPES, 'AssetInformation');
   const value = {} as AssetInformation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3564,23 +3592,24 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES, 'engineHours');
   else if (value.engineHours !== undefined)
-    w.element(NS_CASE_TYPES, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_CASE_TYPES, 'engineHours', value.engineHours, formatInteger);
   if (value.mileage === null) w.nil(NS_CASE_TYPES, 'mileage');
   else if (value.mileage !== undefined)
-    w.element(NS_CASE_TYPES, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_CASE_TYPES, 'mileage', value.mileage, formatInteger);
   if (value.mileageType !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'mileageType', value.mileageType);
   if (value.trailer !== undefined) writeTrailer(w, NS_CASE_TYPES, 'trailer', value.trailer);
-  w.unknown(value);
   w.end();
 }
 
 function readTrailer(r: XmlReader): Trailer {
+  r.declaredType(NS_CASE_TYPES, 'Trailer');
   const value = {} as Trailer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3600,20 +3629,21 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
   if (value.loaded === null) w.nil(NS_CASE_TYPES, 'loaded');
   else if (value.loaded !== undefined)
-    w.element(NS_CASE_TYPES, 'loaded', formatBoolean(value.loaded));
-  w.unknown(value);
+    w.elementAs(NS_CASE_TYPES, 'loaded', value.loaded, formatBoolean);
   w.end();
 }
 
 function readCustomComplaintCodes(r: XmlReader): CustomComplaintCodes {
+  r.declaredType(NS_CASE_TYPES, 'CustomComplaintCodes');
   const value = {} as CustomComplaintCodes;
   value.code = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3633,15 +3663,16 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.code) w.element(NS_CASE_TYPES, 'code', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
 }
 
 function readStatus(r: XmlReader): Status {
+  r.declaredType(NS_CASE_TYPES, 'Status');
   const value = {} as Status;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3657,15 +3688,16 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
 }
 
 function readProgramType(r: XmlReader): ProgramType {
+  r.declaredType(NS_PROGRAM_TYPE, 'ProgramType');
   const value = {} as ProgramType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_PROGRAM_TYPE) {
       switch (r.local) {
@@ -3686,16 +3718,17 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.description !== undefined)
     w.nillableElement(NS_PROGRAM_TYPE, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseRequestTypeCustomers(r: XmlReader): CaseRequestTypeCustomers {
+  r.declaredType();
   const value = {} as CaseRequestTypeCustomers;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_REQUEST) {
@@ -3727,21 +3760,22 @@ function writeCaseRequestTypeCustomers(
   local: string,
   value: CaseRequestTypeCustomers,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.billingCustomer === null) w.nil(NS_CASE_REQUEST, 'billingCustomer');
   else if (value.billingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_REQUEST, 'billingCustomer', value.billingCustomer);
   if (value.shippingCustomer === null) w.nil(NS_CASE_REQUEST, 'shippingCustomer');
   else if (value.shippingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_REQUEST, 'shippingCustomer', value.shippingCustomer);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesCustomer(r: XmlReader): CaseTypesCustomer {
   const start = r.start;
+  r.declaredType(NS_CASE_TYPES, 'Customer');
   const value = {} as CaseTypesCustomer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES) {
       switch (r.local) {
@@ -3771,20 +3805,21 @@ function writeCaseTypesCustomer(
   local: string,
   value: CaseTypesCustomer,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CASE_TYPES, 'id', value.id);
   if (value.companyName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'companyName', value.companyName);
   if (value.externalID !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'externalID', value.externalID);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseVMRS(r: XmlReader): CaseVMRS {
+  r.declaredType(NS_VMRS, 'caseVMRS');
   const value = {} as CaseVMRS;
   value.code82 = [];
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3859,7 +3894,8 @@ function readCaseVMRS(r: XmlReader): CaseVMRS {
 }
 
 function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: CaseVMRS): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
   if (value.code15 === null) w.nil(NS_VMRS, 'code15');
@@ -3880,17 +3916,17 @@ function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: Ca
   if (value.correctionCode79 === null) w.nil(NS_VMRS, 'correctionCode79');
   else if (value.correctionCode79 !== undefined)
     writeVMRSCode79(w, NS_VMRS, 'correctionCode79', value.correctionCode79);
-  for (const item of value.code82) {
+  for (const item of w.items(value.code82, 'code82', false)) {
     if (item === null) w.nil(NS_VMRS, 'code82');
     else writeVMRSCode82(w, NS_VMRS, 'code82', item);
   }
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode14(r: XmlReader): VMRSCode14 {
+  r.declaredType(NS_VMRS, 'VMRSCode14');
   const value = {} as VMRSCode14;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3915,16 +3951,17 @@ function readVMRSCode14(r: XmlReader): VMRSCode14 {
 }
 
 function writeVMRSCode14(w: XmlWriter, namespace: string, local: string, value: VMRSCode14): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode15(r: XmlReader): VMRSCode15 {
+  r.declaredType(NS_VMRS, 'VMRSCode15');
   const value = {} as VMRSCode15;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3949,16 +3986,17 @@ function readVMRSCode15(r: XmlReader): VMRSCode15 {
 }
 
 function writeVMRSCode15(w: XmlWriter, namespace: string, local: string, value: VMRSCode15): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode16(r: XmlReader): VMRSCode16 {
+  r.declaredType(NS_VMRS, 'VMRSCode16');
   const value = {} as VMRSCode16;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -3983,16 +4021,17 @@ function readVMRSCode16(r: XmlReader): VMRSCode16 {
 }
 
 function writeVMRSCode16(w: XmlWriter, namespace: string, local: string, value: VMRSCode16): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode17(r: XmlReader): VMRSCode17 {
+  r.declaredType(NS_VMRS, 'VMRSCode17');
   const value = {} as VMRSCode17;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -4017,16 +4056,17 @@ function readVMRSCode17(r: XmlReader): VMRSCode17 {
 }
 
 function writeVMRSCode17(w: XmlWriter, namespace: string, local: string, value: VMRSCode17): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode33(r: XmlReader): VMRSCode33 {
+  r.declaredType(NS_VMRS, 'VMRSCode33');
   const value = {} as VMRSCode33;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -4051,16 +4091,17 @@ function readVMRSCode33(r: XmlReader): VMRSCode33 {
 }
 
 function writeVMRSCode33(w: XmlWriter, namespace: string, local: string, value: VMRSCode33): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode79(r: XmlReader): VMRSCode79 {
+  r.declaredType(NS_VMRS, 'VMRSCode79');
   const value = {} as VMRSCode79;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -4085,16 +4126,17 @@ function readVMRSCode79(r: XmlReader): VMRSCode79 {
 }
 
 function writeVMRSCode79(w: XmlWriter, namespace: string, local: string, value: VMRSCode79): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode82(r: XmlReader): VMRSCode82 {
+  r.declaredType(NS_VMRS, 'VMRSCode82');
   const value = {} as VMRSCode82;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -4119,17 +4161,18 @@ function readVMRSCode82(r: XmlReader): VMRSCode82 {
 }
 
 function writeVMRSCode82(w: XmlWriter, namespace: string, local: string, value: VMRSCode82): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseResponseType(r: XmlReader): CaseResponseType {
   const start = r.start;
+  r.declaredType(NS_CASE_RESPONSE, 'CaseResponseType');
   const value = {} as CaseResponseType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -4452,7 +4495,8 @@ function writeCaseResponseType(
   local: string,
   value: CaseResponseType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   if (value.uuid !== undefined) w.element(NS_CASE_RESPONSE, 'uuid', value.uuid);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
@@ -4553,7 +4597,7 @@ function writeCaseResponseType(
   if (value.createdAt !== undefined) w.element(NS_CASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CASE_RESPONSE, 'updatedAt', value.updatedAt);
   if (value.closed !== undefined)
-    w.element(NS_CASE_RESPONSE, 'closed', formatBoolean(value.closed));
+    w.elementAs(NS_CASE_RESPONSE, 'closed', value.closed, formatBoolean);
   if (value.department === null) w.nil(NS_CASE_RESPONSE, 'department');
   else if (value.department !== undefined)
     writeDepartment(w, NS_CASE_RESPONSE, 'department', value.department);
@@ -4565,13 +4609,13 @@ function writeCaseResponseType(
     writeCaseResponseTypeCustomers(w, NS_CASE_RESPONSE, 'customers', value.customers);
   if (value.vmrs === null) w.nil(NS_CASE_RESPONSE, 'vmrs');
   else if (value.vmrs !== undefined) writeCaseVMRS(w, NS_CASE_RESPONSE, 'vmrs', value.vmrs);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseResponseTypeCustomers(r: XmlReader): CaseResponseTypeCustomers {
+  r.declaredType();
   const value = {} as CaseResponseTypeCustomers;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_RESPONSE) {
@@ -4607,21 +4651,22 @@ function writeCaseResponseTypeCustomers(
   local: string,
   value: CaseResponseTypeCustomers,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.customer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_RESPONSE, 'customer', value.customer);
   if (value.billingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_RESPONSE, 'billingCustomer', value.billingCustomer);
   if (value.shippingCustomer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_RESPONSE, 'shippingCustomer', value.shippingCustomer);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseResponseCases(r: XmlReader): CaseResponseCases {
+  r.declaredType();
   const value = {} as CaseResponseCases;
   value.case = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_RESPONSE) {
       switch (r.local) {
@@ -4641,16 +4686,18 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.case) writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.case, 'case', false))
+    writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
   w.end();
 }
 
 function readCaseStatusStatuses(r: XmlReader): CaseStatusStatuses {
+  r.declaredType();
   const value = {} as CaseStatusStatuses;
   value.status = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_STATUS) {
       switch (r.local) {
@@ -4670,15 +4717,17 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.status) writeCaseTypesV0_1Status(w, NS_CASE_STATUS, 'status', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.status, 'status', false))
+    writeCaseTypesV0_1Status(w, NS_CASE_STATUS, 'status', item);
   w.end();
 }
 
 function readCaseTypesV0_1Status(r: XmlReader): CaseTypesV0_1Status {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'Status');
   const value = {} as CaseTypesV0_1Status;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -4699,16 +4748,17 @@ function writeCaseTypesV0_1Status(
   local: string,
   value: CaseTypesV0_1Status,
 ): void {
-  w.start(namespace, local);
-  if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   w.end();
 }
 
 function readCustomerResponseCustomer(r: XmlReader): CustomerResponseCustomer {
   const start = r.start;
+  r.declaredType(NS_CUSTOMER_RESPONSE, 'Customer');
   const value = {} as CustomerResponseCustomer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -4811,7 +4861,8 @@ function writeCustomerResponseCustomer(
   local: string,
   value: CustomerResponseCustomer,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
     w.element(NS_CUSTOMER_RESPONSE, 'externalID', value.externalID);
@@ -4844,14 +4895,14 @@ function writeCustomerResponseCustomer(
   if (value.notes !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'notes', value.notes);
   if (value.createdAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_CUSTOMER_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readCustomerResponseCustomers(r: XmlReader): CustomerResponseCustomers {
+  r.declaredType();
   const value = {} as CustomerResponseCustomers;
   value.customer = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CUSTOMER_RESPONSE) {
       switch (r.local) {
@@ -4871,10 +4922,10 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.customer)
-    writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.customer, 'customer', false))
+    writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
   w.end();
 }
 
@@ -4882,8 +4933,9 @@ function readEstimateItemPartRequestEstimateItemPart(
   r: XmlReader,
 ): EstimateItemPartRequestEstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_REQUEST, 'EstimateItemPart');
   const value = {} as EstimateItemPartRequestEstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_REQUEST) {
       switch (r.local) {
@@ -4951,23 +5003,26 @@ function writeEstimateItemPartRequestEstimateItemPart(
   local: string,
   value: EstimateItemPartRequestEstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined)
-    w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'id', formatInteger(value.id));
+    w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'id', value.id, formatInteger);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'partNumber', value.partNumber);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'quantity', value.quantity);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'unitPrice', value.unitPrice);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'coreQuantity', value.coreQuantity);
@@ -4976,14 +5031,14 @@ function writeEstimateItemPartRequestEstimateItemPart(
   if (value.salesman === null) w.nil(NS_ESTIMATE_ITEM_PART_REQUEST, 'salesman');
   else if (value.salesman !== undefined)
     writeSalesman(w, NS_ESTIMATE_ITEM_PART_REQUEST, 'salesman', value.salesman);
-  w.unknown(value);
   w.end();
 }
 
 function readSalesman(r: XmlReader): Salesman {
   const start = r.start;
+  r.declaredType(NS_SALESMAN, 'Salesman');
   const value = {} as Salesman;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SALESMAN) {
       switch (r.local) {
@@ -5004,10 +5059,10 @@ function readSalesman(r: XmlReader): Salesman {
 }
 
 function writeSalesman(w: XmlWriter, namespace: string, local: string, value: Salesman): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SALESMAN, 'id', value.id);
   if (value.name !== undefined) w.nillableElement(NS_SALESMAN, 'name', value.name);
-  w.unknown(value);
   w.end();
 }
 
@@ -5015,8 +5070,9 @@ function readEstimateItemPartResponseEstimateItemPart(
   r: XmlReader,
 ): EstimateItemPartResponseEstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_RESPONSE, 'EstimateItemPart');
   const value = {} as EstimateItemPartResponseEstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -5106,7 +5162,8 @@ function writeEstimateItemPartResponseEstimateItemPart(
   local: string,
   value: EstimateItemPartResponseEstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
   if (value.itemURL !== undefined)
@@ -5115,16 +5172,18 @@ function writeEstimateItemPartResponseEstimateItemPart(
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'partNumber', value.partNumber);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'quantity', value.quantity);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_RESPONSE,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'unitPrice', value.unitPrice);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'coreQuantity', value.coreQuantity);
@@ -5139,14 +5198,14 @@ function writeEstimateItemPartResponseEstimateItemPart(
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemPartResponseParts(r: XmlReader): EstimateItemPartResponseParts {
+  r.declaredType();
   const value = {} as EstimateItemPartResponseParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_RESPONSE) {
       switch (r.local) {
@@ -5166,16 +5225,17 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateItemRequestEstimateItem(r: XmlReader): EstimateItemRequestEstimateItem {
+  r.declaredType(NS_ESTIMATE_ITEM_REQUEST, 'EstimateItem');
   const value = {} as EstimateItemRequestEstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5280,7 +5340,8 @@ function writeEstimateItemRequestEstimateItem(
   local: string,
   value: EstimateItemRequestEstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
   if (value.name !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'name', value.name);
@@ -5307,7 +5368,7 @@ function writeEstimateItemRequestEstimateItem(
   if (value.soldStatus !== undefined)
     w.element(NS_ESTIMATE_ITEM_REQUEST, 'soldStatus', value.soldStatus);
   if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_REQUEST, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_REQUEST,
@@ -5335,14 +5396,14 @@ function writeEstimateItemRequestEstimateItem(
   if (value.parts === null) w.nil(NS_ESTIMATE_ITEM_REQUEST, 'parts');
   else if (value.parts !== undefined)
     writeEstimateItemRequestEstimateItemParts(w, NS_ESTIMATE_ITEM_REQUEST, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readWorkStatus(r: XmlReader): WorkStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'WorkStatus');
   const value = {} as WorkStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -5371,20 +5432,21 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
   if (value.timestamp !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'timestamp', value.timestamp);
   if (value.setByUser !== undefined)
     writeGroupedUser(w, NS_ESTIMATE_ITEM_TYPES, 'setByUser', value.setByUser);
-  w.unknown(value);
   w.end();
 }
 
 function readLaborDetail(r: XmlReader): LaborDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'LaborDetail');
   const value = {} as LaborDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -5429,7 +5491,8 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
@@ -5441,13 +5504,13 @@ function writeLaborDetail(
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedHours', value.shopReportedHours);
   if (value.shopReportedTotal !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'shopReportedTotal', value.shopReportedTotal);
-  w.unknown(value);
   w.end();
 }
 
 function readPaintDetail(r: XmlReader): PaintDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'PaintDetail');
   const value = {} as PaintDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -5480,22 +5543,23 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'hours', value.hours);
   if (value.skillLevel !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES, 'skillLevel', value.skillLevel);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestEstimateItemAdditionalCharges(
   r: XmlReader,
 ): EstimateItemRequestEstimateItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateItemRequestEstimateItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5515,16 +5579,17 @@ function writeEstimateItemRequestEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestEstimateItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
   w.end();
 }
 
 function readAdditionalCharge(r: XmlReader): AdditionalCharge {
+  r.declaredType(NS_ADDITIONAL_CHARGES, 'AdditionalCharge');
   const value = {} as AdditionalCharge;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ADDITIONAL_CHARGES) {
       switch (r.local) {
@@ -5561,20 +5626,21 @@ function writeAdditionalCharge(
   local: string,
   value: AdditionalCharge,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'id', value.id);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.code !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'code', value.code);
   if (value.description !== undefined)
     w.element(NS_ADDITIONAL_CHARGES, 'description', value.description);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRS(r: XmlReader): VMRS {
+  r.declaredType(NS_VMRS, 'VMRS');
   const value = {} as VMRS;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
       switch (r.local) {
@@ -5611,7 +5677,8 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
   if (value.code15 === null) w.nil(NS_VMRS, 'code15');
@@ -5622,13 +5689,13 @@ function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS):
   else if (value.code79 !== undefined) writeVMRSCode79(w, NS_VMRS, 'code79', value.code79);
   if (value.code33 === null) w.nil(NS_VMRS, 'code33');
   else if (value.code33 !== undefined) writeVMRSCode33(w, NS_VMRS, 'code33', value.code33);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSCode18(r: XmlReader): VMRSCode18 {
+  r.declaredType(NS_VMRS, 'VMRSCode18');
   const value = {} as VMRSCode18;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS) {
@@ -5653,19 +5720,20 @@ function readVMRSCode18(r: XmlReader): VMRSCode18 {
 }
 
 function writeVMRSCode18(w: XmlWriter, namespace: string, local: string, value: VMRSCode18): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestEstimateItemParts(
   r: XmlReader,
 ): EstimateItemRequestEstimateItemParts {
+  r.declaredType();
   const value = {} as EstimateItemRequestEstimateItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5685,17 +5753,18 @@ function writeEstimateItemRequestEstimateItemParts(
   local: string,
   value: EstimateItemRequestEstimateItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
   w.end();
 }
 
 function readEstimateItemRequestItems(r: XmlReader): EstimateItemRequestItems {
+  r.declaredType();
   const value = {} as EstimateItemRequestItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST) {
       switch (r.local) {
@@ -5715,17 +5784,18 @@ function writeEstimateItemRequestItems(
   local: string,
   value: EstimateItemRequestItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_ITEM_REQUEST, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_ITEM_REQUEST, 'item', item);
   w.end();
 }
 
 function readEstimateItemResponseEstimateItem(r: XmlReader): EstimateItemResponseEstimateItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_RESPONSE, 'EstimateItem');
   const value = {} as EstimateItemResponseEstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5870,7 +5940,8 @@ function writeEstimateItemResponseEstimateItem(
   local: string,
   value: EstimateItemResponseEstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -5904,7 +5975,7 @@ function writeEstimateItemResponseEstimateItem(
     w.element(NS_ESTIMATE_ITEM_RESPONSE, 'soldStatus', value.soldStatus);
   if (value.underWarranty === null) w.nil(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty');
   else if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_RESPONSE, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_RESPONSE,
@@ -5950,16 +6021,16 @@ function writeEstimateItemResponseEstimateItem(
   if (value.parts === null) w.nil(NS_ESTIMATE_ITEM_RESPONSE, 'parts');
   else if (value.parts !== undefined)
     writeEstimateItemResponseEstimateItemParts(w, NS_ESTIMATE_ITEM_RESPONSE, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemResponseEstimateItemAdditionalCharges(
   r: XmlReader,
 ): EstimateItemResponseEstimateItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateItemResponseEstimateItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -5979,19 +6050,20 @@ function writeEstimateItemResponseEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemResponseEstimateItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateItemAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateItemAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateItemAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -6011,16 +6083,17 @@ function writeEstimateItemAdditionalChargesTotals(
   local: string,
   value: EstimateItemAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
   w.end();
 }
 
 function readAdditionalChargeTotal(r: XmlReader): AdditionalChargeTotal {
+  r.declaredType(NS_ADDITIONAL_CHARGES, 'AdditionalChargeTotal');
   const value = {} as AdditionalChargeTotal;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ADDITIONAL_CHARGES) {
       switch (r.local) {
@@ -6045,19 +6118,20 @@ function writeAdditionalChargeTotal(
   local: string,
   value: AdditionalChargeTotal,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemResponseEstimateItemParts(
   r: XmlReader,
 ): EstimateItemResponseEstimateItemParts {
+  r.declaredType();
   const value = {} as EstimateItemResponseEstimateItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -6077,17 +6151,18 @@ function writeEstimateItemResponseEstimateItemParts(
   local: string,
   value: EstimateItemResponseEstimateItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateItemResponseItems(r: XmlReader): EstimateItemResponseItems {
+  r.declaredType();
   const value = {} as EstimateItemResponseItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_RESPONSE) {
       switch (r.local) {
@@ -6107,17 +6182,18 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
   w.end();
 }
 
 function readEstimateRequestEstimate(r: XmlReader): EstimateRequestEstimate {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_REQUEST, 'Estimate');
   const value = {} as EstimateRequestEstimate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -6168,7 +6244,8 @@ function writeEstimateRequestEstimate(
   local: string,
   value: EstimateRequestEstimate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
   w.element(NS_ESTIMATE_REQUEST, 'freight', value.freight);
@@ -6191,16 +6268,16 @@ function writeEstimateRequestEstimate(
       'approvalGroupConfigurations',
       value.approvalGroupConfigurations,
     );
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateRequestEstimateAdditionalCharges(
   r: XmlReader,
 ): EstimateRequestEstimateAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateRequestEstimateAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -6220,18 +6297,19 @@ function writeEstimateRequestEstimateAdditionalCharges(
   local: string,
   value: EstimateRequestEstimateAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
   w.end();
 }
 
 function readAdditionalChargesV0_1AdditionalCharge(
   r: XmlReader,
 ): AdditionalChargesV0_1AdditionalCharge {
+  r.declaredType(NS_ADDITIONAL_CHARGES_V0_1, 'AdditionalCharge');
   const value = {} as AdditionalChargesV0_1AdditionalCharge;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ADDITIONAL_CHARGES_V0_1) {
       switch (r.local) {
@@ -6268,7 +6346,8 @@ function writeAdditionalChargesV0_1AdditionalCharge(
   local: string,
   value: AdditionalChargesV0_1AdditionalCharge,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES_V0_1, 'id', value.id);
   if (value.category !== undefined)
     w.element(NS_ADDITIONAL_CHARGES_V0_1, 'category', value.category);
@@ -6276,14 +6355,14 @@ function writeAdditionalChargesV0_1AdditionalCharge(
   if (value.description !== undefined)
     w.element(NS_ADDITIONAL_CHARGES_V0_1, 'description', value.description);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES_V0_1, 'amount', value.amount);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItems(r: XmlReader): EstimateItems {
+  r.declaredType();
   const value = {} as EstimateItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -6303,18 +6382,19 @@ function writeEstimateItems(
   local: string,
   value: EstimateItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateItemRequestV0_1EstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateItemRequestV0_1EstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
   w.end();
 }
 
 function readEstimateItemRequestV0_1EstimateItem(
   r: XmlReader,
 ): EstimateItemRequestV0_1EstimateItem {
+  r.declaredType(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'EstimateItem');
   const value = {} as EstimateItemRequestV0_1EstimateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST_V0_1) {
       switch (r.local) {
@@ -6418,7 +6498,8 @@ function writeEstimateItemRequestV0_1EstimateItem(
   local: string,
   value: EstimateItemRequestV0_1EstimateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'code', value.code);
   if (value.name !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'name', value.name);
@@ -6451,7 +6532,7 @@ function writeEstimateItemRequestV0_1EstimateItem(
   if (value.soldStatus !== undefined)
     w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'soldStatus', value.soldStatus);
   if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_ITEM_REQUEST_V0_1,
@@ -6483,14 +6564,14 @@ function writeEstimateItemRequestV0_1EstimateItem(
       'parts',
       value.parts,
     );
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemTypesV0_1WorkStatus(r: XmlReader): EstimateItemTypesV0_1WorkStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES_V0_1, 'WorkStatus');
   const value = {} as EstimateItemTypesV0_1WorkStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES_V0_1) {
       switch (r.local) {
@@ -6524,20 +6605,21 @@ function writeEstimateItemTypesV0_1WorkStatus(
   local: string,
   value: EstimateItemTypesV0_1WorkStatus,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'reason', value.reason);
   if (value.timestamp !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'timestamp', value.timestamp);
   if (value.setByUser !== undefined)
     writeGroupedUserV0_1GroupedUser(w, NS_ESTIMATE_ITEM_TYPES_V0_1, 'setByUser', value.setByUser);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemTypesV0_1LaborDetail(r: XmlReader): EstimateItemTypesV0_1LaborDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES_V0_1, 'LaborDetail');
   const value = {} as EstimateItemTypesV0_1LaborDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES_V0_1) {
       switch (r.local) {
@@ -6582,7 +6664,8 @@ function writeEstimateItemTypesV0_1LaborDetail(
   local: string,
   value: EstimateItemTypesV0_1LaborDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'hours', value.hours);
@@ -6594,13 +6677,13 @@ function writeEstimateItemTypesV0_1LaborDetail(
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES_V0_1, 'shopReportedHours', value.shopReportedHours);
   if (value.shopReportedTotal !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES_V0_1, 'shopReportedTotal', value.shopReportedTotal);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemTypesV0_1PaintDetail(r: XmlReader): EstimateItemTypesV0_1PaintDetail {
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES_V0_1, 'PaintDetail');
   const value = {} as EstimateItemTypesV0_1PaintDetail;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES_V0_1) {
       switch (r.local) {
@@ -6633,22 +6716,23 @@ function writeEstimateItemTypesV0_1PaintDetail(
   local: string,
   value: EstimateItemTypesV0_1PaintDetail,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
   if (value.hours !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'hours', value.hours);
   if (value.skillLevel !== undefined)
     w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'skillLevel', value.skillLevel);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   r: XmlReader,
 ): EstimateItemRequestV0_1EstimateItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateItemRequestV0_1EstimateItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST_V0_1) {
       switch (r.local) {
@@ -6668,16 +6752,17 @@ function writeEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST_V0_1, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST_V0_1, 'charge', item);
   w.end();
 }
 
 function readVMRSV0_1VMRS(r: XmlReader): VMRSV0_1VMRS {
+  r.declaredType(NS_VMRS_V0_1, 'VMRS');
   const value = {} as VMRSV0_1VMRS;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
       switch (r.local) {
@@ -6719,7 +6804,8 @@ function writeVMRSV0_1VMRS(
   local: string,
   value: VMRSV0_1VMRS,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS_V0_1, 'code14');
   else if (value.code14 !== undefined)
     writeVMRSV0_1VMRSCode14(w, NS_VMRS_V0_1, 'code14', value.code14);
@@ -6735,13 +6821,13 @@ function writeVMRSV0_1VMRS(
   if (value.code33 === null) w.nil(NS_VMRS_V0_1, 'code33');
   else if (value.code33 !== undefined)
     writeVMRSV0_1VMRSCode33(w, NS_VMRS_V0_1, 'code33', value.code33);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSV0_1VMRSCode14(r: XmlReader): VMRSV0_1VMRSCode14 {
+  r.declaredType(NS_VMRS_V0_1, 'VMRSCode14');
   const value = {} as VMRSV0_1VMRSCode14;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
@@ -6771,17 +6857,18 @@ function writeVMRSV0_1VMRSCode14(
   local: string,
   value: VMRSV0_1VMRSCode14,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_VMRS_V0_1, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSV0_1VMRSCode15(r: XmlReader): VMRSV0_1VMRSCode15 {
+  r.declaredType(NS_VMRS_V0_1, 'VMRSCode15');
   const value = {} as VMRSV0_1VMRSCode15;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
@@ -6811,17 +6898,18 @@ function writeVMRSV0_1VMRSCode15(
   local: string,
   value: VMRSV0_1VMRSCode15,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_VMRS_V0_1, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSV0_1VMRSCode18(r: XmlReader): VMRSV0_1VMRSCode18 {
+  r.declaredType(NS_VMRS_V0_1, 'VMRSCode18');
   const value = {} as VMRSV0_1VMRSCode18;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
@@ -6851,17 +6939,18 @@ function writeVMRSV0_1VMRSCode18(
   local: string,
   value: VMRSV0_1VMRSCode18,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_VMRS_V0_1, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSV0_1VMRSCode79(r: XmlReader): VMRSV0_1VMRSCode79 {
+  r.declaredType(NS_VMRS_V0_1, 'VMRSCode79');
   const value = {} as VMRSV0_1VMRSCode79;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
@@ -6891,17 +6980,18 @@ function writeVMRSV0_1VMRSCode79(
   local: string,
   value: VMRSV0_1VMRSCode79,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_VMRS_V0_1, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readVMRSV0_1VMRSCode33(r: XmlReader): VMRSV0_1VMRSCode33 {
+  r.declaredType(NS_VMRS_V0_1, 'VMRSCode33');
   const value = {} as VMRSV0_1VMRSCode33;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_VMRS_V0_1) {
@@ -6931,20 +7021,21 @@ function writeVMRSV0_1VMRSCode33(
   local: string,
   value: VMRSV0_1VMRSCode33,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
     w.nillableElement(NS_VMRS_V0_1, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateItemRequestV0_1EstimateItemParts(
   r: XmlReader,
 ): EstimateItemRequestV0_1EstimateItemParts {
+  r.declaredType();
   const value = {} as EstimateItemRequestV0_1EstimateItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_REQUEST_V0_1) {
       switch (r.local) {
@@ -6964,15 +7055,15 @@ function writeEstimateItemRequestV0_1EstimateItemParts(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
+  w.startObject(namespace, local, value);
+  w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestV0_1EstimateItemPart(
       w,
       NS_ESTIMATE_ITEM_REQUEST_V0_1,
       'part',
       item,
     );
-  w.unknown(value);
   w.end();
 }
 
@@ -6980,8 +7071,9 @@ function readEstimateItemPartRequestV0_1EstimateItemPart(
   r: XmlReader,
 ): EstimateItemPartRequestV0_1EstimateItemPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'EstimateItemPart');
   const value = {} as EstimateItemPartRequestV0_1EstimateItemPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_PART_REQUEST_V0_1) {
       switch (r.local) {
@@ -7036,35 +7128,43 @@ function writeEstimateItemPartRequestV0_1EstimateItemPart(
   local: string,
   value: EstimateItemPartRequestV0_1EstimateItemPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'partNumber', value.partNumber);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'quantity', formatInteger(value.quantity));
+  w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'quantity', value.quantity, formatInteger);
   if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST_V0_1,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_ITEM_PART_REQUEST_V0_1,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'unitPrice', value.unitPrice);
-  w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'coreQuantity', formatInteger(value.coreQuantity));
+  w.elementAs(
+    NS_ESTIMATE_ITEM_PART_REQUEST_V0_1,
+    'coreQuantity',
+    value.coreQuantity,
+    formatInteger,
+  );
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'unitCorePrice', value.unitCorePrice);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateApprovalGroupConfigurations(
   r: XmlReader,
 ): EstimateApprovalGroupConfigurations {
+  r.declaredType();
   const value = {} as EstimateApprovalGroupConfigurations;
   value.configuration = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
       switch (r.local) {
@@ -7084,16 +7184,17 @@ function writeEstimateApprovalGroupConfigurations(
   local: string,
   value: EstimateApprovalGroupConfigurations,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.configuration)
-    writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.configuration, 'configuration', false))
+    writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
   w.end();
 }
 
 function readApprovalGroupConfiguration(r: XmlReader): ApprovalGroupConfiguration {
+  r.declaredType(NS_ESTIMATE_REQUEST, 'ApprovalGroupConfiguration');
   const value = {} as ApprovalGroupConfiguration;
-  r.open();
+  r.open(value);
   let rank = 0;
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_REQUEST) {
@@ -7123,18 +7224,19 @@ function writeApprovalGroupConfiguration(
   local: string,
   value: ApprovalGroupConfiguration,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.tag !== undefined) w.element(NS_ESTIMATE_REQUEST, 'tag', value.tag);
   if (value.description !== undefined)
     w.nillableElement(NS_ESTIMATE_REQUEST, 'description', value.description);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateResponseEstimate(r: XmlReader): EstimateResponseEstimate {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_RESPONSE, 'Estimate');
   const value = {} as EstimateResponseEstimate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -7231,7 +7333,8 @@ function writeEstimateResponseEstimate(
   local: string,
   value: EstimateResponseEstimate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   if (value.uuid !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'uuid', value.uuid);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
@@ -7270,16 +7373,16 @@ function writeEstimateResponseEstimate(
   if (value.total !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateResponseEstimateAdditionalCharges(
   r: XmlReader,
 ): EstimateResponseEstimateAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateResponseEstimateAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -7299,16 +7402,18 @@ function writeEstimateResponseEstimateAdditionalCharges(
   local: string,
   value: EstimateResponseEstimateAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge) writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateAdditionalChargesTotals(r: XmlReader): EstimateAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -7328,17 +7433,18 @@ function writeEstimateAdditionalChargesTotals(
   local: string,
   value: EstimateAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateResponseEstimates(r: XmlReader): EstimateResponseEstimates {
+  r.declaredType();
   const value = {} as EstimateResponseEstimates;
   value.estimate = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_RESPONSE) {
       switch (r.local) {
@@ -7358,16 +7464,17 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.estimate)
-    writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.estimate, 'estimate', false))
+    writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
   w.end();
 }
 
 function readEstimateVersionUpdate(r: XmlReader): EstimateVersionUpdate {
+  r.declaredType(NS_ESTIMATE_VERSION_REQUEST, 'EstimateVersionUpdate');
   const value = {} as EstimateVersionUpdate;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -7392,18 +7499,19 @@ function writeEstimateVersionUpdate(
   local: string,
   value: EstimateVersionUpdate,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.items !== undefined)
     writeEstimateVersionUpdateItems(w, NS_ESTIMATE_VERSION_REQUEST, 'items', value.items);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionUpdateItems(r: XmlReader): EstimateVersionUpdateItems {
+  r.declaredType();
   const value = {} as EstimateVersionUpdateItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -7423,17 +7531,18 @@ function writeEstimateVersionUpdateItems(
   local: string,
   value: EstimateVersionUpdateItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
   w.end();
 }
 
 function readEstimateVersionUpdateItem(r: XmlReader): EstimateVersionUpdateItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_REQUEST, 'EstimateVersionUpdateItem');
   const value = {} as EstimateVersionUpdateItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_REQUEST) {
       switch (r.local) {
@@ -7463,19 +7572,20 @@ function writeEstimateVersionUpdateItem(
   local: string,
   value: EstimateVersionUpdateItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_REQUEST, 'id', value.id);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.approvalStatus !== undefined)
     writeApprovalStatus(w, NS_ESTIMATE_VERSION_REQUEST, 'approvalStatus', value.approvalStatus);
-  w.unknown(value);
   w.end();
 }
 
 function readApprovalStatus(r: XmlReader): ApprovalStatus {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_ITEM_TYPES, 'ApprovalStatus');
   const value = {} as ApprovalStatus;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_ITEM_TYPES) {
       switch (r.local) {
@@ -7518,7 +7628,8 @@ function writeApprovalStatus(
   local: string,
   value: ApprovalStatus,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'name', value.name);
   if (value.reason !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
   if (value.reasonDescription !== undefined)
@@ -7529,15 +7640,15 @@ function writeApprovalStatus(
   if (value.reviewedAt !== undefined)
     w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reviewedAt', value.reviewedAt);
   if (value.customerReviewed !== undefined)
-    w.element(NS_ESTIMATE_ITEM_TYPES, 'customerReviewed', formatBoolean(value.customerReviewed));
-  w.unknown(value);
+    w.elementAs(NS_ESTIMATE_ITEM_TYPES, 'customerReviewed', value.customerReviewed, formatBoolean);
   w.end();
 }
 
 function readEstimateVersion(r: XmlReader): EstimateVersion {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersion');
   const value = {} as EstimateVersion;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -7639,7 +7750,8 @@ function writeEstimateVersion(
   local: string,
   value: EstimateVersion,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'URL', value.URL);
   if (value.estimateId !== undefined)
@@ -7647,7 +7759,7 @@ function writeEstimateVersion(
   if (value.estimateURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'estimateURL', value.estimateURL);
   if (value.version !== undefined)
-    w.element(NS_ESTIMATE_VERSION_RESPONSE, 'version', formatInteger(value.version));
+    w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'version', value.version, formatInteger);
   if (value.digest !== undefined)
     w.nillableElement(NS_ESTIMATE_VERSION_RESPONSE, 'digest', value.digest);
   if (value.items === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'items');
@@ -7689,14 +7801,14 @@ function writeEstimateVersion(
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionItems(r: XmlReader): EstimateVersionItems {
+  r.declaredType();
   const value = {} as EstimateVersionItems;
   value.item = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -7716,17 +7828,18 @@ function writeEstimateVersionItems(
   local: string,
   value: EstimateVersionItems,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.item)
-    writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.item, 'item', false))
+    writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
   w.end();
 }
 
 function readEstimateVersionItem(r: XmlReader): EstimateVersionItem {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersionItem');
   const value = {} as EstimateVersionItem;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -7859,7 +7972,8 @@ function writeEstimateVersionItem(
   local: string,
   value: EstimateVersionItem,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.itemURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'itemURL', value.itemURL);
@@ -7895,7 +8009,7 @@ function writeEstimateVersionItem(
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'soldStatus', value.soldStatus);
   if (value.underWarranty === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty');
   else if (value.underWarranty !== undefined)
-    w.element(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty', formatBoolean(value.underWarranty));
+    w.elementAs(NS_ESTIMATE_VERSION_RESPONSE, 'underWarranty', value.underWarranty, formatBoolean);
   if (value.billingClassification !== undefined)
     w.nillableElement(
       NS_ESTIMATE_VERSION_RESPONSE,
@@ -7935,16 +8049,16 @@ function writeEstimateVersionItem(
   if (value.parts === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'parts');
   else if (value.parts !== undefined)
     writeEstimateVersionItemParts(w, NS_ESTIMATE_VERSION_RESPONSE, 'parts', value.parts);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionItemAdditionalCharges(
   r: XmlReader,
 ): EstimateVersionItemAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateVersionItemAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -7964,19 +8078,20 @@ function writeEstimateVersionItemAdditionalCharges(
   local: string,
   value: EstimateVersionItemAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateVersionItemAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateVersionItemAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateVersionItemAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -7996,17 +8111,18 @@ function writeEstimateVersionItemAdditionalChargesTotals(
   local: string,
   value: EstimateVersionItemAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateVersionItemParts(r: XmlReader): EstimateVersionItemParts {
+  r.declaredType();
   const value = {} as EstimateVersionItemParts;
   value.part = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -8026,17 +8142,18 @@ function writeEstimateVersionItemParts(
   local: string,
   value: EstimateVersionItemParts,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.part)
-    writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.part, 'part', false))
+    writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
   w.end();
 }
 
 function readEstimateVersionPart(r: XmlReader): EstimateVersionPart {
   const start = r.start;
+  r.declaredType(NS_ESTIMATE_VERSION_RESPONSE, 'EstimateVersionPart');
   const value = {} as EstimateVersionPart;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -8108,7 +8225,8 @@ function writeEstimateVersionPart(
   local: string,
   value: EstimateVersionPart,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.partURL !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'partURL', value.partURL);
@@ -8118,32 +8236,34 @@ function writeEstimateVersionPart(
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'quantity', value.quantity);
   if (value.quantityShipped === null) w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'quantityShipped');
   else if (value.quantityShipped !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_VERSION_RESPONSE,
       'quantityShipped',
-      formatInteger(value.quantityShipped),
+      value.quantityShipped,
+      formatInteger,
     );
   if (value.quantityBackordered === null)
     w.nil(NS_ESTIMATE_VERSION_RESPONSE, 'quantityBackordered');
   else if (value.quantityBackordered !== undefined)
-    w.element(
+    w.elementAs(
       NS_ESTIMATE_VERSION_RESPONSE,
       'quantityBackordered',
-      formatInteger(value.quantityBackordered),
+      value.quantityBackordered,
+      formatInteger,
     );
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'unitPrice', value.unitPrice);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'coreQuantity', value.coreQuantity);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'unitCorePrice', value.unitCorePrice);
   if (value.totalPrice !== undefined)
     w.element(NS_ESTIMATE_VERSION_RESPONSE, 'totalPrice', value.totalPrice);
-  w.unknown(value);
   w.end();
 }
 
 function readEstimateVersionAdditionalCharges(r: XmlReader): EstimateVersionAdditionalCharges {
+  r.declaredType();
   const value = {} as EstimateVersionAdditionalCharges;
   value.charge = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -8163,19 +8283,20 @@ function writeEstimateVersionAdditionalCharges(
   local: string,
   value: EstimateVersionAdditionalCharges,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.charge)
-    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.charge, 'charge', false))
+    writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
   w.end();
 }
 
 function readEstimateVersionAdditionalChargesTotals(
   r: XmlReader,
 ): EstimateVersionAdditionalChargesTotals {
+  r.declaredType();
   const value = {} as EstimateVersionAdditionalChargesTotals;
   value.total = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -8195,17 +8316,18 @@ function writeEstimateVersionAdditionalChargesTotals(
   local: string,
   value: EstimateVersionAdditionalChargesTotals,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.total)
-    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.total, 'total', false))
+    writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
   w.end();
 }
 
 function readEstimateVersionResponseVersions(r: XmlReader): EstimateVersionResponseVersions {
+  r.declaredType();
   const value = {} as EstimateVersionResponseVersions;
   value.version = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_ESTIMATE_VERSION_RESPONSE) {
       switch (r.local) {
@@ -8225,16 +8347,17 @@ function writeEstimateVersionResponseVersions(
   local: string,
   value: EstimateVersionResponseVersions,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.version)
-    writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.version, 'version', false))
+    writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
   w.end();
 }
 
 function readFleetServiceRequestType(r: XmlReader): FleetServiceRequestType {
+  r.declaredType(NS_FLEET_SERVICE_REQUEST, 'FleetServiceRequestType');
   const value = {} as FleetServiceRequestType;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'assetIdentifier':
@@ -8326,7 +8449,8 @@ function writeFleetServiceRequestType(
   local: string,
   value: FleetServiceRequestType,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES_V0_1, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
     writeCaseTypesV0_1AssetIdentifier(
@@ -8381,13 +8505,13 @@ function writeFleetServiceRequestType(
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'poNumber', value.poNumber);
   if (value.authNumber !== undefined)
     w.nillableElement(NS_FLEET_SERVICE_REQUEST, 'authNumber', value.authNumber);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesV0_1AssetIdentifier(r: XmlReader): CaseTypesV0_1AssetIdentifier {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'AssetIdentifier');
   const value = {} as CaseTypesV0_1AssetIdentifier;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8408,15 +8532,16 @@ function writeCaseTypesV0_1AssetIdentifier(
   local: string,
   value: CaseTypesV0_1AssetIdentifier,
 ): void {
-  w.start(namespace, local);
-  if (value.id !== undefined) w.element(NS_CASE_TYPES_V0_1, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  if (value.id !== undefined) w.element(NS_CASE_TYPES_V0_1, 'id', value.id);
   w.end();
 }
 
 function readCaseTypesV0_1Contact(r: XmlReader): CaseTypesV0_1Contact {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'Contact');
   const value = {} as CaseTypesV0_1Contact;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8449,18 +8574,19 @@ function writeCaseTypesV0_1Contact(
   local: string,
   value: CaseTypesV0_1Contact,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES_V0_1, 'phone', value.phone);
   if (value.relation !== undefined) w.element(NS_CASE_TYPES_V0_1, 'relation', value.relation);
   if (value.email !== undefined) w.element(NS_CASE_TYPES_V0_1, 'email', value.email);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesV0_1Breakdown(r: XmlReader): CaseTypesV0_1Breakdown {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'Breakdown');
   const value = {} as CaseTypesV0_1Breakdown;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8497,7 +8623,8 @@ function writeCaseTypesV0_1Breakdown(
   local: string,
   value: CaseTypesV0_1Breakdown,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'driverName', value.driverName);
   if (value.driverPhone !== undefined)
@@ -8506,13 +8633,13 @@ function writeCaseTypesV0_1Breakdown(
     w.nillableElement(NS_CASE_TYPES_V0_1, 'location', value.location);
   if (value.city !== undefined) w.nillableElement(NS_CASE_TYPES_V0_1, 'city', value.city);
   if (value.state !== undefined) w.nillableElement(NS_CASE_TYPES_V0_1, 'state', value.state);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesV0_1AssetInformation(r: XmlReader): CaseTypesV0_1AssetInformation {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'AssetInformation');
   const value = {} as CaseTypesV0_1AssetInformation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8545,24 +8672,25 @@ function writeCaseTypesV0_1AssetInformation(
   local: string,
   value: CaseTypesV0_1AssetInformation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES_V0_1, 'engineHours');
   else if (value.engineHours !== undefined)
-    w.element(NS_CASE_TYPES_V0_1, 'engineHours', formatInteger(value.engineHours));
+    w.elementAs(NS_CASE_TYPES_V0_1, 'engineHours', value.engineHours, formatInteger);
   if (value.mileage === null) w.nil(NS_CASE_TYPES_V0_1, 'mileage');
   else if (value.mileage !== undefined)
-    w.element(NS_CASE_TYPES_V0_1, 'mileage', formatInteger(value.mileage));
+    w.elementAs(NS_CASE_TYPES_V0_1, 'mileage', value.mileage, formatInteger);
   if (value.mileageType !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'mileageType', value.mileageType);
   if (value.trailer !== undefined)
     writeCaseTypesV0_1Trailer(w, NS_CASE_TYPES_V0_1, 'trailer', value.trailer);
-  w.unknown(value);
   w.end();
 }
 
 function readCaseTypesV0_1Trailer(r: XmlReader): CaseTypesV0_1Trailer {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'Trailer');
   const value = {} as CaseTypesV0_1Trailer;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8587,20 +8715,21 @@ function writeCaseTypesV0_1Trailer(
   local: string,
   value: CaseTypesV0_1Trailer,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'unitNumber', value.unitNumber);
   if (value.loaded === null) w.nil(NS_CASE_TYPES_V0_1, 'loaded');
   else if (value.loaded !== undefined)
-    w.element(NS_CASE_TYPES_V0_1, 'loaded', formatBoolean(value.loaded));
-  w.unknown(value);
+    w.elementAs(NS_CASE_TYPES_V0_1, 'loaded', value.loaded, formatBoolean);
   w.end();
 }
 
 function readCaseTypesV0_1CustomComplaintCodes(r: XmlReader): CaseTypesV0_1CustomComplaintCodes {
+  r.declaredType(NS_CASE_TYPES_V0_1, 'CustomComplaintCodes');
   const value = {} as CaseTypesV0_1CustomComplaintCodes;
   value.code = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CASE_TYPES_V0_1) {
       switch (r.local) {
@@ -8620,15 +8749,17 @@ function writeCaseTypesV0_1CustomComplaintCodes(
   local: string,
   value: CaseTypesV0_1CustomComplaintCodes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.code) w.element(NS_CASE_TYPES_V0_1, 'code', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.code, 'code', false))
+    w.element(NS_CASE_TYPES_V0_1, 'code', item);
   w.end();
 }
 
 function readNoteRequestNote(r: XmlReader): NoteRequestNote {
+  r.declaredType(NS_NOTE_REQUEST, 'Note');
   const value = {} as NoteRequestNote;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'message':
@@ -8663,20 +8794,22 @@ function writeNoteRequestNote(
   local: string,
   value: NoteRequestNote,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
-  if (value.public !== undefined) w.element(NS_NOTE_REQUEST, 'public', formatBoolean(value.public));
+  if (value.public !== undefined)
+    w.elementAs(NS_NOTE_REQUEST, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipientRequestRecipients(w, NS_RECIPIENT_REQUEST, 'recipients', value.recipients);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipientRequestRecipients(r: XmlReader): RecipientRequestRecipients {
+  r.declaredType();
   const value = {} as RecipientRequestRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -8696,17 +8829,18 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
   w.end();
 }
 
 function readRecipientRequestRecipient(r: XmlReader): RecipientRequestRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_REQUEST, 'Recipient');
   const value = {} as RecipientRequestRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_REQUEST) {
       switch (r.local) {
@@ -8728,16 +8862,17 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.start(namespace, local);
-  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
 }
 
 function readNoteResponseNote(r: XmlReader): NoteResponseNote {
   const start = r.start;
+  r.declaredType(NS_NOTE_RESPONSE, 'Note');
   const value = {} as NoteResponseNote;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'URL':
@@ -8799,26 +8934,27 @@ function writeNoteResponseNote(
   local: string,
   value: NoteResponseNote,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
   w.element(NS_NOTE_RESPONSE, 'id', value.id);
   if (value.message !== undefined) w.element(NS_NOTE_RESPONSE, 'message', value.message);
   if (value.public !== undefined)
-    w.element(NS_NOTE_RESPONSE, 'public', formatBoolean(value.public));
+    w.elementAs(NS_NOTE_RESPONSE, 'public', value.public, formatBoolean);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
   if (value.recipients !== undefined)
     writeRecipients(w, NS_RECIPIENT_RESPONSE_V0_1, 'recipients', value.recipients);
   if (value.createdAt !== undefined) w.element(NS_NOTE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_NOTE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readRecipients(r: XmlReader): Recipients {
+  r.declaredType();
   const value = {} as Recipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE_V0_1) {
       switch (r.local) {
@@ -8833,17 +8969,18 @@ function readRecipients(r: XmlReader): Recipients {
 }
 
 function writeRecipients(w: XmlWriter, namespace: string, local: string, value: Recipients): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientResponseV0_1Recipient(w, NS_RECIPIENT_RESPONSE_V0_1, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientResponseV0_1Recipient(w, NS_RECIPIENT_RESPONSE_V0_1, 'recipient', item);
   w.end();
 }
 
 function readRecipientResponseV0_1Recipient(r: XmlReader): RecipientResponseV0_1Recipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_RESPONSE_V0_1, 'Recipient');
   const value = {} as RecipientResponseV0_1Recipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE_V0_1) {
       switch (r.local) {
@@ -8877,20 +9014,21 @@ function writeRecipientResponseV0_1Recipient(
   local: string,
   value: RecipientResponseV0_1Recipient,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE_V0_1, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE_V0_1, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_RECIPIENT_RESPONSE_V0_1, 'name', value.name);
   if (value.groupName !== undefined)
     w.element(NS_RECIPIENT_RESPONSE_V0_1, 'groupName', value.groupName);
-  w.unknown(value);
   w.end();
 }
 
 function readNoteResponseNotes(r: XmlReader): NoteResponseNotes {
+  r.declaredType();
   const value = {} as NoteResponseNotes;
   value.note = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_NOTE_RESPONSE) {
       switch (r.local) {
@@ -8910,16 +9048,18 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.note) writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.note, 'note', false))
+    writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
   w.end();
 }
 
 function readRecipientResponseRecipients(r: XmlReader): RecipientResponseRecipients {
+  r.declaredType();
   const value = {} as RecipientResponseRecipients;
   value.recipient = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -8939,17 +9079,18 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.recipient)
-    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.recipient, 'recipient', false))
+    writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
   w.end();
 }
 
 function readRecipientResponseRecipient(r: XmlReader): RecipientResponseRecipient {
   const start = r.start;
+  r.declaredType(NS_RECIPIENT_RESPONSE, 'Recipient');
   const value = {} as RecipientResponseRecipient;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -8983,19 +9124,20 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
   if (value.name !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'name', value.name);
   if (value.affiliation !== undefined)
     writeAffiliation(w, NS_RECIPIENT_RESPONSE, 'affiliation', value.affiliation);
-  w.unknown(value);
   w.end();
 }
 
 function readAffiliation(r: XmlReader): Affiliation {
+  r.declaredType(NS_RECIPIENT_RESPONSE, 'Affiliation');
   const value = {} as Affiliation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_RECIPIENT_RESPONSE) {
       switch (r.local) {
@@ -9020,19 +9162,20 @@ function writeAffiliation(
   local: string,
   value: Affiliation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   if (value.accountName !== undefined)
     w.element(NS_RECIPIENT_RESPONSE, 'accountName', value.accountName);
   if (value.recipientType !== undefined)
     w.element(NS_RECIPIENT_RESPONSE, 'recipientType', value.recipientType);
-  w.unknown(value);
   w.end();
 }
 
 function readSenderResponseSenders(r: XmlReader): SenderResponseSenders {
+  r.declaredType();
   const value = {} as SenderResponseSenders;
   value.sender = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SENDER_RESPONSE) {
       switch (r.local) {
@@ -9052,18 +9195,20 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.sender) writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.sender, 'sender', false))
+    writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
   w.end();
 }
 
 function readServiceLocationDepartmentsDepartments(
   r: XmlReader,
 ): ServiceLocationDepartmentsDepartments {
+  r.declaredType();
   const value = {} as ServiceLocationDepartmentsDepartments;
   value.department = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_DEPARTMENTS) {
       switch (r.local) {
@@ -9083,19 +9228,20 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.department)
-    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.department, 'department', false))
+    writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
   w.end();
 }
 
 function readServiceLocationProgramTypesProgramTypes(
   r: XmlReader,
 ): ServiceLocationProgramTypesProgramTypes {
+  r.declaredType();
   const value = {} as ServiceLocationProgramTypesProgramTypes;
   value.programType = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_PROGRAM_TYPES) {
       switch (r.local) {
@@ -9115,17 +9261,18 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.programType)
-    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.programType, 'programType', false))
+    writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
   w.end();
 }
 
 function readServiceLocation(r: XmlReader): ServiceLocation {
   const start = r.start;
+  r.declaredType(NS_SERVICE_LOCATION_RESPONSE, 'ServiceLocation');
   const value = {} as ServiceLocation;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -9208,7 +9355,8 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
     w.element(NS_SERVICE_LOCATION_RESPONSE, 'serviceRequestsURL', value.serviceRequestsURL);
@@ -9236,16 +9384,16 @@ function writeServiceLocation(
     w.nillableElement(NS_SERVICE_LOCATION_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined)
     w.nillableElement(NS_SERVICE_LOCATION_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readServiceLocationResponseServiceLocations(
   r: XmlReader,
 ): ServiceLocationResponseServiceLocations {
+  r.declaredType();
   const value = {} as ServiceLocationResponseServiceLocations;
   value.serviceLocation = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SERVICE_LOCATION_RESPONSE) {
       switch (r.local) {
@@ -9265,17 +9413,18 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.serviceLocation)
-    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
+    writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
   w.end();
 }
 
 function readSubcase(r: XmlReader): Subcase {
   const start = r.start;
+  r.declaredType(NS_SUBCASE_RESPONSE, 'Subcase');
   const value = {} as Subcase;
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     switch (r.local) {
       case 'id':
@@ -9501,7 +9650,8 @@ function readSubcase(r: XmlReader): Subcase {
 }
 
 function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Subcase): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
   if (value.estimateURL !== undefined)
@@ -9599,14 +9749,14 @@ function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Sub
   if (value.total !== undefined) w.element(NS_SUBCASE_RESPONSE, 'total', value.total);
   if (value.createdAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'createdAt', value.createdAt);
   if (value.updatedAt !== undefined) w.element(NS_SUBCASE_RESPONSE, 'updatedAt', value.updatedAt);
-  w.unknown(value);
   w.end();
 }
 
 function readSubcaseResponseSubcases(r: XmlReader): SubcaseResponseSubcases {
+  r.declaredType();
   const value = {} as SubcaseResponseSubcases;
   value.subcase = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_SUBCASE_RESPONSE) {
       switch (r.local) {
@@ -9626,16 +9776,18 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.subcase) writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.subcase, 'subcase', false))
+    writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
   w.end();
 }
 
 function readUsersResponseUsers(r: XmlReader): UsersResponseUsers {
+  r.declaredType();
   const value = {} as UsersResponseUsers;
   value.user = [];
-  r.open();
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_USERS_RESPONSE) {
       switch (r.local) {
@@ -9655,9 +9807,9 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.start(namespace, local);
-  for (const item of value.user)
-    writeGroupedUserV0_1GroupedUser(w, NS_USERS_RESPONSE, 'user', item);
+  w.startObject(namespace, local, value);
   w.unknown(value);
+  for (const item of w.items(value.user, 'user', false))
+    writeGroupedUserV0_1GroupedUser(w, NS_USERS_RESPONSE, 'user', item);
   w.end();
 }

@@ -16,6 +16,8 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  listProblem,
+  objectProblem,
   parseDate,
   parseDateTime,
   parseDecimal,
@@ -1087,10 +1089,26 @@ function itemPath(path: string, local: string, index: number, count: number): st
 
 // Simple values
 
+/** The items of a repeated element (none when undefined); reports a value that is no array. */
+function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
+  if (Array.isArray(items)) return items;
+  const message = listProblem(items);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return [];
+}
+
 /** Reports null (xsi:nil) given for an element that is not nillable. */
 function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}
+
+/** Reports the value of a complex element that is no object; true when it is none. */
+function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  const message = objectProblem(value);
+  if (message === undefined) return false;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return true;
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1362,6 +1380,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1378,6 +1397,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1388,6 +1408,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1401,6 +1422,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1410,8 +1432,10 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (value.error.length < 1) missing(issues, path, 'error');
-  value.error.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$error = itemsOf(issues, `${path}/error`, value.error);
+  if (items$error.length < 1) missing(issues, path, 'error');
+  items$error.forEach((item, index, all) => {
     const at = itemPath(path, 'error', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitValidationError(item, at, issues);
@@ -1419,6 +1443,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1434,8 +1459,10 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (value.message.length < 1) missing(issues, path, 'message');
-  value.message.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$message = itemsOf(issues, `${path}/message`, value.message);
+  if (items$message.length < 1) missing(issues, path, 'message');
+  items$message.forEach((item, index, all) => {
     const at = itemPath(path, 'message', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1447,6 +1474,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1456,6 +1484,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1528,12 +1557,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -1542,7 +1573,9 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  value.asset.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
+  items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAsset(item, at, issues);
@@ -1554,7 +1587,9 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  value.assignee.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
+  items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUserV0_1GroupedUser(item, at, issues);
@@ -1566,6 +1601,7 @@ function visitGroupedUserV0_1GroupedUser(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1587,6 +1623,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1596,6 +1633,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1614,6 +1652,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1658,7 +1697,9 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  value.attachment.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
+  items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAttachmentResponseAttachment(item, at, issues);
@@ -1670,6 +1711,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -1678,6 +1720,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -1762,11 +1805,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1784,6 +1829,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.caseRecipientId === null) notNillable(issues, `${path}/caseRecipientId`);
   else if (value.caseRecipientId !== undefined)
     report(issues, `${path}/caseRecipientId`, stringIssue('string', value.caseRecipientId));
@@ -1802,6 +1848,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -1813,6 +1860,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -1824,6 +1872,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -1834,7 +1883,9 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -1842,12 +1893,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
@@ -1857,6 +1910,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -1864,6 +1918,7 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1874,6 +1929,8 @@ function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: 
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code16 != null) visitVMRSCode16(value.code16, `${path}/code16`, issues);
@@ -1886,55 +1943,63 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
     visitVMRSCode33(value.correctionCode33, `${path}/correctionCode33`, issues);
   if (value.correctionCode79 != null)
     visitVMRSCode79(value.correctionCode79, `${path}/correctionCode79`, issues);
-  value.code82.forEach((item, index, all) => {
+  items$code82.forEach((item, index, all) => {
     const at = itemPath(path, 'code82', index, all.length);
     if (item !== null) visitVMRSCode82(item, at, issues);
   });
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2096,6 +2161,7 @@ function visitCaseResponseTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.customer === null) notNillable(issues, `${path}/customer`);
   else if (value.customer !== undefined)
     visitCaseTypesCustomer(value.customer, `${path}/customer`, issues);
@@ -2108,7 +2174,9 @@ function visitCaseResponseTypeCustomers(
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  value.case.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$case = itemsOf(issues, `${path}/case`, value.case);
+  items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseResponseType(item, at, issues);
@@ -2116,7 +2184,9 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  value.status.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$status = itemsOf(issues, `${path}/status`, value.status);
+  items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCaseTypesV0_1Status(item, at, issues);
@@ -2124,6 +2194,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCaseTypesV0_1Status(value: CaseTypesV0_1Status, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2134,6 +2205,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2204,7 +2276,9 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  value.customer.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
+  items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitCustomerResponseCustomer(item, at, issues);
@@ -2216,6 +2290,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined)
     report(issues, `${path}/id`, integerIssue(parseInteger, value.id));
@@ -2254,6 +2329,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
 }
 
 function visitSalesman(value: Salesman, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2265,6 +2341,7 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2322,7 +2399,9 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartResponseEstimateItemPart(item, at, issues);
@@ -2334,6 +2413,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2393,6 +2473,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2408,6 +2489,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_2Currency(value.total));
@@ -2438,6 +2520,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_2Currency(value.total));
@@ -2457,7 +2540,9 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2465,6 +2550,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2482,6 +2568,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2490,6 +2577,7 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2500,7 +2588,9 @@ function visitEstimateItemRequestEstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequestEstimateItemPart(item, at, issues);
@@ -2512,7 +2602,9 @@ function visitEstimateItemRequestItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemRequestEstimateItem(item, at, issues);
@@ -2524,6 +2616,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2613,7 +2706,9 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -2625,7 +2720,9 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -2637,6 +2734,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -2650,7 +2748,9 @@ function visitEstimateItemResponseEstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartResponseEstimateItemPart(item, at, issues);
@@ -2662,7 +2762,9 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemResponseEstimateItem(item, at, issues);
@@ -2674,6 +2776,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCaseTypesV0_1Currency(value.shopSupplies));
@@ -2707,7 +2810,9 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalCharge(item, at, issues);
@@ -2719,6 +2824,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2736,7 +2842,9 @@ function visitAdditionalChargesV0_1AdditionalCharge(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemRequestV0_1EstimateItem(item, at, issues);
@@ -2748,6 +2856,7 @@ function visitEstimateItemRequestV0_1EstimateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2812,6 +2921,7 @@ function visitEstimateItemTypesV0_1WorkStatus(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkEstimateItemTypesV0_1StatusCode(value.code));
@@ -2831,6 +2941,7 @@ function visitEstimateItemTypesV0_1LaborDetail(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -2865,6 +2976,7 @@ function visitEstimateItemTypesV0_1PaintDetail(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -2884,7 +2996,9 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargesV0_1AdditionalCharge(item, at, issues);
@@ -2892,6 +3006,7 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
 }
 
 function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code14 != null) visitVMRSV0_1VMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSV0_1VMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSV0_1VMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2900,30 +3015,35 @@ function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): 
 }
 
 function visitVMRSV0_1VMRSCode14(value: VMRSV0_1VMRSCode14, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode15(value: VMRSV0_1VMRSCode15, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode18(value: VMRSV0_1VMRSCode18, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode79(value: VMRSV0_1VMRSCode79, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode33(value: VMRSV0_1VMRSCode33, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2934,7 +3054,9 @@ function visitEstimateItemRequestV0_1EstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateItemPartRequestV0_1EstimateItemPart(item, at, issues);
@@ -2946,6 +3068,7 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2981,7 +3104,9 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  value.configuration.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
+  items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitApprovalGroupConfiguration(item, at, issues);
@@ -2993,6 +3118,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -3004,6 +3130,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3070,7 +3197,9 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -3082,7 +3211,9 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -3094,7 +3225,9 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  value.estimate.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
+  items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateResponseEstimate(item, at, issues);
@@ -3106,6 +3239,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -3119,7 +3253,9 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionUpdateItem(item, at, issues);
@@ -3131,6 +3267,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3143,6 +3280,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -3158,6 +3296,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3225,7 +3364,9 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  value.item.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$item = itemsOf(issues, `${path}/item`, value.item);
+  items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionItem(item, at, issues);
@@ -3233,6 +3374,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3312,7 +3454,9 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -3324,7 +3468,9 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -3336,7 +3482,9 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  value.part.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$part = itemsOf(issues, `${path}/part`, value.part);
+  items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersionPart(item, at, issues);
@@ -3344,6 +3492,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3389,7 +3538,9 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  value.charge.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
+  items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalCharge(item, at, issues);
@@ -3401,7 +3552,9 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  value.total.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$total = itemsOf(issues, `${path}/total`, value.total);
+  items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitAdditionalChargeTotal(item, at, issues);
@@ -3413,7 +3566,9 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  value.version.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$version = itemsOf(issues, `${path}/version`, value.version);
+  items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitEstimateVersion(item, at, issues);
@@ -3425,6 +3580,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.assetIdentifier != null)
     visitCaseTypesV0_1AssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -3478,6 +3634,7 @@ function visitCaseTypesV0_1AssetIdentifier(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
@@ -3487,6 +3644,7 @@ function visitCaseTypesV0_1Contact(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -3506,6 +3664,7 @@ function visitCaseTypesV0_1Breakdown(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -3521,6 +3680,7 @@ function visitCaseTypesV0_1AssetInformation(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -3537,6 +3697,7 @@ function visitCaseTypesV0_1Trailer(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -3547,7 +3708,9 @@ function visitCaseTypesV0_1CustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  value.code.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$code = itemsOf(issues, `${path}/code`, value.code);
+  items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
     if (item === null) notNillable(issues, at);
     else report(issues, at, stringIssue('string', item));
@@ -3555,6 +3718,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -3572,7 +3736,9 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientRequestRecipient(item, at, issues);
@@ -3584,12 +3750,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3618,7 +3786,9 @@ function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Is
 }
 
 function visitRecipients(value: Recipients, path: string, issues: Issue[]): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientResponseV0_1Recipient(item, at, issues);
@@ -3630,6 +3800,7 @@ function visitRecipientResponseV0_1Recipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3644,7 +3815,9 @@ function visitRecipientResponseV0_1Recipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  value.note.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$note = itemsOf(issues, `${path}/note`, value.note);
+  items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitNoteResponseNote(item, at, issues);
@@ -3656,7 +3829,9 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  value.recipient.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
+  items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitRecipientResponseRecipient(item, at, issues);
@@ -3668,6 +3843,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3682,6 +3858,7 @@ function visitRecipientResponseRecipient(
 }
 
 function visitAffiliation(value: Affiliation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.accountName === null) notNillable(issues, `${path}/accountName`);
   else if (value.accountName !== undefined)
     report(issues, `${path}/accountName`, stringIssue('string', value.accountName));
@@ -3695,7 +3872,9 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  value.sender.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
+  items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSender(item, at, issues);
@@ -3707,7 +3886,9 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  value.department.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$department = itemsOf(issues, `${path}/department`, value.department);
+  items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitDepartment(item, at, issues);
@@ -3719,7 +3900,9 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  value.programType.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
+  items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitProgramType(item, at, issues);
@@ -3727,6 +3910,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3765,7 +3949,9 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  value.serviceLocation.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
+  items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitServiceLocation(item, at, issues);
@@ -3773,6 +3959,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
+  if (reportNonObject(issues, path, value)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3909,7 +4096,9 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  value.subcase.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
+  items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitSubcase(item, at, issues);
@@ -3917,7 +4106,9 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  value.user.forEach((item, index, all) => {
+  if (reportNonObject(issues, path, value)) return;
+  const items$user = itemsOf(issues, `${path}/user`, value.user);
+  items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);
     if (item === null) notNillable(issues, at);
     else visitGroupedUserV0_1GroupedUser(item, at, issues);

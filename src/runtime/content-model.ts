@@ -86,3 +86,27 @@ function allEnds(particle: ContentModel, names: readonly string[], start: number
   if (min === 0) ends.add(start);
   return ends;
 }
+
+/**
+ * True when a typed value's elements, in the order an encoder writes them (the model's element
+ * particles in order; a list's items together), follow `model` under the properties that hold
+ * them: what a decoder of the written document gives back. Validators use it where one element
+ * name belongs to several properties (`SubjectConfirmation`, `SubjectConfirmation_2`).
+ */
+export function valueFollowsContentModel(model: ContentModel, value: object): boolean {
+  const names: string[] = [];
+  const collect = (particle: ContentModel) => {
+    if (particle[0] !== 'element') {
+      for (const inner of particle.slice(3) as ContentModel[]) collect(inner);
+      return;
+    }
+    const property = particle[3];
+    const given: unknown = Object.hasOwn(value, property)
+      ? (value as Record<string, unknown>)[property]
+      : undefined;
+    if (Array.isArray(given)) for (let i = 0; i < given.length; i++) names.push(property);
+    else if (given !== undefined) names.push(property);
+  };
+  collect(model);
+  return matchesContentModel(model, names);
+}

@@ -51,7 +51,10 @@ export class XmlParseError extends Error {
  * - `text-unexpected`: non-whitespace text where only elements are allowed.
  * - `content-unexpected`: a child element inside an element of simple type.
  * - `nil-invalid`: `xsi:nil` on a non-nillable element, or a nil element with content.
- * - `xsi-type-unsupported`: an `xsi:type` naming another type than the declared one.
+ * - `xsi-type-unsupported`: an `xsi:type` naming a type derived from the declared one (codecs
+ *   read the declared type only).
+ * - `xsi-type-invalid`: an `xsi:type` naming no type derived from the declared one (an unknown
+ *   type, an unrelated one, any type on an element of an anonymous type).
  * - `value-invalid`: a simple value outside its type's lexical space or facets (see `detail`).
  */
 export type DecodeShapeCode =
@@ -66,6 +69,7 @@ export type DecodeShapeCode =
   | 'content-unexpected'
   | 'nil-invalid'
   | 'xsi-type-unsupported'
+  | 'xsi-type-invalid'
   | 'value-invalid';
 
 /** Any code a typed decode can fail with: well-formedness codes plus shape codes. */
@@ -97,19 +101,29 @@ export class DecodeError extends Error {
   }
 }
 
-/** Why an encode refused a value (see {@link EncodeError}). */
-export type EncodeErrorCode = 'attribute-missing' | 'element-missing' | 'value-invalid';
+/**
+ * Why an encode refused a value (see {@link EncodeError}).
+ * - `attribute-missing`, `element-missing`: a required attribute or element left undefined.
+ * - `element-unknown`: a `$mixed`/`$content` item or a substitution group value whose `$element`
+ *   names no element the schema allows there.
+ * - `value-invalid`: a value the encoder cannot write as the schema's lexical form (a string
+ *   where an integer is expected, a character XML 1.0 cannot carry, an object that is no element
+ *   value, a raw element that is not one well-formed element of an accepted namespace); the
+ *   scalar or parse error is the `cause`.
+ */
+export type EncodeErrorCode =
+  'attribute-missing' | 'element-missing' | 'element-unknown' | 'value-invalid';
 
 /**
- * An encode was given a value it cannot write: a required attribute or simple element missing
- * (`attribute-missing`, `element-missing`) or not a string where the schema wants text
- * (`value-invalid`). `path` is the element being written (`/Document/CstmrCdtTrfInitn/.../InstdAmt`).
+ * An encode was given a value it cannot write (a value built by hand, from JSON: generated
+ * validators report the same values first). `path` is the element being written
+ * (`/Document/CstmrCdtTrfInitn/.../InstdAmt`), `/@name` added for a refused attribute value.
  */
 export class EncodeError extends Error {
   readonly code: EncodeErrorCode;
   readonly path: string;
-  constructor(code: EncodeErrorCode, message: string, path: string) {
-    super(`${message} at ${path}`);
+  constructor(code: EncodeErrorCode, message: string, path: string, options?: { cause?: unknown }) {
+    super(`${message} at ${path}`, options);
     this.name = 'EncodeError';
     this.code = code;
     this.path = path;

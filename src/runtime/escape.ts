@@ -7,12 +7,11 @@
 // A surrogate code unit not paired with its partner is no character at all (XML 1.0 Char).
 const LONE_SURROGATE =
   '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
-const TEXT_SPECIAL = new RegExp(
-  `[&<>\\r\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
-);
-const ATTRIBUTE_SPECIAL = new RegExp(
-  `[&<>"\\t\\n\\r\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
-);
+// The fast tests: one character class (any surrogate, paired or not, takes the slow path, where
+// UNENCODABLE tells a lone one): an alternation with lookarounds ran ~3x slower on every value.
+const TEXT_SPECIAL = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const ATTRIBUTE_SPECIAL =
+  /[&<>"\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const UNENCODABLE = new RegExp(
   `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uFFFE\\uFFFF]|${LONE_SURROGATE}`,
 );

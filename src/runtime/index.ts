@@ -31,7 +31,7 @@ export { XmlReader } from './reader.js';
 export type { DecodeOptions } from './reader.js';
 export { XmlWriter } from './writer.js';
 export type { WriterOptions } from './writer.js';
-export { UNKNOWN } from './unknown.js';
+export { UNKNOWN, UNKNOWN_ATTRIBUTES } from './unknown.js';
 export type { Lenient, UnknownElement } from './unknown.js';
 export { nilled } from './nil.js';
 export type { NilWithAttributes } from './nil.js';
@@ -89,8 +89,8 @@ export {
   requireValid,
 } from './facets.js';
 export type { LengthFacets, RangeFacets } from './facets.js';
-export { fixedValueIssue, sameValue } from './value-space.js';
-export type { ValueSpace } from './value-space.js';
+export { checkOrderedRange, fixedValueIssue, sameValue } from './value-space.js';
+export type { OrderedSpace, ValueSpace } from './value-space.js';
 export {
   builtinWhiteSpace,
   lexicalIssue,
@@ -106,9 +106,24 @@ export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
 export { checkItemCount, checkItems, joinList, listItemIssue, splitList } from './lists.js';
 export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';
 export type { UnionMember, UnionMemberCheck } from './unions.js';
-export { checkRawElementName, checkWildcardNamespace, rawDocument } from './wildcards.js';
-export { contentNames, countMixed } from './mixed.js';
-export { matchesContentModel } from './content-model.js';
+export {
+  anyAttributeIssues,
+  checkRawElementName,
+  checkWildcardNamespace,
+  rawDocument,
+  rawElementIssue,
+  wildcardElementIssue,
+  wildcardPhrase,
+} from './wildcards.js';
+export {
+  childName,
+  childProblem,
+  listProblem,
+  listValueIssue,
+  objectProblem,
+} from './hand-built.js';
+export { contentNames, countChildren, countMixed } from './mixed.js';
+export { matchesContentModel, valueFollowsContentModel } from './content-model.js';
 export type { ContentModel } from './content-model.js';
 export type { NamespaceConstraint } from './wildcards.js';
 

@@ -86,7 +86,80 @@ function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
   let millis = date.getTime();
   if (space === 'time') millis = ((millis % 86_400_000) + 86_400_000) % 86_400_000;
   const rest = (fraction ?? '').replace(/0+$/, '');
-  return { key: `${millis}.${rest}`, zoned: zone !== undefined };
+  return { key: `${millis}.${rest}`, millis, rest, zoned: zone !== undefined };
+}
+
+type TimePoint = NonNullable<ReturnType<typeof timeline>>;
+
+/** -1, 0 or 1: `a` before, at or after `b` (both zoned, or both not), shifted by `shift` ms. */
+function compareTimePoints(a: TimePoint, b: TimePoint, shift = 0): number {
+  if (a.millis + shift !== b.millis) return a.millis + shift < b.millis ? -1 : 1;
+  if (shift !== 0 || a.rest === b.rest) return 0;
+  // Fractions beyond the millisecond, trailing zeros dropped: compare as digit strings.
+  const width = Math.max(a.rest.length, b.rest.length);
+  return a.rest.padEnd(width, '0') < b.rest.padEnd(width, '0') ? -1 : 1;
+}
+
+const FOURTEEN_HOURS = 14 * 3_600_000;
+
+/**
+ * The order of two points of the time line (XSD Part 2, 3.2.7.4): a value without a zone is
+ * before or after a zoned one only if it is so under every zone from -14:00 to +14:00; else
+ * they are incomparable (undefined).
+ */
+function orderOfTimePoints(a: TimePoint, b: TimePoint): number | undefined {
+  if (a.zoned === b.zoned) return compareTimePoints(a, b);
+  // The unzoned one (read as UTC) may be any instant from 14 hours earlier to 14 hours later:
+  // `a` is before `b` if it is even 14 hours later, after it if it is even 14 hours earlier.
+  if (compareTimePoints(a, b, FOURTEEN_HOURS) < 0) return -1;
+  if (compareTimePoints(a, b, -FOURTEEN_HOURS) > 0) return 1;
+  return undefined;
+}
+
+/** The spaces with an order other than the decimal one (bounds on decimals: `checkRange`). */
+export type OrderedSpace = 'double' | 'dateTime' | 'date' | 'time';
+
+/** The order of `value` against the lexical form `bound` in `space`; undefined: incomparable. */
+function orderIn(value: unknown, bound: string, space: OrderedSpace): number | undefined {
+  if (space === 'double') {
+    const a = toDouble(value);
+    const b = toDouble(bound);
+    // NaN is incomparable to everything, itself included.
+    if (a === undefined || b === undefined || Number.isNaN(a) || Number.isNaN(b)) return undefined;
+    return a === b ? 0 : a < b ? -1 : 1;
+  }
+  const a = typeof value === 'string' ? timeline(value, space) : undefined;
+  const b = timeline(bound, space);
+  return a === undefined || b === undefined ? undefined : orderOfTimePoints(a, b);
+}
+
+/** The bounds of a range facet set, each with the orders that satisfy it. */
+const BOUNDS = [
+  ['minInclusive', [0, 1], 'value-too-small', 'is less than the minimum'],
+  ['minExclusive', [1], 'value-too-small', 'must be greater than'],
+  ['maxInclusive', [-1, 0], 'value-too-large', 'is greater than the maximum'],
+  ['maxExclusive', [-1], 'value-too-large', 'must be less than'],
+] as const;
+
+/**
+ * xs:minInclusive / maxInclusive / minExclusive / maxExclusive on xs:double, xs:float and the
+ * date and time types, in their value space: a value incomparable to a bound (NaN; a date
+ * without a zone within 14 hours of a zoned bound) does not satisfy it.
+ * @example checkOrderedRange('1999-01-01', { minInclusive: '2000-01-01' }, 'date') // value-too-small
+ */
+export function checkOrderedRange(
+  value: unknown,
+  facets: Readonly<Record<(typeof BOUNDS)[number][0], string | undefined>>,
+  space: OrderedSpace,
+): ScalarIssue | undefined {
+  for (const [facet, satisfied, code, says] of BOUNDS) {
+    const bound = facets[facet];
+    if (bound === undefined) continue;
+    const order = orderIn(value, bound, space);
+    if (order === undefined || !(satisfied as readonly number[]).includes(order))
+      return { code, message: `${lexicalForm(value)} ${says} ${bound}` };
+  }
+  return undefined;
 }
 
 /**

@@ -1,8 +1,19 @@
 /**
- * Wildcards (XSD Part 1, 3.10): the namespace test generated validators run on the raw elements
- * an `xs:any` field holds (decoders test namespaces inline).
+ * Wildcards (XSD Part 1, 3.10) and raw elements: the checks that generated validators report and
+ * the writer enforces on values built by hand (a decoded value always passes them). A raw element
+ * (`$any` item, `xs:anyType` value) must be one well-formed element, parsed on its own by the
+ * runtime's lexer, named as its `namespace`/`local` say, in a namespace the wildcard accepts; an
+ * `$anyAttributes` key must be a name the wildcard accepts that no declared attribute has.
+ * Parsing a fragment is the rare path: only wildcard and `xs:anyType` content pays for it.
  */
-import type { ScalarIssue } from './scalar-error.js';
+import { EncodeError, XmlParseError } from './errors.js';
+import { LEXICAL_CHECKS, stringIssue } from './lexical-checks.js';
+import { CDATA, EOF, START, TEXT, XmlLexer } from './lexer.js';
+import { DEFAULT_XML_LIMITS } from './limits.js';
+import { XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { parseErrorFactory } from './parse-tree.js';
+import { prepareInput } from './input.js';
+import { jsTypeOf, type ScalarIssue } from './scalar-error.js';
 import type { UnknownElement } from './unknown.js';
 
 /**
@@ -14,16 +25,41 @@ export interface NamespaceConstraint {
   not?: readonly string[];
 }
 
+/** True when the constraint accepts `namespace` ('' = no namespace). */
+function accepts(constraint: NamespaceConstraint, namespace: string): boolean {
+  return constraint.only
+    ? constraint.only.includes(namespace)
+    : !(constraint.not ?? []).includes(namespace);
+}
+
+/**
+ * What a wildcard accepts, for messages: `element from namespace urn:x`, `element from a
+ * namespace other than urn:x`, `element of any name`.
+ * @example wildcardPhrase({ not: ['urn:x', ''] }) // 'element from a namespace other than urn:x'
+ */
+export function wildcardPhrase(constraint: NamespaceConstraint): string {
+  const name = (namespace: string) => (namespace === '' ? 'no namespace' : namespace);
+  if (constraint.only) {
+    const list = constraint.only.map(name).join(' or ');
+    return constraint.only.length === 1 && constraint.only[0] === ''
+      ? 'element without namespace'
+      : `element from namespace ${list}`;
+  }
+  const not = constraint.not ?? [];
+  const named = not.filter((namespace) => namespace !== '');
+  if (named.length === 0)
+    return not.length > 0 ? 'element from any namespace' : 'element of any name';
+  const others = `a namespace other than ${named.join(', ')}`;
+  return `element from ${others}${not.includes('') ? '' : ' (or without namespace)'}`;
+}
+
 /** The issue of a raw element whose namespace the wildcard does not accept, else undefined. */
 export function checkWildcardNamespace(
   element: UnknownElement,
   constraint: NamespaceConstraint,
 ): ScalarIssue | undefined {
   const { namespace } = element;
-  const allowed = constraint.only
-    ? constraint.only.includes(namespace)
-    : !(constraint.not ?? []).includes(namespace);
-  if (allowed) return undefined;
+  if (accepts(constraint, namespace)) return undefined;
   const name = namespace === '' ? element.local : `{${namespace}}${element.local}`;
   return {
     code: 'namespace-not-allowed',
@@ -31,15 +67,97 @@ export function checkWildcardNamespace(
   };
 }
 
+/** What the lexer found in a raw element's XML (see {@link inspectRawElement}). */
+interface RawElementShape {
+  /** The element's own name, as its XML says. */
+  namespace: string;
+  local: string;
+  /**
+   * Some unprefixed element in it relies on the default namespace of its context (it declares
+   * none): written under a default namespace, it needs `xmlns=""` to keep its meaning.
+   */
+  inheritsDefault: boolean;
+}
+
+/** A raw element's XML parsed on its own, or the reason it is not one well-formed element. */
+function inspectRawElement(element: unknown): RawElementShape | ScalarIssue {
+  const { namespace, local, xml } = (element ?? {}) as Partial<
+    Record<keyof UnknownElement, unknown>
+  >;
+  if (
+    typeof element !== 'object' ||
+    typeof namespace !== 'string' ||
+    typeof local !== 'string' ||
+    typeof xml !== 'string'
+  ) {
+    const message = `${jsTypeOf(element)} is not a raw element ({ namespace, local, xml } strings)`;
+    return { code: 'lexical-invalid', message };
+  }
+  // A declaration, DOCTYPE or comment first would not be content where the element is written.
+  if (!/^<[^?!]/.test(xml))
+    return { code: 'lexical-invalid', message: 'the raw XML does not start with an element' };
+  try {
+    const limits = DEFAULT_XML_LIMITS;
+    const lexer = new XmlLexer(
+      prepareInput(xml, limits, parseErrorFactory),
+      limits,
+      parseErrorFactory,
+    );
+    lexer.scope.record(0);
+    let root: { namespace: string; local: string } | undefined;
+    for (let token = lexer.next(); token !== EOF; token = lexer.next()) {
+      if (token === START) {
+        root ??= { namespace: lexer.namespace, local: lexer.local };
+        if (lexer.prefix === '') lexer.scope.useDefault();
+      } else if ((token === TEXT || token === CDATA) && lexer.depth === 0) {
+        return { code: 'lexical-invalid', message: 'the raw XML has text after its element' };
+      }
+    }
+    const inheritsDefault = lexer.scope.stopRecording().has('');
+    return { ...root!, inheritsDefault };
+  } catch (error) {
+    if (!(error instanceof XmlParseError)) throw error;
+    const message = `the raw XML is not one well-formed element: ${error.message}`;
+    return { code: 'lexical-invalid', message };
+  }
+}
+
 /**
- * The issue of a raw element standing for a declared element of type xs:anyType whose name is
- * not the declared one, else undefined.
+ * The issue of a raw element built by hand: no `{ namespace, local, xml }` object, XML that is
+ * not one well-formed element on its own, or an element other than its `namespace`/`local`.
+ */
+export function rawElementIssue(element: unknown): ScalarIssue | undefined {
+  const shape = inspectRawElement(element);
+  return 'code' in shape ? shape : nameIssue(element as UnknownElement, shape);
+}
+
+function nameIssue(element: UnknownElement, shape: RawElementShape): ScalarIssue | undefined {
+  if (shape.namespace === element.namespace && shape.local === element.local) return undefined;
+  return {
+    code: 'name-mismatch',
+    message: `the raw XML is <${shape.local}> {${shape.namespace}}, not <${element.local}> {${element.namespace}} as its namespace and local say`,
+  };
+}
+
+/** The issue of an item of a wildcard's `$any` list: {@link rawElementIssue}, then its namespace. */
+export function wildcardElementIssue(
+  element: unknown,
+  constraint: NamespaceConstraint,
+): ScalarIssue | undefined {
+  return rawElementIssue(element) ?? checkWildcardNamespace(element as UnknownElement, constraint);
+}
+
+/**
+ * The issue of a raw element standing for a declared element of type xs:anyType: not a raw
+ * element ({@link rawElementIssue}), or not the declared one, else undefined.
  */
 export function checkRawElementName(
   element: UnknownElement,
   namespace: string,
   local: string,
 ): ScalarIssue | undefined {
+  const issue = rawElementIssue(element);
+  if (issue) return issue;
   if (element.namespace === namespace && element.local === local) return undefined;
   return {
     code: 'name-mismatch',
@@ -48,14 +166,117 @@ export function checkRawElementName(
 }
 
 /**
+ * The XML a writer puts where a raw element stands: the element itself, or with `xmlns=""` on
+ * it when it relies on having no default namespace and `defaultNamespace` (in effect where it
+ * is written) is another. `parent` is the path of the element it is written in. Throws
+ * `EncodeError` for an element that {@link wildcardElementIssue} (`constraint`) or
+ * {@link checkRawElementName} (`expected`, the declared element of type xs:anyType) refuses
+ * (`value-invalid`), or for no element at all where one is `expected` (`element-missing`).
+ */
+export function writableRawElement(
+  element: UnknownElement,
+  defaultNamespace: string,
+  parent: string,
+  constraint?: NamespaceConstraint,
+  expected?: { namespace: string; local: string },
+): UnknownElement {
+  if (element === undefined && expected) {
+    const message = `required element <${expected.local}> is missing`;
+    throw new EncodeError('element-missing', message, `${parent}/${expected.local}`);
+  }
+  const shape = inspectRawElement(element);
+  const issue =
+    'code' in shape
+      ? shape
+      : (nameIssue(element, shape) ??
+        (constraint && checkWildcardNamespace(element, constraint)) ??
+        (expected && checkRawElementName(element, expected.namespace, expected.local)));
+  if (issue) {
+    const given = (element as { local?: unknown } | null)?.local;
+    const local = expected?.local ?? (typeof given === 'string' ? given : undefined);
+    throw new EncodeError('value-invalid', issue.message, local ? `${parent}/${local}` : parent);
+  }
+  if (!(shape as RawElementShape).inheritsDefault || defaultNamespace === '') return element;
+  const nameEnd = element.xml.search(/[\s/>]/);
+  const xml = `${element.xml.slice(0, nameEnd)} xmlns=""${element.xml.slice(nameEnd)}`;
+  return { namespace: element.namespace, local: element.local, xml };
+}
+
+/**
+ * The issues of an `$anyAttributes` record built by hand, each with the path step it belongs to
+ * (`/@local`; '' for the record itself): a key that is not `local` or `{namespace}local` with an
+ * NCName local, an xmlns or xsi attribute (declarations and xsi:nil are the writer's own), a
+ * namespace the wildcard does not accept, a declared attribute's key (`declared`, as the
+ * reader's: give it as its own property), a value that is no string XML can carry.
+ */
+export function anyAttributeIssues(
+  record: unknown,
+  constraint: NamespaceConstraint,
+  declared: readonly string[],
+): Array<[at: string, issue: ScalarIssue]> {
+  if (record === undefined) return [];
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    const message = `${jsTypeOf(record)} is not a record of attributes ({ '{namespace}local': value })`;
+    return [['', { code: 'lexical-invalid', message }]];
+  }
+  const issues: Array<[string, ScalarIssue]> = [];
+  for (const key of Object.keys(record)) {
+    const issue =
+      attributeKeyIssue(key, constraint, declared) ??
+      stringIssue('string', (record as Record<string, unknown>)[key]);
+    if (issue) issues.push([`/@${key.slice(key.indexOf('}') + 1)}`, issue]);
+  }
+  return issues;
+}
+
+/** Why an `$anyAttributes` key cannot be written (see {@link anyAttributeIssues}), else undefined. */
+function attributeKeyIssue(
+  key: string,
+  constraint: NamespaceConstraint,
+  declared: readonly string[],
+): ScalarIssue | undefined {
+  const close = key.startsWith('{') ? key.indexOf('}') : -1;
+  const namespace = close < 0 ? '' : key.slice(1, close);
+  const local = key.slice(close + 1);
+  const quoted = JSON.stringify(key);
+  if ((key.startsWith('{') && close < 2) || !LEXICAL_CHECKS.NCName(local)) {
+    const message = `attribute key ${quoted} is not "local" or "{namespace}local" with an NCName local`;
+    return { code: 'lexical-invalid', message };
+  }
+  if (namespace === XMLNS_NAMESPACE || namespace === XSI_NAMESPACE || key === 'xmlns') {
+    const message = `attribute key ${quoted}: xmlns and xsi attributes are written by the encoder itself`;
+    return { code: 'namespace-not-allowed', message };
+  }
+  if (!accepts(constraint, namespace))
+    return {
+      code: 'namespace-not-allowed',
+      message: `attribute ${quoted} is not in a namespace the attribute wildcard accepts`,
+    };
+  if (declared.includes(key))
+    return {
+      code: 'name-mismatch',
+      message: `attribute ${quoted} is declared by the type: give it as its own property`,
+    };
+  return undefined;
+}
+
+/**
  * A document whose root element is raw XML (a root of type xs:anyType): the declaration unless
- * `xmlDeclaration: false`, then the element as captured (self-contained).
+ * `xmlDeclaration: false`, then the element as captured (self-contained). Given the root's
+ * name, an element that is not one well-formed element of that name is an `EncodeError`.
  */
 export function rawDocument(
   element: UnknownElement,
   options: { xmlDeclaration?: boolean } = {},
+  namespace?: string,
+  local?: string,
 ): string {
   const declaration =
     options.xmlDeclaration === false ? '' : '<?xml version="1.0" encoding="UTF-8"?>\n';
-  return declaration + element.xml;
+  if (local === undefined) return declaration + element.xml;
+  const checked = writableRawElement(element, '', '', undefined, {
+    namespace: namespace ?? '',
+    local,
+  });
+  return declaration + checked.xml;
 }

@@ -4,11 +4,22 @@
  * root element exactly the namespaces the document used (xsi only when a nil was written).
  * Elements are written by (namespace, local); the writer picks the prefix.
  */
-import { escapeAttribute, escapeText } from './escape.js';
+import { escapeAttribute, escapeText, UnencodableCharacterError } from './escape.js';
 import { EncodeError } from './errors.js';
-import { jsTypeOf } from './scalar-error.js';
-import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
-import { UNKNOWN, type Lenient, type UnknownElement } from './unknown.js';
+import { childName, childProblem, listProblem, objectProblem } from './hand-built.js';
+import { jsTypeOf, ScalarError } from './scalar-error.js';
+import { LEXICAL_CHECKS } from './lexical-checks.js';
+import { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
+import {
+  anyAttributeIssues,
+  wildcardPhrase,
+  writableRawElement,
+  type NamespaceConstraint,
+} from './wildcards.js';
+
+/** The list `items` hands out for an optional list left undefined. */
+const NO_ITEMS: readonly never[] = Object.freeze([]);
 
 /** Options of an XmlWriter (a generated encoder passes its schema's defaults). */
 export interface WriterOptions {
@@ -49,6 +60,12 @@ export class XmlWriter {
   private rootDeclaresDefault = false;
   /** The prefix made up for attributes in the default namespace, once one was written. */
   private attributePrefix: string | undefined;
+  /**
+   * The unknown elements waiting to be written back where they stood, one frame per open element
+   * that has some (innermost last). Undefined until `unknown` is first given some: only then does
+   * this writer count the content items it writes (see `placeUnknowns`).
+   */
+  private unknownFrames: UnknownFrame[] | undefined;
 
   constructor(options: WriterOptions) {
     this.defaultNamespace = options.defaultNamespace;
@@ -95,6 +112,40 @@ export class XmlWriter {
     }
   }
 
+  /**
+   * Opens the element of a complex value (`write<Type>` does), refusing a value that is no
+   * object: a required child left undefined (`element-missing`), a string or a number built by
+   * hand where the type has attributes or children (`value-invalid`).
+   */
+  startObject(namespace: string, local: string, value: unknown): void {
+    if (typeof value !== 'object' || value === null) {
+      const path = this.path() + '/' + local;
+      if (value === undefined)
+        throw new EncodeError('element-missing', `required element <${local}> is missing`, path);
+      throw new EncodeError('value-invalid', `element <${local}>: ${objectProblem(value)}`, path);
+    }
+    this.start(namespace, local);
+  }
+
+  /**
+   * The items of a repeated element (`for (const item of w.items(value.x, 'x', true))`): an
+   * array as it is; undefined as none when the element is optional, else `element-missing`;
+   * anything else `value-invalid` (a string would be written a character per element).
+   */
+  items<T>(items: readonly T[], local: string, required: boolean): readonly T[] {
+    if (Array.isArray(items)) return items;
+    // `$mixed`, `$content`, `$any`: the element's own children, not an element of that name.
+    const own = local.startsWith('$');
+    const path = own ? this.path() : this.path() + '/' + local;
+    if (items !== undefined) {
+      const message = `${own ? local : `<${local}>`}: ${listProblem(items)}`;
+      throw new EncodeError('value-invalid', message, path);
+    }
+    if (required)
+      throw new EncodeError('element-missing', `required element <${local}> is missing`, path);
+    return NO_ITEMS;
+  }
+
   /** Opens an element; attributes may follow until content is written. */
   start(namespace: string, local: string): void {
     if (this.tagOpen) this.out += '>';
@@ -123,7 +174,8 @@ export class XmlWriter {
   attribute(namespace: string, local: string, value: string): void {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
     // Values come from callers' JS objects: a missing required one must not become "undefined".
-    if (typeof value !== 'string') throw this.notAString(`attribute ${local}`, value, '');
+    if (typeof value !== 'string')
+      throw this.notAString(`attribute ${local}`, value, value == null ? '' : '/@' + local);
     const name =
       namespace === ''
         ? local
@@ -132,7 +184,29 @@ export class XmlWriter {
           : namespace === this.defaultNamespace
             ? this.qualifyAttribute(namespace, local)
             : this.qualify(namespace, local);
-    this.out += ` ${name}="${escapeAttribute(value)}"`;
+    let escaped: string;
+    try {
+      escaped = escapeAttribute(value);
+    } catch (error) {
+      throw this.refused(error, `attribute ${local}`, '/@' + local);
+    }
+    this.out += ` ${name}="${escaped}"`;
+  }
+
+  /**
+   * `w.attribute` of a value `format` turns into its lexical form (`formatInteger`...): a value
+   * the formatter refuses is an `EncodeError` at the attribute (`attribute-missing` when
+   * undefined), its `ScalarError` the `cause`.
+   */
+  attributeAs<T>(namespace: string, local: string, value: T, format: (value: T) => string): void {
+    let text: string;
+    try {
+      text = format(value);
+    } catch (error) {
+      if (value == null) throw this.notAString(`attribute ${local}`, value, '');
+      throw this.refused(error, `attribute ${local}`, '/@' + local);
+    }
+    this.attribute(namespace, local, text);
   }
 
   /**
@@ -151,9 +225,19 @@ export class XmlWriter {
 
   /**
    * Adds the attributes an attribute wildcard kept (`{ns}local` or `local` keys, as
-   * `XmlReader.anyAttributes` gives them).
+   * `XmlReader.anyAttributes` gives them), refusing (`value-invalid`) a key the wildcard
+   * `constraint` does not accept, that is no name, or that a `declared` attribute has.
    */
-  anyAttributes(attributes: Readonly<Record<string, string>>): void {
+  anyAttributes(
+    attributes: Readonly<Record<string, string>>,
+    constraint: NamespaceConstraint = {},
+    declared: readonly string[] = [],
+  ): void {
+    const issues = anyAttributeIssues(attributes, constraint, declared);
+    if (issues.length > 0) {
+      const [at, issue] = issues[0]!;
+      throw new EncodeError('value-invalid', issue.message, this.path() + at);
+    }
     for (const key of Object.keys(attributes)) {
       const close = key.startsWith('{') ? key.indexOf('}') : -1;
       const namespace = close < 0 ? '' : key.slice(1, close);
@@ -164,8 +248,47 @@ export class XmlWriter {
   /** Writes escaped character content into the open element. */
   text(value: string): void {
     if (typeof value !== 'string') throw this.notAString('text', value, '');
+    let escaped: string;
+    try {
+      escaped = escapeText(value);
+    } catch (error) {
+      throw this.refused(error, 'text', '');
+    }
     this.closeStartTag();
-    this.out += escapeText(value);
+    this.out += escaped;
+  }
+
+  /** `w.text` of a value `format` turns into its lexical form (see `attributeAs`). */
+  textAs<T>(value: T, format: (value: T) => string): void {
+    let text: string;
+    try {
+      text = format(value);
+    } catch (error) {
+      if (value == null) throw this.notAString('text', value, '');
+      throw this.refused(error, 'text', '');
+    }
+    this.text(text);
+  }
+
+  /** The path of the open elements (`/catalog/book`). */
+  private path(): string {
+    return this.names.length === 0 ? '' : '/' + this.names.join('/');
+  }
+
+  /**
+   * The `EncodeError` (`value-invalid`) for a value a formatter or the escaping refused: a
+   * `ScalarError` (a string where an integer is expected), a character XML 1.0 cannot carry,
+   * or a formatter's TypeError on a value of another shape (a string where a list is expected).
+   */
+  private refused(error: unknown, what: string, step: string): EncodeError {
+    if (
+      !(error instanceof ScalarError) &&
+      !(error instanceof UnencodableCharacterError) &&
+      !(error instanceof TypeError)
+    )
+      throw error;
+    const message = `${what}: ${error.message}`;
+    return new EncodeError('value-invalid', message, this.path() + step, { cause: error });
   }
 
   /**
@@ -174,7 +297,7 @@ export class XmlWriter {
    * `what` is `attribute x`, `element <x>` or `text`; `step` is added to the element path.
    */
   private notAString(what: string, value: unknown, step: string): EncodeError {
-    const path = '/' + this.names.join('/') + step;
+    const path = this.path() + step;
     if (value === undefined || value === null) {
       const code = what.startsWith('attribute') ? 'attribute-missing' : 'element-missing';
       return new EncodeError(code, `required ${what} is missing`, path);
@@ -197,6 +320,12 @@ export class XmlWriter {
   /** `<p:local>escaped value</p:local>`, the leaf every simple field becomes. */
   element(namespace: string, local: string, value: string): void {
     if (typeof value !== 'string') throw this.notAString(`element <${local}>`, value, '/' + local);
+    let escaped: string;
+    try {
+      escaped = escapeText(value);
+    } catch (error) {
+      throw this.refused(error, `element <${local}>`, '/' + local);
+    }
     const depth = this.defaults.length;
     if (depth === 0) {
       this.start(namespace, local);
@@ -212,7 +341,19 @@ export class XmlWriter {
     const inherited = this.defaults[depth - 1]!;
     const wanted = namespace === '' || namespace === this.defaultNamespace ? namespace : inherited;
     const declaration = wanted === inherited ? '' : ` xmlns="${escapeAttribute(wanted)}"`;
-    this.out += '<' + name + declaration + '>' + escapeText(value) + '</' + name + '>';
+    this.out += '<' + name + declaration + '>' + escaped + '</' + name + '>';
+  }
+
+  /** `w.element` of a value `format` turns into its lexical form (see `attributeAs`). */
+  elementAs<T>(namespace: string, local: string, value: T, format: (value: T) => string): void {
+    let text: string;
+    try {
+      text = format(value);
+    } catch (error) {
+      if (value == null) throw this.notAString(`element <${local}>`, value, '/' + local);
+      throw this.refused(error, `element <${local}>`, '/' + local);
+    }
+    this.element(namespace, local, text);
   }
 
   /** `<p:local xsi:nil="true"/>` (declares xsi on the root). */
@@ -228,16 +369,193 @@ export class XmlWriter {
     else this.element(namespace, local, value);
   }
 
-  /** Re-emits captured unknown elements verbatim (they are self-contained). */
+  /**
+   * The raw elements an element wildcard (`xs:any`) holds, where it stands: each must be one
+   * well-formed element in a namespace `constraint` accepts, named as its `namespace`/`local`
+   * say (`value-invalid` otherwise, parsed by the runtime's lexer: the rare path); an undefined
+   * list is none, or `element-missing` when `required`.
+   */
+  anyElements(
+    elements: readonly UnknownElement[],
+    constraint: NamespaceConstraint,
+    required: boolean,
+  ): void {
+    if (elements === undefined && required) {
+      const message = `required ${wildcardPhrase(constraint)} is missing`;
+      throw new EncodeError('element-missing', message, this.path());
+    }
+    for (const element of this.items(elements, '$any', false)) this.anyElement(element, constraint);
+  }
+
+  /** One raw element of an element wildcard (see `anyElements`): a `$content` item's value. */
+  anyElement(element: UnknownElement, constraint: NamespaceConstraint): void {
+    this.raw([writableRawElement(element, this.innerDefault(), this.path(), constraint)]);
+  }
+
+  /**
+   * The raw element an element of type xs:anyType holds: one well-formed element named
+   * `namespace`/`local` (`value-invalid` otherwise; `element-missing` when undefined).
+   */
+  rawElement(element: UnknownElement, namespace: string, local: string): void {
+    const expected = { namespace, local };
+    this.raw([writableRawElement(element, this.innerDefault(), this.path(), undefined, expected)]);
+  }
+
+  /** The default namespace in effect for the content of the open element. */
+  private innerDefault(): string {
+    return this.defaults[this.defaults.length - 1] ?? '';
+  }
+
+  /**
+   * Refuses an item of `$mixed`/`$content` (or the value of a substitution group, whose head
+   * is `local`) that names no element allowed there: `element-unknown` for an `$element` of
+   * another name, `element-missing` for an undefined substitution group value, else
+   * `value-invalid` (a number among `$mixed` text, an object without `$element`).
+   */
+  invalidChild(item: unknown, local?: string): never {
+    const path = this.path();
+    if (item === undefined && local !== undefined) {
+      const message = `required element <${local}> is missing`;
+      throw new EncodeError('element-missing', message, `${path}/${local}`);
+    }
+    const name = childName(item);
+    if (name === undefined) throw new EncodeError('value-invalid', childProblem(item), path);
+    const message =
+      local === undefined
+        ? childProblem(item)
+        : `<${name}> is not an element of the substitution group of <${local}>`;
+    throw new EncodeError('element-unknown', message, `${path}/${name}`);
+  }
+
+  /** Writes captured elements verbatim (they are self-contained), e.g. what a wildcard took. */
   raw(elements: readonly UnknownElement[]): void {
     this.closeStartTag();
     for (const element of elements) this.out += element.xml;
   }
 
-  /** Re-emits the unknown elements a lenient decode kept on `value`, if any. */
-  unknown(value: Lenient): void {
-    const elements = value[UNKNOWN];
-    if (elements !== undefined && elements.length > 0) this.raw(elements);
+  /**
+   * Re-emits what a lenient decode kept on `value`, if anything: call it for the element just
+   * opened, after its declared attributes and before its children. The unknown attributes
+   * (`UNKNOWN_ATTRIBUTES`) go on the start tag, their namespaces declared on the root. An
+   * unknown element goes right before the content item (child element, or `$mixed` text)
+   * written at its `position`; one without a position, or whose position is beyond what the
+   * value writes (an edited value), goes after the last child, as does every one when this is
+   * called after the children. `value` is an object (a nil element's `{ $nil: true, ... }` too).
+   */
+  unknown(value: object): void {
+    const attributes = (value as Lenient)[UNKNOWN_ATTRIBUTES];
+    if (attributes !== undefined) this.unknownAttributes(attributes);
+    const elements = (value as Lenient)[UNKNOWN];
+    if (elements === undefined || elements.length === 0) return;
+    const frames = this.unknownFrames ?? this.placeUnknowns();
+    const depth = this.names.length;
+    const top = frames[frames.length - 1];
+    if (top !== undefined && top.depth === depth) {
+      top.pending = inPositionOrder([...top.pending.slice(top.next), ...elements]);
+      top.next = 0;
+    } else frames.push({ depth, pending: inPositionOrder(elements), next: 0, items: 0 });
+  }
+
+  /**
+   * The attributes a lenient decode kept (`{ns}local` or `local` keys), on the element just
+   * opened. A key that is no name, names an xmlns declaration, `xsi:type`/`xsi:nil` (written from
+   * the value itself) or an attribute the start tag already has (`value-invalid`), is refused:
+   * the record may have been edited by hand.
+   */
+  private unknownAttributes(attributes: Readonly<Record<string, string>>): void {
+    if (typeof attributes !== 'object' || attributes === null) return;
+    // The start tag written so far (attribute values escape `<`): the root's is all of `out`.
+    const tag = this.names.length === 1 && this.head !== undefined ? 0 : this.out.lastIndexOf('<');
+    for (const key of Object.keys(attributes)) {
+      const close = key.startsWith('{') ? key.indexOf('}') : -1;
+      const namespace = close < 0 ? '' : key.slice(1, close);
+      const local = key.slice(close + 1);
+      const refused =
+        (key.startsWith('{') && close < 2) || !LEXICAL_CHECKS.NCName(local)
+          ? 'is not "local" or "{namespace}local" with an NCName local'
+          : namespace === XMLNS_NAMESPACE || key === 'xmlns'
+            ? 'is a namespace declaration'
+            : namespace === XSI_NAMESPACE && (local === 'type' || local === 'nil')
+              ? 'is written from the value itself'
+              : undefined;
+      const path = this.path() + '/@' + local;
+      if (refused)
+        throw new EncodeError(
+          'value-invalid',
+          `unknown attribute ${JSON.stringify(key)} ${refused}`,
+          path,
+        );
+      const before = this.out.length;
+      this.attribute(namespace, local, attributes[key]!);
+      const written = this.out.slice(before, this.out.indexOf('=', before) + 1);
+      if (this.out.indexOf(written, tag) < before) {
+        this.out = this.out.slice(0, before);
+        throw new EncodeError(
+          'value-invalid',
+          `unknown attribute ${JSON.stringify(key)} is given twice (it is a declared attribute)`,
+          path,
+        );
+      }
+    }
+  }
+
+  /**
+   * Starts counting content items, on this writer only: own properties shadow the methods that
+   * write a child (`nil` and `nillableElement` go through `start`/`element`) and `end`, so that
+   * a document without unknown elements pays nothing (encode speed is benchmarked).
+   */
+  private placeUnknowns(): UnknownFrame[] {
+    const frames: UnknownFrame[] = (this.unknownFrames = []);
+    const proto = XmlWriter.prototype;
+    this.start = (namespace: string, local: string): void => {
+      this.beforeItem(frames);
+      proto.start.call(this, namespace, local);
+    };
+    this.element = (namespace: string, local: string, value: string): void => {
+      this.beforeItem(frames);
+      proto.element.call(this, namespace, local, value);
+    };
+    this.text = (value: string): void => {
+      this.beforeItem(frames);
+      proto.text.call(this, value);
+    };
+    this.raw = (elements: readonly UnknownElement[]): void => {
+      for (const element of elements) {
+        this.beforeItem(frames);
+        proto.raw.call(this, [element]);
+      }
+    };
+    this.end = (): void => {
+      this.afterItems(frames);
+      proto.end.call(this);
+    };
+    return frames;
+  }
+
+  /** Before a content item of the innermost frame's element: the unknown elements due there. */
+  private beforeItem(frames: UnknownFrame[]): void {
+    const frame = frames[frames.length - 1];
+    if (frame === undefined || frame.depth !== this.names.length) return;
+    const pending = frame.pending;
+    while (
+      frame.next < pending.length &&
+      (pending[frame.next]!.position ?? Infinity) <= frame.items
+    ) {
+      this.closeStartTag();
+      this.out += pending[frame.next++]!.xml;
+      frame.items++;
+    }
+    frame.items++;
+  }
+
+  /** Before the end tag of the innermost frame's element: the unknown elements still pending. */
+  private afterItems(frames: UnknownFrame[]): void {
+    const frame = frames[frames.length - 1];
+    if (frame === undefined || frame.depth !== this.names.length) return;
+    frames.pop();
+    if (frame.next === frame.pending.length) return;
+    this.closeStartTag();
+    for (let i = frame.next; i < frame.pending.length; i++) this.out += frame.pending[i]!.xml;
   }
 
   /** Closes the document and returns it, namespace declarations on the root. */
@@ -254,4 +572,26 @@ export class XmlWriter {
     }
     return this.head + declarations + this.out;
   }
+}
+
+/** The unknown elements of one open element, written back as its content items go by. */
+interface UnknownFrame {
+  /** `names.length` while the element is the innermost open one. */
+  depth: number;
+  /** In `position` order (those without one last). */
+  pending: readonly UnknownElement[];
+  /** Index in `pending` of the next one to write. */
+  next: number;
+  /** Content items written into the element so far, unknown ones included. */
+  items: number;
+}
+
+/** `elements` sorted by position, stably (as captured, they already are: then not copied). */
+function inPositionOrder(elements: readonly UnknownElement[]): readonly UnknownElement[] {
+  const at = (element: UnknownElement): number => element.position ?? Infinity;
+  for (let i = 1; i < elements.length; i++) {
+    if (at(elements[i]!) < at(elements[i - 1]!))
+      return [...elements].sort((a, b) => (at(a) === at(b) ? 0 : at(a) - at(b)));
+  }
+  return elements;
 }

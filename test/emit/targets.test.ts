@@ -93,24 +93,24 @@ export function decodeShopOrder(input: string | Uint8Array, options?: DecodeOpti
           continue;`),
     ],
     [
-      'encode in plan order, null as xsi:nil, absent left out, unknown children written back',
+      'encode in plan order, null as xsi:nil, absent left out, unknown children written back where they stood',
       block(`
 function writeOrder(w: XmlWriter, namespace: string, local: string, value: Order): void {
-  w.start(namespace, local);
+  w.startObject(namespace, local, value);
+  w.unknown(value);
   w.element(NS_SHOP, 'id', value.id);
   if (value.amount !== undefined) w.nillableElement(NS_SHOP, 'amount', value.amount);
   if (value.status !== undefined) w.element(NS_SHOP, 'status', value.status);
-  for (const item of value.line) {
+  for (const item of w.items(value.line, 'line', false)) {
     if (item === null) w.nil(NS_CASE_TYPES, 'line');
     else writeLine(w, NS_CASE_TYPES, 'line', item);
   }
-  w.unknown(value);
   w.end();
 }`),
     ],
     [
       'integers formatted',
-      "  else if (value.qty !== undefined) w.element(NS_CASE_TYPES, 'qty', formatInteger(value.qty));",
+      "  else if (value.qty !== undefined) w.elementAs(NS_CASE_TYPES, 'qty', value.qty, formatInteger);",
     ],
   ])('%s', (_name, want) => expect(codecs).toContain(want));
 });

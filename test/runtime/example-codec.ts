@@ -62,8 +62,9 @@ export function decodeMiniCase(input: string | Uint8Array, options?: DecodeOptio
 }
 
 function readMiniCase(r: XmlReader): MiniCase {
-  r.open();
+  r.declaredType(NS_CASE, 'CaseRequestType'); // an xsi:type may name this type only
   const value = {} as MiniCase;
+  r.open(value); // strict: no unknown attribute; lenient: they are kept on the value
   while (r.nextChild()) {
     switch (r.local) {
       case 'cause':
@@ -88,8 +89,9 @@ function readMiniCase(r: XmlReader): MiniCase {
 }
 
 function readBreakdown(r: XmlReader): Breakdown {
-  r.open();
+  r.declaredType(NS_CT, 'Breakdown');
   const value = {} as Breakdown;
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
@@ -122,8 +124,9 @@ function readBreakdown(r: XmlReader): Breakdown {
 
 function readAssetInformation(r: XmlReader): AssetInformation {
   const start = r.start; // for `missing` errors after the loop
-  r.open();
+  r.declaredType(NS_CT, 'AssetInformation');
   const value = {} as AssetInformation;
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
@@ -148,8 +151,9 @@ function readAssetInformation(r: XmlReader): AssetInformation {
 }
 
 function readTrailer(r: XmlReader): Trailer {
-  r.open();
+  r.declaredType(NS_CT, 'Trailer');
   const value = {} as Trailer;
+  r.open(value);
   while (r.nextChild()) {
     if (r.namespace === NS_CT) {
       switch (r.local) {
@@ -179,23 +183,23 @@ export function encodeMiniCase(value: MiniCase): string {
 
 function writeMiniCase(w: XmlWriter, namespace: string, local: string, value: MiniCase): void {
   w.start(namespace, local);
+  w.unknown(value); // before the children: each goes back where it stood
   if (value.cause !== undefined) w.nillableElement(NS_CASE, 'cause', value.cause);
   if (value.breakdown === null) w.nil(NS_CT, 'breakdown');
   else if (value.breakdown !== undefined) writeBreakdown(w, NS_CT, 'breakdown', value.breakdown);
   if (value.assetInformation !== undefined)
     writeAssetInformation(w, NS_CT, 'assetInformation', value.assetInformation);
-  w.unknown(value);
   w.end();
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
   w.start(namespace, local);
+  w.unknown(value);
   if (value.driverName !== undefined) w.nillableElement(NS_CT, 'driverName', value.driverName);
   if (value.driverPhone !== undefined) w.nillableElement(NS_CT, 'driverPhone', value.driverPhone);
   if (value.location !== undefined) w.nillableElement(NS_CT, 'location', value.location);
   if (value.city !== undefined) w.nillableElement(NS_CT, 'city', value.city);
   if (value.state !== undefined) w.nillableElement(NS_CT, 'state', value.state);
-  w.unknown(value);
   w.end();
 }
 
@@ -206,6 +210,7 @@ function writeAssetInformation(
   value: AssetInformation,
 ): void {
   w.start(namespace, local);
+  w.unknown(value);
   if (value.engineHours !== undefined) {
     w.nillableElement(
       NS_CT,
@@ -215,16 +220,15 @@ function writeAssetInformation(
   }
   w.nillableElement(NS_CT, 'mileage', value.mileage === null ? null : formatInteger(value.mileage));
   if (value.trailer !== undefined) writeTrailer(w, NS_CT, 'trailer', value.trailer);
-  w.unknown(value);
   w.end();
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
   w.start(namespace, local);
+  w.unknown(value);
   if (value.unitNumber !== undefined) w.nillableElement(NS_CT, 'unitNumber', value.unitNumber);
   if (value.loaded !== undefined) {
     w.nillableElement(NS_CT, 'loaded', value.loaded === null ? null : formatBoolean(value.loaded));
   }
-  w.unknown(value);
   w.end();
 }

@@ -77,15 +77,12 @@ export function writeAttributes(
   return plan.attributes.map((attribute) => {
     const source = propertyAccess('value', attribute.property);
     const { format } = scalarCodec(attribute.scalar, context, support);
-    const write = {
-      lead: '',
-      callee: 'w.attribute',
-      args: [
-        context.namespaceConstant(attribute.namespace),
-        stringLiteral(attribute.local),
-        format ? `${format}(${source})` : source,
-      ],
-    };
+    const namespace = context.namespaceConstant(attribute.namespace);
+    const local = stringLiteral(attribute.local);
+    // A formatter refusing the value (a string for a boolean) fails at the attribute's path.
+    const write = format
+      ? { lead: '', callee: 'w.attributeAs', args: [namespace, local, source, format] }
+      : { lead: '', callee: 'w.attribute', args: [namespace, local, source] };
     return attribute.optional
       ? ifStatement(2, `${source} !== undefined`, write)
       : printStatement(2, write);

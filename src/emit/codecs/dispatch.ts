@@ -1,7 +1,8 @@
 /**
  * The loop body of a `read<Type>` function (./read-type.ts): the dispatch on the current child
  * by local name and namespace (a `case` per field, per member of a substitution group), the
- * order, choice, duplicate and count checks of each `case`, then the element wildcards.
+ * order, choice, duplicate and count checks of each `case`, then the element wildcards. A type
+ * whose fields a name does not tell apart has a position automaton (./automaton-dispatch.ts).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
 import { allowsNamespace } from '../../ir/namespace-constraint.js';
@@ -10,11 +11,11 @@ import type { ContentPlan, FieldPlan } from '../model/content.js';
 import type { SubstitutionMember } from '../model/substitution.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { ifStatement } from '../print/code.js';
-import { readCall, storeRead } from './read-call.js';
-import { fitCondition } from './same-name-arms.js';
+import { automatonCase } from './automaton-dispatch.js';
+import type { PositionAutomaton } from './position-automaton.js';
+import { storeStatements } from './read-call.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { storageOf } from './storage.js';
-import { memberField } from './substitution-codec.js';
 import { namespaceTest } from './wildcards.js';
 
 /**
@@ -60,12 +61,6 @@ function caseBody(
     );
     lines.push(`${' '.repeat(indent)}${variable} = ${branch};`);
   }
-  // A member of a substitution group is read with its own type, into `{ $element, value }`.
-  const read = member
-    ? readCall(memberField(field, member), context, support)
-    : readCall(field, context, support);
-  const wrap = member ? `{ $element: ${stringLiteral(member.discriminator)}, value: ` : '';
-  const unwrap = member ? ' }' : '';
   const storage = storageOf(plan);
   if (field.list) {
     if (field.max !== 'unbounded') {
@@ -80,14 +75,12 @@ function caseBody(
   } else {
     lines.push(ifStatement(indent, storage.isSet(field), orFail('r.duplicate();')));
   }
-  const { lead, suffix } = storage.store(field, wrap, unwrap);
-  lines.push(...storage.before(field, indent), storeRead(indent, lead, read, suffix));
-  lines.push(`${' '.repeat(indent)}continue;`);
+  lines.push(...storeStatements(field, plan, context, support, indent, member));
   return lines;
 }
 
 /** True when a wildcard of the plan accepts elements of `namespace`. */
-function wildcardMayTake(namespace: string, plan: ContentPlan): boolean {
+export function wildcardMayTake(namespace: string, plan: ContentPlan): boolean {
   return plan.fields.some(
     (other) => other.wildcard && allowsNamespace(other.wildcard.namespaces, namespace),
   );
@@ -122,11 +115,15 @@ interface Arm {
   local: string;
   namespace: string;
   member?: SubstitutionMember;
-  /** Later fields of the same name (./same-name-arms.ts), tried in order after `field`. */
-  later?: FieldPlan[];
+  /** The later arms of the same name, each a candidate for the position automaton. */
+  also?: Arm[];
 }
 
-/** The arms of a plan's element fields (a name declared twice: one arm trying each field). */
+/**
+ * The arms of a plan's element fields: one per name. A name several fields take (`a?, b, a`,
+ * two branches of a choice) makes the plan's a position automaton (./position-automaton.ts),
+ * which tries each field of the name in turn.
+ */
 function armsOf(plan: ContentPlan): Arm[] {
   const arms: Arm[] = [];
   const seen = new Map<string, Arm>();
@@ -143,10 +140,10 @@ function armsOf(plan: ContentPlan): Arm[] {
     for (const arm of candidates) {
       const key = `{${arm.namespace}}${arm.local}`;
       const first = seen.get(key);
-      // A repeated group's children are matched against the content model as a whole instead.
-      if (first && !arm.member && !first.member && !plan.repeatedGroups)
-        (first.later ??= []).push(arm.field);
-      if (first) continue;
+      if (first) {
+        (first.also ??= []).push(arm);
+        continue;
+      }
       seen.set(key, arm);
       arms.push(arm);
     }
@@ -154,8 +151,16 @@ function armsOf(plan: ContentPlan): Arm[] {
   return arms;
 }
 
-/** The dispatch on the current child: by namespace then local name, or local name then namespace. */
-export function dispatch(plan: ContentPlan, context: EmitContext, support: CodecSupport): string[] {
+/**
+ * The dispatch on the current child: by namespace then local name, or local name then namespace.
+ * With a position automaton (./position-automaton.ts), each `case` picks its field by the state.
+ */
+export function dispatch(
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+  automaton?: PositionAutomaton,
+): string[] {
   const byLocal = new Map<string, Arm[]>();
   const arms = armsOf(plan);
   if (arms.length === 0) return [];
@@ -165,16 +170,12 @@ export function dispatch(plan: ContentPlan, context: EmitContext, support: Codec
     else byLocal.set(arm.local, [arm]);
   }
   const body = (arm: Arm, indent: number) => {
-    if (!arm.later) return caseBody(arm.field, plan, context, support, indent, arm.member);
-    // Each field but the last takes the child when it fits; the last one reports the misfit.
-    const lines: string[] = [];
-    for (const field of [arm.field, ...arm.later]) {
-      const fits = field === arm.later.at(-1) ? undefined : fitCondition(field, plan);
-      if (fits === undefined) return [...lines, ...caseBody(field, plan, context, support, indent)];
-      lines.push(`${' '.repeat(indent)}if (${fits}) {`);
-      lines.push(...caseBody(field, plan, context, support, indent + 2), `${' '.repeat(indent)}}`);
+    if (automaton) {
+      const candidates = [arm, ...(arm.also ?? [])];
+      const yields = wildcardMayTake(arm.namespace, plan);
+      return automatonCase(candidates, plan, automaton, context, support, indent, yields);
     }
-    return lines;
+    return caseBody(arm.field, plan, context, support, indent, arm.member);
   };
   const namespaces = new Set(arms.map((arm) => arm.namespace));
   if (namespaces.size === 1) {

@@ -15,6 +15,7 @@ import { functionHead } from '../print/code.js';
 import { nilShape } from '../types/type-expression.js';
 import { readAttributes, writeAttributes } from './attributes.js';
 import type { CodecSupport } from './scalar-codec.js';
+import { declaredTypeCheck } from './declared-type.js';
 import { readAnyAttributes, writeAnyAttributes } from './wildcards.js';
 
 /** The shape of a nil value of `type`, its names imported into the codecs module. */
@@ -49,12 +50,13 @@ export function nilReader(
     [
       `/** Reads a nil element of ${context.typeName(type.name)}: its attributes, or null when it has none. */`,
       functionHead(`function ${name}`, ['r: XmlReader'], `${shape} | null`),
+      declaredTypeCheck(type, context, support),
       `  const value = { $nil: true } as ${shape};`,
       ...readAttributes(plan, context, support),
       ...readAnyAttributes(plan, context),
-      '  const given = r.attributesTaken > 0;',
-      '  r.consumeNil();',
-      '  return given ? value : null;',
+      // Lenient: the unknown attributes are kept on the value too (and count as taken).
+      '  r.consumeNil(value);',
+      '  return r.attributesTaken > 0 ? value : null;',
       '}',
     ].join('\n'),
   );
@@ -82,7 +84,8 @@ export function nilWriter(
       '  if (value === null) return w.nil(namespace, local);',
       '  w.start(namespace, local);',
       ...writeAttributes(plan, context, support),
-      ...writeAnyAttributes(plan),
+      ...writeAnyAttributes(plan, context),
+      '  w.unknown(value);',
       "  w.attribute(XSI_NAMESPACE, 'nil', 'true');",
       '  w.end();',
       '}',

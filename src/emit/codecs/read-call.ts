@@ -5,13 +5,16 @@
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import type { FieldPlan } from '../model/content.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
+import type { SubstitutionMember } from '../model/substitution.js';
 import type { Scalar } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { ifChain, printStatement, type Statement } from '../print/code.js';
 import { isRawField } from '../types/type-expression.js';
 import { nilReader } from './nil-codec.js';
 import { fixedParse, scalarCodec, type CodecSupport } from './scalar-codec.js';
+import { storageOf } from './storage.js';
+import { memberField } from './substitution-codec.js';
 
 /** Names of the read function of a complex type. */
 export function readFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -51,6 +54,25 @@ export function scalarRead(
   return { callee, args, nilFirst: false };
 }
 
+/**
+ * The arguments after `r` of the read function of a type with simple content for an element with
+ * a default or fixed value (`readFlag(r, 'false', <fixed parser>)`): the value of an empty
+ * element, as for a simple type (`r.textAs(parse, 'false')`), and a fixed value required.
+ */
+function simpleContentArgs(
+  type: IrComplexType,
+  constraint: { default?: string; fixed?: string },
+  context: EmitContext,
+  support: CodecSupport,
+): string[] {
+  const text = context.plan(type).text;
+  const empty = constraint.fixed ?? constraint.default;
+  if (!text || empty === undefined) return [];
+  if (constraint.fixed === undefined) return [stringLiteral(empty)];
+  const { parse } = scalarCodec(text, context, support);
+  return [stringLiteral(empty), fixedParse(text, parse, constraint.fixed, support)];
+}
+
 /** How one occurrence of a field is read (the reader is on its element). */
 export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
   // A wildcard's match or an xs:anyType element: the element itself, as raw XML.
@@ -60,7 +82,7 @@ export function readCall(field: FieldPlan, context: EmitContext, support: CodecS
   const type = context.complexType(field.type)!;
   const read: ReadCall = {
     callee: readFunctionName(type, context),
-    args: ['r'],
+    args: ['r', ...simpleContentArgs(type, field.element, context, support)],
     nilFirst: field.nillable,
   };
   if (field.nillable) {
@@ -87,4 +109,30 @@ export function storeRead(indent: number, lead: string, read: ReadCall, suffix: 
     ['r.consumeNil()', `${lead}null${suffix}`],
     [undefined, store],
   ]);
+}
+
+/**
+ * The statements reading the current child into `field` (a member of its substitution group:
+ * read with the member's type, into `{ $element, value }`), then `continue`.
+ */
+export function storeStatements(
+  field: FieldPlan,
+  plan: ContentPlan,
+  context: EmitContext,
+  support: CodecSupport,
+  indent: number,
+  member?: SubstitutionMember,
+): string[] {
+  const read = member
+    ? readCall(memberField(field, member), context, support)
+    : readCall(field, context, support);
+  const wrap = member ? `{ $element: ${stringLiteral(member.discriminator)}, value: ` : '';
+  const unwrap = member ? ' }' : '';
+  const storage = storageOf(plan);
+  const { lead, suffix } = storage.store(field, wrap, unwrap);
+  return [
+    ...storage.before(field, indent),
+    storeRead(indent, lead, read, suffix),
+    `${' '.repeat(indent)}continue;`,
+  ];
 }

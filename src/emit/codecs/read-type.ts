@@ -3,7 +3,9 @@
  * (test/runtime/example-codec.ts): declared attributes, `r.open()`, then a `nextChild()` loop
  * dispatching on local name and namespace (./dispatch.ts); unknown children go to `r.unknown`
  * (strict: error; lenient: kept). Sequences check order by rank, exclusive choices their branch,
- * single elements duplicates; required children are checked after the loop. Mixed content reads
+ * single elements duplicates; required children are checked after the loop. Where a child's name
+ * does not tell its field (shared names, nested choices), a position automaton does
+ * (./automaton-dispatch.ts). Mixed content reads
  * its text too (`nextMixed`); children kept in order are matched against the content model.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (Element Locally Valid (Complex Type))
  */
@@ -13,8 +15,11 @@ import { contentProperty, type ContentPlan, type FieldPlan } from '../model/cont
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead, ifStatement } from '../print/code.js';
 import { readAttributes } from './attributes.js';
+import { automatonChecks, automatonWildcards } from './automaton-dispatch.js';
 import { contentModel } from './content-model.js';
+import { declaredTypeCheck } from './declared-type.js';
 import { dispatch, wildcardDispatch } from './dispatch.js';
+import { automatonOf } from './position-automaton.js';
 import { readFunctionName } from './read-call.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { storageOf, value } from './storage.js';
@@ -63,20 +68,6 @@ function requiredChecks(plan: ContentPlan): string[] {
   return lines;
 }
 
-const derivedBases = new WeakMap<object, Set<string>>();
-
-/** True when some complex type of the generation derives from `type` (xsi:type may name it). */
-function hasDerivations(type: IrComplexType, context: EmitContext): boolean {
-  let bases = derivedBases.get(context.generation);
-  if (!bases) {
-    bases = new Set<string>();
-    for (const other of Object.values(context.generation.types))
-      if (other.kind === 'complexType' && other.baseType) bases.add(other.baseType);
-    derivedBases.set(context.generation, bases);
-  }
-  return bases.has(type.name);
-}
-
 /** Prints `read<Type>`. */
 export function printReadFunction(
   type: IrComplexType,
@@ -85,7 +76,11 @@ export function printReadFunction(
 ): string {
   const plan = context.plan(type);
   const name = context.typeName(type.name);
-  const checks = requiredChecks(plan);
+  // Shared names or nested choices: the fields are told apart by a position automaton.
+  const automaton = automatonOf(type, plan);
+  const checks = automaton
+    ? automatonChecks(plan, automaton, context, support)
+    : requiredChecks(plan);
   if (plan.repeatedGroups) {
     // The children one by one are allowed; their order and number as a whole is the model's.
     const model = contentModel(type, context, support);
@@ -98,14 +93,20 @@ export function printReadFunction(
       ),
     );
   }
-  const lines = [
-    functionHead(`function ${readFunctionName(type, context)}`, ['r: XmlReader'], name),
-  ];
+  // Simple content: the element's default or fixed value, given by the caller (./read-call.ts).
+  const text = plan.text && scalarCodec(plan.text, context, support);
+  const params = !text
+    ? ['r: XmlReader']
+    : [
+        'r: XmlReader',
+        'empty?: string',
+        text.parse ? `parse = ${text.parse}` : 'parse?: (text: string) => string',
+      ];
+  const lines = [functionHead(`function ${readFunctionName(type, context)}`, params, name)];
   if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional))
     lines.push('  const start = r.start;');
-  // An xsi:type naming a derived type is refused before anything is read by the declared one.
-  // Only a type with derivations can validly be replaced: elsewhere an xsi:type names the type itself.
-  if (hasDerivations(type, context)) lines.push(`  r.declaredType(${stringLiteral(type.name)});`);
+  // An xsi:type naming another type is refused before anything is read by the declared one.
+  lines.push(declaredTypeCheck(type, context, support));
   // Lists are always there, [] when empty (assigned, since `{ list: [] }` is not comparable to a type with required fields).
   lines.push(`  const value = {} as ${name};`);
   if (plan.sequenced)
@@ -115,20 +116,26 @@ export function printReadFunction(
   else for (const field of plan.fields) if (field.list) lines.push(`  ${value(field)} = [];`);
   lines.push(...readAttributes(plan, context, support));
   lines.push(...readAnyAttributes(plan, context));
-  if (plan.text) {
-    const { parse } = scalarCodec(plan.text, context, support);
+  if (text) {
+    // An empty element reads as `empty`; `parse` also checks a fixed value (./read-call.ts).
     lines.push(
-      `  value.$value = ${parse ? `r.textAs(${parse})` : 'r.text()'};`,
+      '  r.open(value);',
+      `  value.$value = ${text.parse ? 'r.textAs(parse, empty)' : 'parse ? r.textAs(parse, empty) : r.text(empty)'};`,
       '  return value;',
       '}',
     );
     return lines.join('\n');
   }
-  lines.push('  r.open();');
-  if (plan.ordered) lines.push('  let rank = 0;');
-  for (const choice of plan.choices) lines.push(`  let choice${choice.id} = 0;`);
-  const wildcards = wildcardDispatch(plan, context, support);
-  const arms = dispatch(plan, context, support);
+  lines.push('  r.open(value);');
+  if (automaton) lines.push('  let state = 0;');
+  else {
+    if (plan.ordered) lines.push('  let rank = 0;');
+    for (const choice of plan.choices) lines.push(`  let choice${choice.id} = 0;`);
+  }
+  const wildcards = automaton
+    ? { lines: automatonWildcards(plan, automaton, context, support), takesAll: false }
+    : wildcardDispatch(plan, context, support);
+  const arms = dispatch(plan, context, support, automaton);
   for (const index of [...(storageOf(plan).used ?? [])].sort((a, b) => a - b))
     lines.push(`  let seen${index} = 0;`);
   if (plan.mixed) {

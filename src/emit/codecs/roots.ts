@@ -86,11 +86,10 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
     const { format } = scalarCodec(scalar, context, support);
     return {
       read: scalarRead(scalar, root.element.nillable, {}, context, support),
-      write: (namespace: string, local: string) => ({
-        lead: '',
-        callee: 'w.element',
-        args: [namespace, local, format ? `${format}(value)` : 'value'],
-      }),
+      write: (namespace: string, local: string) =>
+        format
+          ? { lead: '', callee: 'w.elementAs', args: [namespace, local, 'value', format] }
+          : { lead: '', callee: 'w.element', args: [namespace, local, 'value'] },
     };
   }
   const type = context.complexType(root.element.type)!;
@@ -168,7 +167,8 @@ export function printRootFunctions(
         'string',
       ),
     ...(raw
-      ? ['  return rawDocument(value, options);']
+      ? // The root's name: a raw element built by hand must be that one element, well-formed.
+        [printStatement(2, `return rawDocument(value, options, ${namespace}, ${local});`)]
       : [
           objectLiteral(
             2,

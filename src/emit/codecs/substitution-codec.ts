@@ -8,6 +8,7 @@ import type { EmitContext } from '../context.js';
 import type { FieldPlan } from '../model/content.js';
 import { isAnyType } from '../model/model-group.js';
 import type { SubstitutionMember, SubstitutionPlan } from '../model/substitution.js';
+import { localName } from '../../ir/qname.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead } from '../print/code.js';
 import type { CodecSupport } from './scalar-codec.js';
@@ -56,36 +57,38 @@ export function substitutionWriter(
     '/** Writes the element of the substitution group that `value.$element` names. */',
     functionHead(`function ${name}`, ['w: XmlWriter', `value: ${alias}`], 'void'),
   ];
-  if (plan.members.length > 0) {
-    lines.push('  switch (value.$element) {');
-    for (const member of plan.members) {
-      // The field of a member has no enclosing choice or order: only its own write.
-      const field = memberField(
-        {
-          element: member.element as never,
-          property: 'value',
-          namespace: member.namespace,
-          local: member.local,
-          optional: false,
-          list: false,
-          min: 1,
-          max: 1,
-          nillable: false,
-          rank: 0,
-          required: 'always',
-          type: member.element.type,
-        },
-        member,
-      );
-      lines.push(
-        `    case ${stringLiteral(member.discriminator)}:`,
-        writeField(field, context, support, 6),
-        '      return;',
-      );
-    }
-    lines.push('  }');
+  // `?.` and `default`: a value built by hand may be undefined or name another element.
+  lines.push('  switch (value?.$element) {');
+  for (const member of plan.members) {
+    // The field of a member has no enclosing choice or order: only its own write.
+    const field = memberField(
+      {
+        element: member.element as never,
+        property: 'value',
+        namespace: member.namespace,
+        local: member.local,
+        optional: false,
+        list: false,
+        min: 1,
+        max: 1,
+        nillable: false,
+        rank: 0,
+        required: 'always',
+        type: member.element.type,
+      },
+      member,
+    );
+    lines.push(
+      `    case ${stringLiteral(member.discriminator)}:`,
+      writeField(field, context, support, 6),
+      '      return;',
+    );
   }
-  lines.push('}');
+  lines.push(
+    '    default:',
+    `      w.invalidChild(value, ${stringLiteral(localName(plan.head))});`,
+  );
+  lines.push('  }', '}');
   support.helpers.set(name, lines.join('\n'));
   return name;
 }

@@ -4,7 +4,9 @@
  * position, and written back verbatim there; the attributes an `xs:anyAttribute` accepts go to
  * `$anyAttributes` (keyed `{ns}local`, a null-prototype object) and are written after the
  * declared ones. processContents is not applied: the content of a matched element is not
- * validated by the codec (libxml2 does, in `fleetcase validate`).
+ * validated by the codec (libxml2 does, in `fleetcase validate`). The writer checks what a value
+ * built by hand may get wrong (`w.anyElements`, `w.anyAttributes`: well-formed raw XML named as
+ * its item says, namespaces the wildcard accepts, attribute keys that are names).
  * @see https://www.w3.org/TR/xmlschema-1/#Wildcards
  */
 import type { IrNamespaceConstraint } from '../../ir/nodes.js';
@@ -29,12 +31,35 @@ export function namespaceTest(
     .join(joiner);
 }
 
+/**
+ * A namespace constraint as the runtime's `NamespaceConstraint` literal (`{ not: [NS_PO, ''] }`,
+ * `{}` for ##any), each URI printed by `uri` (a namespace constant in codecs, a string literal
+ * in validators).
+ */
+export function constraintLiteral(
+  constraint: IrNamespaceConstraint,
+  uri: (namespace: string) => string,
+): string {
+  if (constraint.kind === 'any') return '{}';
+  return `{ ${constraint.kind}: [${constraint.namespaces.map(uri).join(', ')}] }`;
+}
+
+/** The namespace constant of a URI in codecs ('' for no namespace). */
+export function namespaceExpression(context: EmitContext): (namespace: string) => string {
+  return (namespace) => (namespace === '' ? "''" : context.namespaceConstant(namespace));
+}
+
+/** The `{ns}local` keys of the declared attributes, as string literals (`r.anyAttributes`). */
+function declaredKeys(plan: ContentPlan): string[] {
+  return plan.attributes.map((attribute) =>
+    stringLiteral(qname(attribute.namespace, attribute.local)),
+  );
+}
+
 /** Statements taking the attributes of an attribute wildcard (after the declared ones). */
 export function readAnyAttributes(plan: ContentPlan, context: EmitContext): string[] {
   if (!plan.anyAttribute) return [];
-  const declared = plan.attributes.map((attribute) =>
-    stringLiteral(qname(attribute.namespace, attribute.local)),
-  );
+  const declared = declaredKeys(plan);
   const test = namespaceTest(plan.anyAttribute.namespaces, 'namespace', context);
   const accepts = test === 'true' ? '() => true' : `(namespace) => ${test}`;
   const call = `r.anyAttributes(${declared.length > 0 ? `[${declared.join(', ')}]` : '[]'}, ${accepts})`;
@@ -42,17 +67,27 @@ export function readAnyAttributes(plan: ContentPlan, context: EmitContext): stri
     `  const others = ${call};`.length <= 100
       ? [`  const others = ${call};`]
       : [
-          arrayLiteral(2, 'const declared = ', declared, ';'),
+          // Typed: an empty `[]` would be an implicit any[] under --strict (TS7034).
+          arrayLiteral(2, 'const declared: string[] = ', declared, ';'),
           `  const others = r.anyAttributes(declared, ${accepts});`,
         ];
   lines.push(ifStatement(2, 'others !== undefined', 'value.$anyAttributes = others;'));
   return lines;
 }
 
-/** The statement writing the attributes an attribute wildcard kept. */
-export function writeAnyAttributes(plan: ContentPlan): string[] {
+/**
+ * The statement writing the attributes an attribute wildcard kept, with what the writer checks
+ * the keys against: the wildcard's namespaces and the declared attributes' keys.
+ */
+export function writeAnyAttributes(plan: ContentPlan, context: EmitContext): string[] {
   if (!plan.anyAttribute) return [];
+  const constraint = constraintLiteral(plan.anyAttribute.namespaces, namespaceExpression(context));
+  const args = ['value.$anyAttributes', constraint, `[${declaredKeys(plan).join(', ')}]`];
   return [
-    ifStatement(2, 'value.$anyAttributes !== undefined', 'w.anyAttributes(value.$anyAttributes);'),
+    ifStatement(2, 'value.$anyAttributes !== undefined', {
+      lead: '',
+      callee: 'w.anyAttributes',
+      args,
+    }),
   ];
 }

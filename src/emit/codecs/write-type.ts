@@ -1,8 +1,9 @@
 /**
  * `write<Type>(w, namespace, local, value)`: the encoder of one complex type. Children are
  * written in content-plan order (sequences in their order; xs:all in schema order, which it
- * allows), `null` as `xsi:nil`, absent fields not at all, then the unknown children a lenient
- * decode kept, so that re-encoding loses nothing.
+ * allows), `null` as `xsi:nil`, absent fields not at all, and the unknown children a lenient
+ * decode kept each where it stood (`w.unknown(value)` before the children), so that re-encoding
+ * loses nothing.
  * @see https://www.w3.org/TR/xmlschema-1/#Model_Groups
  */
 import type { IrComplexType } from '../../ir/nodes.js';
@@ -20,7 +21,7 @@ import {
 } from '../print/code.js';
 import { writeAttributes } from './attributes.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
-import { writeAnyAttributes } from './wildcards.js';
+import { constraintLiteral, namespaceExpression, writeAnyAttributes } from './wildcards.js';
 import { contentProperty } from '../model/content.js';
 import { isRawField } from '../types/type-expression.js';
 import { substitutionWriter } from './substitution-codec.js';
@@ -41,15 +42,15 @@ function writeOne(
 ): Statement {
   const namespace = context.namespaceConstant(field.namespace);
   const local = stringLiteral(field.local);
-  // An xs:anyType element: its raw XML holds the element itself.
-  if (isRawField(field)) return { lead: '', callee: 'w.raw', args: [`[${source}]`] };
+  // An xs:anyType element: its raw XML holds the element itself (checked: it is a value built by hand).
+  if (isRawField(field))
+    return { lead: '', callee: 'w.rawElement', args: [source, namespace, local] };
   if (field.scalar) {
     const { format } = scalarCodec(field.scalar, context, support);
-    return {
-      lead: '',
-      callee: 'w.element',
-      args: [namespace, local, format ? `${format}(${source})` : source],
-    };
+    // A formatter refusing the value (a string for an integer) fails at the element's path.
+    return format
+      ? { lead: '', callee: 'w.elementAs', args: [namespace, local, source, format] }
+      : { lead: '', callee: 'w.element', args: [namespace, local, source] };
   }
   return {
     lead: '',
@@ -77,8 +78,19 @@ export function writeField(
   indent = 2,
 ): string {
   const source = propertyAccess('value', field.property);
+  const required = String(field.required === 'always' && field.min > 0);
   // The raw elements a wildcard took, verbatim, where it stands in the content model.
-  if (field.wildcard) return ifStatement(indent, `${source}.length > 0`, `w.raw(${source});`);
+  if (field.wildcard) {
+    const constraint = constraintLiteral(field.wildcard.namespaces, namespaceExpression(context));
+    return printStatement(
+      indent,
+      field.list
+        ? { lead: '', callee: 'w.anyElements', args: [source, constraint, required] }
+        : { lead: '', callee: 'w.anyElement', args: [source, constraint] },
+    );
+  }
+  // The items of a list: an array; undefined is none, or refused when the list is required.
+  const items = `for (const item of w.items(${source}, ${stringLiteral(field.local)}, ${required}))`;
   // One of the elements of a substitution group, each written by the group's helper.
   if (field.substitution) {
     const write = (item: string): Statement => ({
@@ -86,7 +98,7 @@ export function writeField(
       callee: substitutionWriter(field.substitution!, context, support),
       args: ['w', item],
     });
-    if (field.list) return withBody(indent, `for (const item of ${source})`, write('item'));
+    if (field.list) return withBody(indent, items, write('item'));
     return field.optional
       ? ifStatement(indent, `${source} !== undefined`, write(source))
       : printStatement(indent, write(source));
@@ -95,7 +107,7 @@ export function writeField(
   const local = stringLiteral(field.local);
   const nil = `w.nil(${namespace}, ${local});`;
   if (field.list) {
-    const head = `for (const item of ${source})`;
+    const head = items;
     if (!field.nillable) return withBody(indent, head, writeOne(field, 'item', context, support));
     if (writesNullDirectly(field, context, support)) {
       return withBody(indent, head, {
@@ -157,20 +169,25 @@ export function printWriteFunction(
   const name = context.typeName(type.name);
   const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${name}`];
   const lines = [functionHead(`function ${writeFunctionName(type, context)}`, params, 'void')];
+  // A value built by hand may be no object (a required child left undefined): refused here.
+  lines.push('  w.startObject(namespace, local, value);');
   if (!plan.sequenced && plan.fields.some((field) => isPrototypeMember(field.property))) {
     // `value.constructor` of a plain object is Object: read own properties only.
     support.runtime.add('ownProperties');
     lines.push('  value = ownProperties(value);');
   }
-  lines.push('  w.start(namespace, local);');
-  lines.push(...writeAttributes(plan, context, support), ...writeAnyAttributes(plan));
+  lines.push(...writeAttributes(plan, context, support), ...writeAnyAttributes(plan, context));
+  // What a lenient decode kept: the unknown attributes on the start tag, after the declared ones;
+  // each unknown element where it stood among the children (the writer places it).
+  lines.push('  w.unknown(value);');
   if (plan.text) {
     const { format } = scalarCodec(plan.text, context, support);
-    lines.push(`  w.text(${format ? `${format}(value.$value)` : 'value.$value'});`);
+    lines.push(format ? `  w.textAs(value.$value, ${format});` : '  w.text(value.$value);');
   } else if (plan.sequenced) {
     // The children (and for mixed content the text) in the order the value lists them.
     const writer = mixedWriter(type, context, support);
-    const source = `value.${contentProperty(plan)}`;
+    const property = contentProperty(plan);
+    const source = `w.items(value.${property}, '${property}', false)`;
     lines.push(
       ...(plan.mixed
         ? [
@@ -180,11 +197,9 @@ export function printWriteFunction(
             '  }',
           ]
         : [withBody(2, `for (const item of ${source})`, `${writer}(w, item);`)]),
-      '  w.unknown(value);',
     );
   } else {
     for (const field of plan.fields) lines.push(writeField(field, context, support));
-    lines.push('  w.unknown(value);');
   }
   lines.push('  w.end();', '}');
   return lines.join('\n');
@@ -205,8 +220,9 @@ function mixedWriter(type: IrComplexType, context: EmitContext, support: CodecSu
     functionHead(`function ${name}`, ['w: XmlWriter', `value: Exclude<${alias}, string>`], 'void'),
   ];
   const fields = context.plan(type).fields;
+  // `?.` and `default`: a value built by hand may hold a number, null, or an unknown `$element`.
   if (fields.length > 0) {
-    lines.push('  switch (value.$element) {');
+    lines.push('  switch (value?.$element) {');
     for (const field of fields) {
       lines.push(
         `    case ${stringLiteral(field.property)}:`,
@@ -214,8 +230,8 @@ function mixedWriter(type: IrComplexType, context: EmitContext, support: CodecSu
         '      return;',
       );
     }
-    lines.push('  }');
-  }
+    lines.push('    default:', '      w.invalidChild(value);', '  }');
+  } else lines.push('  w.invalidChild(value);'); // text only: no child element is allowed
   lines.push('}');
   support.helpers.set(name, lines.join('\n'));
   return name;
@@ -223,6 +239,5 @@ function mixedWriter(type: IrComplexType, context: EmitContext, support: CodecSu
 
 /** One occurrence of a field, held in `value.value` (a mixed content item). */
 function occurrenceField(field: FieldPlan): FieldPlan {
-  const { wildcard: _wildcard, ...rest } = field;
-  return { ...rest, property: 'value', optional: false, list: false };
+  return { ...field, property: 'value', optional: false, list: false };
 }

@@ -23,6 +23,7 @@ export const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set([
   'Length',
   'Long',
   'Message',
+  'OrderedRange',
   'Pattern',
   'RawElementName',
   'Range',

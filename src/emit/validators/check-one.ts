@@ -1,6 +1,7 @@
 /**
  * The check of one occurrence of a field in a `visit<Type>` function: a simple value's facets
- * and lexical form (`report`), a complex value's own visit, the name of a raw xs:anyType element.
+ * and lexical form (`report`), a complex value's own visit (or, for a type with nothing to
+ * check, that it is an object), the raw XML and name of an xs:anyType element.
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
@@ -8,6 +9,7 @@ import type { FieldPlan } from '../model/content.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import type { Statement } from '../print/code.js';
 import { isRawField } from '../types/type-expression.js';
+import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 
 /** Name of the visit function of a complex type. */
@@ -41,7 +43,8 @@ export function checkOne(
     return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
   }
   const type = context.complexType(field.type)!;
+  // A type with nothing to check has no visit function; its value must still be an object.
   return trivial(type)
-    ? undefined
+    ? { lead: '', callee: reporter('reportNonObject', support), args: ['issues', at, source] }
     : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
 }

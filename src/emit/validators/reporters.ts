@@ -1,13 +1,25 @@
 /**
  * The reporting helpers a `validators.ts` declares when some check needs them (beside `report`
- * and `missing`, which every one has): element counts, choices, nil, attributes, fixed values.
+ * and `missing`, which every one has): element counts, choices, nil, attributes, fixed values,
+ * and the shape of a value built by hand (an object, a list, a child item, a raw element:
+ * exactly what the encoder refuses, in the runtime's words, src/runtime/hand-built.ts).
  * Their rule ids are those `fleetcase validate` gives the same fault in a document
- * (src/validate/xsd-findings.ts): too many or a second choice branch `xsd-unexpected-element`,
- * too few `xsd-missing-element`, a wrong fixed value `xsd-invalid-value`, nil on an element that
- * is not nillable or a missing required attribute `xsd-invalid`.
+ * (src/validate/xsd-findings.ts): too many, a second choice branch or a child the content does
+ * not allow `xsd-unexpected-element`, too few `xsd-missing-element`, a wrong fixed value or a
+ * raw element the wildcard does not accept `xsd-invalid-value`, nil on an element that is not
+ * nillable, a missing required attribute or a value of the wrong shape `xsd-invalid`.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
 import type { ValidatorSupport } from './scalar-checks.js';
+
+/** Runtime imports (values, then types) a helper's declaration uses. */
+const IMPORTS: Partial<Record<Reporter, { runtime: string[]; types?: string[] }>> = {
+  invalidChild: { runtime: ['childName', 'childProblem'] },
+  itemsOf: { runtime: ['listProblem'] },
+  reportNonObject: { runtime: ['objectProblem'] },
+  tooFewChildren: { runtime: ['countChildren'] },
+  wildcardItem: { runtime: ['wildcardElementIssue'], types: ['NamespaceConstraint'] },
+};
 
 const DECLARATIONS = {
   choice: `/**
@@ -50,6 +62,60 @@ function tooFew(issues: Issue[], path: string, local: string, count: number, min
   const message = \`at least \${min} <\${local}> needed, \${count} given\`;
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }`,
+  invalidChild: `/** Reports a \`$mixed\`/\`$content\` item or substitution group value of no allowed element. */
+function invalidChild(issues: Issue[], path: string, item: unknown): void {
+  const name = childName(item);
+  const message = childProblem(item);
+  if (name === undefined) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  else {
+    const at = \`\${path}/\${name}\`;
+    issues.push({ rule: 'xsd-unexpected-element', severity: 'error', message, path: at });
+  }
+}`,
+  itemsOf: `/** The items of a repeated element (none when undefined); reports a value that is no array. */
+function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
+  if (Array.isArray(items)) return items;
+  const message = listProblem(items);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return [];
+}`,
+  missingWildcard: `/** Reports a required element of a wildcard (\`what\` it accepts) that is absent. */
+function missingWildcard(issues: Issue[], path: string, what: string): void {
+  const message = \`required \${what} is missing\`;
+  issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  reportNonObject: `/** Reports the value of a complex element that is no object; true when it is none. */
+function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  const message = objectProblem(value);
+  if (message === undefined) return false;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+  return true;
+}`,
+  tooFewChildren: `/** Reports fewer child elements in \`$mixed\`/\`$content\` than the content model needs. */
+function tooFewChildren(
+  issues: Issue[],
+  path: string,
+  items: readonly unknown[],
+  min: number,
+  names: string,
+): void {
+  const count = countChildren(items);
+  if (count >= min) return;
+  const plural = min > 1 ? 's' : '';
+  const message = \`at least \${min} child element\${plural} needed (\${names}), \${count} given\`;
+  issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  wildcardItem: `/** Reports a raw element of a wildcard the encoder refuses: malformed, misnamed, elsewhere. */
+function wildcardItem(
+  issues: Issue[],
+  path: string,
+  item: unknown,
+  constraint: NamespaceConstraint,
+): void {
+  const local = (item as { local?: unknown } | null | undefined)?.local;
+  const at = typeof local === 'string' ? \`\${path}/\${local}\` : path;
+  report(issues, at, wildcardElementIssue(item, constraint));
+}`,
   tooMany: `/** Reports more than \`max\` elements named \`local\`, on the first one too many. */
 function tooMany(issues: Issue[], path: string, local: string, count: number, max: number): void {
   const message = \`at most \${max} <\${local}> allowed, \${count} given\`;
@@ -64,5 +130,8 @@ export type Reporter = keyof typeof DECLARATIONS;
 /** Declares the helper `name` in the module (once) and returns its name. */
 export function reporter(name: Reporter, support: ValidatorSupport): Reporter {
   support.helpers.set(name, DECLARATIONS[name]);
+  const imports = IMPORTS[name];
+  for (const runtime of imports?.runtime ?? []) support.runtime.add(runtime);
+  for (const type of imports?.types ?? []) (support.runtimeTypes ??= new Set()).add(type);
   return name;
 }

@@ -6,6 +6,7 @@
  * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
  */
 import type { Facets, IrSimpleType, XsdBuiltin } from '../../ir/nodes.js';
+import type { OrderedSpace } from '../../runtime/value-space.js';
 import type { EmitContext } from '../context.js';
 import type { ModuleSupport } from '../model/module-support.js';
 import {
@@ -70,6 +71,14 @@ function lexicalCheck(
   return `integerIssue(${parser}, ${value})`;
 }
 
+/** The value spaces (other than decimal) whose bounds the runtime's `checkOrderedRange` checks. */
+const ORDERED_SPACES: Partial<Record<string, OrderedSpace>> = {
+  double: 'double',
+  dateTime: 'dateTime',
+  date: 'date',
+  time: 'time',
+};
+
 /** Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range. */
 export function facetChecks(
   base: XsdBuiltin,
@@ -114,11 +123,16 @@ export function facetChecks(
   const bounds = (['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const).filter(
     (facet) => facets[facet] !== undefined,
   );
+  const range = `{ ${bounds.map((facet) => `${facet}: ${stringLiteral(facets[facet]!)}`).join(', ')} }`;
   if (numeric && bounds.length > 0) {
     support.runtime.add('checkRange');
-    checks.push(
-      `checkRange(value, { ${bounds.map((facet) => `${facet}: ${stringLiteral(facets[facet]!)}`).join(', ')} })`,
-    );
+    checks.push(`checkRange(value, ${range})`);
+  }
+  const ordered = ORDERED_SPACES[kindOfBuiltin(base)];
+  if (ordered && bounds.length > 0) {
+    // Doubles, dates and times: bounds in their own value space (NaN and zones: the runtime).
+    support.runtime.add('checkOrderedRange');
+    checks.push(`checkOrderedRange(value, ${range}, ${stringLiteral(ordered)})`);
   }
   return checks;
 }
@@ -232,6 +246,9 @@ function listOrUnionChecks(
     );
   }
   if (scalar.kind === 'list') {
+    // First: a value built by hand may be no array (`'1 2'`), which the encoder refuses.
+    support.runtime.add('listValueIssue');
+    checks.unshift('listValueIssue(value)');
     let item = scalarCheck(scalar.item!, 'item', context, support, checked);
     // A string item must survive the list's text: no whitespace inside, not empty.
     if (scalar.item!.kind === 'string') {
@@ -281,9 +298,9 @@ function typeCheck(
   }
   if (scalar.kind === 'list') {
     // A list built-in (NMTOKENS, IDREFS, ENTITIES): at least one item, each of the item type.
-    support.runtime.add('checkItemCount').add('checkItems');
+    support.runtime.add('listValueIssue').add('checkItemCount').add('checkItems');
     const item = lexicalCheck(scalar.item!.builtin, 'item', support);
-    return `checkItemCount(${source}, { minLength: 1 }) ?? checkItems(${source}, (item) => ${item})`;
+    return `listValueIssue(${source}) ?? checkItemCount(${source}, { minLength: 1 }) ?? checkItems(${source}, (item) => ${item})`;
   }
   return lexicalCheck(scalar.builtin, source, support);
 }

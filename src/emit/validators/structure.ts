@@ -11,13 +11,15 @@ import type { IrGroup, IrParticle } from '../../ir/nodes.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { fits, ifStatement, pad, printStatement } from '../print/code.js';
+import { listVariable } from './list-items.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
-/** `value.x !== undefined`, or `value.x.length > 0` for a list: the field is given. */
-function given(field: FieldPlan): string {
-  const source = propertyAccess('value', field.property);
-  return field.list ? `${source}.length > 0` : `${source} !== undefined`;
+/** `value.x !== undefined`, or `items$x.length > 0` for a list: the field is given. */
+function given(field: FieldPlan, plan: ContentPlan): string {
+  return field.list
+    ? `${listVariable(field, plan)}.length > 0`
+    : `${propertyAccess('value', field.property)} !== undefined`;
 }
 
 /**
@@ -25,9 +27,13 @@ function given(field: FieldPlan): string {
  * group, whose occurrences have no bound of their own), at least `min` once some are given when
  * nothing else requires them (a required list's minimum is `missing`, a group's below).
  */
-export function listBounds(field: FieldPlan, support: ValidatorSupport): string[] {
+export function listBounds(
+  field: FieldPlan,
+  plan: ContentPlan,
+  support: ValidatorSupport,
+): string[] {
   if (!field.list || field.wildcard || field.substitution) return [];
-  const source = propertyAccess('value', field.property);
+  const source = listVariable(field, plan);
   const local = stringLiteral(field.local);
   const lines: string[] = [];
   if (field.required === 'never' && field.min > 1) {
@@ -58,10 +64,16 @@ export function groupChecks(
   for (const [id, fields] of plan.optionalGroups) {
     const required = fields.filter((field) => field.required === id && field.min > 0);
     if (required.length === 0) continue;
-    lines.push(declaration(`group${id}`, fields.map(given)));
+    lines.push(
+      declaration(
+        `group${id}`,
+        fields.map((field) => given(field, plan)),
+      ),
+    );
     for (const field of required) {
-      const source = propertyAccess('value', field.property);
-      const absent = field.list ? `${source}.length < ${field.min}` : `${source} === undefined`;
+      const absent = field.list
+        ? `${listVariable(field, plan)}.length < ${field.min}`
+        : `${propertyAccess('value', field.property)} === undefined`;
       lines.push(
         ifStatement(
           2,
@@ -83,7 +95,9 @@ export function groupChecks(
       .filter((fields) => fields.length > 0);
     if (branches.length < 2 && !choice.required) continue;
     const names = branches.map((fields) => fields[0]!.local).join(' | ');
-    const presence = branches.map((fields) => fields.map(given).join(' || '));
+    const presence = branches.map((fields) =>
+      fields.map((field) => given(field, plan)).join(' || '),
+    );
     lines.push(
       printStatement(2, {
         lead: '',

@@ -9,6 +9,8 @@ import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
+import { constraintLiteral } from '../codecs/wildcards.js';
+import { qname } from '../../ir/qname.js';
 import {
   functionHead,
   ifChain,
@@ -17,32 +19,36 @@ import {
   type Statement,
 } from '../print/code.js';
 import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
+import { contentOrderCheck } from './content-order.js';
 import { notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { groupChecks, listBounds } from './structure.js';
+import { listDeclarations, listVariable } from './list-items.js';
 import { visitMixed, visitSubstitution, visitWildcard } from './visit-wider.js';
 
 export { visitFunctionName, type Trivial } from './check-one.js';
 
 function visitField(
   field: FieldPlan,
+  plan: ContentPlan,
   context: EmitContext,
   support: ValidatorSupport,
   checked: ReadonlySet<string>,
   trivial: Trivial,
 ): string[] {
-  const source = propertyAccess('value', field.property);
+  // A list's items were read into a local (./list-items.ts).
+  const source = field.list ? listVariable(field, plan) : propertyAccess('value', field.property);
   const local = stringLiteral(field.local);
   const missing = `missing(issues, path, ${local});`;
-  if (field.wildcard) return visitWildcard(field, source, missing, support);
+  if (field.wildcard) return visitWildcard(field, source, support);
   if (field.substitution)
     return visitSubstitution(field, source, missing, context, support, checked, trivial);
   if (field.list) {
     const lines: string[] = [];
     if (field.required === 'always' && field.min > 0)
       lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
-    lines.push(...listBounds(field, support));
+    lines.push(...listBounds(field, plan, support));
     const check = checkOne(field, 'item', 'at', context, support, checked, trivial);
     if (check) {
       lines.push(`  ${source}.forEach((item, index, all) => {`);
@@ -119,6 +125,22 @@ function visitAttributes(
       ]),
     );
   }
+  if (plan.anyAttribute) {
+    // What the writer refuses of `$anyAttributes`: keys the wildcard does not accept, no names.
+    support.runtime.add('anyAttributeIssues');
+    const constraint = constraintLiteral(plan.anyAttribute.namespaces, stringLiteral);
+    const declared = plan.attributes.map((attribute) =>
+      stringLiteral(qname(attribute.namespace, attribute.local)),
+    );
+    lines.push(
+      printStatement(2, {
+        lead: 'const others = ',
+        callee: 'anyAttributeIssues',
+        args: ['value.$anyAttributes', constraint, `[${declared.join(', ')}]`],
+      }),
+      '  for (const [at, issue] of others) report(issues, path + at, issue);',
+    );
+  }
   return lines;
 }
 
@@ -139,13 +161,18 @@ export function visitBody(
         printStatement(2, { lead: '', callee: 'report', args: ['issues', 'path', check] }),
       );
   }
-  if (plan.sequenced) lines.push(...visitMixed(plan, context, support, checked, trivial));
+  const content: string[] = [];
+  if (plan.sequenced)
+    content.push(...visitMixed(plan, type.content, context, support, checked, trivial));
   else {
     for (const field of plan.fields)
-      lines.push(...visitField(field, context, support, checked, trivial));
-    lines.push(...groupChecks(plan, type.content, support));
+      content.push(...visitField(field, plan, context, support, checked, trivial));
+    content.push(...groupChecks(plan, type.content, support));
   }
-  return lines;
+  // Shared element names or nested choices: an exact check after the others (./content-order.ts).
+  const order = contentOrderCheck(type, context, support);
+  content.push(...order.after);
+  return [...lines, ...order.before, ...listDeclarations(plan, content, support), ...content];
 }
 
 /** Prints `visit<Type>`, or undefined when it would be empty. */
@@ -159,8 +186,11 @@ export function printVisitFunction(
   const body = visitBody(type, context, support, checked, trivial);
   if (body.length === 0) return undefined;
   const params = [`value: ${context.typeName(type.name)}`, 'path: string', 'issues: Issue[]'];
+  // A value built by hand may be no object (a string, undefined in a list): reported, not read.
+  const object = `  if (${reporter('reportNonObject', support)}(issues, path, value)) return;`;
   return [
     functionHead(`function ${visitFunctionName(type, context)}`, params, 'void'),
+    object,
     ...body,
     '}',
   ].join('\n');

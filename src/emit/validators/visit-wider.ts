@@ -4,42 +4,50 @@
  * `$element`) and children kept in order (`$mixed`/`$content`: counts per field, each child item).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
+import type { IrGroup, IrParticle } from '../../ir/nodes.js';
+import { wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcards.js';
 import type { EmitContext } from '../context.js';
-import { contentProperty, type ContentPlan, type FieldPlan } from '../model/content.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead, ifChain, ifStatement, printStatement, withBody } from '../print/code.js';
 import { memberField } from '../codecs/substitution-codec.js';
+import { constraintLiteral } from '../codecs/wildcards.js';
+import { listVariable } from './list-items.js';
 import { checkOne, type Trivial } from './check-one.js';
 import { notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
+/** The runtime's `NamespaceConstraint` of a wildcard field, for messages at emit time. */
+function runtimeConstraint(field: FieldPlan): NamespaceConstraint {
+  const constraint = field.wildcard!.namespaces;
+  return constraint.kind === 'any' ? {} : { [constraint.kind]: constraint.namespaces };
+}
+
 /**
- * A wildcard's raw elements: at least its minimum, each in a namespace it accepts (a decoded
- * value always is; one built by hand may not be).
+ * A wildcard's raw elements (`source`, the local holding its items): at least its minimum, each
+ * one well-formed element, named as its item says, in a namespace it accepts (a decoded value
+ * always is; one built by hand may not be, and the encoder refuses it).
  */
 export function visitWildcard(
   field: FieldPlan,
   source: string,
-  missing: string,
   support: ValidatorSupport,
 ): string[] {
   const lines: string[] = [];
-  if (field.required === 'always' && field.min > 0)
-    lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
-  const constraint = field.wildcard!.namespaces;
-  if (constraint.kind !== 'any') {
-    support.runtime.add('checkWildcardNamespace');
-    const list = `[${constraint.namespaces.map(stringLiteral).join(', ')}]`;
-    const check = `checkWildcardNamespace(item, { ${constraint.kind}: ${list} })`;
-    lines.push(
-      withBody(2, `for (const item of ${source})`, {
-        lead: '',
-        callee: 'report',
-        args: ['issues', '`${path}/${item.local}`', check],
-      }),
-    );
+  if (field.required === 'always' && field.min > 0) {
+    const what = stringLiteral(wildcardPhrase(runtimeConstraint(field)));
+    const call = `${reporter('missingWildcard', support)}(issues, path, ${what});`;
+    lines.push(ifStatement(2, `${source}.length < ${field.min}`, call));
   }
+  const constraint = constraintLiteral(field.wildcard!.namespaces, stringLiteral);
+  lines.push(
+    withBody(2, `for (const item of ${source})`, {
+      lead: '',
+      callee: reporter('wildcardItem', support),
+      args: ['issues', 'path', 'item', constraint],
+    }),
+  );
   return lines;
 }
 
@@ -62,7 +70,6 @@ export function visitSubstitution(
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
   if (!field.list && required) lines.push(ifStatement(2, `${source} === undefined`, missing));
   const helper = substitutionVisitor(field, context, support, checked, trivial);
-  if (!helper) return lines;
   if (field.list) {
     lines.push(
       withBody(2, `${source}.forEach((item, index, all) =>`, {
@@ -84,14 +91,17 @@ export function visitSubstitution(
   return lines;
 }
 
-/** `visit<Head>Substitution(value, path, issues, position)`, declared once; undefined: nothing to check. */
+/**
+ * `visit<Head>Substitution(value, path, issues, position)`, declared once: each member's check,
+ * and a value naming no member (built by hand) reported as the encoder refuses it.
+ */
 function substitutionVisitor(
   field: FieldPlan,
   context: EmitContext,
   support: ValidatorSupport,
   checked: ReadonlySet<string>,
   trivial: Trivial,
-): string | undefined {
+): string {
   const plan = field.substitution!;
   const alias = context.substitutionName(plan.head);
   const name = `visit${alias}`;
@@ -100,7 +110,10 @@ function substitutionVisitor(
     const inner = memberField(field, member);
     const at = `\`\${path}/${member.local}\${position}\``;
     const check = checkOne(inner, 'value.value', at, context, support, checked, trivial);
-    if (!check) continue;
+    if (!check) {
+      cases.push(`    case ${stringLiteral(member.discriminator)}:`, '      return;');
+      continue;
+    }
     const nil = `${reporter('notNillable', support)}(issues, ${at});`;
     cases.push(
       `    case ${stringLiteral(member.discriminator)}:`,
@@ -113,7 +126,6 @@ function substitutionVisitor(
       '      return;',
     );
   }
-  if (cases.length === 0) return undefined;
   (support.localTypes ??= new Set()).add(alias);
   support.helpers.set(
     name,
@@ -124,8 +136,10 @@ function substitutionVisitor(
         [`value: ${alias}`, 'path: string', 'issues: Issue[]', 'position: string'],
         'void',
       ),
-      '  switch (value.$element) {',
+      '  switch (value?.$element) {',
       ...cases,
+      '    default:',
+      `      ${reporter('invalidChild', support)}(issues, path, value);`,
       '  }',
       '}',
     ].join('\n'),
@@ -133,22 +147,47 @@ function substitutionVisitor(
   return name;
 }
 
+/** The fewest elements `particle` needs (XSD Part 1, 3.8.6: its minimum effective total range). */
+function leastElements(particle: IrParticle): number {
+  if (particle.kind !== 'sequence' && particle.kind !== 'choice' && particle.kind !== 'all')
+    return particle.occurs.min;
+  const inner = particle.particles.map(leastElements);
+  const once =
+    particle.kind === 'choice'
+      ? Math.min(...inner, inner.length > 0 ? Infinity : 0)
+      : inner.reduce((sum, count) => sum + count, 0);
+  return once * particle.occurs.min;
+}
+
+/** The children a content may hold, for messages: `a, b or element from namespace urn:x`. */
+function childNames(plan: ContentPlan): string {
+  const names = plan.fields.map((field) =>
+    field.wildcard ? `an ${wildcardPhrase(runtimeConstraint(field))}` : field.local,
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+}
+
 /**
  * Children kept in order (mixed content, repeated groups): each required field occurs often
- * enough in `$mixed`/`$content`, and each child element item is checked like a field's
- * occurrence (text is not typed). Their order is the encoder's to keep as given.
+ * enough in `$mixed`/`$content`, there are as many children as the content model needs at
+ * least (a repeated choice of one element or another needs one), each child element item is
+ * checked like a field's occurrence, text is a string XML can carry, and an item naming no
+ * field is reported (the encoder refuses it). Their order is the encoder's to keep as given.
  */
 export function visitMixed(
   plan: ContentPlan,
+  content: IrGroup | undefined,
   context: EmitContext,
   support: ValidatorSupport,
   checked: ReadonlySet<string>,
   trivial: Trivial,
 ): string[] {
   const lines: string[] = [];
-  const source = `value.${contentProperty(plan)}`;
+  const source = listVariable(undefined, plan);
+  let counted = 0;
   for (const field of plan.fields) {
     if (field.required !== 'always' || field.min === 0) continue;
+    counted += field.min;
     support.runtime.add('countMixed');
     const count = `countMixed(${source}, ${stringLiteral(field.property)})`;
     lines.push(
@@ -159,21 +198,48 @@ export function visitMixed(
       ),
     );
   }
+  // What the required fields do not already demand (`(a | b)+` needs one of them).
+  const least = content ? leastElements(content) : 0;
+  if (least > counted) {
+    lines.push(
+      printStatement(2, {
+        lead: '',
+        callee: reporter('tooFewChildren', support),
+        args: ['issues', 'path', source, String(least), stringLiteral(childNames(plan))],
+      }),
+    );
+  }
   const cases: string[] = [];
   for (const field of plan.fields) {
     const check = mixedItemCheck(field, context, support, checked, trivial);
-    if (check) cases.push(`      case ${stringLiteral(field.property)}:`, check, '        break;');
-  }
-  if (cases.length > 0) {
-    lines.push(
-      `  for (const item of ${source}) {`,
-      ...(plan.mixed ? ["    if (typeof item === 'string') continue;"] : []),
-      '    switch (item.$element) {',
-      ...cases,
-      '    }',
-      '  }',
+    cases.push(
+      `      case ${stringLiteral(field.property)}:`,
+      ...(check ? [check] : []),
+      '        break;',
     );
   }
+  if (plan.mixed) support.runtime.add('stringIssue');
+  lines.push(
+    `  for (const item of ${source}) {`,
+    ...(plan.mixed
+      ? [
+          "    if (typeof item === 'string') {",
+          "      report(issues, path, stringIssue('string', item));",
+          '      continue;',
+          '    }',
+        ]
+      : []),
+    ...(cases.length > 0
+      ? [
+          '    switch (item?.$element) {',
+          ...cases,
+          '      default:',
+          `        ${reporter('invalidChild', support)}(issues, path, item);`,
+          '    }',
+        ]
+      : [`    ${reporter('invalidChild', support)}(issues, path, item);`]),
+    '  }',
+  );
   return lines;
 }
 
@@ -186,17 +252,14 @@ function mixedItemCheck(
   trivial: Trivial,
 ): string | undefined {
   if (field.wildcard) {
-    const constraint = field.wildcard.namespaces;
-    if (constraint.kind === 'any') return undefined;
-    support.runtime.add('checkWildcardNamespace');
-    const list = `[${constraint.namespaces.map(stringLiteral).join(', ')}]`;
     return printStatement(8, {
       lead: '',
-      callee: 'report',
+      callee: reporter('wildcardItem', support),
       args: [
         'issues',
-        '`${path}/${item.value.local}`',
-        `checkWildcardNamespace(item.value, { ${constraint.kind}: ${list} })`,
+        'path',
+        'item.value',
+        constraintLiteral(field.wildcard.namespaces, stringLiteral),
       ],
     });
   }

@@ -1,0 +1,180 @@
+/**
+ * The position automaton (Glushkov) of a content model, for the types whose children the
+ * per-field checks of ./dispatch.ts cannot attribute: an element name shared by several fields
+ * (`(id, c*) | c+`, SAML's `Subject`, WSDL's `operation`), overlapping wildcards, or a choice or
+ * optional group nested in another (`((NameID | EncryptedID), SubjectConfirmation*) | ...`).
+ * XSD's Unique Particle Attribution (Part 1, 3.8.6) makes this automaton deterministic: after the
+ * children read so far, a child's name names at most one particle that may come next, so the
+ * decoder picks the field by its state (the last field taken) without looking ahead.
+ *
+ * States: 0 before the first child, `i + 1` after a child of field `i` (plan order). Occurrence
+ * bounds count as "optional" and "repeats" only; a list's maxOccurs is checked by its count, its
+ * minOccurs after the loop, and a repeated group's exact bounds by `matchesContentModel`.
+ * @see https://www.w3.org/TR/xmlschema-1/#cos-nonambig
+ */
+import { isGroup } from '../../ir/guards.js';
+import { intersectNamespaces } from '../../ir/namespace-constraint.js';
+import type { IrComplexType, IrGroup, IrParticle } from '../../ir/nodes.js';
+import { isList, isOptional } from '../../ir/occurs.js';
+import { qname } from '../../ir/qname.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
+
+/** The automaton over the fields of a plan (see the module comment for its states). */
+export interface PositionAutomaton {
+  /** `predecessors[i]`: the states after which field `i` may take the next child. */
+  predecessors: number[][];
+  /** The states in which the children read so far form a complete content. */
+  accepting: Set<number>;
+  /** `follow[s]`: the fields that may take the child after state `s`. */
+  follow: number[][];
+}
+
+interface Fragment {
+  nullable: boolean;
+  first: number[];
+  last: number[];
+}
+
+/** The element and wildcard particles of `content` (the plan's fields), in plan order. */
+function leavesOf(content: IrGroup): IrParticle[] {
+  const leaves: IrParticle[] = [];
+  const walk = (particle: IrParticle) => {
+    if (isGroup(particle)) particle.particles.forEach(walk);
+    else leaves.push(particle);
+  };
+  walk(content);
+  return leaves;
+}
+
+/** Builds the automaton of `content`, whose leaves are the plan's fields in order. */
+function build(content: IrGroup, size: number): PositionAutomaton {
+  const follow: Array<Set<number>> = Array.from({ length: size }, () => new Set());
+  const link = (from: readonly number[], to: readonly number[]) => {
+    for (const i of from) for (const j of to) follow[i]!.add(j);
+  };
+  let next = 0;
+  const visit = (particle: IrParticle): Fragment => {
+    let fragment: Fragment;
+    if (!isGroup(particle)) {
+      const index = next++;
+      fragment = { nullable: false, first: [index], last: [index] };
+    } else if (particle.kind === 'sequence') {
+      fragment = { nullable: true, first: [], last: [] };
+      for (const inner of particle.particles.map(visit)) {
+        link(fragment.last, inner.first);
+        if (fragment.nullable) fragment.first.push(...inner.first);
+        fragment.last = inner.nullable ? [...fragment.last, ...inner.last] : inner.last;
+        fragment.nullable &&= inner.nullable;
+      }
+    } else {
+      const inners = particle.particles.map(visit);
+      const first = inners.flatMap((inner) => inner.first);
+      // xs:all: its elements in any order, each once (counted by the decoder).
+      if (particle.kind === 'all')
+        for (const inner of inners)
+          link(
+            inner.last,
+            first.filter((i) => !inner.first.includes(i)),
+          );
+      fragment = {
+        nullable:
+          particle.kind === 'all'
+            ? inners.every((inner) => inner.nullable)
+            : inners.some((inner) => inner.nullable),
+        first,
+        last: inners.flatMap((inner) => inner.last),
+      };
+    }
+    if (isOptional(particle.occurs)) fragment.nullable = true;
+    if (isList(particle.occurs)) link(fragment.last, fragment.first);
+    return fragment;
+  };
+  const root = visit(content);
+  const predecessors: number[][] = Array.from({ length: size }, () => []);
+  const followOf: number[][] = [root.first.toSorted((a, b) => a - b)];
+  for (const i of root.first) predecessors[i]!.push(0);
+  follow.forEach((targets, i) => {
+    followOf.push([...targets].sort((a, b) => a - b));
+    for (const j of targets) predecessors[j]!.push(i + 1);
+  });
+  for (const list of predecessors) list.sort((a, b) => a - b);
+  const accepting = new Set(root.last.map((i) => i + 1));
+  if (root.nullable) accepting.add(0);
+  return { predecessors, accepting, follow: followOf };
+}
+
+/** The names (`{ns}local`) a field takes: its element, or each member of its substitution group. */
+function namesOf(field: FieldPlan): string[] {
+  if (field.substitution)
+    return field.substitution.members.map((member) => qname(member.namespace, member.local));
+  return [qname(field.namespace, field.local)];
+}
+
+/** True when two fields may take one element: a shared name, or overlapping wildcards. */
+function sharesNames(plan: ContentPlan): boolean {
+  const owners = new Set<string>();
+  const wildcards: FieldPlan[] = [];
+  for (const field of plan.fields) {
+    if (field.wildcard) {
+      for (const other of wildcards) {
+        const both = intersectNamespaces(field.wildcard.namespaces, other.wildcard!.namespaces);
+        if (both.kind !== 'only' || both.namespaces.length > 0) return true;
+      }
+      wildcards.push(field);
+      continue;
+    }
+    const names = new Set(namesOf(field));
+    for (const name of names) {
+      if (owners.has(name)) return true;
+    }
+    for (const name of names) owners.add(name);
+  }
+  return false;
+}
+
+/**
+ * True when some field lies inside two conditional groups (an exclusive choice, an optional
+ * group of several elements) outside repeated groups: the decoder's one choice variable and one
+ * optional group per field cannot tell then whether the outer one is complete.
+ */
+function nestsConditions(content: IrGroup): boolean {
+  const leaves = (group: IrGroup): number =>
+    group.particles.reduce((sum, inner) => sum + (isGroup(inner) ? leaves(inner) : 1), 0);
+  const walk = (group: IrGroup, depth: number, branch: boolean, repeated: boolean): boolean => {
+    const inRepetition = repeated || isList(group.occurs);
+    let here = depth;
+    if (!inRepetition) {
+      if (group.kind === 'choice') here++;
+      else if (!branch && isOptional(group.occurs) && leaves(group) > 1) here++;
+    }
+    if (here >= 2) return true;
+    const exclusive = group.kind === 'choice' && !inRepetition;
+    return group.particles.some(
+      (inner) => isGroup(inner) && walk(inner, here, exclusive, inRepetition),
+    );
+  };
+  return walk(content, 0, false, false);
+}
+
+const automata = new WeakMap<ContentPlan, PositionAutomaton | null>();
+
+/**
+ * The position automaton of a type's content when its decoder needs one (a shared name,
+ * overlapping wildcards, nested choices or optional groups), else undefined: the per-field
+ * checks of ./dispatch.ts are exact for the other types and stay their (faster) decoder.
+ */
+export function automatonOf(type: IrComplexType, plan: ContentPlan): PositionAutomaton | undefined {
+  const known = automata.get(plan);
+  if (known !== undefined) return known ?? undefined;
+  let automaton: PositionAutomaton | null = null;
+  const content = type.content;
+  if (content && !plan.text && content.kind !== 'all' && plan.fields.length > 0) {
+    if (sharesNames(plan) || nestsConditions(content)) {
+      if (leavesOf(content).length !== plan.fields.length)
+        throw new Error(`content of ${type.name} does not match its plan`);
+      automaton = build(content, plan.fields.length);
+    }
+  }
+  automata.set(plan, automaton);
+  return automaton ?? undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * For a type whose decoder tells its fields apart by a position automaton (shared element names
+ * such as `SubjectConfirmation` / `SubjectConfirmation_2`, nested choices; see
+ * src/emit/codecs/position-automaton.ts), the exact check that a value's elements follow the
+ * content model under the properties holding them: the encoder writes them in that order, and
+ * the decoder reads the written document back into the same properties only then. The
+ * per-field checks (./structure.ts) run first with their more specific messages; this one
+ * reports only when they found nothing.
+ * @see https://www.w3.org/TR/xmlschema-1/#cos-nonambig
+ */
+import type { IrComplexType } from '../../ir/nodes.js';
+import { automatonOf } from '../codecs/position-automaton.js';
+import { contentModel } from '../codecs/content-model.js';
+import { allOf, ifTest } from '../codecs/state-test.js';
+import type { EmitContext } from '../context.js';
+import { contentProperty } from '../model/content.js';
+import type { ValidatorSupport } from './scalar-checks.js';
+
+/** The reporters, by whether the children are kept in order (`$content`, `$mixed`) or not. */
+const REPORTERS = {
+  elements: [
+    'elementsMismatch',
+    `/**
+ * Reports a value whose elements, written in property order, do not follow the content model
+ * under their properties (a decoder would refuse the document or read it into others).
+ */
+function elementsMismatch(issues: Issue[], path: string): void {
+  const message =
+    'the elements given do not follow the content model: a required element of their branch ' +
+    'is missing, or one is held by the property of another branch (an element named in ' +
+    'several branches has one property per branch: x, x_2...)';
+  issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  ],
+  children: [
+    'childrenMismatch',
+    `/** Reports children kept in order that do not follow the content model under their \`$element\`. */
+function childrenMismatch(issues: Issue[], path: string): void {
+  const message =
+    'the children do not follow the content model: their order, their number, or the ' +
+    '$element naming each (an element named in several branches has one name per branch: x, ' +
+    'x_2...)';
+  issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  ],
+} as const;
+
+/** The statements before and after the other structural checks of `visit<Type>`. */
+export interface ContentOrderCheck {
+  before: string[];
+  after: string[];
+}
+
+/** The exact content check of a type with a position automaton (nothing for other types). */
+export function contentOrderCheck(
+  type: IrComplexType,
+  context: EmitContext,
+  support: ValidatorSupport,
+): ContentOrderCheck {
+  const plan = context.plan(type);
+  if (!automatonOf(type, plan)) return { before: [], after: [] };
+  const model = contentModel(type, context, support);
+  let test: string;
+  let reporter: (typeof REPORTERS)[keyof typeof REPORTERS];
+  if (plan.sequenced) {
+    support.runtime.add('matchesContentModel').add('contentNames');
+    test = `!matchesContentModel(${model}, contentNames(value.${contentProperty(plan)}))`;
+    reporter = REPORTERS.children;
+  } else {
+    support.runtime.add('valueFollowsContentModel');
+    test = `!valueFollowsContentModel(${model}, value)`;
+    reporter = REPORTERS.elements;
+  }
+  support.helpers.set(reporter[0], reporter[1]);
+  return {
+    before: ['  const issuesBefore = issues.length;'],
+    after: ifTest(
+      2,
+      allOf('issues.length === issuesBefore', test),
+      `${reporter[0]}(issues, path);`,
+    ),
+  };
+}
