@@ -103,6 +103,23 @@ describe('element default/fixed on simple content with attributes (finding 1)', 
     expect(decode(encode(value))).toStrictEqual(want);
   });
 
+  const validate = (value: Value) =>
+    (modules.get('defaults')!.validateSettings!(value) as Array<{ rule: string; path: string }>).map(
+      ({ rule, path }) => [rule, path],
+    );
+  it.each([
+    { given: { locked: { $value: true } }, want: [['xsd-invalid-value', '/settings/locked']] },
+    { given: { locked: { $value: false, $datatype: 'b' } }, want: [] },
+    { given: { kind: { $value: 'other' } }, want: [['xsd-invalid-value', '/settings/kind']] },
+    { given: { price: { $value: '2.50' } }, want: [] },
+    { given: { price: { $value: '3' } }, want: [['xsd-invalid-value', '/settings/price']] },
+  ])('validator: $given.locked $given.kind $given.price against the fixed value', ({ given, want }) => {
+    // What the decoder refuses in the document the encoder writes, the validator reports.
+    expect(validate(given)).toStrictEqual(want);
+    const refused = decodeError(() => decode(encode(given)));
+    expect(refused === undefined).toBe(want.length === 0);
+  });
+
   it.each([
     { given: '<locked>true</locked>', want: /"true" is not the fixed value "false"/ },
     { given: '<locked datatype="x">true</locked>', want: /is not the fixed value "false"/ },

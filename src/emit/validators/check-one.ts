@@ -10,6 +10,7 @@ import { stringLiteral } from '../naming/identifiers.js';
 import type { Statement } from '../print/code.js';
 import { isRawField } from '../types/type-expression.js';
 import { reporter } from './reporters.js';
+import { valueSpaceOf } from '../model/scalars.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 
 /** Name of the visit function of a complex type. */
@@ -43,6 +44,13 @@ export function checkOne(
     return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
   }
   const type = context.complexType(field.type)!;
+  const text = context.plan(type).text;
+  if (text && field.element.fixed !== undefined && !trivial(type)) {
+    // Simple content with attributes: the element's fixed value applies to its `$value`.
+    const args = [visitFunctionName(type, context), source, at, 'issues'];
+    args.push(stringLiteral(field.element.fixed), stringLiteral(valueSpaceOf(text)));
+    return { lead: '', callee: reporter('fixedContent', support), args };
+  }
   // A type with nothing to check has no visit function; its value must still be an object.
   return trivial(type)
     ? { lead: '', callee: reporter('reportNonObject', support), args: ['issues', at, source] }

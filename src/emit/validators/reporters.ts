@@ -17,6 +17,7 @@ const IMPORTS: Partial<Record<Reporter, { runtime: string[]; types?: string[] }>
   invalidChild: { runtime: ['childName', 'childProblem'] },
   itemsOf: { runtime: ['listProblem'] },
   reportNonObject: { runtime: ['objectProblem'] },
+  fixedContent: { runtime: ['fixedValueIssue'], types: ['ValueSpace'] },
   tooFewChildren: { runtime: ['countChildren'] },
   wildcardItem: { runtime: ['wildcardElementIssue'], types: ['NamespaceConstraint'] },
 };
@@ -46,6 +47,18 @@ function fixedValue(differs: boolean, given: unknown, fixed: string): ScalarIssu
   if (!differs) return undefined;
   const message = \`\${JSON.stringify(given)} is not the fixed value \${JSON.stringify(fixed)}\`;
   return { code: 'fixed-mismatch', message };
+}`,
+  fixedContent: `/** Visits a simple-content value with \`visit\`, then checks the fixed value of its element. */
+function fixedContent<T extends { $value: unknown }>(
+  visit: (value: T, path: string, issues: Issue[]) => void,
+  value: T,
+  path: string,
+  issues: Issue[],
+  fixed: string,
+  space: ValueSpace,
+): void {
+  visit(value, path, issues);
+  report(issues, path, fixedValueIssue(value.$value, fixed, space));
 }`,
   missingAttribute: `/** Reports a required attribute that is absent, on its element. */
 function missingAttribute(issues: Issue[], path: string, local: string): void {
