@@ -6,18 +6,17 @@
  * values the decoder gives back, and the encoder must write them so. xmllint is the oracle for
  * every document.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWithPrettier, generate } from '../../src/emit/index.js';
+import { describe, expect, it } from 'vitest';
+import { formatWithPrettier } from '../../src/emit/index.js';
 import { valueFollowsContentModel, type ContentModel } from '../../src/runtime/index.js';
+import { useGeneratedSets } from './generated-sets.js';
 import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'choice-shared');
 type Fn = (...args: unknown[]) => unknown;
-const modules = new Map<string, Record<string, Fn>>();
-let out = '';
 
 /** The sets (folders of the fixtures) and the XSD xmllint reads for each. */
 const XSD = {
@@ -29,23 +28,10 @@ const XSD = {
 } as const;
 type Set = keyof typeof XSD;
 
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.choice-shared-'));
-  for (const set of Object.keys(XSD)) {
-    await generate({
-      schemas: join(fixtures, set),
-      out,
-      generations: [set],
-      targets: ['types', 'codecs', 'validators'],
-    });
-    modules.set(set, (await import(join(out, set, 'index.ts'))) as Record<string, Fn>);
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const sets = useGeneratedSets<Record<string, Fn>>(
+  Object.fromEntries(Object.keys(XSD).map((set) => [set, join(fixtures, set)])),
+);
+const modules = sets.modules;
 
 const fn = (set: Set, name: string): Fn => {
   const found = modules.get(set)![name];
@@ -323,12 +309,12 @@ const VALUES: Array<{ name: string; set: Set; stem: string; value: object; want:
 
 describe('the generated code', () => {
   it('type-checks under --strict', () => {
-    const entries = Object.keys(XSD).map((set) => join(out, set, 'index.ts'));
-    expect(strictTypeErrors(out, entries)).toBe('');
+    const entries = Object.keys(XSD).map((set) => join(sets.out, set, 'index.ts'));
+    expect(strictTypeErrors(sets.out, entries)).toBe('');
   }, 60_000);
 
   it.each(Object.keys(XSD))('%s/codecs.ts is printed as prettier prints it', async (set) => {
-    const path = join(out, set, 'codecs.ts');
+    const path = join(sets.out, set, 'codecs.ts');
     const content = readFileSync(path, 'utf8');
     expect(await formatWithPrettier(content, path)).toBe(content);
   });

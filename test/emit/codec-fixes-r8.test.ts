@@ -10,44 +10,25 @@
  * 3. a lenient decode keeps unknown attributes (and xsi:schemaLocation) and the encoder writes
  *    them back: decode then encode gives the document back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../src/emit/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   DecodeError,
   EncodeError,
   UNKNOWN,
   UNKNOWN_ATTRIBUTES,
-  parseXmlTree,
 } from '../../src/runtime/index.js';
-import type { XmlElementNode } from '../../src/runtime/tree.js';
+import { useGeneratedSets } from './generated-sets.js';
 import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
+import { canonicalXml } from '../runtime/canonical-xml.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'r8');
 type Value = Record<string | symbol, unknown>;
 type Module = Record<string, (input: unknown, options?: unknown) => unknown>;
-const modules = new Map<string, Module>();
-let out = '';
 
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.codec-fixes-r8-'));
-  for (const id of ['defaults', 'xsi-type', 'lenient']) {
-    await generate({
-      schemas: join(fixtures, id),
-      out,
-      generations: [id],
-      targets: ['types', 'codecs', 'validators'],
-    });
-    modules.set(id, (await import(join(out, id, 'index.ts'))) as Module);
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const sets = useGeneratedSets<Module>(Object.fromEntries(['defaults', 'xsi-type', 'lenient'].map((id) => [id, join(fixtures, id)])));
+const { modules } = sets;
 
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
@@ -63,8 +44,8 @@ function decodeError(decode: () => unknown): DecodeError | undefined {
 }
 
 it('the generated code type-checks under --strict', () => {
-  const entries = ['defaults', 'xsi-type', 'lenient'].map((id) => join(out, id, 'index.ts'));
-  expect(strictTypeErrors(out, entries)).toBe('');
+  const entries = ['defaults', 'xsi-type', 'lenient'].map((id) => join(sets.out, id, 'index.ts'));
+  expect(strictTypeErrors(sets.out, entries)).toBe('');
 }, 60_000);
 
 describe('element default/fixed on simple content with attributes (finding 1)', () => {
@@ -228,27 +209,6 @@ describe('xsi:type on every element of complex type (finding 2)', () => {
   });
 });
 
-/**
- * Names, attributes and text of an element tree, namespace-resolved: what the document means,
- * whatever prefixes and namespace declarations it was written with.
- */
-function canonical(node: XmlElementNode): string {
-  const attributes = node.attributes
-    .map(
-      (attribute) =>
-        ` {${attribute.namespace}}${attribute.local}=${JSON.stringify(attribute.value)}`,
-    )
-    .sort()
-    .join('');
-  let inner = '';
-  for (const child of node.children) {
-    if (child.kind === 'text') inner += JSON.stringify(child.value);
-    if (child.kind === 'element') inner += canonical(child);
-  }
-  return `<{${node.namespace}}${node.local}${attributes}>${inner}</>`;
-}
-
-const canonicalXml = (xml: string): string => canonical(parseXmlTree(xml));
 
 describe('a lenient decode keeps unknown attributes (finding 3)', () => {
   const xsd = join(fixtures, 'lenient', 'Order.xsd');

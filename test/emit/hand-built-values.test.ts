@@ -5,36 +5,18 @@
  * writes malformed or silently wrong XML nor throws a raw TypeError, and every refusal is an
  * `EncodeError` with `code` and element path. xmllint is the oracle of what the encoder writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../src/emit/index.js';
+import { describe, expect, it } from 'vitest';
 import { EncodeError } from '../../src/runtime/index.js';
+import { useGeneratedSets } from './generated-sets.js';
 import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'hand-built');
 type Module = Record<string, (value: unknown) => unknown>;
-const modules = new Map<string, Module>();
-let out = '';
 
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.hand-built-'));
-  for (const id of ['library', 'wildcard', 'mixed']) {
-    await generate({
-      schemas: join(fixtures, id),
-      out,
-      generations: [id],
-      targets: ['types', 'codecs', 'validators'],
-    });
-    modules.set(id, (await import(join(out, id, 'index.ts'))) as Module);
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const sets = useGeneratedSets<Module>(Object.fromEntries(['library', 'wildcard', 'mixed'].map((id) => [id, join(fixtures, id)])));
+const { modules } = sets;
 
 /** What the encoder does with a value: writes a document xmllint accepts or rejects, or refuses. */
 type Outcome = 'valid' | 'invalid' | { code: string; path: string };
@@ -186,8 +168,8 @@ describe('values built by hand: validator issues and encoder outcome agree', () 
 
 describe('the generated code of the sets', () => {
   it('type-checks under --strict (the `?.$element` switches narrow the items)', () => {
-    const entries = [...modules.keys()].map((id) => join(out, id, 'index.ts'));
-    expect(strictTypeErrors(out, entries)).toBe('');
+    const entries = [...modules.keys()].map((id) => join(sets.out, id, 'index.ts'));
+    expect(strictTypeErrors(sets.out, entries)).toBe('');
   }, 60_000);
 });
 

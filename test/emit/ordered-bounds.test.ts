@@ -4,28 +4,15 @@
  * dropped: only decimal and integer bounds were checked). xmllint is the oracle of each
  * document's verdict; the validator must agree on the decoded value.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../src/emit/index.js';
+import { describe, expect, it } from 'vitest';
 import { checkOrderedRange } from '../../src/runtime/index.js';
+import { useGeneratedSets } from './generated-sets.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'ordered-bounds');
 type Module = Record<string, (value: unknown) => unknown>;
-let bounds: Module;
-let out = '';
-
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.ordered-bounds-'));
-  await generate({ schemas: fixtures, out, generations: ['bounds'], targets: ['types', 'codecs', 'validators'] });
-  bounds = (await import(join(out, 'bounds', 'index.ts'))) as Module;
-}, 60_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const sets = useGeneratedSets<Module>({ bounds: fixtures });
 
 const doc = (children: string) => `<reading xmlns="urn:bounds">${children}</reading>`;
 
@@ -50,6 +37,7 @@ describe('bounds of doubles, dates and times in generated validators', () => {
     const xml = doc(given);
     const oracle = xmllintVerdict(join(fixtures, 'Bounds.xsd'), xml);
     expect(oracle === '' ? [] : ['invalid']).toStrictEqual(want.length === 0 ? [] : ['invalid']);
+    const bounds = sets.modules.get('bounds')!;
     const issues = bounds.validateBoundsReading!(bounds.decodeBoundsReading!(xml)) as Array<{ rule: string; path: string }>;
     expect(issues.map(({ rule, path }) => [rule, path])).toStrictEqual(want);
   });

@@ -8,32 +8,16 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from '../../src/emit/index.js';
+import { useGeneratedSets } from './generated-sets.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'review-g');
 type Module = Record<string, (...args: unknown[]) => unknown>;
-const modules = new Map<string, Module>();
-let out = '';
 
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.review-g-'));
-  for (const id of ['soap-body', 'pain', 'gml', 'fhir']) {
-    await generate({
-      schemas: join(fixtures, id),
-      out,
-      generations: [id],
-      targets: ['types', 'codecs', 'validators'],
-    });
-    modules.set(id, (await import(join(out, id, 'index.ts'))) as Module);
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const sets = useGeneratedSets<Module>(Object.fromEntries(['soap-body', 'pain', 'gml', 'fhir'].map((id) => [id, join(fixtures, id)])));
+const { modules } = sets;
 
 /** xmllint's verdict on `xml` against the XSD `xsd` (relative to the fixtures): '' when valid. */
 const xmllint = (xsd: string, xml: string): string => xmllintVerdict(join(fixtures, xsd), xml);

@@ -6,32 +6,21 @@
  * document a test decodes is valid for it, every value a validator refuses encodes to a document
  * it rejects.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../src/emit/index.js';
+import { describe, expect, it } from 'vitest';
+import { useGeneratedSets } from './generated-sets.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'third-party');
 type Module = Record<string, (...args: unknown[]) => unknown>;
-const modules = new Map<string, Module>();
-let out = '';
 
 /** The sets, by the folder `--schemas` names (relative to the fixtures). */
 const SETS = { po: 'purchase-order/po', model: 'model', mixed: 'mixed', wildcards: 'wildcards', main: 'same-file-names/main' };
 
-beforeAll(async () => {
-  // Inside the package, so that the generated code imports the runtime from src/.
-  out = mkdtempSync(join(import.meta.dirname, '.third-party-'));
-  for (const [id, folder] of Object.entries(SETS)) {
-    await generate({ schemas: join(fixtures, folder), out, generations: [id], targets: ['types', 'codecs', 'validators'] });
-    modules.set(id, (await import(join(out, id, 'index.ts'))) as Module);
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const { modules } = useGeneratedSets<Module>(
+  Object.fromEntries(Object.entries(SETS).map(([id, folder]) => [id, join(fixtures, folder)])),
+);
 
 /** xmllint's verdict on `xml` against the XSD `xsd` (relative to the fixtures): '' when valid. */
 const xmllint = (xsd: string, xml: string): string => xmllintVerdict(join(fixtures, xsd), xml);

@@ -16,11 +16,10 @@ import {
   DecodeError,
   UNKNOWN,
   XmlWriter,
-  parseXmlTree,
   type UnknownElement,
 } from '../../src/runtime/index.js';
-import type { XmlElementNode } from '../../src/runtime/tree.js';
 import { xsdErrors } from '../generated/xsd.js';
+import { canonicalXml } from './canonical-xml.js';
 
 const schemas = join(packageRoot, 'test', 'runtime', 'fixtures', 'lenient-order');
 const NS = 'urn:example:lenient';
@@ -53,32 +52,6 @@ afterAll(() => {
 /** A `doc` document with `body` inside. */
 const doc = (body: string, attributes = '') => `<doc xmlns="${NS}"${attributes}>${body}</doc>`;
 
-/**
- * Names, attributes and text of an element tree, namespace-resolved: what the document means,
- * whatever prefixes and (redundant) namespace declarations it was written with.
- */
-function canonical(node: XmlElementNode): string {
-  const attributes = node.attributes
-    .map(
-      (attribute) =>
-        ` {${attribute.namespace}}${attribute.local}=${JSON.stringify(attribute.value)}`,
-    )
-    .sort()
-    .join('');
-  let inner = '';
-  let text = '';
-  for (const child of node.children) {
-    if (child.kind === 'text') text += child.value;
-    if (child.kind !== 'element') continue;
-    if (text !== '') inner += JSON.stringify(text);
-    text = '';
-    inner += canonical(child);
-  }
-  if (text !== '') inner += JSON.stringify(text);
-  return `<{${node.namespace}}${node.local}${attributes}>${inner}</>`;
-}
-
-const canonicalXml = (xml: string): string => canonical(parseXmlTree(xml));
 
 describe('the fixture', () => {
   it('is valid XSD whose documents libxml2 accepts without the unknown elements', () => {
