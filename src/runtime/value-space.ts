@@ -149,7 +149,7 @@ const BOUNDS = [
  */
 export function checkOrderedRange(
   value: unknown,
-  facets: Readonly<Record<(typeof BOUNDS)[number][0], string | undefined>>,
+  facets: Readonly<Partial<Record<(typeof BOUNDS)[number][0], string>>>,
   space: OrderedSpace,
 ): ScalarIssue | undefined {
   for (const [facet, satisfied, code, says] of BOUNDS) {

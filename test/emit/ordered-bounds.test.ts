@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOrderedRange } from '../../src/runtime/index.js';
 import { useGeneratedSets } from './generated-sets.js';
+import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'ordered-bounds');
@@ -17,6 +18,10 @@ const sets = useGeneratedSets<Module>({ bounds: fixtures });
 const doc = (children: string) => `<reading xmlns="urn:bounds">${children}</reading>`;
 
 describe('bounds of doubles, dates and times in generated validators', () => {
+  it('the generated code type-checks under --strict', () => {
+    expect(strictTypeErrors(sets.out, [join(sets.out, 'bounds', 'index.ts')])).toBe('');
+  }, 60_000);
+
   const cases: Array<{ given: string; want: Array<[rule: string, path: string]> }> = [
     { given: '<p>0</p><f>0.5</f><day>2000-01-01</day><at>2029-12-31T23:59:59Z</at><open>08:00:00</open>', want: [] },
     { given: '<p>150</p>', want: [['xsd-invalid-value', '/reading/p']] },

@@ -57,6 +57,13 @@ export function substitutionWriter(
     '/** Writes the element of the substitution group that `value.$element` names. */',
     functionHead(`function ${name}`, ['w: XmlWriter', `value: ${alias}`], 'void'),
   ];
+  const refuse = `w.invalidChild(value, ${stringLiteral(localName(plan.head))});`;
+  if (plan.members.length === 0) {
+    // An abstract head without members: its type is `never`, any value built by hand is refused.
+    lines.push(`  ${refuse}`, '}');
+    support.helpers.set(name, lines.join('\n'));
+    return name;
+  }
   // `?.` and `default`: a value built by hand may be undefined or name another element.
   lines.push('  switch (value?.$element) {');
   for (const member of plan.members) {
@@ -84,11 +91,7 @@ export function substitutionWriter(
       '      return;',
     );
   }
-  lines.push(
-    '    default:',
-    `      w.invalidChild(value, ${stringLiteral(localName(plan.head))});`,
-  );
-  lines.push('  }', '}');
+  lines.push('    default:', `      ${refuse}`, '  }', '}');
   support.helpers.set(name, lines.join('\n'));
   return name;
 }

@@ -136,11 +136,16 @@ function substitutionVisitor(
         [`value: ${alias}`, 'path: string', 'issues: Issue[]', 'position: string'],
         'void',
       ),
-      '  switch (value?.$element) {',
-      ...cases,
-      '    default:',
-      `      ${reporter('invalidChild', support)}(issues, path, value);`,
-      '  }',
+      // An abstract head without members (type `never`): no switch, any value is refused.
+      ...(cases.length === 0
+        ? [`  ${reporter('invalidChild', support)}(issues, path, value);`]
+        : [
+            '  switch (value?.$element) {',
+            ...cases,
+            '    default:',
+            `      ${reporter('invalidChild', support)}(issues, path, value);`,
+            '  }',
+          ]),
       '}',
     ].join('\n'),
   );
