@@ -33,17 +33,20 @@ export class ExplainedRefusal extends FleetcaseError<'SchemaUnsupportedConstruct
 }
 
 /**
- * Every refusal of a load, in the order met, one line each, and the error that stopped the load
- * after them, if any (often their consequence: a name the left-out import would have declared).
- * `kind` and `props` are the first refusal's.
+ * Every refusal of a load, in file and line order, one line each, and the error that stopped
+ * the load after them, if any (often their consequence: a name the left-out import would have
+ * declared). `kind` and `props` are the first refusal's.
  */
 export class UnsupportedConstructs extends FleetcaseError<'SchemaUnsupportedConstruct'> {
   constructor(
     readonly refusals: readonly Refusal[],
     readonly stoppedBy?: FleetcaseError,
   ) {
-    super('SchemaUnsupportedConstruct', refusals[0]!.props);
-    const lines = refusals.map((refusal) => withoutSuffix(refusal.message));
+    const inFileOrder = [...refusals].sort(
+      (a, b) => a.props.file.localeCompare(b.props.file) || a.props.line - b.props.line,
+    );
+    super('SchemaUnsupportedConstruct', inFileOrder[0]!.props);
+    const lines = inFileOrder.map((refusal) => withoutSuffix(refusal.message));
     if (stoppedBy) lines.push(`then: ${stoppedBy.message}`);
     lines.push(`${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`);
     this.message = lines.join('\n');

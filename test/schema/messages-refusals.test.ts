@@ -49,6 +49,17 @@ describe('every unsupported construct of a run is reported at once', () => {
       ],
     },
     {
+      name: 'in file and line order, not in the order met (the reader before the type references)',
+      given: {
+        'set/a.xsd': xsd(['<xs:element name="f" type="xs:NOTATION"/>', '<xs:notation name="n" public="p"/>']),
+      },
+      want: [
+        'set/a.xsd:2: unsupported XSD construct <xs:NOTATION> in type reference',
+        'set/a.xsd:3: unsupported XSD construct <xs:notation> in xs:schema',
+        '2 unsupported XSD constructs: see README "Supported XSD subset"',
+      ],
+    },
+    {
       name: 'a refusal, then the error it causes',
       given: { 'set/a.xsd': xsd([remoteImport, ...usesSignature], { attributes: '' }) },
       want: [
