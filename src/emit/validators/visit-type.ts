@@ -26,6 +26,7 @@ import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { groupChecks, listBounds } from './structure.js';
 import { listDeclarations, listVariable } from './list-items.js';
 import { visitMixed, visitSubstitution, visitWildcard } from './visit-wider.js';
+import { XML_NAMESPACE } from '../../runtime/names.js';
 
 export { visitFunctionName, type Trivial } from './check-one.js';
 
@@ -108,7 +109,9 @@ function visitAttributes(
   const lines: string[] = [];
   for (const attribute of plan.attributes) {
     const source = propertyAccess('value', attribute.property);
-    const at = `\`\${path}/@${attribute.local}\``;
+    // `xml:lang` and a `lang` of no namespace may both be there: the path tells them apart.
+    const name = attribute.namespace === XML_NAMESPACE ? `xml:${attribute.local}` : attribute.local;
+    const at = `\`\${path}/@${name}\``;
     const check = scalarCheck(attribute.scalar, source, context, support, checked, {
       fixed: attribute.attribute.fixed,
     });
@@ -117,7 +120,7 @@ function visitAttributes(
       if (report) lines.push(ifStatement(2, `${source} != null`, report));
       continue;
     }
-    const absent = `${reporter('missingAttribute', support)}(issues, path, ${stringLiteral(attribute.local)});`;
+    const absent = `${reporter('missingAttribute', support)}(issues, path, ${stringLiteral(name)});`;
     lines.push(
       ifChain(2, [
         [`${source} == null`, absent],

@@ -8,10 +8,8 @@ import { fail } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { refuse } from '../refusals.js';
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
+import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
-
-/** Bound in every document without a declaration (Namespaces in XML 1.0, section 3). */
-const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 /** What every reader function gets: the display path of the file being read. */
 export interface ReadContext {
