@@ -5,7 +5,7 @@
  * @see https://www.w3.org/TR/xmlschema-2/#double
  */
 import { collapseEdges } from './integers.js';
-import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
+import { ScalarError, scalarIssueOf, wrongJsType, type ScalarIssue } from './scalar-error.js';
 
 const NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -40,14 +40,7 @@ export function formatDouble(value: number): string {
   return Object.is(value, -0) ? '-0' : String(value);
 }
 
-/** What a validator reports on a hand-built xs:double or xs:float: a value that is no number. */
+/** What a validator reports on a hand-built xs:double or xs:float: what `formatDouble` refuses. */
 export function doubleIssue(value: unknown): ScalarIssue | undefined {
-  if (typeof value === 'number') return undefined;
-  const { code, message } = wrongJsType(
-    'decimal-invalid',
-    value,
-    'a floating-point number',
-    'give a number',
-  );
-  return { code, message };
+  return scalarIssueOf(() => formatDouble(value as number));
 }

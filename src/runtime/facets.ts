@@ -6,7 +6,7 @@
 import { compareDecimals, decimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { compileXsdPattern } from './xsd-pattern.js';
-import { sameValue, type ValueSpace } from './value-space.js';
+import { rangeIssue, sameValue, type ValueSpace } from './value-space.js';
 
 /**
  * xs:enumeration: the value must be one of `allowed`, compared in the type's value space (XSD
@@ -105,26 +105,7 @@ export function checkRange(
   facets: RangeFacets,
 ): ScalarIssue | undefined {
   const v = typeof value === 'string' ? value : decimal(value);
-  const cmp = (bound: string): number => compareDecimals(v, decimal(bound));
-  if (facets.minInclusive !== undefined && cmp(facets.minInclusive) < 0) {
-    return {
-      code: 'value-too-small',
-      message: `${v} is less than the minimum ${facets.minInclusive}`,
-    };
-  }
-  if (facets.minExclusive !== undefined && cmp(facets.minExclusive) <= 0) {
-    return { code: 'value-too-small', message: `${v} must be greater than ${facets.minExclusive}` };
-  }
-  if (facets.maxInclusive !== undefined && cmp(facets.maxInclusive) > 0) {
-    return {
-      code: 'value-too-large',
-      message: `${v} is greater than the maximum ${facets.maxInclusive}`,
-    };
-  }
-  if (facets.maxExclusive !== undefined && cmp(facets.maxExclusive) >= 0) {
-    return { code: 'value-too-large', message: `${v} must be less than ${facets.maxExclusive}` };
-  }
-  return undefined;
+  return rangeIssue(facets, v, (bound) => compareDecimals(v, decimal(bound)));
 }
 
 /**

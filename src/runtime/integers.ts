@@ -8,7 +8,7 @@
  * Number.MAX_SAFE_INTEGER; a larger value is refused with `integer-out-of-range` rather than
  * silently rounded. `parseBigInteger` reads the full range for callers that need it.
  */
-import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
+import { ScalarError, scalarIssueOf, wrongJsType, type ScalarIssue } from './scalar-error.js';
 
 const INTEGER_LEXICAL = /^[+-]?[0-9]+$/;
 
@@ -107,13 +107,7 @@ export function integerIssue(
   parse: (text: string) => unknown,
   value: unknown,
 ): ScalarIssue | undefined {
-  try {
-    parse(formatInteger(value as number | bigint));
-    return undefined;
-  } catch (error) {
-    if (error instanceof ScalarError) return { code: error.code, message: error.message };
-    throw error;
-  }
+  return scalarIssueOf(() => parse(formatInteger(value as number | bigint)));
 }
 
 /** xs:boolean: `true`, `false`, `1`, `0` (XSD lexical space). */
@@ -141,9 +135,7 @@ export function formatBoolean(value: boolean): string {
   return value ? 'true' : 'false';
 }
 
-/** What a validator reports on a hand-built boolean value: a value that is no boolean. */
+/** What a validator reports on a hand-built boolean value: what `formatBoolean` refuses. */
 export function booleanIssue(value: unknown): ScalarIssue | undefined {
-  if (typeof value === 'boolean') return undefined;
-  const { code, message } = wrongJsType('boolean-invalid', value, 'a boolean', 'give true or false');
-  return { code, message };
+  return scalarIssueOf(() => formatBoolean(value as boolean));
 }

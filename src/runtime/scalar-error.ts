@@ -45,6 +45,21 @@ export interface ScalarIssue {
 }
 
 /**
+ * Runs `check` and returns the `ScalarError` it throws as an issue (validators collect what
+ * decoders and encoders throw); undefined when it passes; any other error is rethrown.
+ * @example scalarIssueOf(() => formatBoolean(value)) // a validator's view of the encoder's check
+ */
+export function scalarIssueOf(check: () => unknown): ScalarIssue | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return { code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/**
  * The error for a hand-built value of the wrong JS type where a lexical string (or, with
  * `hint`, another JS type) is expected (a `Date` for a date-time): validators report it as an
  * issue instead of crashing on it.

@@ -4,7 +4,7 @@
  * member whose JavaScript type it has and that accepts the text it formats to. Generated codecs
  * describe the members once (`UnionMember[]`) and call these.
  */
-import { ScalarError, type ScalarIssue } from './scalar-error.js';
+import { ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
 
 /** One member type of a union, as generated code describes it. */
 export interface UnionMember {
@@ -74,13 +74,7 @@ export function checkUnion(
   members: readonly UnionMember[],
   typeName: string,
 ): ScalarIssue | undefined {
-  try {
-    formatUnion(value, members, typeName);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ScalarError) return { code: error.code, message: error.message };
-    throw error;
-  }
+  return scalarIssueOf(() => formatUnion(value, members, typeName));
 }
 
 /** A member type of a union as generated validators describe it: its JS type and value check. */

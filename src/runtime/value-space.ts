@@ -7,6 +7,7 @@
  * a number, a boolean) or a text; the other side is the lexical form the schema wrote.
  * @see https://www.w3.org/TR/xmlschema-2/#equal
  */
+import { parseDouble } from './doubles.js';
 import { parseBoolean } from './integers.js';
 import { compareDecimals, decimal, parseDecimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
@@ -43,12 +44,12 @@ function toDecimal(value: unknown): Decimal | undefined {
 /** A text or number as an xs:double (INF, -INF, NaN spelled as XSD does), or undefined. */
 function toDouble(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return undefined;
-  const text = collapseWhiteSpace(value);
-  if (text === 'INF') return Infinity;
-  if (text === '-INF') return -Infinity;
-  if (text === 'NaN') return NaN;
-  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? Number(text) : undefined;
+  try {
+    return typeof value === 'string' ? parseDouble(value) : undefined;
+  } catch (error) {
+    if (error instanceof ScalarError) return undefined;
+    throw error;
+  }
 }
 
 function toBoolean(value: unknown): boolean | undefined {
@@ -149,15 +150,31 @@ const BOUNDS = [
  */
 export function checkOrderedRange(
   value: unknown,
-  facets: Readonly<Partial<Record<(typeof BOUNDS)[number][0], string>>>,
+  facets: RangeBounds,
   space: OrderedSpace,
+): ScalarIssue | undefined {
+  return rangeIssue(facets, lexicalForm(value), (bound) => orderIn(value, bound, space));
+}
+
+/** The bounds of a range: any of the four facets, each a lexical form. */
+export type RangeBounds = Readonly<Partial<Record<(typeof BOUNDS)[number][0], string>>>;
+
+/**
+ * The first bound of `facets` a value (`shown` in messages) breaks, in XSD's order of the
+ * facets; `order` compares it to a bound (-1, 0, 1; undefined: incomparable, which breaks every
+ * bound). Shared by decimal bounds (`checkRange`) and the other ordered spaces.
+ */
+export function rangeIssue(
+  facets: RangeBounds,
+  shown: string,
+  order: (bound: string) => number | undefined,
 ): ScalarIssue | undefined {
   for (const [facet, satisfied, code, says] of BOUNDS) {
     const bound = facets[facet];
     if (bound === undefined) continue;
-    const order = orderIn(value, bound, space);
-    if (order === undefined || !(satisfied as readonly number[]).includes(order))
-      return { code, message: `${lexicalForm(value)} ${says} ${bound}` };
+    const found = order(bound);
+    if (found === undefined || !(satisfied as readonly number[]).includes(found))
+      return { code, message: `${shown} ${says} ${bound}` };
   }
   return undefined;
 }
