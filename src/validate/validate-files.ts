@@ -23,7 +23,7 @@ import type { WorkerLane } from './pool/lane.js';
 import { validateInProcess, validateInProcessAsync } from './pool/in-process.js';
 import type { Lane } from './pool/lane-types.js';
 import { runPool } from './pool/pool.js';
-import { stopSpareWorkers, takeWorkers } from './pool/reserve.js';
+import { stopSpareWorkers, takeEarlyWorkers, takeWorkers } from './pool/reserve.js';
 import { ThreadLane } from './pool/thread-lane.js';
 import { threadsFor } from './pool/threads.js';
 import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
@@ -107,7 +107,7 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const pooled = WORKER_ENGINES.has(engine);
   // Workers load the validator while this thread expands the inputs (the CLI may have started
   // them even earlier: ./pool/reserve.ts). With N jobs this thread is one of the N.
-  const early = options.eagerWorkers && pooled && jobs > 1 ? takeWorkers(jobs - 1) : [];
+  const early = options.eagerWorkers && pooled && jobs > 1 ? takeEarlyWorkers(jobs - 1) : [];
   let run: PlannedRun | undefined;
   try {
     run = await planRun(patterns, options, { cwd, engine, jobs, sync, pooled, early });

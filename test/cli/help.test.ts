@@ -42,6 +42,17 @@ describe('what the help says', () => {
     expect(await help(name)).not.toContain('[default: []]');
   });
 
+  // yargs renders every command's help on every run (it caches it before the handler runs);
+  // text beyond printable ASCII loads string-width's Intl.Segmenter and Unicode regexes
+  // (src/build/bundle.ts lazyStringWidth): ~15 ms of each run's start.
+  test.each(['', ...COMMANDS.map((command) => command.name)])('help of "%s" is printable ASCII', async (name) => {
+    const io = memoryIo();
+    expect(await main(name === '' ? ['--help'] : [name, '--help'], io)).toBe(0);
+    const text = io.out;
+    const outside = [...new Set(text.replace(/\n/g, '').match(/[^\u0020-\u007E]/g) ?? [])];
+    expect(outside).toEqual([]);
+  });
+
   test('fleetcase --help says how to get a command explained', async () => {
     const io = memoryIo();
     await main(['--help'], io);

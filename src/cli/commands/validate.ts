@@ -112,7 +112,7 @@ export const validateCommand: CommandFactory = (io) => ({
       .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present; see below)' })
       .option('jobs', {
         coerce: wholeNumber('jobs', { min: 1 }),
-        describe: 'Validating threads, a whole number N ≥ 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)',
+        describe: 'Validating threads, a whole number N, at least 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)',
       })
       .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/: one folder per generation holding its XSDs (default: the bundled schemas)' })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
