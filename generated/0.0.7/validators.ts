@@ -9,7 +9,6 @@
  * element paths as `fleetcase validate` gives for the document.
  */
 import {
-  ScalarError,
   booleanIssue,
   checkEnumeration,
   checkFractionDigits,
@@ -24,6 +23,7 @@ import {
   parseInt32,
   parseInteger,
   parseUnsignedInt,
+  parserIssue,
   stringIssue,
 } from '../../src/runtime/index.js';
 import type { ScalarIssue } from '../../src/runtime/index.js';
@@ -927,17 +927,6 @@ function missing(issues: Issue[], path: string, local: string): void {
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }
 
-/** The lexical check of a value by its runtime parser. */
-function lexical(parse: (text: string) => unknown, text: string): ScalarIssue | undefined {
-  try {
-    parse(text);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ScalarError) return { code: error.code, message: error.message };
-    throw error;
-  }
-}
-
 /** Path of the `index`-th of `count` children named `local` (`[n]` only when there are several). */
 function itemPath(path: string, local: string, index: number, count: number): string {
   return count > 1 ? `${path}/${local}[${index + 1}]` : `${path}/${local}`;
@@ -1021,7 +1010,7 @@ function checkTokenType(value: TokenType): ScalarIssue | undefined {
 
 /** The facets of Currency. */
 function checkCurrency(value: Currency): ScalarIssue | undefined {
-  return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);
+  return parserIssue(parseDecimal, value) ?? checkFractionDigits(value, 2);
 }
 
 const valuesOfStatusCode: readonly string[] = ['Start', 'Stop', 'Complete'];
@@ -1230,7 +1219,7 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.unitNumber !== undefined)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
-    report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
+    report(issues, `${path}/warrantyStartDate`, parserIssue(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
   else if (value.recallPending !== undefined)
     report(issues, `${path}/recallPending`, booleanIssue(value.recallPending));
@@ -1239,10 +1228,10 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
     report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
@@ -1351,10 +1340,10 @@ function visitAttachment(value: Attachment, path: string, issues: Issue[]): void
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitAttachmentResponseAttachments(
@@ -1413,17 +1402,17 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime === undefined) missing(issues, path, 'downtime');
   else if (value.downtime !== null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
   if (value.uptime === undefined) missing(issues, path, 'uptime');
   else if (value.uptime !== null)
-    report(issues, `${path}/uptime`, lexical(parseDateTime, value.uptime));
+    report(issues, `${path}/uptime`, parserIssue(parseDateTime, value.uptime));
   if (value.customerRequestedAppointmentTime === undefined)
     missing(issues, path, 'customerRequestedAppointmentTime');
   else if (value.customerRequestedAppointmentTime !== null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime === undefined)
     missing(issues, path, 'serviceLocationSuggestedAppointmentTime');
@@ -1431,7 +1420,7 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime === undefined)
     missing(issues, path, 'confirmedAppointmentTime');
@@ -1439,7 +1428,7 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime === undefined)
     missing(issues, path, 'customerRequestedCompletionTime');
@@ -1447,20 +1436,20 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime === undefined) missing(issues, path, 'followupTime');
   else if (value.followupTime !== null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.assetArrived === undefined) missing(issues, path, 'assetArrived');
   else if (value.assetArrived !== null)
-    report(issues, `${path}/assetArrived`, lexical(parseDateTime, value.assetArrived));
+    report(issues, `${path}/assetArrived`, parserIssue(parseDateTime, value.assetArrived));
   if (value.assetCheckInTime != null)
-    report(issues, `${path}/assetCheckInTime`, lexical(parseDateTime, value.assetCheckInTime));
+    report(issues, `${path}/assetCheckInTime`, parserIssue(parseDateTime, value.assetCheckInTime));
   if (value.etr === undefined) missing(issues, path, 'etr');
-  else if (value.etr !== null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
+  else if (value.etr !== null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
   if (value.atr === undefined) missing(issues, path, 'atr');
-  else if (value.atr !== null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+  else if (value.atr !== null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
   if (value.poNumber === undefined) missing(issues, path, 'poNumber');
@@ -1476,7 +1465,7 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
   else if (value.invoiceNumber !== null)
     report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
-    report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
+    report(issues, `${path}/invoiceDate`, parserIssue(parseDate, value.invoiceDate));
   if (value.authNumber === undefined) missing(issues, path, 'authNumber');
   else if (value.authNumber !== null)
     report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
@@ -1626,40 +1615,41 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
-  if (value.uptime != null) report(issues, `${path}/uptime`, lexical(parseDateTime, value.uptime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
+  if (value.uptime != null)
+    report(issues, `${path}/uptime`, parserIssue(parseDateTime, value.uptime));
   if (value.customerRequestedAppointmentTime != null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime != null)
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime != null)
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.assetArrived != null)
-    report(issues, `${path}/assetArrived`, lexical(parseDateTime, value.assetArrived));
+    report(issues, `${path}/assetArrived`, parserIssue(parseDateTime, value.assetArrived));
   if (value.assetCheckInTime != null)
-    report(issues, `${path}/assetCheckInTime`, lexical(parseDateTime, value.assetCheckInTime));
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
-  if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+    report(issues, `${path}/assetCheckInTime`, parserIssue(parseDateTime, value.assetCheckInTime));
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
+  if (value.atr != null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
   if (value.poNumber != null)
@@ -1698,10 +1688,10 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
   if (value.closed === null) notNillable(issues, `${path}/closed`);
   else if (value.closed !== undefined) report(issues, `${path}/closed`, booleanIssue(value.closed));
 }
@@ -1787,10 +1777,10 @@ function visitCustomer(value: Customer, path: string, issues: Issue[]): void {
     report(issues, `${path}/notes`, stringIssue('string', value.notes));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitCustomerResponseCustomers(
@@ -1887,10 +1877,10 @@ function visitEstimateItemPart(value: EstimateItemPart, path: string, issues: Is
     report(issues, `${path}/totalPrice`, checkCurrency(value.totalPrice));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateItemPartResponseParts(
@@ -1970,7 +1960,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
     report(issues, `${path}/reason`, checkStatusReason(value.reason));
   if (value.timestamp === null) notNillable(issues, `${path}/timestamp`);
   else if (value.timestamp !== undefined)
-    report(issues, `${path}/timestamp`, lexical(parseDateTime, value.timestamp));
+    report(issues, `${path}/timestamp`, parserIssue(parseDateTime, value.timestamp));
   if (value.setByUser === null) notNillable(issues, `${path}/setByUser`);
   else if (value.setByUser !== undefined)
     visitGroupedUser(value.setByUser, `${path}/setByUser`, issues);
@@ -2113,10 +2103,10 @@ function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): 
     report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateItemResponseItems(
@@ -2187,10 +2177,10 @@ function visitEstimate(value: Estimate, path: string, issues: Issue[]): void {
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateResponseEstimates(
@@ -2232,21 +2222,21 @@ function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issu
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
   if (value.customerRequestedAppointmentTime != null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.poNumber != null)
     report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
   if (value.authNumber != null)
@@ -2315,10 +2305,10 @@ function visitNote(value: Note, path: string, issues: Issue[]): void {
     visitRecipientResponseRecipients(value.recipients, `${path}/recipients`, issues);
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitRecipientResponseRecipients(
@@ -2468,10 +2458,10 @@ function visitServiceLocation(value: ServiceLocation, path: string, issues: Issu
     report(issues, `${path}/email`, stringIssue('string', value.email));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitServiceLocationResponseServiceLocations(
@@ -2546,30 +2536,30 @@ function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issu
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime != null)
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime != null)
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
-  if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
+  if (value.atr != null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined)
     report(issues, `${path}/status`, stringIssue('string', value.status));
@@ -2607,10 +2597,10 @@ function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issu
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitSubcaseResponseSubcases(

@@ -9,7 +9,6 @@
  * element paths as `fleetcase validate` gives for the document.
  */
 import {
-  ScalarError,
   booleanIssue,
   checkEnumeration,
   checkFractionDigits,
@@ -24,6 +23,7 @@ import {
   parseInt32,
   parseInteger,
   parseUnsignedInt,
+  parserIssue,
   stringIssue,
 } from '../../src/runtime/index.js';
 import type { ScalarIssue } from '../../src/runtime/index.js';
@@ -1052,17 +1052,6 @@ function missing(issues: Issue[], path: string, local: string): void {
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }
 
-/** The lexical check of a value by its runtime parser. */
-function lexical(parse: (text: string) => unknown, text: string): ScalarIssue | undefined {
-  try {
-    parse(text);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ScalarError) return { code: error.code, message: error.message };
-    throw error;
-  }
-}
-
 /** Path of the `index`-th of `count` children named `local` (`[n]` only when there are several). */
 function itemPath(path: string, local: string, index: number, count: number): string {
   return count > 1 ? `${path}/${local}[${index + 1}]` : `${path}/${local}`;
@@ -1146,7 +1135,7 @@ function checkTokenType(value: TokenType): ScalarIssue | undefined {
 
 /** The facets of Currency. */
 function checkCurrency(value: Currency): ScalarIssue | undefined {
-  return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);
+  return parserIssue(parseDecimal, value) ?? checkFractionDigits(value, 2);
 }
 
 /** The facets of VMRSCode14Value. */
@@ -1239,7 +1228,7 @@ function checkVMRSCode18Value(value: VMRSCode18Value): ScalarIssue | undefined {
 
 /** The facets of CaseTypesV0_1Currency. */
 function checkCaseTypesV0_1Currency(value: CaseTypesV0_1Currency): ScalarIssue | undefined {
-  return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);
+  return parserIssue(parseDecimal, value) ?? checkFractionDigits(value, 2);
 }
 
 const valuesOfEstimateItemTypesV0_1StatusCode: readonly string[] = ['start', 'stop', 'complete'];
@@ -1511,7 +1500,7 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
   else if (value.unitNumber !== undefined)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.warrantyStartDate != null)
-    report(issues, `${path}/warrantyStartDate`, lexical(parseDate, value.warrantyStartDate));
+    report(issues, `${path}/warrantyStartDate`, parserIssue(parseDate, value.warrantyStartDate));
   if (value.recallPending === null) notNillable(issues, `${path}/recallPending`);
   else if (value.recallPending !== undefined)
     report(issues, `${path}/recallPending`, booleanIssue(value.recallPending));
@@ -1520,10 +1509,10 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
     report(issues, `${path}/assetType`, stringIssue('string', value.assetType));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
@@ -1645,10 +1634,10 @@ function visitAttachmentResponseAttachment(
   else if (value.public !== undefined) report(issues, `${path}/public`, booleanIssue(value.public));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
   if (value.sender === null) notNillable(issues, `${path}/sender`);
   else if (value.sender !== undefined) visitSender(value.sender, `${path}/sender`, issues);
 }
@@ -1702,46 +1691,51 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
   if (value.complaint != null)
     report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.severity != null)
-    report(issues, `${path}/severity`, lexical(parseDecimal, value.severity));
+    report(issues, `${path}/severity`, parserIssue(parseDecimal, value.severity));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
-  if (value.uptime != null) report(issues, `${path}/uptime`, lexical(parseDateTime, value.uptime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
+  if (value.uptime != null)
+    report(issues, `${path}/uptime`, parserIssue(parseDateTime, value.uptime));
   if (value.customerRequestedAppointmentTime != null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime != null)
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime != null)
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.assetArrived != null)
-    report(issues, `${path}/assetArrived`, lexical(parseDateTime, value.assetArrived));
+    report(issues, `${path}/assetArrived`, parserIssue(parseDateTime, value.assetArrived));
   if (value.assetCheckInTime != null)
-    report(issues, `${path}/assetCheckInTime`, lexical(parseDateTime, value.assetCheckInTime));
+    report(issues, `${path}/assetCheckInTime`, parserIssue(parseDateTime, value.assetCheckInTime));
   if (value.assetDepartedTime != null)
-    report(issues, `${path}/assetDepartedTime`, lexical(parseDateTime, value.assetDepartedTime));
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
-  if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+    report(
+      issues,
+      `${path}/assetDepartedTime`,
+      parserIssue(parseDateTime, value.assetDepartedTime),
+    );
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
+  if (value.atr != null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
   if (value.poNumber != null)
@@ -1753,7 +1747,7 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
   if (value.invoiceNumber != null)
     report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
-    report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
+    report(issues, `${path}/invoiceDate`, parserIssue(parseDate, value.invoiceDate));
   if (value.authNumber != null)
     report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
   if (value.tagNumber != null)
@@ -2023,46 +2017,47 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
   if (value.complaint != null)
     report(issues, `${path}/complaint`, stringIssue('string', value.complaint));
   if (value.severity != null)
-    report(issues, `${path}/severity`, lexical(parseDecimal, value.severity));
+    report(issues, `${path}/severity`, parserIssue(parseDecimal, value.severity));
   if (value.originationEvent != null)
     report(issues, `${path}/originationEvent`, stringIssue('string', value.originationEvent));
   if (value.customComplaintCodes != null)
     visitCustomComplaintCodes(value.customComplaintCodes, `${path}/customComplaintCodes`, issues);
   if (value.downtime != null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
-  if (value.uptime != null) report(issues, `${path}/uptime`, lexical(parseDateTime, value.uptime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
+  if (value.uptime != null)
+    report(issues, `${path}/uptime`, parserIssue(parseDateTime, value.uptime));
   if (value.customerRequestedAppointmentTime != null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime != null)
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime != null)
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.assetArrived != null)
-    report(issues, `${path}/assetArrived`, lexical(parseDateTime, value.assetArrived));
+    report(issues, `${path}/assetArrived`, parserIssue(parseDateTime, value.assetArrived));
   if (value.assetCheckInTime != null)
-    report(issues, `${path}/assetCheckInTime`, lexical(parseDateTime, value.assetCheckInTime));
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
-  if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+    report(issues, `${path}/assetCheckInTime`, parserIssue(parseDateTime, value.assetCheckInTime));
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
+  if (value.atr != null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined) visitStatus(value.status, `${path}/status`, issues);
   if (value.poNumber != null)
@@ -2074,7 +2069,7 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
   if (value.invoiceNumber != null)
     report(issues, `${path}/invoiceNumber`, stringIssue('string', value.invoiceNumber));
   if (value.invoiceDate != null)
-    report(issues, `${path}/invoiceDate`, lexical(parseDate, value.invoiceDate));
+    report(issues, `${path}/invoiceDate`, parserIssue(parseDate, value.invoiceDate));
   if (value.authNumber != null)
     report(issues, `${path}/authNumber`, stringIssue('string', value.authNumber));
   if (value.tagNumber != null)
@@ -2103,10 +2098,10 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
   if (value.closed === null) notNillable(issues, `${path}/closed`);
   else if (value.closed !== undefined) report(issues, `${path}/closed`, booleanIssue(value.closed));
   if (value.vmrs != null) visitCaseVMRS(value.vmrs, `${path}/vmrs`, issues);
@@ -2204,10 +2199,10 @@ function visitCustomerResponseCustomer(
     report(issues, `${path}/notes`, stringIssue('string', value.notes));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitCustomerResponseCustomers(
@@ -2241,7 +2236,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
+  else report(issues, `${path}/quantity`, parserIssue(parseDecimal, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
     report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
@@ -2257,7 +2252,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
   else report(issues, `${path}/unitPrice`, checkCurrency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseDecimal, value.coreQuantity));
+  else report(issues, `${path}/coreQuantity`, parserIssue(parseDecimal, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
@@ -2286,7 +2281,7 @@ function visitEstimateItemPartResponseEstimateItemPart(
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
+  else report(issues, `${path}/quantity`, parserIssue(parseDecimal, value.quantity));
   if (value.quantityShipped === null) notNillable(issues, `${path}/quantityShipped`);
   else if (value.quantityShipped !== undefined)
     report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
@@ -2302,7 +2297,7 @@ function visitEstimateItemPartResponseEstimateItemPart(
   else report(issues, `${path}/unitPrice`, checkCurrency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseDecimal, value.coreQuantity));
+  else report(issues, `${path}/coreQuantity`, parserIssue(parseDecimal, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
@@ -2311,10 +2306,10 @@ function visitEstimateItemPartResponseEstimateItemPart(
     report(issues, `${path}/totalPrice`, checkCurrency(value.totalPrice));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateItemPartResponseParts(
@@ -2402,7 +2397,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
     report(issues, `${path}/reason`, checkStatusReason(value.reason));
   if (value.timestamp === null) notNillable(issues, `${path}/timestamp`);
   else if (value.timestamp !== undefined)
-    report(issues, `${path}/timestamp`, lexical(parseDateTime, value.timestamp));
+    report(issues, `${path}/timestamp`, parserIssue(parseDateTime, value.timestamp));
   if (value.setByUser === null) notNillable(issues, `${path}/setByUser`);
   else if (value.setByUser !== undefined)
     visitGroupedUser(value.setByUser, `${path}/setByUser`, issues);
@@ -2590,10 +2585,10 @@ function visitEstimateItemResponseEstimateItem(
   if (value.vmrs != null) visitVMRS(value.vmrs, `${path}/vmrs`, issues);
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
   if (value.approvalGroupTag != null)
     report(issues, `${path}/approvalGroupTag`, stringIssue('string', value.approvalGroupTag));
 }
@@ -2813,7 +2808,7 @@ function visitEstimateItemTypesV0_1WorkStatus(
     report(issues, `${path}/reason`, checkEstimateItemTypesV0_1StatusReason(value.reason));
   if (value.timestamp === null) notNillable(issues, `${path}/timestamp`);
   else if (value.timestamp !== undefined)
-    report(issues, `${path}/timestamp`, lexical(parseDateTime, value.timestamp));
+    report(issues, `${path}/timestamp`, parserIssue(parseDateTime, value.timestamp));
   if (value.setByUser === null) notNillable(issues, `${path}/setByUser`);
   else if (value.setByUser !== undefined)
     visitGroupedUserV0_1GroupedUser(value.setByUser, `${path}/setByUser`, issues);
@@ -3068,10 +3063,10 @@ function visitEstimateResponseEstimate(
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateResponseEstimateAdditionalCharges(
@@ -3185,7 +3180,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
     report(issues, `${path}/reasonDescription`, stringIssue('string', value.reasonDescription));
   if (value.reviewedBy != null) visitGroupedUser(value.reviewedBy, `${path}/reviewedBy`, issues);
   if (value.reviewedAt != null)
-    report(issues, `${path}/reviewedAt`, lexical(parseDateTime, value.reviewedAt));
+    report(issues, `${path}/reviewedAt`, parserIssue(parseDateTime, value.reviewedAt));
   if (value.customerReviewed === null) notNillable(issues, `${path}/customerReviewed`);
   else if (value.customerReviewed !== undefined)
     report(issues, `${path}/customerReviewed`, booleanIssue(value.customerReviewed));
@@ -3210,7 +3205,7 @@ function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issu
     report(issues, `${path}/version`, integerIssue(parseInteger, value.version));
   if (value.digest != null) report(issues, `${path}/digest`, stringIssue('string', value.digest));
   if (value.items != null) visitEstimateVersionItems(value.items, `${path}/items`, issues);
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
   if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else if (value.shopSupplies !== undefined)
     report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -3247,10 +3242,10 @@ function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issu
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitEstimateVersionItems(
@@ -3403,7 +3398,7 @@ function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issu
   else report(issues, `${path}/partNumber`, stringIssue('string', value.partNumber));
   if (value.quantity === undefined) missing(issues, path, 'quantity');
   else if (value.quantity === null) notNillable(issues, `${path}/quantity`);
-  else report(issues, `${path}/quantity`, lexical(parseDecimal, value.quantity));
+  else report(issues, `${path}/quantity`, parserIssue(parseDecimal, value.quantity));
   if (value.quantityShipped != null)
     report(issues, `${path}/quantityShipped`, integerIssue(parseInteger, value.quantityShipped));
   if (value.quantityBackordered != null)
@@ -3417,7 +3412,7 @@ function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issu
   else report(issues, `${path}/unitPrice`, checkCurrency(value.unitPrice));
   if (value.coreQuantity === undefined) missing(issues, path, 'coreQuantity');
   else if (value.coreQuantity === null) notNillable(issues, `${path}/coreQuantity`);
-  else report(issues, `${path}/coreQuantity`, lexical(parseDecimal, value.coreQuantity));
+  else report(issues, `${path}/coreQuantity`, parserIssue(parseDecimal, value.coreQuantity));
   if (value.unitCorePrice === undefined) missing(issues, path, 'unitCorePrice');
   else if (value.unitCorePrice === null) notNillable(issues, `${path}/unitCorePrice`);
   else report(issues, `${path}/unitCorePrice`, checkCurrency(value.unitCorePrice));
@@ -3501,21 +3496,21 @@ function visitFleetServiceRequestType(
       issues,
     );
   if (value.downtime != null)
-    report(issues, `${path}/downtime`, lexical(parseDateTime, value.downtime));
+    report(issues, `${path}/downtime`, parserIssue(parseDateTime, value.downtime));
   if (value.customerRequestedAppointmentTime != null)
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
   if (value.poNumber != null)
     report(issues, `${path}/poNumber`, stringIssue('string', value.poNumber));
   if (value.authNumber != null)
@@ -3672,10 +3667,10 @@ function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Is
     visitRecipientResponseRecipients(value.recipients, `${path}/recipients`, issues);
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitRecipientResponseRecipients(
@@ -3793,9 +3788,9 @@ function visitServiceLocation(value: ServiceLocation, path: string, issues: Issu
   if (value.fax != null) report(issues, `${path}/fax`, stringIssue('string', value.fax));
   if (value.email != null) report(issues, `${path}/email`, stringIssue('string', value.email));
   if (value.createdAt != null)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt != null)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitServiceLocationResponseServiceLocations(
@@ -3875,30 +3870,30 @@ function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
     report(
       issues,
       `${path}/customerRequestedAppointmentTime`,
-      lexical(parseDateTime, value.customerRequestedAppointmentTime),
+      parserIssue(parseDateTime, value.customerRequestedAppointmentTime),
     );
   if (value.serviceLocationSuggestedAppointmentTime != null)
     report(
       issues,
       `${path}/serviceLocationSuggestedAppointmentTime`,
-      lexical(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
+      parserIssue(parseDateTime, value.serviceLocationSuggestedAppointmentTime),
     );
   if (value.confirmedAppointmentTime != null)
     report(
       issues,
       `${path}/confirmedAppointmentTime`,
-      lexical(parseDateTime, value.confirmedAppointmentTime),
+      parserIssue(parseDateTime, value.confirmedAppointmentTime),
     );
   if (value.customerRequestedCompletionTime != null)
     report(
       issues,
       `${path}/customerRequestedCompletionTime`,
-      lexical(parseDateTime, value.customerRequestedCompletionTime),
+      parserIssue(parseDateTime, value.customerRequestedCompletionTime),
     );
   if (value.followupTime != null)
-    report(issues, `${path}/followupTime`, lexical(parseDateTime, value.followupTime));
-  if (value.etr != null) report(issues, `${path}/etr`, lexical(parseDateTime, value.etr));
-  if (value.atr != null) report(issues, `${path}/atr`, lexical(parseDateTime, value.atr));
+    report(issues, `${path}/followupTime`, parserIssue(parseDateTime, value.followupTime));
+  if (value.etr != null) report(issues, `${path}/etr`, parserIssue(parseDateTime, value.etr));
+  if (value.atr != null) report(issues, `${path}/atr`, parserIssue(parseDateTime, value.atr));
   if (value.status === null) notNillable(issues, `${path}/status`);
   else if (value.status !== undefined)
     report(issues, `${path}/status`, stringIssue('string', value.status));
@@ -3939,10 +3934,10 @@ function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
   if (value.createdAt === null) notNillable(issues, `${path}/createdAt`);
   else if (value.createdAt !== undefined)
-    report(issues, `${path}/createdAt`, lexical(parseDateTime, value.createdAt));
+    report(issues, `${path}/createdAt`, parserIssue(parseDateTime, value.createdAt));
   if (value.updatedAt === null) notNillable(issues, `${path}/updatedAt`);
   else if (value.updatedAt !== undefined)
-    report(issues, `${path}/updatedAt`, lexical(parseDateTime, value.updatedAt));
+    report(issues, `${path}/updatedAt`, parserIssue(parseDateTime, value.updatedAt));
 }
 
 function visitSubcaseResponseSubcases(

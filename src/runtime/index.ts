@@ -36,7 +36,7 @@ export type { Lenient, UnknownElement } from './unknown.js';
 export { nilled } from './nil.js';
 export type { NilWithAttributes } from './nil.js';
 export { ownProperties } from './own-properties.js';
-export { ScalarError } from './scalar-error.js';
+export { parserIssue, ScalarError } from './scalar-error.js';
 export type { ScalarIssue, ScalarIssueCode } from './scalar-error.js';
 export {
   booleanIssue,

@@ -60,6 +60,15 @@ export function scalarIssueOf(check: () => unknown): ScalarIssue | undefined {
 }
 
 /**
+ * The issue of `text` for a runtime parser (its lexical check), or undefined: generated
+ * validators check a string-typed value as decoders read it.
+ * @example parserIssue(parseDate, '2024-02-30') // { code: 'date-invalid', ... }
+ */
+export function parserIssue(parse: (text: string) => unknown, text: string): ScalarIssue | undefined {
+  return scalarIssueOf(() => parse(text));
+}
+
+/**
  * The error for a hand-built value of the wrong JS type where a lexical string (or, with
  * `hint`, another JS type) is expected (a `Date` for a date-time): validators report it as an
  * issue instead of crashing on it.

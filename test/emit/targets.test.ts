@@ -135,7 +135,7 @@ export function validateShopOrder(value: ShopOrder, options: ValidateOptions = {
     ],
     [
       'facets of a named simple type',
-      'return lexical(parseDecimal, value) ?? checkFractionDigits(value, 2);',
+      'return parserIssue(parseDecimal, value) ?? checkFractionDigits(value, 2);',
     ],
     [
       'the JS type and bounds of an integer',

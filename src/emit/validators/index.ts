@@ -55,7 +55,7 @@ function itemsFirst(types: readonly IrSimpleType[]): IrSimpleType[] {
 
 /** Emits `validators.ts`. */
 function emitValidators(context: EmitContext): string {
-  const support: ValidatorSupport = { runtime: new Set(['ScalarError']), helpers: new Map() };
+  const support: ValidatorSupport = { runtime: new Set<string>(), helpers: new Map() };
   const simpleChecks: string[] = [];
   const checked = new Set<string>();
   for (const type of itemsFirst(context.reach.simpleTypes)) {

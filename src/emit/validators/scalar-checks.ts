@@ -65,7 +65,10 @@ function lexicalCheck(
     support.runtime.add('integerParser');
     support.helpers.set(parser, `const ${parser} = integerParser(${stringLiteral(builtin)});`);
   }
-  if (kind !== 'integer') return `lexical(${parser}, ${value})`;
+  if (kind !== 'integer') {
+    support.runtime.add('parserIssue');
+    return `parserIssue(${parser}, ${value})`;
+  }
   // A number or a bigint, as the encoder takes (a numeric string would be refused there).
   support.runtime.add('integerIssue');
   return `integerIssue(${parser}, ${value})`;
