@@ -16,7 +16,6 @@ import { parseXmlTree } from '../runtime/parse-tree.js';
 import { runRules, treeNode } from '../validate/rules/index.js';
 import { badRequest, unprocessable, type Failure, type ValidationEntry } from './failures.js';
 import type { ServerDocument, ServerIssue, ServerRoute } from './route-model.js';
-import { subjectEntries } from './service-request-subject.js';
 import { decodeErrorEntry, issueEntries } from './validation-errors.js';
 
 /** A document read, or the failure to answer with. */
@@ -103,7 +102,7 @@ export function readDocument(route: ServerRoute, documents: readonly ServerDocum
       }
     }
     const issues = mergeIssues(lexicalIssues(input, document, generation, endpoint), value === undefined ? [] : valueIssues(document, value, endpoint));
-    const entries = subjectEntries(issueEntries(issues, document.root), issues.map((issue) => issue.rule), document);
+    const entries = issueEntries(issues, document.root);
     const all = uniqueEntries(decodeError ? [decodeErrorEntry(decodeError, document.root), ...entries] : entries);
     if (all.length > 0) return { ok: false, failure: unprocessable(all) };
     return { ok: true, body: documents.length > 1 ? { root: document.root, value } : value };

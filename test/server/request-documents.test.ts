@@ -75,7 +75,7 @@ describe('a service request names an asset (the FleetServiceRequest schemas have
     const response = await post('/service_locations/1/service_requests', request(inner));
     expect(response.statusCode).toBe(422);
     const subject = errorsOf(response.body).find((error) => error.field === 'assetIdentifier/id')!;
-    expect(subject.messages!.message[0]).toContain('give assetIdentifier/id');
+    expect(subject.messages!.message[0]).toContain("lacks 'assetIdentifier/id'");
     expect(subject.messages!.message[0]).not.toMatch(/give .*parentCase/);
   });
 

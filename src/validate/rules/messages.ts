@@ -31,7 +31,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'attachment-description-missing':
     "<{element}> lacks '{field}': an attachment upload is described",
   'service-request-subject-missing':
-    '<{element}> names neither an asset nor a parent case: give {fields} with a value',
+    "<{element}> lacks 'assetIdentifier/id': a service request names its asset (SPEC.md allows a parent case instead, but the FleetServiceRequest schema has no element for one)",
   'boolean-form-nonstandard': "<{element}> is '{value}': booleans are written true or false",
   'timestamp-form-nonstandard':
     "<{element}> is '{value}': timestamps are written YYYY-MM-DDThh:mm:ss.f, YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm",
