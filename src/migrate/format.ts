@@ -1,5 +1,6 @@
 /**
- * Reports of a migration run: text (per file a verdict line, then the changes, what was dropped
+ * Reports of a migration run: text (per file a verdict line, then the source's own validation
+ * errors if it was not valid in its generation, the changes, what was dropped
  * at its position in the source file, what is missing, and the validation errors at their
  * position in the migrated document, named as `output` names it, with the source position they
  * came from) and JSON (the run as data; `xml` is left out of files that were written to --out).
@@ -14,10 +15,13 @@ function fileBlock(file: FileMigration): string[] {
       ? `<${file.root}>`
       : 'document';
   const verdict = file.valid ? 'valid' : file.xml === null ? 'not migrated' : 'INVALID';
-  const counts = `${plural(file.changes.length, 'change')}, ${file.dropped.length} dropped, ${file.missing.length} missing`;
+  const source = file.sourceIssues.length > 0 ? `; the source is not valid in ${file.from}` : '';
+  const counts = `${plural(file.changes.length, 'change')}, ${file.dropped.length} dropped, ${file.missing.length} missing${source}`;
   const lines = [
     `${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`,
   ];
+  for (const issue of file.sourceIssues)
+    lines.push(`  source   ${file.file}:${issue.line}:${issue.column} ${issue.rule} ${issue.path}: ${issue.message}`);
   for (const change of file.changes) {
     const text =
       change.kind === 'namespace'
@@ -47,8 +51,9 @@ function fileBlock(file: FileMigration): string[] {
 /** The text report of a run. */
 export function formatMigrationText(run: MigrationRun): string {
   const blocks = run.files.map((file) => fileBlock(file).join('\n'));
-  const { files, valid, invalid, lossy } = run.summary;
-  const summary = `${files} document${files === 1 ? '' : 's'}: ${valid} valid, ${invalid} not valid in the target${lossy > 0 ? `, ${lossy} with dropped or missing fields` : ''}`;
+  const { files, valid, invalid, lossy, sourceInvalid } = run.summary;
+  const sources = sourceInvalid > 0 ? `, ${plural(sourceInvalid, 'source')} not valid in ${sourceInvalid === 1 ? 'its' : 'their'} own generation` : '';
+  const summary = `${files} document${files === 1 ? '' : 's'}: ${valid} valid, ${invalid} not valid in the target${lossy > 0 ? `, ${lossy} with dropped or missing fields` : ''}${sources}`;
   return `${[...blocks, summary].join('\n')}\n`;
 }
 

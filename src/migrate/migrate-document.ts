@@ -5,7 +5,8 @@
  * shape changes; what cannot be carried is dropped with its path; what the target requires and
  * the source lacks is reported) -> namespace declarations and indentation, with the comments and
  * PIs around the root kept -> validation against the target (each issue traced back to its
- * source element). Never throws for a bad document: the result says what blocked it.
+ * source element), and of the source against its own generation (an invalid source is told
+ * even when the result is valid). Never throws for a bad document: the result says what blocked it.
  */
 import { localName } from '../ir/index.js';
 import { XmlParseError } from '../runtime/errors.js';
@@ -34,6 +35,11 @@ export interface MigrateOptions extends GenerationSource {
   fillNil?: boolean;
   /** Validate the result against the target (default true). */
   validate?: boolean;
+}
+
+/** The document as text (bytes were parsed as UTF-8 already: the safe parser refuses any other encoding). */
+function textOf(input: string | Uint8Array): string {
+  return typeof input === 'string' ? input : new TextDecoder().decode(input);
 }
 
 /**
@@ -148,6 +154,10 @@ export function migrateDocument(
     options.validate === false
       ? []
       : withSourcePositions(out, xml, validateMigrated(xml, options.to, options));
+  const sourceIssues =
+    options.validate === false
+      ? []
+      : validateMigrated(textOf(input), detected.generation, options).filter((issue) => issue.severity === 'error');
   return {
     xml,
     ...parts,
@@ -157,6 +167,7 @@ export function migrateDocument(
     missing: context.missing,
     issues,
     valid: !issues.some((issue) => issue.severity === 'error'),
+    sourceIssues,
     blockedBy: blockers(context.missing, issues),
   };
 }

@@ -48,8 +48,11 @@ export interface FileMigration extends MigrationResult {
 /** The migration of every file, with counts. */
 export interface MigrationRun {
   files: FileMigration[];
-  /** `lossy`: documents with something dropped or missing (valid or not). */
-  summary: { files: number; valid: number; invalid: number; lossy: number };
+  /**
+   * `lossy`: documents with something dropped or missing (valid or not); `sourceInvalid`:
+   * sources not valid in their own generation (whatever their result).
+   */
+  summary: { files: number; valid: number; invalid: number; lossy: number; sourceInvalid: number };
 }
 
 /**
@@ -112,5 +115,6 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
   }
   const valid = files.filter((file) => file.valid).length;
   const lossy = files.filter((file) => file.dropped.length > 0 || file.missing.length > 0).length;
-  return { files, summary: { files: files.length, valid, invalid: files.length - valid, lossy } };
+  const sourceInvalid = files.filter((file) => file.sourceIssues.length > 0).length;
+  return { files, summary: { files: files.length, valid, invalid: files.length - valid, lossy, sourceInvalid } };
 }

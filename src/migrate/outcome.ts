@@ -24,6 +24,7 @@ export function failure(
     ...parts,
     issues: [issue],
     valid: false,
+    sourceIssues: [],
     blockedBy: [issue.path],
   };
 }

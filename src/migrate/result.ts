@@ -65,6 +65,13 @@ export interface MigrationResult {
   issues: MigrationIssue[];
   /** True when the result is a valid target document. */
   valid: boolean;
+  /**
+   * The errors of the source as a document of its own generation (positions in the source):
+   * a migration drops what the target has no place for, so an invalid source can give a valid
+   * result, and this says the source was not. Empty when the source is valid, was not
+   * validated (`validate: false`) or could not be read.
+   */
+  sourceIssues: Issue[];
   /** The element paths that keep the result from being valid (missing fields and validation errors), sorted. */
   blockedBy: string[];
 }

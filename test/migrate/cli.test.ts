@@ -74,7 +74,7 @@ describe('--out and --format json', () => {
     ]);
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report.summary).toStrictEqual({ files: 2, valid: 2, invalid: 0, lossy: 0 });
+    expect(report.summary).toStrictEqual({ files: 2, valid: 2, invalid: 0, lossy: 0, sourceInvalid: 0 });
     expect(
       report.files.map((file: { file: string; from: string; valid: boolean; written: string }) => [
         file.file,
@@ -303,5 +303,20 @@ describe('--out that cannot be a folder: one line, exit 2', () => {
     expect(stdout).toBe('');
     expect(err.startsWith(`fleetcase: ${want}`)).toBe(true);
     expect(err.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('a source not valid in its own generation', () => {
+  const invalidSource = join(out.dir, 'invalid-source.xml');
+  writeFileSync(
+    invalidSource,
+    '<item xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/EstimateItemRequest"><code>X1</code><name>Brake job</name><bogus>1</bogus></item>',
+  );
+  test('is reported with its line; exit 0 by default, 1 with --fail-on dropped', async () => {
+    const plain = await runCli(['migrate', invalidSource, '--to', '0.3-beta']);
+    expect(plain.code).toBe(0);
+    expect(plain.err).toMatch(/invalid-source\.xml:1:\d+ xsd-unexpected-element \/item\/bogus/);
+    expect(plain.err).toMatch(/the source is not valid in 0\.3-beta/);
+    expect((await runCli(['migrate', invalidSource, '--to', '0.3-beta', '--fail-on', 'dropped'])).code).toBe(1);
   });
 });

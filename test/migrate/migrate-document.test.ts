@@ -313,3 +313,30 @@ describe('validation issues of the result', () => {
     expect(source[43]!.trim()).toBe('<eit:code79>F</eit:code79>');
   });
 });
+
+describe('a source not valid in its own generation is told, even when its result is valid', () => {
+  const item = (inner: string): string =>
+    `<item xmlns="${NS('0.3-beta', 'EstimateItemRequest')}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><code>X1</code><name>Brake job</name>${inner}</item>`;
+  const cases = [
+    {
+      name: 'an unknown element (dropped)',
+      given: item('<bogus>1</bogus>'),
+      want: ['xsd-unexpected-element /item/bogus'],
+    },
+    {
+      name: 'xsi:nil on an element that is not nillable (dropped)',
+      given: item('<soldStatus xsi:nil="true"/>'),
+      want: ['xsd-invalid /item/soldStatus', 'xsd-invalid-value /item/soldStatus'],
+    },
+    { name: 'a valid source', given: item(''), want: [] },
+  ];
+  test.each(cases)('$name', ({ given, want }) => {
+    const result = migrateDocument(given, { to: '0.3-beta' });
+    expect(result.valid).toBe(true);
+    expect(result.sourceIssues.map((issue) => `${issue.rule} ${issue.path}`)).toStrictEqual(want);
+  });
+
+  test('not validated with validate: false', () => {
+    expect(migrateDocument(item('<bogus>1</bogus>'), { to: '0.3-beta', validate: false }).sourceIssues).toStrictEqual([]);
+  });
+});

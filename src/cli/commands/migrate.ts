@@ -5,7 +5,8 @@
  * stdout; without it one document is printed to stdout (the report, on stderr, names it
  * `<stdout>`). Exit 1 when a document could not be migrated to a valid target document (the
  * report names the fields that blocked it), and with `--fail-on dropped` also when anything was
- * dropped or a required field is missing; 2 for usage errors.
+ * dropped, a required field is missing or a source is not valid in its own generation (always
+ * reported); 2 for usage errors.
  */
 import {
   formatMigrationJson,
@@ -50,7 +51,7 @@ export const migrateCommand: CommandFactory = (io) => ({
         choices: ['invalid', 'dropped'] as const,
         default: 'invalid' as const,
         describe:
-          'Exit 1 when a result is not valid in the target (invalid), or also when anything was dropped or a required field is missing (dropped)',
+          'Exit 1 when a result is not valid in the target (invalid), or also when anything was dropped, a required field is missing or a source is not valid in its own generation (dropped)',
       })
       .option('schemas', {
         type: 'string',
@@ -66,7 +67,7 @@ export const migrateCommand: CommandFactory = (io) => ({
         'Fail CI when a migration loses data, even if the result is valid',
       )
       .epilogue(
-        'Exit codes: 0 every result is valid in the target (drops are reported but do not fail without --fail-on dropped); 1 a result is not valid (or, with --fail-on dropped, something was dropped or missing); 2 usage error.',
+        'Exit codes: 0 every result is valid in the target (drops, and a source not valid in its own generation, are reported but do not fail without --fail-on dropped); 1 a result is not valid (or, with --fail-on dropped, something was dropped or missing, or a source was not valid in its own generation); 2 usage error.',
       ),
   handler: async (argv) => {
     // Without its default the variadic reads as [undefined] when empty (it is required anyway).
@@ -97,5 +98,5 @@ export const migrateCommand: CommandFactory = (io) => ({
 
 /** True when the run fails at the --fail-on level. */
 function failed(run: MigrationRun, failOn: 'invalid' | 'dropped'): boolean {
-  return run.summary.invalid > 0 || (failOn === 'dropped' && run.summary.lossy > 0);
+  return run.summary.invalid > 0 || (failOn === 'dropped' && (run.summary.lossy > 0 || run.summary.sourceInvalid > 0));
 }
