@@ -6,13 +6,16 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { IrEndpoint, IrGeneration, IrSchema } from '../ir/nodes.js';
-import { runPasses } from '../ir/passes/index.js';
+import { flattenExtensionsPass } from '../ir/passes/flatten-extensions.js';
+import { IR_PASSES, runPasses } from '../ir/passes/index.js';
 import { checkEndpointReferences, loadEndpointDescriptors } from './descriptors/index.js';
 import { displayPath, loadSchemaClosure, type SchemaClosure, type SchemaFileCache } from './files.js';
 import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.js';
+import { checkExtensionAttributes } from './map/extension-attributes.js';
 import { buildSymbolTable } from './map/symbols.js';
 import { MapContext } from './map/context.js';
 import { transformSchema } from './map/schema.js';
+import { checkValueConstraints } from './map/value-constraints.js';
 import type { XsdSchema } from './xsd/model.js';
 
 /** What {@link assembleGeneration} needs. */
@@ -89,18 +92,22 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
     }
   }
 
-  const generation = runPasses(
-    {
-      id: input.id,
-      nsRoot: input.nsRoot,
-      schemas,
-      extraSchemas,
-      types: Object.fromEntries(context.types),
-      elements: Object.fromEntries(context.elements),
-      endpoints: [],
-    },
-    { pendingExtensions: context.pendingExtensions },
-  );
+  checkExtensionAttributes(context.types, context.pendingExtensions);
+  const passContext = { pendingExtensions: context.pendingExtensions };
+  const mapped: IrGeneration = {
+    id: input.id,
+    nsRoot: input.nsRoot,
+    schemas,
+    extraSchemas,
+    types: Object.fromEntries(context.types),
+    elements: Object.fromEntries(context.elements),
+    endpoints: [],
+  };
+  // Default, fixed and simpleContent facet values need the derived types complete, and their
+  // names as the schemas write them: after flattening, before namespaces are rebased.
+  const flat = runPasses(mapped, passContext, [flattenExtensionsPass]);
+  checkValueConstraints(flat.types, context);
+  const generation = runPasses(flat, passContext, IR_PASSES.filter((pass) => pass !== flattenExtensionsPass));
   return { ...generation, endpoints: loadEndpoints(input, generation.schemas) };
 }
 

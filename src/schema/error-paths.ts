@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
-import { ExplainedRefusal, UnsupportedConstructs } from './refusals.js';
+import { ExplainedRefusal, SchemaErrors, UnsupportedConstructs } from './refusals.js';
 
 /** Props that hold a display path (`file`) or a `path:line` place (`from`, `other`). */
 const PATH_PROPS = ['file'] as const;
@@ -27,6 +27,10 @@ export function rerootSchemaError(error: unknown, baseDir: string, cwd: string):
     const refusals = error.refusals.map((refusal) => rerootSchemaError(refusal, baseDir, cwd) as typeof refusal);
     const stoppedBy = error.stoppedBy && (rerootSchemaError(error.stoppedBy, baseDir, cwd) as FleetcaseError);
     return new UnsupportedConstructs(refusals, stoppedBy);
+  }
+  if (error instanceof SchemaErrors) {
+    const reroot = <T>(inner: T) => rerootSchemaError(inner, baseDir, cwd) as T;
+    return new SchemaErrors(error.faults.map(reroot), error.refusals.map(reroot), error.stoppedBy && reroot(error.stoppedBy));
   }
   const props = rerootProps(error.props as Record<string, unknown>, show);
   if (error instanceof ExplainedRefusal) return new ExplainedRefusal(props as ErrorKinds['SchemaUnsupportedConstruct'], error.explain);
@@ -50,7 +54,8 @@ function isLoaderError(error: unknown): error is FleetcaseError {
 }
 
 function firstFile(error: FleetcaseError): string | undefined {
-  const props = (error instanceof UnsupportedConstructs ? error.refusals[0]! : error).props as { file?: unknown };
+  const first = error instanceof UnsupportedConstructs ? error.refusals[0]! : error instanceof SchemaErrors ? error.faults[0]! : error;
+  const props = first.props as { file?: unknown };
   return typeof props.file === 'string' && !props.file.startsWith('<') ? props.file : undefined;
 }
 

@@ -45,9 +45,12 @@ export function displayPath(baseDir: string, path: string): string {
 /**
  * Loads `entries` (absolute paths) and, transitively, what they import and include.
  * Throws SchemaFileMissing (naming the importing file) or SchemaImportMismatch; refuses
- * (./refusals.ts) chameleon includes and remote locations. Loading is offline: an import whose
- * schemaLocation is remote (a hint only, XSD Part 1, 4.2.3) is resolved from the entry that
- * declares its namespace, and refused when none does.
+ * (./refusals.ts) chameleon includes, and remote or catalog locations of includes. Loading is
+ * offline: an import whose schemaLocation is remote or a URN (a hint only, XSD Part 1, 4.2.3) is
+ * resolved from the document of the set that declares its namespace, whichever file or import
+ * brought that document in (as xmllint skips a second import of a namespace it has loaded), and
+ * refused when none does. The set is complete before that is decided, so the order of the files
+ * and of their imports does not matter.
  */
 export function loadSchemaClosure(entries: string[], baseDir: string, cache: SchemaFileCache): SchemaClosure {
   const documents: XsdSchema[] = [];
@@ -59,8 +62,8 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
   const at = (source: XsdSource) => `${source.file}:${source.line}`;
   // An entry is a schema of its own even where another entry's include reaches it first.
   const entrySet = new Set(entries);
-  const declares = (namespace: string) =>
-    entries.some((entry) => cache.get(entry, displayPath(baseDir, entry)).targetNamespace === namespace);
+  // Imports by a remote or catalog location, decided once every document is loaded.
+  const hinted: XsdImport[] = [];
   for (let index = 0; index < queue.length; index++) {
     const { path, from, included } = queue[index]!;
     if (seen.has(path)) continue;
@@ -69,15 +72,14 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     const document = cache.get(path, displayPath(baseDir, path), from?.file);
     documents.push(document);
     for (const directive of document.imports) {
-      // The XML namespace's schema from its remote home, or from nowhere: the built-in copy.
-      if (directive.namespace === XML_NAMESPACE && (directive.schemaLocation === undefined || isRemote(directive.schemaLocation))) {
+      // The XML namespace's schema from its remote home, a catalog or nowhere: the built-in copy.
+      if (directive.namespace === XML_NAMESPACE && (directive.schemaLocation === undefined || locationKind(directive.schemaLocation) !== 'path')) {
         queue.push({ path: BUILTIN_XML_SCHEMA, from: document });
         continue;
       }
       if (directive.schemaLocation === undefined) continue;
-      if (isRemote(directive.schemaLocation)) {
-        // The entries are loaded anyway: the one declaring the namespace stands for the remote copy.
-        if (!declares(directive.namespace ?? '')) refuseRemoteImport(directive);
+      if (locationKind(directive.schemaLocation) !== 'path') {
+        hinted.push(directive);
         continue;
       }
       const target = locate(document, directive.schemaLocation);
@@ -92,8 +94,8 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     // two members include belongs to the first member in order, whichever other members exist.
     const includes: typeof queue = [];
     for (const directive of document.includes) {
-      if (isRemote(directive.schemaLocation)) {
-        refuseRemoteInclude(directive.schemaLocation, directive.source);
+      if (locationKind(directive.schemaLocation) !== 'path') {
+        refuseHintedInclude(directive.schemaLocation, directive.source);
         continue;
       }
       const target = locate(document, directive.schemaLocation);
@@ -119,35 +121,54 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     }
     queue.splice(index + 1, 0, ...includes);
   }
+  // The document of the set declaring the namespace stands for the remote or catalog copy.
+  const declared = new Set(documents.map((document) => document.targetNamespace));
+  for (const directive of hinted) if (!declared.has(directive.namespace ?? '')) refuseHintedImport(directive);
   // A copy of the XML namespace's schema the set ships takes precedence over the built-in one.
   const shipsXml = documents.some((document) => document.targetNamespace === XML_NAMESPACE && document.path !== BUILTIN_XML_SCHEMA);
   return { documents: shipsXml ? documents.filter((document) => document.path !== BUILTIN_XML_SCHEMA) : documents, includedBy };
 }
 
-function isRemote(location: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) && !location.startsWith('file://');
+/**
+ * How a schemaLocation is found: `path`, relative or `file:`, read from disk; `remote`
+ * (`http://…`), never fetched; `catalog`, a URN or other URI without a place
+ * (`urn:oasis:names:tc:dita:xsd:topicMod.xsd:1.2`), a name that an XML catalog would map to a
+ * file, and catalogs are not read. A one-letter scheme is a Windows drive (`C:\x.xsd`), a path.
+ */
+function locationKind(location: string): 'path' | 'remote' | 'catalog' {
+  if (/^file:/i.test(location)) return 'path';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) return 'remote';
+  return /^[a-z][a-z0-9+.-]+:/i.test(location) ? 'catalog' : 'path';
+}
+
+/** What a remote or catalog location is, for messages. */
+function hintWord(location: string): string {
+  return locationKind(location) === 'remote'
+    ? 'remote schema locations are not fetched'
+    : 'a URN (an XML catalog name) is not resolved: catalogs are not read';
 }
 
 /**
- * An import of a namespace that no entry declares, from a remote schemaLocation: loading is
- * offline by design (fetching would need the network and trust in the server).
+ * An import of a namespace that no document of the set declares, from a remote or catalog
+ * schemaLocation: loading is offline by design (fetching would need the network and trust in
+ * the server) and reads no catalog.
  */
-function refuseRemoteImport(directive: XsdImport): void {
+function refuseHintedImport(directive: XsdImport): void {
   const namespace = directive.namespace ?? '';
   const construct = `xs:import namespace="${namespace}" schemaLocation="${directive.schemaLocation}"`;
   refuse(
     { file: directive.source.file, line: directive.source.line, construct },
     (props: RefusalProps) =>
-      `${props.file}:${props.line}: <${construct}>: remote schema locations are not fetched, and no .xsd file of the set declares targetNamespace '${namespace}'; put a copy of that schema in the folder: an import is resolved from the file that declares its namespace`,
+      `${props.file}:${props.line}: <${construct}>: ${hintWord(directive.schemaLocation!)}, and no .xsd file of the set declares targetNamespace '${namespace}'; put a copy of that schema in the folder: an import is resolved from the file that declares its namespace`,
   );
 }
 
-function refuseRemoteInclude(location: string, source: XsdSource): void {
+function refuseHintedInclude(location: string, source: XsdSource): void {
   const construct = `xs:include schemaLocation="${location}"`;
   refuse(
     { file: source.file, line: source.line, construct },
     (props: RefusalProps) =>
-      `${props.file}:${props.line}: <${construct}>: remote schema locations are not fetched; put a copy of that schema beside this file and include it by a relative schemaLocation`,
+      `${props.file}:${props.line}: <${construct}>: ${hintWord(location)}; ${locationKind(location) === 'remote' ? 'put a copy of that schema beside this file and include it' : 'include the file'} by a relative schemaLocation`,
   );
 }
 

@@ -1,8 +1,10 @@
 /**
- * Refusals of constructs outside the supported subset (`SchemaUnsupportedConstruct`), collected
- * over one load so that a run names every one of them at once (file:line each) instead of one
- * per run. A refused construct is left out and loading goes on; at the end, the load fails with
- * all of them. Outside a collecting load (a lone file read), a refusal is thrown at once.
+ * Refusals of constructs outside the supported subset (`SchemaUnsupportedConstruct`) and schema
+ * errors (`SchemaInvalid`: the XSD breaks XML Schema's own rules), collected over one load so
+ * that a run names every one of them at once (file:line each, in file and line order) instead
+ * of one per run, as xmllint lists a schema's errors. A refused construct or an invalid
+ * component is left out and loading goes on; at the end, the load fails with all of them.
+ * Outside a collecting load (a lone file read), each is thrown at once.
  */
 import { FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
 import { plural } from '../plural.js';
@@ -12,6 +14,9 @@ export type RefusalProps = ErrorKinds['SchemaUnsupportedConstruct'];
 
 /** A refusal, plain or with its own wording. */
 export type Refusal = FleetcaseError<'SchemaUnsupportedConstruct'>;
+
+/** A schema error (the XSD breaks XML Schema's rules). */
+export type SchemaFault = FleetcaseError<'SchemaInvalid'>;
 
 /** How the catalog's message for a refused construct ends; said once for a list of them. */
 const SEE_SUBSET = '; see README "Supported XSD subset"';
@@ -42,22 +47,54 @@ export class UnsupportedConstructs extends FleetcaseError<'SchemaUnsupportedCons
     readonly refusals: readonly Refusal[],
     readonly stoppedBy?: FleetcaseError,
   ) {
-    const inFileOrder = [...refusals].sort(
-      (a, b) => a.props.file.localeCompare(b.props.file) || a.props.line - b.props.line,
-    );
+    const inFileOrder = inOrder(refusals);
     super('SchemaUnsupportedConstruct', inFileOrder[0]!.props);
-    const lines = inFileOrder.map((refusal) => withoutSuffix(refusal.message));
-    if (stoppedBy) lines.push(`then: ${stoppedBy.message}`);
-    lines.push(`${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`);
-    this.message = lines.join('\n');
+    this.message = listing(inFileOrder, stoppedBy, `${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`);
   }
+}
+
+/**
+ * Every schema error of a load (and its refusals, if any), in file and line order, one line
+ * each, then the error that stopped the load after them, if any. `kind` and `props` are the
+ * first schema error's: the XSD must be corrected whatever else fleetcase lacks.
+ */
+export class SchemaErrors extends FleetcaseError<'SchemaInvalid'> {
+  constructor(
+    readonly faults: readonly SchemaFault[],
+    readonly refusals: readonly Refusal[] = [],
+    readonly stoppedBy?: FleetcaseError,
+  ) {
+    super('SchemaInvalid', inOrder(faults)[0]!.props);
+    const summary =
+      refusals.length === 0
+        ? plural(faults.length, 'schema error')
+        : `${plural(faults.length, 'schema error')} and ${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`;
+    this.message = listing(inOrder([...faults, ...refusals]), stoppedBy, summary);
+  }
+}
+
+function inOrder<T extends FleetcaseError>(errors: readonly T[]): T[] {
+  const place = (error: FleetcaseError) => error.props as { file: string; line?: number };
+  return [...errors].sort((a, b) => place(a).file.localeCompare(place(b).file) || (place(a).line ?? 0) - (place(b).line ?? 0));
+}
+
+function listing(errors: readonly FleetcaseError[], stoppedBy: FleetcaseError | undefined, summary: string): string {
+  const lines = errors.map((error) => withoutSuffix(error.message));
+  if (stoppedBy) lines.push(`then: ${stoppedBy.message}`);
+  lines.push(summary);
+  return lines.join('\n');
 }
 
 function withoutSuffix(message: string): string {
   return message.endsWith(SEE_SUBSET) ? message.slice(0, -SEE_SUBSET.length) : message;
 }
 
-let collecting: Refusal[] | undefined;
+interface Collection {
+  refusals: Refusal[];
+  faults: SchemaFault[];
+}
+
+let collecting: Collection | undefined;
 
 /**
  * Refuses a construct: recorded when a load collects refusals ({@link collectRefusals}), the
@@ -67,28 +104,72 @@ export function refuse(props: RefusalProps, explain?: (props: RefusalProps) => s
   const refusal = explain ? new ExplainedRefusal(props, explain) : new FleetcaseError('SchemaUnsupportedConstruct', props);
   if (!collecting) throw refusal;
   // A file shared by several generations is read once, but a construct may be met twice.
-  if (!collecting.some((known) => known.message === refusal.message)) collecting.push(refusal);
+  if (!collecting.refusals.some((known) => known.message === refusal.message)) collecting.refusals.push(refusal);
 }
 
 /**
- * Runs a load collecting its refusals; fails with all of them when there are any: the one
- * refusal as it is, or {@link UnsupportedConstructs}. An error that stops the load after a
- * refusal is reported after them. Nested calls share the outer collection.
+ * Reports a schema error (SchemaInvalid): recorded when a load collects ({@link collectRefusals}),
+ * the caller then going on without the invalid part; thrown otherwise.
+ */
+export function reportInvalid(props: ErrorKinds['SchemaInvalid']): void {
+  record(new FleetcaseError('SchemaInvalid', props));
+}
+
+/**
+ * Runs `part` (reading or checking one component); a schema error it throws is recorded and the
+ * part left out (`undefined`) when a load collects, so that the next component is still read and
+ * checked. Anything else, or outside a collecting load, is thrown on.
+ * @example recoverInvalid(() => readComplexType(node, context)) // undefined when the type is invalid
+ */
+export function recoverInvalid<T>(part: () => T): T | undefined {
+  if (!collecting) return part();
+  try {
+    return part();
+  } catch (error) {
+    if (!isSchemaFault(error)) throw error;
+    record(error);
+    return undefined;
+  }
+}
+
+function record(fault: SchemaFault): void {
+  if (!collecting) throw fault;
+  if (!collecting.faults.some((known) => known.message === fault.message)) collecting.faults.push(fault);
+}
+
+function isSchemaFault(error: unknown): error is SchemaFault {
+  return isFleetcaseError(error) && error.kind === 'SchemaInvalid' && !(error instanceof SchemaErrors);
+}
+
+/**
+ * Runs a load collecting its refusals and schema errors; fails with all of them when there are
+ * any: a lone one as it is, else {@link UnsupportedConstructs} (refusals only) or
+ * {@link SchemaErrors}. An error that stops the load after them is reported after them (a
+ * schema error among them, in its place). Nested calls share the outer collection.
  */
 export function collectRefusals<T>(load: () => T): T {
   if (collecting) return load();
-  const refusals: Refusal[] = (collecting = []);
-  let result: T;
+  const collection: Collection = (collecting = { refusals: [], faults: [] });
+  let result: T | undefined;
+  let stoppedBy: FleetcaseError | undefined;
+  let stopped = false;
   try {
     result = load();
   } catch (error) {
-    if (refusals.length === 0) throw error;
-    // A crash after a left-out construct is most likely its consequence: the refusals come first.
-    throw new UnsupportedConstructs(refusals, isFleetcaseError(error) ? error : undefined);
+    if (collection.refusals.length === 0 && collection.faults.length === 0) throw error;
+    stopped = true;
+    // A crash after a left-out construct is most likely its consequence: the ones found come first.
+    if (isSchemaFault(error)) record(error);
+    else if (isFleetcaseError(error)) stoppedBy = error;
   } finally {
     collecting = undefined;
   }
-  if (refusals.length === 1) throw refusals[0]!;
-  if (refusals.length > 1) throw new UnsupportedConstructs(refusals);
-  return result;
+  const { refusals, faults } = collection;
+  if (faults.length > 0) {
+    if (faults.length === 1 && refusals.length === 0 && !stoppedBy) throw faults[0]!;
+    throw new SchemaErrors(faults, refusals, stoppedBy);
+  }
+  if (refusals.length === 1 && !stopped) throw refusals[0]!;
+  if (refusals.length > 0) throw new UnsupportedConstructs(refusals, stoppedBy);
+  return result as T;
 }

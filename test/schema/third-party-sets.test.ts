@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { loadSchemaSet } from '../../src/schema/load.js';
+import { xmllintVerdict } from '../emit/xmllint.js';
 import { loadError, NS, writeTree, xsd } from './helpers.js';
 
 describe('XSD 1.0 violations are refused with file and line', () => {
@@ -55,6 +56,14 @@ describe('XSD 1.0 violations are refused with file and line', () => {
     expect(error.kind).toBe(want.kind);
     expect(error.props).toMatchObject({ file: 'set/a.xsd', line: want.line });
     expect(error.message).toContain(`set/a.xsd:${want.line}: ${want.message}`);
+  });
+
+  it('a pattern is quoted as the file writes it, backslashes single (JOSM gpx-drawing-extensions-1.0.xsd:62)', () => {
+    const files = { 'set/a.xsd': xsd(['<xs:simpleType name="S"><xs:restriction base="xs:string">', '  <xs:pattern value="\\#([a-fA-F0-9]{6}|[a-fA-F0-9]{8})"/>', '</xs:restriction></xs:simpleType>']) };
+    expect(xmllintVerdict(join(writeTree(files), 'set', 'a.xsd'), '<x/>')).toMatch(/failed to compile/);
+    expect(loadError(files).message).toBe(
+      'set/a.xsd:3: xs:pattern value="\\#([a-fA-F0-9]{6}|[a-fA-F0-9]{8})" is not a valid XSD regular expression (unknown escape \\# at offset 2)',
+    );
   });
 
   it('accepts the facets XSD allows', () => {

@@ -10,6 +10,7 @@ import type { XsdAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
 import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
+import { recordValueConstraints } from './value-constraints.js';
 
 /** Maps attribute uses (expanding attribute groups) in document order. */
 export function transformAttributes(uses: XsdAttributeUse[], owner: Owner, context: MapContext): IrAttribute[] {
@@ -46,6 +47,9 @@ export function transformAttribute(attribute: XsdAttribute, owner: Owner, contex
     const defaultValue = attribute.default ?? (attribute.fixed === undefined ? global.default : undefined);
     const fixed = attribute.fixed ?? global.fixed;
     const doc = attribute.doc ?? global.doc;
+    // The declaration's default and fixed are checked where it stands (transformGlobalAttribute);
+    // those of a reference are not: XSD 1.0 does not say they must be values of the type, and
+    // xmllint does not check them.
     return {
       ...common,
       name: qname(declared.schema.targetNamespace, global.name!),
@@ -57,10 +61,12 @@ export function transformAttribute(attribute: XsdAttribute, owner: Owner, contex
     };
   }
   const qualified = (attribute.form ?? owner.schema.attributeFormDefault) === 'qualified';
+  const type = attributeType(attribute, owner, context);
+  recordValueConstraints(context, `xs:attribute "${attribute.name}"`, attribute, type, attribute.source);
   return {
     ...common,
     name: qname(qualified ? owner.schema.targetNamespace : '', attribute.name!),
-    type: attributeType(attribute, owner, context),
+    type,
     ...(attribute.default !== undefined ? { default: attribute.default } : {}),
     ...(attribute.fixed !== undefined ? { fixed: attribute.fixed } : {}),
     ...(attribute.doc ? { doc: attribute.doc } : {}),
@@ -83,5 +89,6 @@ export function attributeType(attribute: XsdAttribute, owner: Owner, context: Ma
 
 /** Maps a global attribute's type eagerly, so that errors inside it surface even if unused. */
 export function transformGlobalAttribute(attribute: XsdAttribute, schema: XsdSchema, context: MapContext): void {
-  attributeType(attribute, { schema, path: '' }, context);
+  const type = attributeType(attribute, { schema, path: '' }, context);
+  recordValueConstraints(context, `xs:attribute "${attribute.name}"`, attribute, type, attribute.source);
 }

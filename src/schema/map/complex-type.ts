@@ -2,13 +2,15 @@
  * Maps `<xs:complexType>` (XSD Part 1, 3.4) to IrComplexType: plain content models, simple
  * content extension (text of a simple type plus attributes) and complex content extension.
  * An extension of a complex base keeps only its own particles and attributes here and is listed
- * in `pendingExtensions`; the flatten-extensions IR pass puts the base's in front.
+ * in `pendingExtensions`; the flatten-extensions IR pass puts the base's in front. A complex
+ * content extension that only adds attributes to a base with simple content is listed as a
+ * simple content one (it keeps the base's text).
  */
 import { fail } from '../../errors.js';
 import type { IrAttributeWildcard, IrComplexType } from '../../ir/nodes.js';
 import { localName, qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
 import type { PendingExtension } from '../../ir/passes/pass.js';
-import type { XsdAttributeUse, XsdComplexType, XsdName, XsdSchema, XsdSimpleType, XsdSource } from '../xsd/model.js';
+import type { XsdAttributeUse, XsdComplexType, XsdGroupRef, XsdModelGroup, XsdName, XsdSchema, XsdSimpleType, XsdSource } from '../xsd/model.js';
 import { transformAttributes } from './attribute.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformModelGroup } from './model-group.js';
@@ -42,9 +44,15 @@ export function transformComplexType(
     if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
   } else if (content.kind === 'complexExtension') {
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:extension');
-    if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
     type.baseType = base;
-    context.pendingExtensions.set(name, { base, derivation: 'complexContent', source: sourceLocation(content.source) });
+    if (hasSimpleContent(base, context)) {
+      // Attributes added to a type with simple content: its text stays (as simpleContent would have it).
+      refuseContentOnSimpleContent(definition, base, content.particle, content.source);
+      context.pendingExtensions.set(name, { base, derivation: 'simpleContent', source: sourceLocation(content.source) });
+    } else {
+      if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
+      context.pendingExtensions.set(name, { base, derivation: 'complexContent', source: sourceLocation(content.source) });
+    }
   } else if (content.kind === 'complexRestriction') {
     // The restriction's own content model stands; the base lends its attributes (the pass).
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:restriction');
@@ -67,12 +75,25 @@ export function transformComplexType(
     };
     if (content.simpleType) {
       // A nested simple type replaces the base's text type; the facets restrict it further.
-      const text: XsdSimpleType = { kind: 'simpleType', baseType: content.simpleType, facets: content.facets, source: content.source };
+      const text: XsdSimpleType = {
+        kind: 'simpleType',
+        baseType: content.simpleType,
+        facets: content.facets,
+        ...(content.facetSources ? { facetSources: content.facetSources } : {}),
+        source: content.source,
+      };
       const anonymous = context.anonymousName(content, schema.targetNamespace, `${owner.path}.value`);
       if (anonymous.fresh) transformSimpleType(text, anonymous.name, schema, context);
       type.simpleContent = { kind: 'named', name: anonymous.name };
     } else if (Object.keys(content.facets).length > 0) {
       pending.facets = content.facets;
+      // Their values are checked against the base's text type once it is known (./value-constraints.ts).
+      context.textRestrictions.push({
+        owner: name,
+        facets: content.facets,
+        ...(content.facetSources ? { sources: content.facetSources } : {}),
+        source: content.source,
+      });
     }
     context.pendingExtensions.set(name, pending);
   } else {
@@ -125,6 +146,48 @@ function prohibitedAttributes(uses: readonly XsdAttributeUse[], owner: Owner, co
     }
   }
   return names;
+}
+
+/**
+ * Whether the complex type `name` has simple content (XSD Part 1, 3.4.2 {content type}): a
+ * simpleContent derivation, or a complexContent extension that adds no particle (and is not
+ * mixed) to a base with simple content, whose content type it keeps (IVOA STC's orbit elements
+ * add a `unit` attribute to `double1Type` so).
+ */
+function hasSimpleContent(name: QName, context: MapContext, seen = new Set<QName>()): boolean {
+  const definition = context.symbols.types.get(name)?.definition;
+  if (definition?.kind !== 'complexType' || seen.has(name)) return false;
+  seen.add(name);
+  const content = definition.content;
+  if (content.kind === 'simpleExtension' || content.kind === 'simpleRestriction') return true;
+  if (content.kind !== 'complexExtension' || isAnyType(content.base) || definition.mixed || !isEmptyParticle(content.particle)) return false;
+  return hasSimpleContent(qname(content.base.namespace, content.base.local), context, seen);
+}
+
+/**
+ * An extension of a type with simple content may add attributes only (Part 1, 3.4.6
+ * cos-ct-extends 1.4): an added particle or `mixed="true"` would make its content both the
+ * base's text and elements.
+ */
+function refuseContentOnSimpleContent(definition: XsdComplexType, base: QName, particle: XsdModelGroup | XsdGroupRef | undefined, source: XsdSource): void {
+  const added = !isEmptyParticle(particle) ? 'adds a content model (elements)' : definition.mixed ? 'is mixed' : undefined;
+  if (!added) return;
+  fail('SchemaInvalid', {
+    file: source.file,
+    line: source.line,
+    detail: `xs:complexContent/xs:extension of '${base}', which has simple content, ${added}: an extension of a type with simple content may only add attributes`,
+  });
+}
+
+/**
+ * A particle that contributes nothing (Part 1, 3.4.2, complex content clause 2.1): none, one
+ * with maxOccurs 0, an empty xs:sequence or xs:all, or an empty xs:choice with minOccurs 0.
+ */
+function isEmptyParticle(particle: XsdModelGroup | XsdGroupRef | undefined): boolean {
+  if (!particle) return true;
+  if (particle.occurs.max === 0) return true;
+  if (particle.kind === 'groupRef' || particle.particles.length > 0) return false;
+  return particle.kind !== 'choice' || particle.occurs.min === 0;
 }
 
 function optionalWildcard(wildcard: IrAttributeWildcard | undefined): { anyAttribute?: IrAttributeWildcard } {

@@ -9,6 +9,7 @@ import type { PendingExtension } from '../../ir/passes/pass.js';
 import { qname, type QName } from '../../ir/qname.js';
 import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
 import type { Declared, SymbolTable } from './symbols.js';
+import type { PendingTextRestriction, PendingValueConstraint } from './value-constraints.js';
 
 /**
  * What encloses a construct being mapped: its document and the naming path of the nearest
@@ -39,6 +40,10 @@ export class MapContext {
   readonly elements = new Map<QName, IrRootElement>();
   /** Derived types for the flatten-extensions pass. */
   readonly pendingExtensions = new Map<QName, PendingExtension>();
+  /** `default`/`fixed` values, checked once types are flattened (./value-constraints.ts), by place. */
+  readonly valueConstraints = new Map<string, PendingValueConstraint>();
+  /** Facets of simpleContent restrictions, checked once the restricted text types are known. */
+  readonly textRestrictions: PendingTextRestriction[] = [];
   /**
    * Named model groups / attribute groups / simple types being expanded (cycle detection), keyed
    * by {@link expansionKey}. Scoped to one type definition: see {@link withinType}.

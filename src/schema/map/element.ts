@@ -14,6 +14,7 @@ import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import type { Declared } from './symbols.js';
 import { transformTypeRef } from './type-ref.js';
+import { recordValueConstraints } from './value-constraints.js';
 
 const ANY_TYPE: TypeRef = { kind: 'builtin', name: 'anyType' };
 
@@ -38,10 +39,12 @@ export function transformElement(element: XsdElement, owner: Owner, context: Map
     };
   }
   const qualified = (element.form ?? owner.schema.elementFormDefault) === 'qualified';
+  const type = elementType(element, { schema: owner.schema, path: `${owner.path}.${element.name}` }, context);
+  recordValueConstraints(context, `xs:element "${element.name}"`, element, type, element.source);
   return {
     kind: 'element',
     name: qname(qualified ? owner.schema.targetNamespace : '', element.name!),
-    type: elementType(element, { schema: owner.schema, path: `${owner.path}.${element.name}` }, context),
+    type,
     occurs: { ...occurs, nillable: element.nillable },
     ...(element.default !== undefined ? { default: element.default } : {}),
     ...(element.fixed !== undefined ? { fixed: element.fixed } : {}),
@@ -71,6 +74,7 @@ export function transformGlobalElement(declared: Declared<XsdElement>, context: 
       : // A member without a type of its own has its head's (XSD Part 1, 3.3.2 {type definition}).
         (head?.type ?? ANY_TYPE);
   if (!definition.abstract) refuseAbstractType(type, definition, context);
+  recordValueConstraints(context, `xs:element "${definition.name}"`, definition, type, definition.source);
   const root: IrRootElement = {
     name,
     type,

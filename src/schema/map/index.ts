@@ -11,3 +11,4 @@ export { transformElement, transformGlobalElement } from './element.js';
 export { transformAttribute, transformAttributes } from './attribute.js';
 export { transformModelGroup } from './model-group.js';
 export { transformTypeRef } from './type-ref.js';
+export { checkValueConstraints } from './value-constraints.js';

@@ -4,6 +4,7 @@
  * when nothing refers to them) global attributes, model groups and attribute groups.
  */
 import { qname } from '../../ir/qname.js';
+import { recoverInvalid } from '../refusals.js';
 import type { XsdSchema } from '../xsd/model.js';
 import { transformAttributes, transformGlobalAttribute } from './attribute.js';
 import { transformComplexType } from './complex-type.js';
@@ -15,13 +16,14 @@ import { namedSimpleType } from './simple-type.js';
 /** Maps the top-level components of `schema`. */
 export function transformSchema(schema: XsdSchema, context: MapContext): void {
   const namespace = schema.targetNamespace;
-  for (const definition of schema.simpleTypes) namedSimpleType(qname(namespace, definition.name!), context);
+  // Each component on its own: one with a schema error is reported and the next one mapped.
+  for (const definition of schema.simpleTypes) recoverInvalid(() => namedSimpleType(qname(namespace, definition.name!), context));
   for (const definition of schema.complexTypes) {
     const name = qname(namespace, definition.name!);
-    if (!context.types.has(name)) transformComplexType(definition, name, false, schema, context);
+    if (!context.types.has(name)) recoverInvalid(() => transformComplexType(definition, name, false, schema, context));
   }
-  for (const definition of schema.elements) transformGlobalElement({ definition, schema }, context);
-  for (const definition of schema.attributes) transformGlobalAttribute(definition, schema, context);
-  for (const definition of schema.groups) transformModelGroup(definition.particle, { schema, path: definition.name }, context);
-  for (const definition of schema.attributeGroups) transformAttributes(definition.attributes, { schema, path: definition.name }, context);
+  for (const definition of schema.elements) recoverInvalid(() => transformGlobalElement({ definition, schema }, context));
+  for (const definition of schema.attributes) recoverInvalid(() => transformGlobalAttribute(definition, schema, context));
+  for (const definition of schema.groups) recoverInvalid(() => transformModelGroup(definition.particle, { schema, path: definition.name }, context));
+  for (const definition of schema.attributeGroups) recoverInvalid(() => transformAttributes(definition.attributes, { schema, path: definition.name }, context));
 }

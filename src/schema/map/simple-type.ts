@@ -16,10 +16,13 @@ import { fail } from '../../errors.js';
 import type { Facets, IrSimpleType, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { isSimpleType } from '../../ir/guards.js';
 import { localName, type QName } from '../../ir/qname.js';
+import { recoverInvalid } from '../refusals.js';
 import type { XsdSchema, XsdSimpleType } from '../xsd/model.js';
-import { isListBuiltin, LIST_BUILTINS } from './builtins.js';
+import { isListBuiltin } from './builtins.js';
 import { expansionKey, sourceLocation, type MapContext } from './context.js';
 import { checkFacetsApply } from './facet-applicability.js';
+import { checkFacetValues } from './facet-values.js';
+import { builtinValueType, type ValueTypeOf } from './simple-values.js';
 import { transformTypeRef } from './type-ref.js';
 
 interface Chain {
@@ -34,7 +37,9 @@ interface Chain {
 export function transformSimpleType(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): IrSimpleType {
   const chain = resolveChain(definition, name, schema, context);
   const variety = chain.itemType ? 'list' : chain.memberTypes ? 'union' : 'atomic';
-  checkFacetsApply({ ...chain.facets, ...definition.facets }, chain.base, variety, definition.source);
+  // Checks only: the type is mapped even when one fails, so that its users do not fail again.
+  recoverInvalid(() => checkFacetsApply({ ...chain.facets, ...definition.facets }, chain.base, variety, definition.source));
+  recoverInvalid(() => checkStep(definition, chain, context));
   const type: IrSimpleType = {
     kind: 'simpleType',
     name,
@@ -75,10 +80,11 @@ function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema,
   if (definition.baseType) {
     // A nested anonymous base is folded into this type rather than named separately.
     const inner = resolveChain(definition.baseType, name, schema, context);
+    recoverInvalid(() => checkStep(definition.baseType!, inner, context));
     return { ...inner, facets: { ...inner.facets, ...definition.baseType.facets } };
   }
   const reference = transformTypeRef(definition.base!, schema, definition.source, context, 'simple');
-  if (reference.kind === 'builtin') return builtinChain(reference.name);
+  if (reference.kind === 'builtin') return builtinValueType(reference.name);
   const base = namedSimpleType(reference.name, context);
   return {
     base: base.base,
@@ -89,15 +95,20 @@ function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema,
   };
 }
 
-/**
- * The chain of a restriction of a built-in. A list built-in (XHTML's `LinkTypes` restricts
- * xs:NMTOKENS) is a list of its item type with at least one item (XSD Part 2, 3.3.10), so the
- * restriction is a list type like one of an xs:list.
- */
-function builtinChain(builtin: XsdBuiltin): Chain {
-  const item = LIST_BUILTINS.get(builtin);
-  if (!item) return { base: builtin, facets: {} };
-  return { base: builtin, facets: { minLength: 1 }, itemType: { kind: 'builtin', name: item } };
+/** Checks the facet values of one restriction step against the chain it restricts (./facet-values.ts). */
+function checkStep(step: XsdSimpleType, chain: Chain, context: MapContext): void {
+  if (Object.keys(step.facets).length === 0) return;
+  const label = chain.baseType ? `'${chain.baseType}'` : `xs:${chain.base}`;
+  checkFacetValues({ facets: step.facets, ...(step.facetSources ? { sources: step.facetSources } : {}), source: step.source }, { type: chain, label }, mappedValueType(context));
+}
+
+/** The value type of a reference among the types mapped so far (./simple-values.ts). */
+function mappedValueType(context: MapContext): ValueTypeOf {
+  return (reference) => {
+    if (reference.kind === 'builtin') return builtinValueType(reference.name);
+    const type = context.types.get(reference.name);
+    return isSimpleType(type) ? type : undefined;
+  };
 }
 
 function listItem(list: NonNullable<XsdSimpleType['list']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef {

@@ -8,6 +8,7 @@ import {
   checkAttributes,
   eachChild,
   invalid,
+  reportInvalid,
   optional,
   readDoc,
   readForm,
@@ -45,9 +46,9 @@ export function readAttribute(node: XsdXmlNode, context: ReadContext, scope: 'gl
       attribute.simpleType = readSimpleType(child, context);
     },
   });
-  if (attribute.type && attribute.simpleType) invalid(node, context, 'xs:attribute has both a type attribute and a nested xs:simpleType');
-  if (attribute.ref && (attribute.type || attribute.simpleType)) invalid(node, context, 'xs:attribute ref=… cannot also declare a type');
-  if (attribute.default !== undefined && attribute.fixed !== undefined) invalid(node, context, 'xs:attribute has both default and fixed');
+  if (attribute.type && attribute.simpleType) reportInvalid(node, context, 'xs:attribute has both a type attribute and a nested xs:simpleType');
+  if (attribute.ref && (attribute.type || attribute.simpleType)) reportInvalid(node, context, 'xs:attribute ref=… cannot also declare a type');
+  if (attribute.default !== undefined && attribute.fixed !== undefined) reportInvalid(node, context, 'xs:attribute has both default and fixed');
   return attribute;
 }
 

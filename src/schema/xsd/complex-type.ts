@@ -8,7 +8,7 @@
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { attributeHandlers } from './attribute.js';
 import type { Facets } from '../../ir/nodes.js';
-import type { XsdAttributeUse, XsdComplexContent, XsdComplexType, XsdGroupRef, XsdModelGroup, XsdSimpleType } from './model.js';
+import type { XsdAttributeUse, XsdComplexContent, XsdComplexType, XsdFacetSources, XsdGroupRef, XsdModelGroup, XsdSimpleType } from './model.js';
 import { facetHandlers, readSimpleType } from './simple-type.js';
 import { readGroupRef, readModelGroup } from './model-group.js';
 import {
@@ -89,16 +89,17 @@ function readSimpleContent(node: XsdXmlNode, context: ReadContext): XsdComplexCo
       const base = requireBase(child, context);
       const attributes: XsdAttributeUse[] = [];
       const facets: Facets = {};
+      const facetSources: XsdFacetSources = {};
       let simpleType: XsdSimpleType | undefined;
       eachChild(child, context, {
-        ...facetHandlers(facets, context),
+        ...facetHandlers(facets, context, facetSources),
         ...attributeHandlers(attributes, context),
         simpleType: (inner) => {
           if (simpleType) invalid(inner, context, 'xs:restriction holds more than one xs:simpleType');
           simpleType = readSimpleType(inner, context);
         },
       });
-      content = { kind: 'simpleRestriction', base, ...optional('simpleType', simpleType), facets, attributes, source: sourceOf(child, context) };
+      content = { kind: 'simpleRestriction', base, ...optional('simpleType', simpleType), facets, facetSources, attributes, source: sourceOf(child, context) };
     },
   });
   if (!content) invalid(node, context, 'xs:simpleContent needs an xs:extension or xs:restriction');

@@ -9,6 +9,7 @@ import {
   checkAttributes,
   eachChild,
   invalid,
+  reportInvalid,
   optional,
   readBoolean,
   readDoc,
@@ -59,12 +60,12 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
     key: constraint,
     keyref: constraint,
   });
-  if (ref && element.constraints) invalid(node, context, 'xs:element ref=… cannot declare identity constraints');
+  if (ref && element.constraints) reportInvalid(node, context, 'xs:element ref=… cannot declare identity constraints');
   const inline = Number(element.complexType !== undefined) + Number(element.simpleType !== undefined);
-  if (inline + Number(element.type !== undefined) > 1) invalid(node, context, 'xs:element declares its type more than once');
+  if (inline + Number(element.type !== undefined) > 1) reportInvalid(node, context, 'xs:element declares its type more than once');
   if (ref && (inline > 0 || element.type || node.attributes.has('nillable') || element.default !== undefined || element.fixed !== undefined)) {
-    invalid(node, context, 'xs:element ref=… cannot also declare a type, nillable, default or fixed');
+    reportInvalid(node, context, 'xs:element ref=… cannot also declare a type, nillable, default or fixed');
   }
-  if (element.default !== undefined && element.fixed !== undefined) invalid(node, context, 'xs:element has both default and fixed');
+  if (element.default !== undefined && element.fixed !== undefined) reportInvalid(node, context, 'xs:element has both default and fixed');
   return element;
 }

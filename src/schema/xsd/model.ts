@@ -17,6 +17,13 @@ export interface XsdSource {
   line: number;
 }
 
+/**
+ * Where each facet of one restriction step stands, so that a facet value refused by the mapper
+ * (an enumeration value outside the base type, `fractionDigits` above `totalDigits`) is named
+ * at its own line: one entry per value for `enumeration` and `pattern`, one for the others.
+ */
+export type XsdFacetSources = { [K in keyof Facets]?: XsdSource[] };
+
 /** A resolved QName attribute value. @example { namespace: 'http://www.w3.org/2001/XMLSchema', local: 'string' } */
 export interface XsdName {
   namespace: string;
@@ -169,6 +176,7 @@ export type XsdComplexContent =
       base: XsdName;
       simpleType?: XsdSimpleType;
       facets: Facets;
+      facetSources?: XsdFacetSources;
       attributes: XsdAttributeUse[];
       source: XsdSource;
     }
@@ -209,6 +217,8 @@ export interface XsdSimpleType {
   union?: { memberTypes: XsdName[]; members: XsdSimpleType[]; source: XsdSource };
   /** The facets of this one restriction step. */
   facets: Facets;
+  /** Where the facets of this step stand (absent: at `source`). */
+  facetSources?: XsdFacetSources;
   doc?: string;
   source: XsdSource;
 }

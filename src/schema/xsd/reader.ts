@@ -6,10 +6,11 @@
  */
 import { fail } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
-import { refuse } from '../refusals.js';
+import { refuse, reportInvalid as reportSchemaInvalid } from '../refusals.js';
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
+import { isXsdElementName, xsdAllowsChild, xsdChildrenOf } from './xsd-children.js';
 
 /** What every reader function gets: the display path of the file being read. */
 export interface ReadContext {
@@ -48,9 +49,17 @@ export function unsupported(node: XsdXmlNode, context: ReadContext, construct: s
   });
 }
 
-/** Reports an XSD that breaks XML Schema's own rules (SchemaInvalid). */
+/** Reports an XSD that breaks XML Schema's own rules (SchemaInvalid), stopping the component. */
 export function invalid(node: XsdXmlNode, context: ReadContext, detail: string): never {
   return fail('SchemaInvalid', { file: context.file, line: node.line, detail });
+}
+
+/**
+ * Reports an XSD that breaks XML Schema's own rules (SchemaInvalid, ../refusals.ts) where the
+ * reader can go on (the part is left out, or read as written): one run names every such error.
+ */
+export function reportInvalid(node: XsdXmlNode, context: ReadContext, detail: string): void {
+  reportSchemaInvalid({ file: context.file, line: node.line, detail });
 }
 
 /**
@@ -63,7 +72,7 @@ export function eachChild(
   context: ReadContext,
   handlers: Readonly<Record<string, (child: XsdXmlNode) => void>>,
 ): void {
-  if (node.text.trim() !== '') invalid(node, context, `unexpected text inside <${describe(node)}>`);
+  if (node.text.trim() !== '') reportInvalid(node, context, `unexpected text inside <${describe(node)}>`);
   for (const child of node.children) {
     if (child.namespace !== XSD_NAMESPACE) {
       const name = child.prefix ? `${child.prefix}:${child.local}` : child.local;
@@ -73,8 +82,20 @@ export function eachChild(
     if (child.local === 'annotation') continue;
     const handler = Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;
     if (handler) handler(child);
-    else unsupported(child, context, `xs:${child.local}`, describe(node));
+    else if (xsdAllowsChild(node.local, child.local)) unsupported(child, context, `xs:${child.local}`, describe(node));
+    else reportInvalid(child, context, notAllowedHere(node, child));
   }
+}
+
+/**
+ * Why `child` cannot stand in `node` (XML Schema allows it nowhere, or not there): a schema
+ * error, which is not to be mistaken for valid XSD that the subset lacks.
+ */
+function notAllowedHere(node: XsdXmlNode, child: XsdXmlNode): string {
+  if (!isXsdElementName(child.local)) return `xs:${child.local} is no element of XML Schema (in <${describe(node)}>)`;
+  const allowed = xsdChildrenOf(node.local);
+  const wrap = node.local === 'element' && !xsdAllowsChild('element', child.local) && xsdAllowsChild('complexType', child.local);
+  return `<${describe(node)}> cannot contain xs:${child.local}${wrap ? '; wrap the content model in an xs:complexType' : ''}${allowed ? ` (XML Schema allows ${allowed} there)` : ''}`;
 }
 
 /**
@@ -133,15 +154,16 @@ export function readOccurs(node: XsdXmlNode, context: ReadContext): XsdOccurs {
   const maxText = node.attributes.get('maxOccurs');
   const min = minText === undefined ? 1 : readCount(node, context, 'minOccurs', minText);
   const max = maxText === undefined ? 1 : maxText.trim() === 'unbounded' ? 'unbounded' : readCount(node, context, 'maxOccurs', maxText);
-  if (max !== 'unbounded' && max < min) invalid(node, context, `maxOccurs (${max}) is less than minOccurs (${min})`);
+  if (max !== 'unbounded' && max < min) reportInvalid(node, context, `maxOccurs (${max}) is less than minOccurs (${min})`);
   return { min, max };
 }
 
-/** A non-negative integer attribute. */
+/** A non-negative integer attribute (1, XSD's default count, after reporting one that is not). */
 export function readCount(node: XsdXmlNode, context: ReadContext, attribute: string, text: string): number {
   const trimmed = text.trim();
-  if (!/^\+?\d+$/.test(trimmed)) invalid(node, context, `${attribute}="${text}" is not a non-negative integer`);
-  return Number(trimmed);
+  if (/^\+?\d+$/.test(trimmed)) return Number(trimmed);
+  reportInvalid(node, context, `${attribute}="${text}" is not a non-negative integer`);
+  return 1;
 }
 
 /** An xs:boolean attribute. */
@@ -150,7 +172,8 @@ export function readBoolean(node: XsdXmlNode, context: ReadContext, attribute: s
   if (value === undefined) return fallback;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  return invalid(node, context, `${attribute}="${value}" is not a boolean`);
+  reportInvalid(node, context, `${attribute}="${value}" is not a boolean`);
+  return fallback;
 }
 
 /** `form`, `elementFormDefault`, `attributeFormDefault`. */
@@ -158,7 +181,8 @@ export function readForm(node: XsdXmlNode, context: ReadContext, attribute: stri
   const value = node.attributes.get(attribute)?.trim();
   if (value === undefined) return undefined;
   if (value === 'qualified' || value === 'unqualified') return value;
-  return invalid(node, context, `${attribute}="${value}" must be "qualified" or "unqualified"`);
+  reportInvalid(node, context, `${attribute}="${value}" must be "qualified" or "unqualified"`);
+  return undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
  * Top-level `xs:redefine`, `xs:override` and `xs:notation` are outside the subset and refused.
  */
 import { XSD_NAMESPACE } from '../../ir/qname.js';
+import { recoverInvalid } from '../refusals.js';
 import { attributeHandlers, readAttribute } from './attribute.js';
 import { readComplexType } from './complex-type.js';
 import { readElement } from './element.js';
@@ -69,14 +70,20 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
       if (!schemaLocation) invalid(child, context, 'xs:include needs a schemaLocation attribute');
       schema.includes.push({ schemaLocation, source: sourceOf(child, context) });
     },
-    element: (child) => schema.elements.push(named(child, readElement(child, context, 'global'))),
-    complexType: (child) => schema.complexTypes.push(named(child, readComplexType(child, context))),
-    simpleType: (child) => schema.simpleTypes.push(named(child, readSimpleType(child, context))),
-    attribute: (child) => schema.attributes.push(named(child, readAttribute(child, context, 'global'))),
-    group: (child) => schema.groups.push(readGroupDefinition(child, context)),
-    attributeGroup: (child) => schema.attributeGroups.push(readAttributeGroupDefinition(child, context)),
+    element: (child) => add(schema.elements, () => named(child, readElement(child, context, 'global'))),
+    complexType: (child) => add(schema.complexTypes, () => named(child, readComplexType(child, context))),
+    simpleType: (child) => add(schema.simpleTypes, () => named(child, readSimpleType(child, context))),
+    attribute: (child) => add(schema.attributes, () => named(child, readAttribute(child, context, 'global'))),
+    group: (child) => add(schema.groups, () => readGroupDefinition(child, context)),
+    attributeGroup: (child) => add(schema.attributeGroups, () => readAttributeGroupDefinition(child, context)),
   });
   return schema;
+
+  // A component with a schema error is left out (the error recorded) and the next one read.
+  function add<T>(into: T[], read: () => T): void {
+    const value = recoverInvalid(read);
+    if (value !== undefined) into.push(value);
+  }
 
   // Top-level declarations and definitions must be named (Part 1, 3.x.2 "{name}").
   function named<T extends { name?: string }>(child: XsdXmlNode, value: T): T {

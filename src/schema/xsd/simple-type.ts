@@ -4,13 +4,13 @@
  */
 import type { Facets } from '../../ir/nodes.js';
 import { compileXsdPattern, XsdPatternError } from '../../runtime/xsd-pattern.js';
-import type { XsdSimpleType } from './model.js';
+import { recoverInvalid } from '../refusals.js';
+import type { XsdFacetSources, XsdSimpleType } from './model.js';
 import {
   checkAttributes,
   eachChild,
   invalid,
   optional,
-  readCount,
   readDoc,
   readQName,
   readQNameValue,
@@ -78,39 +78,71 @@ function readRestriction(node: XsdXmlNode, context: ReadContext): Omit<XsdSimple
   checkAttributes(node, context, ['base']);
   const base = readQName(node, context, 'base');
   const facets: Facets = {};
+  const facetSources: XsdFacetSources = {};
   let baseType: XsdSimpleType | undefined;
   eachChild(node, context, {
-    ...facetHandlers(facets, context),
+    ...facetHandlers(facets, context, facetSources),
     simpleType: (child) => {
       baseType = readSimpleType(child, context);
     },
   });
   if (base && baseType) invalid(node, context, 'xs:restriction has both a base attribute and a nested xs:simpleType');
   if (!base && !baseType) invalid(node, context, 'xs:restriction needs a base attribute or a nested xs:simpleType');
-  return { ...optional('base', base), ...optional('baseType', baseType), facets };
+  return { ...optional('base', base), ...optional('baseType', baseType), facets, facetSources };
 }
 
 /**
  * Handlers reading the facets of one restriction step into `facets` (Part 2, 4.3), for a
- * simple type's restriction and a simpleContent restriction alike.
+ * simple type's restriction and a simpleContent restriction alike; `sources` gets the line of
+ * each facet value, for the mapper's checks of the values against the base type.
  */
-export function facetHandlers(facets: Facets, context: ReadContext): Record<string, (child: XsdXmlNode) => void> {
+export function facetHandlers(facets: Facets, context: ReadContext, sources: XsdFacetSources): Record<string, (child: XsdXmlNode) => void> {
+  const at = (child: XsdXmlNode, facet: keyof Facets): void => void (sources[facet] ??= []).push(sourceOf(child, context));
   const handlers: Record<string, (child: XsdXmlNode) => void> = {
-    enumeration: (child) => (facets.enumeration ??= []).push(facetValue(child, context)),
-    pattern: (child) => (facets.pattern ??= []).push(readPattern(child, context)),
+    enumeration: (child) => {
+      (facets.enumeration ??= []).push(facetValue(child, context));
+      at(child, 'enumeration');
+    },
+    pattern: (child) => {
+      (facets.pattern ??= []).push(readPattern(child, context));
+      at(child, 'pattern');
+    },
     whiteSpace: (child) => {
       const value = facetValue(child, context);
       if (!(WHITE_SPACE as readonly string[]).includes(value)) invalid(child, context, `whiteSpace value "${value}" is not preserve, replace or collapse`);
       setOnce(child, context, facets, 'whiteSpace', value as Facets['whiteSpace']);
+      at(child, 'whiteSpace');
     },
   };
   for (const facet of COUNT_FACETS) {
-    handlers[facet] = (child) => setOnce(child, context, facets, facet, readCount(child, context, 'value', facetValue(child, context)));
+    handlers[facet] = (child) => {
+      setOnce(child, context, facets, facet, readFacetCount(child, context, facet));
+      at(child, facet);
+    };
   }
   for (const facet of BOUND_FACETS) {
-    handlers[facet] = (child) => setOnce(child, context, facets, facet, facetValue(child, context).trim());
+    handlers[facet] = (child) => {
+      setOnce(child, context, facets, facet, facetValue(child, context).trim());
+      at(child, facet);
+    };
   }
-  return handlers;
+  // A facet with a schema error is left out (the error recorded), not the whole type: its users
+  // would fail again for the same reason.
+  return Object.fromEntries(Object.entries(handlers).map(([facet, read]) => [facet, (child: XsdXmlNode) => void recoverInvalid(() => read(child))]));
+}
+
+/**
+ * The value of a counting facet: a non-negative integer, and for `totalDigits` a positive one
+ * (Part 2, 4.3.11: its {value} is an xs:positiveInteger), as xmllint has it too.
+ */
+function readFacetCount(node: XsdXmlNode, context: ReadContext, facet: (typeof COUNT_FACETS)[number]): number {
+  const written = facetValue(node, context);
+  const positive = facet === 'totalDigits';
+  const trimmed = written.trim();
+  if (!/^\+?\d+$/.test(trimmed) || (positive && Number(trimmed) === 0)) {
+    invalid(node, context, `xs:${facet} value="${written}" is not a ${positive ? 'positive' : 'non-negative'} integer`);
+  }
+  return Number(trimmed);
 }
 
 /**
@@ -125,7 +157,8 @@ function readPattern(node: XsdXmlNode, context: ReadContext): string {
     if (!(error instanceof XsdPatternError)) throw error;
     const lead = `unsupported or invalid xs:pattern ${JSON.stringify(value)}: `;
     const detail = error.message.startsWith(lead) ? error.message.slice(lead.length) : error.message;
-    invalid(node, context, `xs:pattern value=${JSON.stringify(value)} is not a valid XSD regular expression (${detail})`);
+    // The value as the file has it (a JSON string would double every backslash).
+    invalid(node, context, `xs:pattern value="${value}" is not a valid XSD regular expression (${detail})`);
   }
   return value;
 }

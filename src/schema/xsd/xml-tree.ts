@@ -3,13 +3,17 @@
  * small tree: elements only, namespaces resolved, 1-based lines of the start tags' `<`. The XSD
  * reader works on this tree. (libxml2-wasm read these files before; its start-up and the walk over
  * its wasm nodes cost a third of a full `fleetcase generate`.) ./xsd-text.ts makes files in other
- * encodings or with a DOCTYPE readable by that UTF-8-only, DOCTYPE-refusing parser.
+ * encodings or with a DOCTYPE (its internal entities expanded) readable by that UTF-8-only,
+ * DOCTYPE-refusing parser.
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fail } from '../../errors.js';
 import { XmlParseError } from '../../runtime/errors.js';
 import { parseXmlTree } from '../../runtime/parse-tree.js';
 import type { XmlElementNode } from '../../runtime/tree.js';
+import { refuse, type RefusalProps } from '../refusals.js';
+import type { EntityIssue } from './internal-entities.js';
 import { xsdInput } from './xsd-text.js';
 
 /** An attribute in a namespace other than none (e.g. `xml:lang`, vendor annotations). */
@@ -76,26 +80,47 @@ export function readXsdXml(path: string, options: ReadXsdXmlOptions): XsdXmlNode
 
 /** Parses XSD text or bytes (already read) into an {@link XsdXmlNode} tree. */
 export function readXsdBytes(bytes: Uint8Array, options: ReadXsdXmlOptions): XsdXmlNode {
-  const input = xsdInput(bytes);
-  if (typeof input === 'object' && !(input instanceof Uint8Array)) {
+  const prepared = xsdInput(bytes);
+  if (!('input' in prepared)) {
     return fail('SchemaXmlMalformed', {
       file: options.file,
-      line: input.line,
-      detail: input.detail,
+      line: prepared.line,
+      detail: prepared.detail,
     });
   }
+  for (const issue of prepared.unexpanded) refuseEntity(issue, options.file);
   let root: XmlElementNode;
   try {
-    root = parseXmlTree(input, { limits: XSD_LIMITS });
+    root = parseXmlTree(prepared.input, { limits: XSD_LIMITS });
   } catch (error) {
     if (!(error instanceof XmlParseError)) throw error;
     return fail('SchemaXmlMalformed', {
       file: options.file,
       ...(error.line > 0 ? { line: error.line } : {}),
-      detail: error.message,
+      detail: error.code === 'entity-undefined' ? undeclaredEntity(error.message) : error.message,
     });
   }
   return convert(root, new Map());
+}
+
+/**
+ * A reference the loader does not expand (./internal-entities.ts), refused with what to do: the
+ * reference is left out, so that loading goes on to the set's other refusals.
+ */
+function refuseEntity(issue: EntityIssue, file: string): void {
+  const construct = issue.reference ?? 'entity reference';
+  refuse(
+    { file, line: issue.line, construct },
+    (props: RefusalProps) =>
+      `${props.file}:${props.line}: ${issue.detail}; expand the file's entities first (xmllint --noent --dropdtd ${basename(props.file)} > copy.xsd); see README "Supported XSD subset"`,
+  );
+}
+
+/** The parser's "entity &x; is not defined … (DTDs are refused)", said as it is for a schema file. */
+function undeclaredEntity(message: string): string {
+  const name = /&([^;\s]+);/.exec(message)?.[1];
+  if (!name) return message;
+  return `entity &${name}; is not declared: the file has no DOCTYPE declaring it (only &lt; &gt; &amp; &quot; &apos; and character references need none)`;
 }
 
 function convert(element: XmlElementNode, parentScope: ReadonlyMap<string, string>): XsdXmlNode {

@@ -1,15 +1,23 @@
 /**
  * The bytes of an XSD file -> the input the runtime's XML parser reads. That parser is built for
  * API documents (UTF-8 only, DOCTYPE refused); schema files from elsewhere may be UTF-16 or
- * Latin-1, or carry a DOCTYPE naming the W3C DTD (`xml.xsd`, older schema sets). Both are made
- * readable here without moving a line, so errors and IR locations stay exact:
+ * Latin-1, or carry a DOCTYPE naming the W3C DTD (`xml.xsd`, older schema sets) or declaring
+ * entities (SUMO's baseTypes.xsd). Both are made readable here without moving a line, so errors
+ * and IR locations stay exact:
  * - another encoding (byte order mark or declaration) is decoded with `TextDecoder`, and the
  *   declaration's `encoding` is rewritten to `UTF-8` (the text now is Unicode);
- * - a DOCTYPE declaration in the prolog is blanked (its newlines kept). Nothing of it was ever
- *   used: no DTD is loaded and no entity expanded; a reference to an entity it declared stays an
- *   error.
+ * - the general entities the DOCTYPE's internal subset declares are expanded
+ *   (./internal-entities.ts: nothing is read from elsewhere, expansion is bounded), then the
+ *   DOCTYPE declaration is blanked (its newlines kept). No DTD is loaded.
  * Plain UTF-8 without a DOCTYPE (nearly every file) is handed over as the bytes themselves.
  */
+import { expandInternalEntities, type EntityIssue } from './internal-entities.js';
+
+/** The parser input, and the entity references left unexpanded (each to be refused). */
+export interface XsdInput {
+  input: string | Uint8Array;
+  unexpanded: EntityIssue[];
+}
 
 /** A file that cannot be decoded. */
 export interface XsdTextProblem {
@@ -23,17 +31,18 @@ const ENCODING = /(\sencoding\s*=\s*)(["'])([^"']*)\2/;
 const DOCTYPE = Buffer.from('<!DOCTYPE');
 
 /**
- * The parser input for an XSD file's bytes, or a problem (unknown encoding, invalid bytes).
+ * The parser input for an XSD file's bytes, or a problem (unknown encoding, invalid bytes, a
+ * malformed entity declaration or reference).
  * @example xsdInput(readFileSync('xml.xsd')) // the schema as text, its DOCTYPE blanked
  */
-export function xsdInput(bytes: Uint8Array): string | Uint8Array | XsdTextProblem {
+export function xsdInput(bytes: Uint8Array): XsdInput | XsdTextProblem {
   const encoding = encodingOf(bytes);
   if (encoding === 'utf-8') {
     if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(DOCTYPE) < 0) {
-      return bytes;
+      return { input: bytes, unexpanded: [] };
     }
     // Invalid UTF-8 becomes U+FFFD here; the parser then reads a file that is wrong anyway.
-    return blankDoctype(new TextDecoder('utf-8').decode(bytes));
+    return withoutDoctype(new TextDecoder('utf-8').decode(bytes));
   }
   let text: string;
   try {
@@ -52,7 +61,7 @@ export function xsdInput(bytes: Uint8Array): string | Uint8Array | XsdTextProble
       (_all, before: string, quote: string) => `${before}${quote}UTF-8${quote}`,
     ),
   );
-  return blankDoctype(relabelled);
+  return withoutDoctype(relabelled);
 }
 
 /** 'utf-8', or the encoding a byte order mark or the XML declaration names. */
@@ -65,8 +74,11 @@ function encodingOf(bytes: Uint8Array): string {
   return declared === undefined || /^utf-?8$/i.test(declared) ? 'utf-8' : declared;
 }
 
-/** Blanks `<!DOCTYPE …>` (internal subset included) in the prolog, newlines kept. */
-function blankDoctype(text: string): string {
+/**
+ * Expands the entities of the `<!DOCTYPE …>` in the prolog, if any, then blanks it (internal
+ * subset included), newlines kept.
+ */
+function withoutDoctype(text: string): XsdInput | XsdTextProblem {
   let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (;;) {
     while (/\s/.test(text[index] ?? '')) index++;
@@ -74,9 +86,13 @@ function blankDoctype(text: string): string {
     else if (text.startsWith('<!--', index)) index = after(text, '-->', index);
     else break;
   }
-  if (!text.startsWith('<!DOCTYPE', index)) return text;
+  if (!text.startsWith('<!DOCTYPE', index)) return { input: text, unexpanded: [] };
   const end = endOfDoctype(text, index);
-  return text.slice(0, index) + text.slice(index, end).replace(/[^\n]/g, ' ') + text.slice(end);
+  const expanded = expandInternalEntities(text, { start: index, end });
+  const malformed = expanded.issues.find((issue) => issue.kind === 'malformed');
+  if (malformed) return { line: malformed.line, detail: malformed.detail };
+  const input = expanded.text.slice(0, index) + expanded.text.slice(index, end).replace(/[^\n]/g, ' ') + expanded.text.slice(end);
+  return { input, unexpanded: expanded.issues };
 }
 
 function after(text: string, terminator: string, from: number): number {

@@ -1,0 +1,188 @@
+/**
+ * Whether a text is a value of a simple type (XSD Part 2, 4.1.4 "Datatype Valid"), for the
+ * values a schema itself writes: an enumeration value must be a value of its base type, a
+ * default or fixed value one of its declaration's type (Part 1, 3.2.6 and 3.3.6). Decided by the
+ * runtime's own parsers and facet checks (src/runtime), so the loader refuses what generated
+ * codecs could not read, with the words they would use.
+ * @see https://www.w3.org/TR/xmlschema-2/#cvc-datatype-valid
+ */
+import { INTEGER_BUILTINS } from '../../ir/builtins.js';
+import type { Facets, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
+import { parseDateTime, parseDate, parseTime } from '../../runtime/date-time.js';
+import { checkFractionDigits, checkTotalDigits, parseDecimal, type Decimal } from '../../runtime/decimal.js';
+import { parseDouble } from '../../runtime/doubles.js';
+import { checkEnumeration, checkLength, checkPattern, checkRange } from '../../runtime/facets.js';
+import { parseBigInteger, parseBoolean, type IntegerTypeName } from '../../runtime/integers.js';
+import { builtinWhiteSpace, lexicalIssue } from '../../runtime/lexical-checks.js';
+import { checkItemCount, splitList } from '../../runtime/lists.js';
+import { scalarIssueOf, type ScalarIssue } from '../../runtime/scalar-error.js';
+import { checkOrderedRange, type ValueSpace } from '../../runtime/value-space.js';
+import { normalizeWhiteSpace } from '../../runtime/white-space.js';
+import { LIST_BUILTINS } from './builtins.js';
+
+/**
+ * A simple type as far as its values go: the built-in at the bottom, the merged facets, and the
+ * item or member types of a list or union. An IrSimpleType is one.
+ */
+export interface ValueType {
+  base: XsdBuiltin;
+  facets: Facets;
+  itemType?: TypeRef;
+  memberTypes?: TypeRef[];
+}
+
+/** The value type a reference names; undefined when it has no simple values to check. */
+export type ValueTypeOf = (reference: TypeRef) => ValueType | undefined;
+
+/**
+ * The value type of a built-in, and the start of a restriction's chain. A list built-in
+ * (XHTML's `LinkTypes` restricts xs:NMTOKENS) is a list of its item type with at least one
+ * item (XSD Part 2, 3.3.10), so its restriction is a list type like one of an xs:list.
+ */
+export function builtinValueType(builtin: XsdBuiltin): ValueType {
+  const item = LIST_BUILTINS.get(builtin);
+  return item ? { base: builtin, facets: { minLength: 1 }, itemType: { kind: 'builtin', name: item } } : { base: builtin, facets: {} };
+}
+
+/**
+ * Why `text` is no value of `type` (the first facet it breaks, in XSD's order), or undefined
+ * when it is one. A type `typeOf` cannot resolve accepts every text.
+ * @example valueIssue('abc', { base: 'decimal', facets: {} }, typeOf) // '"abc" is not a decimal (...)'
+ */
+export function valueIssue(text: string, type: ValueType, typeOf: ValueTypeOf): string | undefined {
+  if (type.itemType) return listIssue(text, type, typeOf);
+  if (type.memberTypes) return unionIssue(text, type, typeOf);
+  const value = normalizeWhiteSpace(text, type.facets.whiteSpace ?? builtinWhiteSpace(type.base));
+  const parsed = parseAtomic(type.base, value);
+  if ('issue' in parsed) return parsed.issue;
+  return firstIssue(
+    () => (type.facets.pattern ? checkPattern(value, type.facets.pattern) : undefined),
+    () => enumerationIssue(parsed.typed, type, valueSpaceOf(type.base)),
+    () => atomicLengthIssue(value, type),
+    () => digitsIssue(parsed.typed, type),
+    () => rangeIssueOf(parsed.typed, type),
+  );
+}
+
+/**
+ * The comparable value of a text of an atomic built-in, or why it is none: the runtime's
+ * parsers for the built-ins with a value space of their own, its lexical checks for the others.
+ */
+function parseAtomic(base: XsdBuiltin, value: string): { typed: unknown } | { issue: string } {
+  const parse = PARSERS[base];
+  if (!parse) {
+    const lexical = lexicalIssue(base, value);
+    return lexical ? { issue: lexical.message } : { typed: value };
+  }
+  let typed: unknown;
+  const issue = scalarIssueOf(() => (typed = parse(value)));
+  return issue ? { issue: issue.message } : { typed };
+}
+
+/** The built-ins whose values the runtime parses (integers checked in their type's range). */
+const PARSERS: Partial<Record<XsdBuiltin, (text: string) => unknown>> = {
+  decimal: parseDecimal,
+  float: parseDouble,
+  double: parseDouble,
+  boolean: parseBoolean,
+  dateTime: parseDateTime,
+  date: parseDate,
+  time: parseTime,
+  ...Object.fromEntries(
+    [...INTEGER_BUILTINS].map((name) => [
+      name,
+      (text: string) => {
+        parseBigInteger(text, name as IntegerTypeName);
+        return parseDecimal(text);
+      },
+    ]),
+  ),
+};
+
+/** A list: each item a value of the item type, then the list's own facets on the whole. */
+function listIssue(text: string, type: ValueType, typeOf: ValueTypeOf): string | undefined {
+  const value = normalizeWhiteSpace(text, 'collapse');
+  const items = splitList(value);
+  const itemType = typeOf(type.itemType!);
+  for (const item of items) {
+    const issue = itemType && valueIssue(item, itemType, typeOf);
+    if (issue) return `item "${item}": ${issue}`;
+  }
+  return firstIssue(
+    () => (type.facets.pattern ? checkPattern(value, type.facets.pattern) : undefined),
+    () => enumerationIssue(value, type, 'lexical'),
+    () => checkItemCount(items, type.facets),
+  );
+}
+
+/** A union: a value of some member type, then the union's own pattern and enumeration. */
+function unionIssue(text: string, type: ValueType, typeOf: ValueTypeOf): string | undefined {
+  const value = normalizeWhiteSpace(text, 'collapse');
+  const members = type.memberTypes!.map(typeOf);
+  if (!members.some((member) => !member || valueIssue(text, member, typeOf) === undefined)) {
+    return `"${value}" is a value of none of the union's member types`;
+  }
+  return firstIssue(
+    () => (type.facets.pattern ? checkPattern(value, type.facets.pattern) : undefined),
+    () => enumerationIssue(value, type, 'lexical'),
+  );
+}
+
+/** The enumeration, compared in the value space; the allowed values normalized as the value is. */
+function enumerationIssue(typed: unknown, type: ValueType, space: ValueSpace): ScalarIssue | undefined {
+  const allowed = type.facets.enumeration;
+  if (!allowed) return undefined;
+  const whiteSpace = type.itemType || type.memberTypes ? 'collapse' : (type.facets.whiteSpace ?? builtinWhiteSpace(type.base));
+  return checkEnumeration(typed as string, allowed.map((value) => normalizeWhiteSpace(value, whiteSpace)), space);
+}
+
+/**
+ * length/minLength/maxLength: characters, except octets for the binary types (Part 2, 4.3.1),
+ * as the runtime counts them.
+ */
+function atomicLengthIssue(value: string, type: ValueType): ScalarIssue | undefined {
+  const unit = type.base === 'hexBinary' || type.base === 'base64Binary' ? type.base : 'characters';
+  return checkLength(value, type.facets, unit);
+}
+
+function digitsIssue(typed: unknown, type: ValueType): ScalarIssue | undefined {
+  if (!isDecimalBased(type.base)) return undefined;
+  const value = typed as Decimal;
+  const { totalDigits, fractionDigits } = type.facets;
+  return (
+    (totalDigits !== undefined ? checkTotalDigits(value, totalDigits) : undefined) ??
+    (fractionDigits !== undefined ? checkFractionDigits(value, fractionDigits) : undefined)
+  );
+}
+
+/**
+ * The bounds, on decimals exactly and on doubles, dates and times in their order. Bounds on
+ * durations and the Gregorian types are not compared (src/schema/SUBSET.md, "Limits").
+ */
+function rangeIssueOf(typed: unknown, type: ValueType): ScalarIssue | undefined {
+  if (isDecimalBased(type.base)) return checkRange(typed as Decimal, type.facets);
+  if (type.base === 'float' || type.base === 'double') return checkOrderedRange(typed, type.facets, type.base);
+  if (type.base === 'dateTime' || type.base === 'date' || type.base === 'time') return checkOrderedRange(typed, type.facets, type.base);
+  return undefined;
+}
+
+/** The space enumeration values are compared in (runtime/value-space.ts). */
+function valueSpaceOf(base: XsdBuiltin): ValueSpace {
+  if (isDecimalBased(base)) return 'decimal';
+  if (base === 'float' || base === 'double') return base;
+  if (base === 'boolean' || base === 'dateTime' || base === 'date' || base === 'time' || base === 'hexBinary' || base === 'base64Binary') return base;
+  return 'string';
+}
+
+/** True for xs:decimal and the integer built-ins. */
+export function isDecimalBased(base: XsdBuiltin): boolean {
+  return base === 'decimal' || INTEGER_BUILTINS.has(base);
+}
+
+function firstIssue(...checks: Array<() => ScalarIssue | undefined>): string | undefined {
+  for (const check of checks) {
+    const issue = check();
+    if (issue !== undefined) return issue.message;
+  }
+  return undefined;
+}
