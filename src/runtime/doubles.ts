@@ -1,7 +1,9 @@
 /**
  * xs:double and xs:float as JS numbers: decimal or exponent notation, `INF`, `-INF`, `NaN`
- * (XSD Part 2, 3.2.4-3.2.5). An xs:float is read at double precision: its value space is a
- * subset, and a number written back reads as the same float.
+ * (XSD Part 2, 3.2.4-3.2.5). An xs:float is read as the double of its text, which the encoder
+ * writes back as a lexical form of that double, hence of the same float; its facets and
+ * enumerations compare the 32-bit float it stands for (`sameValue`, `checkOrderedRange` with
+ * `'float'`: `1E-50` is 0, `1.00000001` is 1).
  * @see https://www.w3.org/TR/xmlschema-2/#double
  */
 import { collapseEdges } from './integers.js';

@@ -67,25 +67,56 @@ export interface LengthFacets {
   maxLength?: number;
 }
 
-/** xs:length / xs:minLength / xs:maxLength. */
-export function checkLength(value: string, facets: LengthFacets): ScalarIssue | undefined {
-  const length = characterLength(value);
+/**
+ * What a length facet counts (XSD Part 2, 4.3.1.3): characters for the string types, octets of
+ * the decoded binary data for xs:hexBinary (two digits an octet) and xs:base64Binary.
+ */
+export type LengthUnit = 'characters' | 'hexBinary' | 'base64Binary';
+
+/**
+ * The octets a lexically valid xs:hexBinary or xs:base64Binary text stands for: half its hex
+ * digits; three for every four base64 characters, padding (`=`) and whitespace not counted.
+ * @example octetLength('ff00ff00', 'hexBinary') // 4
+ * @example octetLength('AAE=', 'base64Binary') // 2
+ */
+export function octetLength(value: string, unit: 'hexBinary' | 'base64Binary'): number {
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    // Whitespace (collapsed for both types; base64 may have it inside too) and '=' are no data.
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x3d) digits++;
+  }
+  return unit === 'hexBinary' ? Math.floor(digits / 2) : Math.floor((digits * 3) / 4);
+}
+
+/**
+ * xs:length / xs:minLength / xs:maxLength, in characters (code points), or for `hexBinary` and
+ * `base64Binary` in octets (`ff00ff00` has length 4).
+ * @example checkLength('ff00', { length: 4 }, 'hexBinary') // length-mismatch (2 octets)
+ */
+export function checkLength(
+  value: string,
+  facets: LengthFacets,
+  unit: LengthUnit = 'characters',
+): ScalarIssue | undefined {
+  const length = unit === 'characters' ? characterLength(value) : octetLength(value, unit);
+  const counted = unit === 'characters' ? `length ${length}` : `length ${length} octets`;
   if (facets.length !== undefined && length !== facets.length) {
     return {
       code: 'length-mismatch',
-      message: `length ${length}; exactly ${facets.length} required`,
+      message: `${counted}; exactly ${facets.length} required`,
     };
   }
   if (facets.minLength !== undefined && length < facets.minLength) {
     return {
       code: 'length-too-short',
-      message: `length ${length}; at least ${facets.minLength} required`,
+      message: `${counted}; at least ${facets.minLength} required`,
     };
   }
   if (facets.maxLength !== undefined && length > facets.maxLength) {
     return {
       code: 'length-too-long',
-      message: `length ${length}; at most ${facets.maxLength} allowed`,
+      message: `${counted}; at most ${facets.maxLength} allowed`,
     };
   }
   return undefined;

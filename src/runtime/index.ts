@@ -86,9 +86,10 @@ export {
   checkLength,
   checkPattern,
   checkRange,
+  octetLength,
   requireValid,
 } from './facets.js';
-export type { LengthFacets, RangeFacets } from './facets.js';
+export type { LengthFacets, LengthUnit, RangeFacets } from './facets.js';
 export { checkOrderedRange, fixedValueIssue, sameValue } from './value-space.js';
 export type { OrderedSpace, ValueSpace } from './value-space.js';
 export {
@@ -100,11 +101,19 @@ export {
   textParser,
 } from './lexical-checks.js';
 export type { LexicalBuiltin } from './lexical-checks.js';
+export { lexicalForm, lexicalFormIssue, lexicalFormParser } from './lexical-forms.js';
 export { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace } from './white-space.js';
 export type { WhiteSpace } from './white-space.js';
 export { compileXsdPattern, XsdPatternError } from './xsd-pattern.js';
-export { checkItemCount, checkItems, joinList, listItemIssue, splitList } from './lists.js';
-export { checkUnion, checkUnionValue, formatUnion, lexicalForm, parseUnion } from './unions.js';
+export {
+  checkItemCount,
+  checkItems,
+  listEnumerationIssue,
+  joinList,
+  listItemIssue,
+  splitList,
+} from './lists.js';
+export { checkUnion, checkUnionValue, formatUnion, parseUnion } from './unions.js';
 export type { UnionMember, UnionMemberCheck } from './unions.js';
 export {
   anyAttributeIssues,
@@ -136,6 +145,7 @@ export {
   valueNode,
   parseEndpoint,
   formatEndpoint,
+  resolveEndpointRef,
   describeRules,
   formatMessage,
   MESSAGES,
@@ -145,6 +155,7 @@ export type {
   RuleNode,
   RuleContext,
   EndpointRef,
+  EndpointTemplate,
   Issue,
   Severity,
   Rule,

@@ -127,7 +127,11 @@ export class XmlLexer {
   private elements = 0;
   private seenRoot = false;
 
-  constructor(src: string, limits: Required<XmlLimits>, makeError: ErrorFactory) {
+  /**
+   * `decoded`: the document was given as a JS string (not bytes), so the encoding its XML
+   * declaration names is not checked (`readXmlDeclaration`).
+   */
+  constructor(src: string, limits: Required<XmlLimits>, makeError: ErrorFactory, decoded = false) {
     this.src = src;
     this.len = src.length;
     this.limits = limits;
@@ -135,7 +139,7 @@ export class XmlLexer {
     this.positions = new PositionTracker(src);
     if (src.startsWith(COMMON_DECLARATION)) this.pos = COMMON_DECLARATION.length;
     else if (startsWithXmlDeclaration(src)) {
-      this.pos = readXmlDeclaration(src, (code, message) => this.fail(code, message, 0));
+      this.pos = readXmlDeclaration(src, (code, message) => this.fail(code, message, 0), decoded);
     }
   }
 

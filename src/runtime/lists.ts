@@ -1,9 +1,11 @@
 /**
  * List values (XSD Part 2, 2.5.1.2 "List datatypes"): the lexical form is the items separated by
  * whitespace (always collapsed, 4.3.6), the value an array of items. Length facets of a list
- * count items, not characters (4.3.1-4.3.3).
+ * count items, not characters (4.3.1-4.3.3); its enumeration compares items as values (4.3.5).
  */
+import { lexicalForm } from './lexical-forms.js';
 import type { ScalarIssue } from './scalar-error.js';
+import { sameValue, type ValueSpace } from './value-space.js';
 
 /**
  * The items of a list's lexical form: XML whitespace collapsed, then split on spaces.
@@ -72,4 +74,29 @@ export function listItemIssue(item: unknown): ScalarIssue | undefined {
   if (typeof item !== 'string' || (item !== '' && !/[ \t\n\r]/.test(item))) return undefined;
   const message = `list item ${JSON.stringify(item)} is empty or holds whitespace (which separates items)`;
   return { code: 'lexical-invalid', message };
+}
+
+/**
+ * xs:enumeration of a list type (XSD Part 2, 4.3.5): the items must equal, one for one, the
+ * items of one allowed lexical form, compared in the item type's value space (`space`): the list
+ * of decimals `1 2.50` is the `1.0 2.5` of the schema.
+ * @example listEnumerationIssue([1, 2], ['01 2'], 'decimal') // undefined
+ */
+export function listEnumerationIssue(
+  items: readonly unknown[],
+  allowed: readonly string[],
+  space: ValueSpace,
+): ScalarIssue | undefined {
+  for (const lexical of allowed) {
+    const expected = splitList(lexical);
+    if (
+      expected.length === items.length &&
+      expected.every((item, index) => sameValue(items[index], item, space))
+    )
+      return undefined;
+  }
+  return {
+    code: 'enumeration-mismatch',
+    message: `"${lexicalForm(items)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+  };
 }

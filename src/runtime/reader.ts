@@ -71,8 +71,17 @@ export class XmlReader {
   nil = false;
   readonly lenient: boolean;
   private readonly lexer: XmlLexer;
-  /** Attributes on the current element other than xmlns and xsi:* not read yet. */
+  /**
+   * Attributes on the current element other than xmlns and xsi:* not read yet, and an
+   * `xsi:nil="false"` not allowed yet (`isNil`): a non-nillable element refuses it where it
+   * refuses an undeclared attribute, so the ordinary path tests nothing more.
+   */
   private foreignAttributes = 0;
+  /**
+   * Index of the current element's `xsi:nil="false"` (or `"0"`) while `isNil` has not allowed
+   * it; meaningful only while `foreignAttributes > 0` (set by the attribute scan alone).
+   */
+  private nilFalse = -1;
   /** Per attribute index of the current element: read by `attribute`/`anyAttributes`. */
   private readonly taken: boolean[] = [];
   /** How many attributes of the current element `attribute`/`anyAttributes` returned. */
@@ -93,10 +102,12 @@ export class XmlReader {
   constructor(input: string | Uint8Array, options: DecodeOptions = {}) {
     const limits = resolveLimits(options.limits);
     this.lenient = options.lenient === true;
+    // A string is decoded text: the encoding its declaration names no longer applies.
     this.lexer = new XmlLexer(
       prepareInput(input, limits, decodeErrorFactory),
       limits,
       decodeErrorFactory,
+      typeof input === 'string',
     );
   }
 
@@ -151,6 +162,7 @@ export class XmlReader {
 
   private scanAttributes(): void {
     const lexer = this.lexer;
+    this.nilFalse = -1;
     for (let i = 0; i < lexer.attributes.count; i++) {
       this.taken[i] = false;
       if (lexer.attributes.isDecl[i]) continue;
@@ -168,8 +180,11 @@ export class XmlReader {
       }
       const value = lexer.attributes.value[i]!.trim();
       if (value === 'true' || value === '1') this.nil = true;
-      else if (value !== 'false' && value !== '0')
-        this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
+      else if (value === 'false' || value === '0') {
+        // Still xsi:nil: allowed on a nillable element only (cvc-elt.3.1), whatever its value.
+        this.nilFalse = i;
+        this.foreignAttributes++;
+      } else this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
     }
   }
 
@@ -317,15 +332,22 @@ export class XmlReader {
     );
   }
 
-  /** Fails naming the first attribute nothing read (declared ones were taken by `attribute`). */
+  /**
+   * Fails naming the first attribute nothing read (declared ones were taken by `attribute`), or
+   * an `xsi:nil="false"` on an element no `isNil` declared nillable.
+   */
   private attributeUnknown(): never {
     const lexer = this.lexer;
     for (let i = 0; i < lexer.attributes.count; i++) {
+      if (lexer.attributes.isDecl[i] || this.taken[i]) continue;
+      if (i === this.nilFalse)
+        this.fail(
+          'nil-invalid',
+          `${this.describe()} has ${lexer.attributes.raw[i]}="${lexer.attributes.value[i]}" but is not nillable (xsi:nil, whatever its value, is allowed on a nillable element only)`,
+        );
       if (
-        !lexer.attributes.isDecl[i] &&
-        !this.taken[i] &&
-        (lexer.attributes.namespace[i] !== XSI_NAMESPACE ||
-          !XSI_ATTRIBUTES.has(lexer.attributes.local[i]!))
+        lexer.attributes.namespace[i] !== XSI_NAMESPACE ||
+        !XSI_ATTRIBUTES.has(lexer.attributes.local[i]!)
       ) {
         this.fail(
           'attribute-unknown',
@@ -472,7 +494,7 @@ export class XmlReader {
    * as `open` does.
    */
   consumeNil(value?: object): boolean {
-    if (!this.nil) return false;
+    if (!this.isNil()) return false;
     if (!this.lenient) {
       if (this.foreignAttributes > 0) this.attributeUnknown();
     } else if (value !== undefined && (this.foreignAttributes > 0 || this.located))
@@ -484,6 +506,22 @@ export class XmlReader {
       }
     }
     return true;
+  }
+
+  /**
+   * For a nillable element (call it instead of reading `nil` there): true when it is xsi:nil
+   * (`"true"` or `"1"`); false otherwise, and an `xsi:nil="false"` on it is then allowed. A
+   * non-nillable element, for which nothing calls this, refuses any xsi:nil (`nil-invalid` from
+   * `open`/`text`; lenient decodes drop a false one, which says what its absence says).
+   */
+  isNil(): boolean {
+    if (this.nil) return true;
+    if (this.foreignAttributes > 0 && this.nilFalse >= 0) {
+      this.taken[this.nilFalse] = true;
+      this.foreignAttributes--;
+      this.nilFalse = -1;
+    }
+    return false;
   }
 
   /** Skips the current element and everything in it (still checked for well-formedness). */

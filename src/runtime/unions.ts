@@ -2,9 +2,13 @@
  * Union values (XSD Part 2, 2.5.1.3 "Union datatypes"): a text is a value of the first member
  * type, in order, whose lexical space and facets accept it; a value is written by the first
  * member whose JavaScript type it has and that accepts the text it formats to. Generated codecs
- * describe the members once (`UnionMember[]`) and call these.
+ * describe the members once (`UnionMember[]`) and call these. The union's own enumeration
+ * compares the value in the value space of the member it is a value of (`1` of a decimal member
+ * is the `1.0` of the schema; XSD Part 2, 4.3.5).
  */
+import { lexicalForm } from './lexical-forms.js';
 import { ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
+import { sameValue, type ValueSpace } from './value-space.js';
 
 /** One member type of a union, as generated code describes it. */
 export interface UnionMember {
@@ -14,6 +18,25 @@ export interface UnionMember {
   parse(text: string): unknown;
   /** Value -> text; absent: the value (a string) is its own text. */
   format?(value: never): string;
+  /** The value space the union's enumeration compares the member's values in; absent: strings. */
+  space?: ValueSpace;
+}
+
+/**
+ * The issue of a value of `member` that is none of the union's `allowed` values, compared in the
+ * member's value space; undefined when it is one (or the union has no enumeration).
+ */
+function enumerationIssue(
+  value: unknown,
+  member: { space?: ValueSpace },
+  allowed: readonly string[] | undefined,
+): ScalarIssue | undefined {
+  const space = member.space ?? 'string';
+  if (!allowed || allowed.some((lexical) => sameValue(value, lexical, space))) return undefined;
+  return {
+    code: 'enumeration-mismatch',
+    message: `"${lexicalForm(value)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+  };
 }
 
 function hasType(value: unknown, type: UnionMember['type']): boolean {
@@ -27,18 +50,28 @@ function hasType(value: unknown, type: UnionMember['type']): boolean {
   }
 }
 
-/** Reads a union value: the first member that accepts `text`. @throws ScalarError `union-mismatch` */
+/**
+ * Reads a union value: the first member that accepts `text`; with `allowed` (the union's
+ * enumeration), that value must be one of them in the member's value space.
+ * @throws ScalarError `union-mismatch`, `enumeration-mismatch`
+ */
 export function parseUnion(
   text: string,
   members: readonly UnionMember[],
   typeName: string,
+  allowed?: readonly string[],
 ): unknown {
   for (const member of members) {
+    let value: unknown;
     try {
-      return member.parse(text);
+      value = member.parse(text);
     } catch (error) {
       if (!(error instanceof ScalarError)) throw error;
+      continue;
     }
+    const issue = enumerationIssue(value, member, allowed);
+    if (issue) throw new ScalarError(issue.code, issue.message);
+    return value;
   }
   throw new ScalarError(
     'union-mismatch',
@@ -82,32 +115,27 @@ export interface UnionMemberCheck {
   type: UnionMember['type'];
   /** The member's facets and lexical form on a value of its type; absent: any such value. */
   check?(value: never): ScalarIssue | undefined;
+  /** As `UnionMember.space`. */
+  space?: ValueSpace;
 }
 
-/** The issue of a typed value that no member accepts (validators), else undefined. */
+/**
+ * The issue of a typed value that no member accepts (validators), else undefined; with
+ * `allowed` (the union's enumeration), the value must be one of them in the value space of the
+ * first member that accepts it.
+ */
 export function checkUnionValue(
   value: unknown,
   members: readonly UnionMemberCheck[],
   typeName: string,
+  allowed?: readonly string[],
 ): ScalarIssue | undefined {
   for (const member of members) {
     if (hasType(value, member.type) && member.check?.(value as never) === undefined)
-      return undefined;
+      return enumerationIssue(value, member, allowed);
   }
   return {
     code: 'union-mismatch',
     message: `${JSON.stringify(value)} is not a value of any member type of ${typeName}`,
   };
-}
-
-/**
- * The lexical form of a typed simple value, for the pattern and enumeration facets of list and
- * union types in validators: strings as they are, numbers and booleans in XSD's spelling, list
- * items joined by spaces.
- */
-export function lexicalForm(value: unknown): string {
-  if (Array.isArray(value)) return value.map(lexicalForm).join(' ');
-  if (value === Infinity) return 'INF';
-  if (value === -Infinity) return '-INF';
-  return String(value);
 }

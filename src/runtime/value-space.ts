@@ -3,7 +3,7 @@
  * compare values rather than texts: enumeration (4.3.5) and fixed values (Part 1, 3.3.4 and
  * 3.2.4). `1`, `1.0` and `01.00` are one xs:decimal; `true` and `1` one xs:boolean;
  * `2024-01-01T10:00:00Z` and `2024-01-01T11:00:00+01:00` one instant; `ab` and `AB` one
- * xs:hexBinary. A value is the typed value a decoder made (a `Decimal` or other lexical string,
+ * xs:hexBinary; `0.1` and `0.100000001` one xs:float (32 bits: `1E-50` is 0). A value is the typed value a decoder made (a `Decimal` or other lexical string,
  * a number, a boolean) or a text; the other side is the lexical form the schema wrote.
  * @see https://www.w3.org/TR/xmlschema-2/#equal
  */
@@ -11,17 +11,19 @@ import { parseDouble } from './doubles.js';
 import { parseBoolean } from './integers.js';
 import { compareDecimals, decimal, parseDecimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
-import { lexicalForm } from './unions.js';
+import { lexicalForm } from './lexical-forms.js';
 import { collapseWhiteSpace } from './white-space.js';
 
 /**
  * The value spaces compared differently from plain text: `decimal` holds every integer type
- * too, `double` float as well; `lexical` compares the collapsed lexical forms (lists, unions).
+ * too; `float` is 32-bit (IEEE single precision, XSD Part 2, 3.2.4), `double` 64-bit; `lexical`
+ * compares the collapsed lexical forms (lists, unions).
  */
 export type ValueSpace =
   | 'string'
   | 'decimal'
   | 'double'
+  | 'float'
   | 'boolean'
   | 'dateTime'
   | 'date'
@@ -50,6 +52,16 @@ function toDouble(value: unknown): number | undefined {
     if (error instanceof ScalarError) return undefined;
     throw error;
   }
+}
+
+/**
+ * A text or number as an xs:float: its double rounded to the nearest 32-bit float, as libxml2
+ * does (`1E-50` is 0, `1.00000001` is 1, beyond ±3.4E38 ±INF). A JS number holding a float's
+ * value (a decoder keeps the double of the text) compares as the float it stands for.
+ */
+function toFloat(value: unknown): number | undefined {
+  const double = toDouble(value);
+  return double === undefined ? undefined : Math.fround(double);
 }
 
 function toBoolean(value: unknown): boolean | undefined {
@@ -118,13 +130,14 @@ function orderOfTimePoints(a: TimePoint, b: TimePoint): number | undefined {
 }
 
 /** The spaces with an order other than the decimal one (bounds on decimals: `checkRange`). */
-export type OrderedSpace = 'double' | 'dateTime' | 'date' | 'time';
+export type OrderedSpace = 'double' | 'float' | 'dateTime' | 'date' | 'time';
 
 /** The order of `value` against the lexical form `bound` in `space`; undefined: incomparable. */
 function orderIn(value: unknown, bound: string, space: OrderedSpace): number | undefined {
-  if (space === 'double') {
-    const a = toDouble(value);
-    const b = toDouble(bound);
+  if (space === 'double' || space === 'float') {
+    const read = space === 'float' ? toFloat : toDouble;
+    const a = read(value);
+    const b = read(bound);
     // NaN is incomparable to everything, itself included.
     if (a === undefined || b === undefined || Number.isNaN(a) || Number.isNaN(b)) return undefined;
     return a === b ? 0 : a < b ? -1 : 1;
@@ -143,8 +156,8 @@ const BOUNDS = [
 ] as const;
 
 /**
- * xs:minInclusive / maxInclusive / minExclusive / maxExclusive on xs:double, xs:float and the
- * date and time types, in their value space: a value incomparable to a bound (NaN; a date
+ * xs:minInclusive / maxInclusive / minExclusive / maxExclusive on xs:double, xs:float (value and
+ * bound as 32-bit floats) and the date and time types, in their value space: a value incomparable to a bound (NaN; a date
  * without a zone within 14 hours of a zoned bound) does not satisfy it.
  * @example checkOrderedRange('1999-01-01', { minInclusive: '2000-01-01' }, 'date') // value-too-small
  */
@@ -192,9 +205,11 @@ export function sameValue(value: unknown, lexical: string, space: ValueSpace): b
       const b = toDecimal(lexical);
       return a !== undefined && b !== undefined && compareDecimals(a, b) === 0;
     }
-    case 'double': {
-      const a = toDouble(value);
-      const b = toDouble(lexical);
+    case 'double':
+    case 'float': {
+      const read = space === 'float' ? toFloat : toDouble;
+      const a = read(value);
+      const b = read(lexical);
       return (
         a !== undefined && b !== undefined && (a === b || (Number.isNaN(a) && Number.isNaN(b)))
       );

@@ -1,6 +1,8 @@
 /**
  * The XML declaration `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`: checked once
- * at the start of a document; an encoding other than UTF-8 is refused (the API is UTF-8 only).
+ * at the start of a document; an encoding other than UTF-8 is refused (the API is UTF-8 only),
+ * unless the document came as a JS string: its text is decoded already, so the name of the
+ * encoding its bytes once had says nothing any more (XML 1.0, 4.3.3 and appendix F).
  * @see https://www.w3.org/TR/xml/#sec-prolog-dtd
  */
 import type { XmlErrorCode } from './tree.js';
@@ -14,10 +16,14 @@ export function startsWithXmlDeclaration(src: string): boolean {
   );
 }
 
-/** Checks the declaration at the start of `src` and returns the index just after it. */
+/**
+ * Checks the declaration at the start of `src` and returns the index just after it. `decoded`:
+ * the document was given as a string, so any encoding it names is accepted.
+ */
 export function readXmlDeclaration(
   src: string,
   fail: (code: XmlErrorCode, message: string) => never,
+  decoded = false,
 ): number {
   const close = src.indexOf('?>', 5);
   if (close === -1) fail('xml-truncated', 'document ends inside the XML declaration');
@@ -41,7 +47,7 @@ export function readXmlDeclaration(
     fail('xml-malformed', `unsupported XML version "${seen.get('version')}" (expected 1.0)`);
   }
   const encoding = seen.get('encoding');
-  if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
+  if (encoding !== undefined && !decoded && !/^utf-?8$/i.test(encoding)) {
     fail(
       'encoding-unsupported',
       `the XML declaration names encoding "${encoding}"; documents are read as UTF-8 only: re-encode the document as UTF-8`,

@@ -13,35 +13,21 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  DecodeError,
   EncodeError,
   UNKNOWN,
   UNKNOWN_ATTRIBUTES,
 } from '../../src/runtime/index.js';
-import { useGeneratedSets } from './generated-sets.js';
+import { decodeError, useGeneratedSets, type CodecModule as Module, type Value } from './generated-sets.js';
 import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
 import { canonicalXml } from '../runtime/canonical-xml.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'r8');
-type Value = Record<string | symbol, unknown>;
-type Module = Record<string, (input: unknown, options?: unknown) => unknown>;
 
 const sets = useGeneratedSets<Module>(Object.fromEntries(['defaults', 'xsi-type', 'lenient'].map((id) => [id, join(fixtures, id)])));
 const { modules } = sets;
 
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
-
-/** The DecodeError `decode` throws, or undefined when it decodes. */
-function decodeError(decode: () => unknown): DecodeError | undefined {
-  try {
-    decode();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DecodeError) return error;
-    throw error;
-  }
-}
 
 it('the generated code type-checks under --strict', () => {
   const entries = ['defaults', 'xsi-type', 'lenient'].map((id) => join(sets.out, id, 'index.ts'));

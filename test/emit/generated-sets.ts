@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { generate } from '../../src/emit/index.js';
+import { DecodeError } from '../../src/runtime/index.js';
 
 /** The generated sets of a test file: each set's index module, and the folder they are in. */
 export interface GeneratedSets<M> {
@@ -37,4 +38,37 @@ export function useGeneratedSets<M>(
     if (state.out) rmSync(state.out, { recursive: true, force: true });
   });
   return state;
+}
+
+/** A decoded value, as tests read it. */
+export type Value = Record<string | symbol, unknown>;
+/** A generated index module: its functions by name. */
+export type CodecModule = Record<string, (input: unknown, options?: unknown) => unknown>;
+
+/** The DecodeError `decode` throws, or undefined when it decodes (any other error is rethrown). */
+export function decodeError(decode: () => unknown): DecodeError | undefined {
+  try {
+    decode();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DecodeError) return error;
+    throw error;
+  }
+}
+
+/**
+ * A set's decoder, encoder and validator of one root (`decode<Stem><Root>`...), looked up when
+ * called (the set is generated in `beforeAll`); issues as `path: message` lines.
+ * @example const { decode, issues } = rootCodecs(sets, 'binary-length', 'Colors')
+ */
+export function rootCodecs(sets: GeneratedSets<CodecModule>, id: string, stem: string, root = 'R') {
+  const module = (): CodecModule => sets.modules.get(id)!;
+  return {
+    decode: (xml: string | Uint8Array, options?: unknown) => module()[`decode${stem}${root}`]!(xml, options) as Value,
+    encode: (value: Value) => module()[`encode${stem}${root}`]!(value) as string,
+    issues: (value: Value) =>
+      (module()[`validate${stem}${root}`]!(value) as Array<{ path: string; message: string }>).map(
+        ({ path, message }) => `${path}: ${message}`,
+      ),
+  };
 }

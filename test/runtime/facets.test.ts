@@ -8,6 +8,7 @@ import {
   checkRange,
   compileXsdPattern,
   DecodeError,
+  octetLength,
   parseDecimal,
   requireValid,
   XmlReader,
@@ -88,6 +89,37 @@ describe('facet checks', () => {
       name: 'length',
       given: () => checkLength('ab', { length: 3 })?.code,
       want: 'length-mismatch',
+    },
+    // Binary types count octets (XSD Part 2, 4.3.1.3): two hex digits, or 4 base64 characters
+    // for 3 octets, padding and whitespace not counted.
+    { name: 'hexBinary octets', given: () => octetLength('ff00ff00', 'hexBinary'), want: 4 },
+    { name: 'base64 octets', given: () => octetLength('AAEC', 'base64Binary'), want: 3 },
+    { name: 'base64 octets, padded', given: () => octetLength('AAE=', 'base64Binary'), want: 2 },
+    { name: 'base64 octets, spaced', given: () => octetLength('A A = =', 'base64Binary'), want: 1 },
+    {
+      name: 'hexBinary length counts octets',
+      given: () => checkLength('ff00ff00', { length: 4 }, 'hexBinary'),
+      want: undefined,
+    },
+    {
+      name: 'hexBinary length, message in octets',
+      given: () => checkLength('ff00', { length: 4 }, 'hexBinary')?.message,
+      want: 'length 2 octets; exactly 4 required',
+    },
+    {
+      name: 'base64Binary maxLength counts octets',
+      given: () => checkLength('AAEC', { maxLength: 2 }, 'base64Binary')?.code,
+      want: 'length-too-long',
+    },
+    {
+      name: 'enumeration of ints by value',
+      given: () => checkEnumeration(1, ['01', '+2'], 'decimal'),
+      want: undefined,
+    },
+    {
+      name: 'enumeration of big integers by value',
+      given: () => checkEnumeration(9007199254740993n, ['9007199254740992'], 'decimal')?.code,
+      want: 'enumeration-mismatch',
     },
     {
       name: 'minInclusive exact',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DecodeError, XmlReader, type DecodeOptions } from '../../src/runtime/index.js';
+import {
+  DecodeError,
+  XmlParseError,
+  XmlReader,
+  parseXmlTree,
+  type DecodeOptions,
+} from '../../src/runtime/index.js';
 import { HOSTILE_CORPUS } from './hostile-corpus.js';
 
 /** Reads a whole document without a type: root, skip everything, nothing after. */
@@ -112,6 +118,43 @@ describe('XmlReader: attributes, nil and empty elements', () => {
     expect(failure(() => reader.consumeNil()).code).toBe(want);
   });
 
+  // XSD Part 1, 3.3.4 cvc-elt.3.1: xsi:nil, whatever its value, only on a nillable element.
+  it.each([
+    [`<a ${XSI} xsi:nil="false">t</a>`, 'text'],
+    [`<a ${XSI} xsi:nil="0"/>`, 'open'],
+    [`<a ${XSI} c="1" xsi:nil=" false "/>`, 'open'],
+  ] as const)('refuses xsi:nil="false" where nothing allowed nil: %s (%s)', (xml, read) => {
+    const reader = new XmlReader(xml);
+    reader.root();
+    reader.attribute('', 'c');
+    const error = failure(() => (read === 'text' ? reader.text() : reader.open()));
+    expect([error.code, error.message]).toStrictEqual([
+      'nil-invalid',
+      expect.stringMatching(/^<a> has xsi:nil="[ a-z0]+" but is not nillable/),
+    ]);
+  });
+
+  it.each([
+    [`<a ${XSI} xsi:nil="false">t</a>`, 't'],
+    [`<a ${XSI} c="1" xsi:nil="0">t</a>`, 't'],
+  ])('takes xsi:nil="false" on a nillable element: %s', (xml, want) => {
+    const reader = new XmlReader(xml);
+    reader.root();
+    reader.attribute('', 'c');
+    expect(reader.isNil()).toBe(false);
+    expect(reader.text()).toBe(want);
+  });
+
+  it('judges the next element afresh', () => {
+    const reader = new XmlReader(`<r ${XSI}><a xsi:nil="0">t</a><b z="1"/></r>`);
+    reader.root();
+    reader.open();
+    reader.nextChild();
+    expect([reader.isNil(), reader.text()]).toStrictEqual([false, 't']);
+    reader.nextChild();
+    expect(failure(() => reader.open()).message).toBe('unknown attribute z on <b>');
+  });
+
   it('takes a nil element with a comment, and counts the attributes read', () => {
     const reader = new XmlReader(`<a ${XSI} xsi:nil="true" c="EUR"><!-- none --></a>`);
     reader.root();
@@ -132,5 +175,31 @@ describe('XmlReader: attributes, nil and empty elements', () => {
     const reader = new XmlReader(xml);
     reader.root();
     expect(reader.text('false')).toBe(want);
+  });
+});
+
+describe('XmlReader: the encoding an XML declaration names', () => {
+  const doc = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?><a>café</a>`;
+
+  it.each(['ISO-8859-1', 'windows-1252', 'UTF-16', 'UTF-8'])(
+    'a string is decoded text: %s is accepted',
+    (encoding) => {
+      const reader = new XmlReader(doc(encoding));
+      reader.root();
+      expect(reader.text()).toBe('café');
+    },
+  );
+
+  it.each(['ISO-8859-1', 'UTF-16'])(
+    'bytes are UTF-8 only: %s is encoding-unsupported',
+    (encoding) => {
+      expect(failure(() => walk(new TextEncoder().encode(doc(encoding)))).code).toBe(
+        'encoding-unsupported',
+      );
+    },
+  );
+
+  it('parseXmlTree (the validator pre-parse, before libxml2 reads the declaration) still refuses', () => {
+    expect(() => parseXmlTree(doc('ISO-8859-1'))).toThrow(XmlParseError);
   });
 });

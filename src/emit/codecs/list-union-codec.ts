@@ -7,13 +7,16 @@
  * - a union reads as the first member type, in order, whose lexical space AND facets accept the
  *   text (that is how XSD assigns a value to a member, so facets must be checked here), and
  *   writes with the first member whose JS type the value has and that accepts the text it
- *   formats to (`formatUnion` of the runtime). Its own enumeration and pattern are checked on
- *   the text.
+ *   formats to (`formatUnion` of the runtime). Its own pattern is checked on the text, its own
+ *   enumeration on the value, in the value space of the member that read it (`1` of a decimal
+ *   member is the `1.0` of the schema): each member then names its space;
+ * - a list's own enumeration (checked here when the list is a union member) compares items in
+ *   the item type's value space (`listEnumerationIssue`).
  * @see https://www.w3.org/TR/xmlschema-2/#union-datatypes
  */
 import { fail } from '../../errors.js';
 import type { EmitContext } from '../context.js';
-import { memberJsType, valueSpaceOf, type Scalar } from '../model/scalars.js';
+import { kindOfBuiltin, memberJsType, valueSpaceOf, type Scalar } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead } from '../print/code.js';
 import { facetChecks } from '../validators/scalar-checks.js';
@@ -85,12 +88,19 @@ export function unionCodec(
   // Registered first: a member's helpers may refer back (a union cannot contain itself).
   support.helpers.set(parse, '');
   const table = `membersOf${typeName}`;
-  const entries = scalar.members!.map((member) => memberEntry(member, context, support, codecOf));
+  const enumeration = scalar.facets.enumeration;
+  const entries = scalar.members!.map((member) =>
+    memberEntry(member, context, support, codecOf, enumeration !== undefined),
+  );
   support.runtime.add('parseUnion').add('formatUnion');
   const own = ownFacetChecks(scalar, support);
-  const read = own
-    ? `parseUnion(requireValid(text, (text) => ${own}), ${table}, ${stringLiteral(typeName)})`
-    : `parseUnion(text, ${table}, ${stringLiteral(typeName)})`;
+  const args = [
+    own ? `requireValid(text, (text) => ${own})` : 'text',
+    table,
+    stringLiteral(typeName),
+    ...(enumeration ? [`[${enumeration.map(stringLiteral).join(', ')}]`] : []),
+  ];
+  const read = `parseUnion(${args.join(', ')})`;
   if (own) support.runtime.add('requireValid');
   support.helpers.set(
     parse,
@@ -114,12 +124,16 @@ export function unionCodec(
   return { parse, format };
 }
 
-/** `{ type, parse, format }` of one member: its parser made strict by its facets. */
+/**
+ * `{ type, parse, format }` of one member: its parser made strict by its facets; with `spaced`
+ * (the union has an enumeration), the value space its values compare in unless strings'.
+ */
 function memberEntry(
   member: Scalar,
   context: EmitContext,
   support: CodecSupport,
   codecOf: CodecOf,
+  spaced: boolean,
 ): string {
   const codec = codecOf(member, context, support);
   const checks = memberChecks(member, support, codecOf, context);
@@ -131,6 +145,8 @@ function memberEntry(
   }
   const parts = [`type: '${memberJsType(member)}'`, `parse: ${parse}`];
   if (codec.format) parts.push(`format: (value) => ${codec.format}(value)`);
+  const space = valueSpaceOf(member);
+  if (spaced && space !== 'string') parts.push(`space: ${stringLiteral(space)}`);
   return `{ ${parts.join(', ')} }`;
 }
 
@@ -157,6 +173,13 @@ function memberChecks(
         `checkItemCount(value, { ${counts.map(([facet, bound]) => `${facet}: ${bound}`).join(', ')} })`,
       );
     }
+    if (member.facets.enumeration) {
+      support.runtime.add('listEnumerationIssue');
+      const values = `[${member.facets.enumeration.map(stringLiteral).join(', ')}]`;
+      checks.push(
+        `listEnumerationIssue(value, ${values}, ${stringLiteral(valueSpaceOf(member.item!))})`,
+      );
+    }
     const text = ownFacetChecks(member, support, codecOf(member, context, support).format);
     if (text) checks.push(text);
     const item = memberChecks(member.item!, support, codecOf, context);
@@ -169,7 +192,7 @@ function memberChecks(
   const checks: string[] = [];
   // A string enumeration is the parser's own check (a string-literal union); the others compare
   // values (`1.0` is the decimal `1`).
-  if (member.facets.enumeration && member.kind !== 'string') {
+  if (member.facets.enumeration && kindOfBuiltin(member.builtin) !== 'string') {
     support.runtime.add('checkEnumeration');
     const values = `[${member.facets.enumeration.map(stringLiteral).join(', ')}]`;
     checks.push(`checkEnumeration(value, ${values}, ${stringLiteral(valueSpaceOf(member))})`);
@@ -181,8 +204,9 @@ function memberChecks(
 }
 
 /**
- * The enumeration and pattern of a list or union type itself, on its lexical form (`text`, or
- * `format(value)`), as one `??` chain; undefined when it has neither.
+ * The pattern of a list or union type itself, on its lexical form (`text`, or `format(value)`);
+ * undefined when it has none. (Its enumeration compares values: `parseUnion`,
+ * `listEnumerationIssue`.)
  */
 function ownFacetChecks(
   scalar: Scalar,
@@ -190,16 +214,7 @@ function ownFacetChecks(
   format?: string,
 ): string | undefined {
   const text = format ? `${format}(value)` : 'text';
-  const checks: string[] = [];
-  if (scalar.facets.enumeration) {
-    support.runtime.add('checkEnumeration');
-    checks.push(
-      `checkEnumeration(${text}, [${scalar.facets.enumeration.map(stringLiteral).join(', ')}])`,
-    );
-  }
-  if (scalar.facets.pattern) {
-    support.runtime.add('checkPattern');
-    checks.push(`checkPattern(${text}, [${scalar.facets.pattern.map(stringLiteral).join(', ')}])`);
-  }
-  return checks.length > 0 ? checks.join(' ?? ') : undefined;
+  if (!scalar.facets.pattern) return undefined;
+  support.runtime.add('checkPattern');
+  return `checkPattern(${text}, [${scalar.facets.pattern.map(stringLiteral).join(', ')}])`;
 }

@@ -29,7 +29,7 @@ export interface ReadCall {
   nilFirst: boolean;
   /**
    * For a nillable element whose type has attributes: the reader of a nil occurrence
-   * (`read<Type>$nil(r)`, ./nil-codec.ts), called instead of `r.consumeNil()` when `r.nil`.
+   * (`read<Type>$nil(r)`, ./nil-codec.ts), called instead of `r.consumeNil()` when `r.isNil()`.
    */
   nilRead?: string;
 }
@@ -95,14 +95,15 @@ export function readCall(field: FieldPlan, context: EmitContext, support: CodecS
 /**
  * Statements storing one read with `lead` (`value.x = `, `value.x.push(`) and `suffix`; a
  * nillable complex element becomes `if (r.consumeNil()) <store null>; else <store read>;`, or
- * with attributes `if (r.nil) <store read<Type>$nil(r)>; else <store read>;`.
+ * with attributes `if (r.isNil()) <store read<Type>$nil(r)>; else <store read>;` (`isNil`, not
+ * the `nil` field: it also allows an `xsi:nil="false"`, which a non-nillable element refuses).
  */
 export function storeRead(indent: number, lead: string, read: ReadCall, suffix: string): string {
   const store: Statement = { lead, callee: read.callee, args: read.args, suffix };
   if (!read.nilFirst) return printStatement(indent, store);
   if (read.nilRead)
     return ifChain(indent, [
-      ['r.nil', { lead, callee: read.nilRead, args: ['r'], suffix }],
+      ['r.isNil()', { lead, callee: read.nilRead, args: ['r'], suffix }],
       [undefined, store],
     ]);
   return ifChain(indent, [

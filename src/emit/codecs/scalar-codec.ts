@@ -5,15 +5,24 @@
  * is collapsed: the decoded value is the normalized one), checks the lexical space (NCName,
  * gYearMonth, base64Binary... through the runtime's `textParser`) and, for string-literal
  * unions, the enumeration, so that every decoded value has its TS type; the other facets
- * (pattern, length, digits, bounds) are the validators' (../validators). An element's or
+ * (pattern, length, digits, bounds) are the validators' (../validators). An integer, double,
+ * float or boolean type with a pattern keeps its text (`keepsLexicalForm`): read with the
+ * runtime's `lexicalFormParser`, written as it is, so the pattern sees the text as read. An element's or
  * attribute's fixed value is checked too (`fixedParse`).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import type { XsdBuiltin } from '../../ir/nodes.js';
 import { builtinWhiteSpace, hasLexicalCheck } from '../../runtime/lexical-checks.js';
+import type { ValueSpace } from '../../runtime/value-space.js';
 import type { EmitContext } from '../context.js';
 import type { ModuleSupport } from '../model/module-support.js';
-import { RUNTIME_PARSERS, valueSpaceOf, whiteSpaceOf, type Scalar } from '../model/scalars.js';
+import {
+  kindOfBuiltin,
+  RUNTIME_PARSERS,
+  valueSpaceOf,
+  whiteSpaceOf,
+  type Scalar,
+} from '../model/scalars.js';
 import { camelIdentifier, pascalIdentifier, stringLiteral } from '../naming/identifiers.js';
 import { arrayLiteral, functionHead } from '../print/code.js';
 import { isLiteralUnion } from '../types/simple-type.js';
@@ -44,6 +53,7 @@ export function scalarCodec(
           context.typeName(type.name),
           type.facets.enumeration!,
           whiteSpaceOf(scalar),
+          valueSpaceOf(scalar),
           support,
         ),
       };
@@ -93,6 +103,16 @@ function integerParserName(builtin: XsdBuiltin, support: CodecSupport): string {
  * applied, its lexical space checked; undefined for text kept as written (`xs:string`).
  */
 function textParserName(scalar: Scalar, support: CodecSupport): string | undefined {
+  if (kindOfBuiltin(scalar.builtin) !== 'string') {
+    // A number or boolean kept as text (`keepsLexicalForm`): collapsed, its lexical space checked.
+    const name = `${camelIdentifier(scalar.builtin)}TextParser`;
+    support.runtime.add('lexicalFormParser');
+    support.helpers.set(
+      name,
+      `const ${name} = lexicalFormParser(${stringLiteral(scalar.builtin)});`,
+    );
+    return name;
+  }
   const whiteSpace = whiteSpaceOf(scalar);
   const own = builtinWhiteSpace(scalar.builtin);
   if (whiteSpace === 'preserve' && !hasLexicalCheck(scalar.builtin)) return undefined;
@@ -112,12 +132,15 @@ function textParserName(scalar: Scalar, support: CodecSupport): string | undefin
 
 /**
  * `parse<Type>`: the text, normalized by the type's whiteSpace (a token enumeration accepts
- * ` EUR `), must be one of the enumeration's values, exactly.
+ * ` EUR `), must be one of the enumeration's values: exactly for strings; for xs:hexBinary and
+ * xs:base64Binary in their value space (`ff` is the `FF` of the schema), read as the schema's
+ * spelling of that value (the one the TS type names).
  */
 function enumerationParser(
   typeName: string,
   values: readonly string[],
   whiteSpace: 'preserve' | 'replace' | 'collapse',
+  space: ValueSpace,
   support: CodecSupport,
 ): string {
   const name = `parse${typeName}`;
@@ -127,15 +150,19 @@ function enumerationParser(
   const normalize = whiteSpace === 'preserve' ? undefined : `${whiteSpace}WhiteSpace`;
   if (normalize) support.runtime.add(normalize);
   const value = normalize ? 'value' : 'text';
+  const byValue = space !== 'string';
+  if (byValue) support.runtime.add('sameValue');
   const declaration = [
     arrayLiteral(0, `const ${list}: readonly string[] = `, values.map(stringLiteral), ';'),
     '',
-    `/** Reads a ${typeName}: the text must be one of its values, exactly${normalize ? ` (whitespace ${whiteSpace}d first)` : ''}. */`,
+    `/** Reads a ${typeName}: the text must be one of its values, ${byValue ? `compared as ${space}` : 'exactly'}${normalize ? ` (whitespace ${whiteSpace}d first)` : ''}. */`,
     functionHead(`function ${name}`, ['text: string'], typeName),
     ...(normalize ? [`  const value = ${normalize}(text);`] : []),
-    `  const issue = checkEnumeration(${value}, ${list});`,
+    `  const issue = checkEnumeration(${value}, ${list}${byValue ? `, '${space}'` : ''});`,
     '  if (issue) throw new ScalarError(issue.code, issue.message);',
-    `  return ${value} as ${typeName};`,
+    byValue
+      ? `  return ${list}.find((allowed) => sameValue(${value}, allowed, '${space}')) as ${typeName};`
+      : `  return ${value} as ${typeName};`,
     '}',
   ].join('\n');
   support.helpers.set(name, declaration);

@@ -2,7 +2,8 @@
  * How a simple value is typed and converted: the XSD built-in a type bottoms out in decides the
  * TypeScript type and the runtime parser/formatter (DESIGN.md "What is emitted"): decimals are an
  * exact `Decimal` branded string, dates and times branded ISO strings keeping the lexical form,
- * integers and floats `number`, booleans `boolean`, everything else `string` as written.
+ * integers and floats `number`, booleans `boolean`, everything else `string` as written; an
+ * integer, double, float or boolean type with a `pattern` keeps its text too (`keepsLexicalForm`).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import { fail } from '../../errors.js';
@@ -30,7 +31,8 @@ export type ScalarKind =
   | 'union';
 
 /**
- * A simple type as the emitters see it.
+ * A simple type as the emitters see it. `kind` is how its values are held: `string` for a type
+ * of a non-string `builtin` that keeps its lexical form (`keepsLexicalForm`).
  * @example { kind: 'decimal', builtin: 'decimal', named: '{…/CaseTypes}Currency', facets: { fractionDigits: 2 } }
  */
 export interface Scalar {
@@ -94,6 +96,19 @@ export function kindOfBuiltin(builtin: XsdBuiltin): ScalarKind {
   }
 }
 
+/**
+ * True for a restriction of an integer type, xs:double, xs:float or xs:boolean with a `pattern`
+ * (its own or its base's: `facets` are the chain's): XSD checks a pattern on the text as written
+ * (`005` matches `\d{3}`, the number 5 does not), which a `number` or `boolean` no longer holds,
+ * so its values are kept as text (a `string`, `kind: 'string'`), as decimals always are; their
+ * other facets compare values (runtime `lexical-forms.ts`).
+ */
+export function keepsLexicalForm(builtin: XsdBuiltin, facets: Facets): boolean {
+  if (facets.pattern === undefined) return false;
+  const kind = kindOfBuiltin(builtin);
+  return kind === 'integer' || kind === 'double' || kind === 'boolean';
+}
+
 /** The TypeScript type of a value of that family. */
 export const TS_TYPE_OF_KIND: Readonly<Record<ScalarKind, string>> = {
   string: 'string',
@@ -141,7 +156,7 @@ export function scalarOf(ref: TypeRef, generation: IrGeneration): Scalar | undef
     });
   if (type.kind !== 'simpleType') return undefined;
   const scalar: Scalar = {
-    kind: kindOfBuiltin(type.base),
+    kind: keepsLexicalForm(type.base, type.facets) ? 'string' : kindOfBuiltin(type.base),
     builtin: type.base,
     named: type.name,
     facets: type.facets,
@@ -202,22 +217,27 @@ export function whiteSpaceOf(scalar: Scalar): WhiteSpace {
 
 /**
  * The value space a scalar's values are compared in, as the runtime's `ValueSpace` names it
- * (enumerations and fixed values compare values, not texts: `1.0` is the decimal `1`).
+ * (enumerations and fixed values compare values, not texts: `1.0` is the decimal `1`): its
+ * built-in's, also for a value kept as text (`keepsLexicalForm`); xs:float's is 32-bit.
  */
 export function valueSpaceOf(scalar: Scalar): ValueSpace {
-  switch (scalar.kind) {
+  if (scalar.kind === 'list' || scalar.kind === 'union') return 'lexical';
+  const kind = kindOfBuiltin(scalar.builtin);
+  switch (kind) {
     case 'integer':
     case 'decimal':
       return 'decimal';
-    case 'list':
-    case 'union':
-      return 'lexical';
+    case 'double':
+      return scalar.builtin === 'float' ? 'float' : 'double';
     case 'string':
       return scalar.builtin === 'hexBinary' || scalar.builtin === 'base64Binary'
         ? scalar.builtin
         : 'string';
+    case 'list':
+    case 'union':
+      return 'lexical';
     default:
-      return scalar.kind;
+      return kind;
   }
 }
 

@@ -1,12 +1,13 @@
 /**
  * `xs:simpleType` restriction -> a type alias: a string-literal union for an enumeration of a
- * string type, else the family's type (`Decimal`, `number`, `DateTimeString`, `string`...), with
- * the other facets in its doc comment (validators check them).
+ * string type, else the family's type (`Decimal`, `number`, `DateTimeString`, `string`...; a
+ * `string` for an integer, double, float or boolean type with a pattern, which keeps its text),
+ * with the other facets in its doc comment (validators check them).
  * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
  */
 import type { Facets, IrSimpleType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { kindOfBuiltin, scalarOf, TS_TYPE_OF_KIND } from '../model/scalars.js';
+import { keepsLexicalForm, kindOfBuiltin, scalarOf, TS_TYPE_OF_KIND } from '../model/scalars.js';
 import { scalarStructure, unionMembers } from './type-expression.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
@@ -50,7 +51,7 @@ function aliasMembers(type: IrSimpleType, context: EmitContext): string[] {
   const scalar = scalarOf({ kind: 'named', name: type.name }, context.generation)!;
   if (scalar.kind === 'union') return unionMembers(scalar, context);
   if (scalar.kind === 'list') return [scalarStructure(scalar, context)];
-  return [TS_TYPE_OF_KIND[kindOfBuiltin(type.base)]];
+  return [TS_TYPE_OF_KIND[scalar.kind]];
 }
 
 /** What kind of simple type it is, for the doc comment: `xs:int`, `a list of`, `a union of`. */
@@ -78,6 +79,13 @@ export function printSimpleType(type: IrSimpleType, context: EmitContext): strin
     : type.memberTypes
       ? `A value of the first member type that accepts it: ${describeBase(type, context)}.`
       : '';
-  const doc = [type.doc, facets || variety].filter(Boolean).join('\n\n');
+  // Why a number or boolean type is a string: the pattern is checked on the text.
+  const kept =
+    !type.itemType && !type.memberTypes && keepsLexicalForm(type.base, type.facets)
+      ? 'Kept as written (the pattern applies to the text).'
+      : '';
+  const doc = [type.doc, [facets || variety, kept].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join('\n\n');
   return `${docComment(0, doc)}${typeAlias(name, members)}`;
 }

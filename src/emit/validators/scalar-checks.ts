@@ -12,6 +12,7 @@ import type { ModuleSupport } from '../model/module-support.js';
 import {
   RUNTIME_PARSERS,
   builtinPattern,
+  keepsLexicalForm,
   kindOfBuiltin,
   memberJsType,
   scalarOf,
@@ -28,13 +29,20 @@ export type ValidatorSupport = ModuleSupport;
  * The lexical check of a value of a built-in, or undefined when its TS type says it all. A
  * string is checked too: its JS type, characters XML 1.0 cannot carry, the built-in's lexical
  * space (`stringIssue`: the encoder or an XSD engine would refuse what it reports); an integer
- * its JS type, safety and bounds (`integerIssue`); a boolean or a double its JS type.
+ * its JS type, safety and bounds (`integerIssue`); a boolean or a double its JS type; a number
+ * or boolean kept as text (`keepsLexicalForm`, with the type's `facets`) that it is a string in
+ * the built-in's lexical space (`lexicalFormIssue`).
  */
 function lexicalCheck(
   builtin: XsdBuiltin,
   value: string,
   support: ValidatorSupport,
+  facets: Facets = {},
 ): string | undefined {
+  if (keepsLexicalForm(builtin, facets)) {
+    support.runtime.add('lexicalFormIssue');
+    return `lexicalFormIssue(${stringLiteral(builtin)}, ${value})`;
+  }
   const kind = kindOfBuiltin(builtin);
   if (kind === 'string') {
     support.runtime.add('stringIssue');
@@ -75,14 +83,14 @@ function lexicalCheck(
 }
 
 /** The value spaces (other than decimal) whose bounds the runtime's `checkOrderedRange` checks. */
-const ORDERED_SPACES: Partial<Record<string, OrderedSpace>> = {
-  double: 'double',
-  dateTime: 'dateTime',
-  date: 'date',
-  time: 'time',
-};
+const ORDERED_SPACES: readonly OrderedSpace[] = ['double', 'float', 'dateTime', 'date', 'time'];
 
-/** Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range. */
+/**
+ * Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range.
+ * Enumerations and bounds compare in the value space (`valueSpaceOf`: xs:float's is 32-bit);
+ * lengths of binary types count octets; a pattern applies to the text, so a number or boolean
+ * type with one holds its text (`keepsLexicalForm`): the checks of its value take that text.
+ */
 export function facetChecks(
   base: XsdBuiltin,
   facets: Facets,
@@ -90,18 +98,26 @@ export function facetChecks(
   valuesName: string,
 ): string[] {
   const checks: string[] = [];
-  const numeric = kindOfBuiltin(base) === 'decimal' || kindOfBuiltin(base) === 'integer';
-  const asDecimal = kindOfBuiltin(base) === 'integer' ? 'decimal(value)' : 'value';
+  const kind = kindOfBuiltin(base);
+  const numeric = kind === 'decimal' || kind === 'integer';
+  // A string, or a number or boolean kept as text (`keepsLexicalForm`), is its own spelling.
+  const text = kind === 'string' || keepsLexicalForm(base, facets);
+  const asDecimal = kind === 'integer' ? 'decimal(value)' : 'value';
+  // Enumerations and lengths of binary types go by value (`1` is the decimal `1.0`, `ff00ff00`
+  // is 4 octets), not by text: a decoded number has lost its spelling anyway (`01` is 1).
+  const space = valueSpaceOf({ kind, builtin: base, facets });
   if (facets.enumeration) {
     support.runtime.add('checkEnumeration');
     checks.push(
-      `checkEnumeration(${kindOfBuiltin(base) === 'string' ? 'value' : 'String(value)'}, ${valuesName})`,
+      space === 'string'
+        ? `checkEnumeration(value, ${valuesName})`
+        : `checkEnumeration(value, ${valuesName}, ${stringLiteral(space)})`,
     );
   }
   if (facets.pattern) {
     support.runtime.add('checkPattern');
     checks.push(
-      `checkPattern(${kindOfBuiltin(base) === 'string' ? 'value' : 'String(value)'}, [${facets.pattern.map(stringLiteral).join(', ')}])`,
+      `checkPattern(${text ? 'value' : 'String(value)'}, [${facets.pattern.map(stringLiteral).join(', ')}])`,
     );
   }
   const lengths = (['length', 'minLength', 'maxLength'] as const).filter(
@@ -109,9 +125,9 @@ export function facetChecks(
   );
   if (lengths.length > 0 && !numeric) {
     support.runtime.add('checkLength');
-    checks.push(
-      `checkLength(String(value), { ${lengths.map((facet) => `${facet}: ${facets[facet]}`).join(', ')} })`,
-    );
+    const limits = `{ ${lengths.map((facet) => `${facet}: ${facets[facet]}`).join(', ')} }`;
+    const unit = space === 'hexBinary' || space === 'base64Binary' ? `, '${space}'` : '';
+    checks.push(`checkLength(String(value), ${limits}${unit})`);
   }
   if (numeric && facets.totalDigits !== undefined) {
     support.runtime.add('checkTotalDigits');
@@ -129,11 +145,14 @@ export function facetChecks(
   const range = `{ ${bounds.map((facet) => `${facet}: ${stringLiteral(facets[facet]!)}`).join(', ')} }`;
   if (numeric && bounds.length > 0) {
     support.runtime.add('checkRange');
-    checks.push(`checkRange(value, ${range})`);
+    // An integer's number is a value of its own; its text (a `string`) becomes a `Decimal`.
+    const ranged = text && kind === 'integer' ? asDecimal : 'value';
+    if (ranged !== 'value') support.runtime.add('decimal');
+    checks.push(`checkRange(${ranged}, ${range})`);
   }
-  const ordered = ORDERED_SPACES[kindOfBuiltin(base)];
+  const ordered = ORDERED_SPACES.find((ordered) => ordered === space);
   if (ordered && bounds.length > 0) {
-    // Doubles, dates and times: bounds in their own value space (NaN and zones: the runtime).
+    // Doubles, floats, dates, times: bounds in their own value space (NaN, zones: the runtime).
     support.runtime.add('checkOrderedRange');
     checks.push(`checkOrderedRange(value, ${range}, ${stringLiteral(ordered)})`);
   }
@@ -159,7 +178,7 @@ export function printSimpleTypeCheck(
     type.itemType || type.memberTypes
       ? listOrUnionChecks(type, context, support, checked, lines)
       : [
-          lexicalCheck(type.base, 'value', support),
+          lexicalCheck(type.base, 'value', support, type.facets),
           ...facetChecks(type.base, type.facets, support, valuesName),
         ].filter((check): check is string => check !== undefined);
   if (checks.length === 0) return undefined;
@@ -196,9 +215,10 @@ export function printSimpleTypeCheck(
 }
 
 /**
- * The checks of a list type (item count, its own enumeration and pattern on its lexical form,
- * each item's checks) or a union type (some member accepts the value, then its own enumeration
- * and pattern); a union's member table is pushed onto `lines`.
+ * The checks of a list type (item count, its own enumeration on the items in the item type's
+ * value space and pattern on its lexical form, each item's checks) or a union type (some member
+ * accepts the value and, with an enumeration, it is one of its values in that member's value
+ * space; then its pattern); a union's member table is pushed onto `lines`.
  * @see https://www.w3.org/TR/xmlschema-2/#list-datatypes
  */
 function listOrUnionChecks(
@@ -211,6 +231,7 @@ function listOrUnionChecks(
   const scalar = scalarOf({ kind: 'named', name: type.name }, context.generation)!;
   const name = context.typeName(type.name);
   const checks: string[] = [];
+  const enumeration = type.facets.enumeration !== undefined;
   if (scalar.kind === 'union') {
     const table = `membersOf${name}`;
     const entries = scalar.members!.map((member) => {
@@ -219,13 +240,18 @@ function listOrUnionChecks(
         scalarCheck(member, 'value', context, support, checked),
       ].filter((check): check is string => check !== undefined);
       const check = checks.length > 0 ? checks.join(' ?? ') : undefined;
-      const kind = `type: '${memberJsType(member)}'`;
-      return check ? `{ ${kind}, check: (value) => ${check} }` : `{ ${kind} }`;
+      const parts = [`type: '${memberJsType(member)}'`];
+      if (check) parts.push(`check: (value) => ${check}`);
+      // With an enumeration: the space a member's values compare in (`1` is the decimal `1.0`).
+      const space = valueSpaceOf(member);
+      if (enumeration && space !== 'string') parts.push(`space: ${stringLiteral(space)}`);
+      return `{ ${parts.join(', ')} }`;
     });
     lines.push(arrayLiteral(0, `const ${table}: readonly UnionMemberCheck[] = `, entries, ';'), '');
     support.runtime.add('checkUnionValue');
     (support.runtimeTypes ??= new Set()).add('UnionMemberCheck');
-    checks.push(`checkUnionValue(value, ${table}, ${stringLiteral(name)})`);
+    const allowed = enumeration ? `, valuesOf${name}` : '';
+    checks.push(`checkUnionValue(value, ${table}, ${stringLiteral(name)}${allowed})`);
   } else {
     const { length, minLength, maxLength } = type.facets;
     const counts = Object.entries({ length, minLength, maxLength }).filter(
@@ -238,9 +264,10 @@ function listOrUnionChecks(
       );
     }
   }
-  if (type.facets.enumeration) {
-    support.runtime.add('checkEnumeration').add('lexicalForm');
-    checks.push(`checkEnumeration(lexicalForm(value), valuesOf${name})`);
+  if (enumeration && scalar.kind === 'list') {
+    support.runtime.add('listEnumerationIssue');
+    const space = stringLiteral(valueSpaceOf(scalar.item!));
+    checks.push(`listEnumerationIssue(value, valuesOf${name}, ${space})`);
   }
   if (type.facets.pattern) {
     support.runtime.add('checkPattern').add('lexicalForm');
