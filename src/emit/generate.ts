@@ -3,14 +3,20 @@
  * the selected targets of every selected generation, and write them atomically or compare them
  * with what is on disk (`check`).
  */
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { VERSION } from '../cli/version.js';
 import { fail } from '../errors.js';
 import type { IrGeneration } from '../ir/nodes.js';
 import { packageRoot } from '../paths.js';
 import { loadModel, loadSchemaSet } from '../schema/index.js';
 import { createEmitContext, type EmitOptions } from './context.js';
-import { emitIndexModule, INDEX_FILE } from './index-module/index.js';
+import {
+  emitIndexModule,
+  INDEX_FILE,
+  schemasFolderOf,
+  type IndexModuleOptions,
+} from './index-module/index.js';
 import type { EmitTarget, GeneratedFile } from './target.js';
 import { TARGETS } from './targets.js';
 import {
@@ -90,11 +96,40 @@ export function importsFor(generationDir: string): EmitOptions {
   };
 }
 
+/**
+ * The package exports of this package (`./0.3-beta`...), read once: a generation written to
+ * `<package>/generated/<id>` that one of them names is imported as `fleetcase/<id>`.
+ */
+let packageExports: ReadonlySet<string> | undefined;
+
+function exportedSubpaths(): ReadonlySet<string> {
+  if (!packageExports) {
+    const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+      exports?: Record<string, unknown>;
+    };
+    packageExports = new Set(Object.keys(manifest.exports ?? {}));
+  }
+  return packageExports;
+}
+
+/**
+ * How code imports the generation written to `generationDir`, as its index module's `@example`
+ * shows: the package export for a generation this package ships (`fleetcase/0.3-beta`, only
+ * from `<package>/generated/<id>`), else its path from the output folder (`./sepa/index.js`),
+ * which does not depend on where the output folder is.
+ */
+export function moduleSpecifierFor(generationDir: string, id: string): string {
+  const shipped =
+    resolve(generationDir) === join(packageRoot, 'generated', id) && exportedSubpaths().has(`./${id}`);
+  return shipped ? `fleetcase/${id}` : `./${id}/index.js`;
+}
+
 /** Emits one generation's files (unformatted, no banner): pure, no file system access. */
 export function emitGeneration(
   generation: IrGeneration,
   targets: readonly EmitTarget[],
   options: EmitOptions,
+  index: IndexModuleOptions = { from: `fleetcase/${generation.id}` },
 ): OutputFile[] {
   const context = createEmitContext(generation, options);
   const files: OutputFile[] = targets.map((target) => ({
@@ -104,10 +139,64 @@ export function emitGeneration(
   }));
   files.push({
     path: `${generation.id}/${INDEX_FILE}`,
-    content: emitIndexModule(context, targets),
+    content: emitIndexModule(context, targets, index),
     formatted: true,
   });
   return files;
+}
+
+/**
+ * Targets that emit a generation's endpoint descriptors (route table, client): a generation
+ * without any (every `--schemas` set) has nothing for them.
+ */
+const ENDPOINT_TARGETS: ReadonlySet<string> = new Set(['routes', 'client']);
+
+/**
+ * The targets of a run that `generation` gets: without endpoint descriptors, not the routes and
+ * client (a route table and a client of no operations would be noise); asked for by name with
+ * `--targets`, they are a usage error rather than a file silently left out.
+ */
+function targetsOf(
+  generation: IrGeneration,
+  targets: readonly EmitTarget[],
+  asked: readonly string[] | undefined,
+): EmitTarget[] {
+  if (generation.endpoints.length > 0) return [...targets];
+  const named = (asked ?? []).filter((name) => ENDPOINT_TARGETS.has(name));
+  if (named.length > 0) {
+    fail('CliUsage', {
+      detail: `generation '${generation.id}' has no endpoint descriptors (a --schemas set has none): the ${[...new Set(named)].join(' and ')} target${named.length > 1 ? 's have' : ' has'} nothing to generate; leave ${named.length > 1 ? 'them' : 'it'} out of --targets`,
+    });
+  }
+  return targets.filter((target) => !ENDPOINT_TARGETS.has(target.name));
+}
+
+/**
+ * A `--schemas` set named with `--generation`: its own schemas (the files of the folder, whose
+ * version is the folder's name, src/schema/identity.ts) take the generation id as their version,
+ * so that the output (TSDoc such as "a job document of UWS <version>") does not depend on the
+ * name of the folder the set lies in. Files the set imports from elsewhere keep theirs.
+ */
+function nameSetAfterGeneration(generation: IrGeneration, folder: string): void {
+  if (generation.id === folder) return;
+  for (const schema of [...generation.schemas, ...(generation.extraSchemas ?? [])]) {
+    if (schema.version === folder && schema.file.startsWith(`${folder}/`)) schema.version = generation.id;
+  }
+}
+
+/**
+ * The input hash of a `--schemas` set named with `--generation`: the IR's file paths (relative
+ * to the parent of the folder) begin with the folder's name, which is taken as the generation
+ * id here, so that a copy of the set under another name hashes alike.
+ */
+function setHash(generation: IrGeneration, folder: string | undefined): string {
+  if (folder === undefined || folder === generation.id) return inputHash(generation, VERSION);
+  const prefix = `${folder}/`;
+  return inputHash(generation, VERSION, (key, value) =>
+    key === 'file' && typeof value === 'string' && value.startsWith(prefix)
+      ? `${generation.id}/${value.slice(prefix.length)}`
+      : value,
+  );
 }
 
 /** Loads the generations a run is about. */
@@ -119,12 +208,13 @@ export function loadGenerations(options: GenerateOptions): IrGeneration[] {
         detail: '--schemas makes one generation; give at most one --generation (its id)',
       });
     const id = options.generations?.[0];
-    return [
-      loadSchemaSet(resolve(cwd, options.schemas), {
-        ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
-        ...(id ? { id } : {}),
-      }),
-    ];
+    const folder = resolve(cwd, options.schemas);
+    const generation = loadSchemaSet(folder, {
+      ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
+      ...(id ? { id } : {}),
+    });
+    nameSetAfterGeneration(generation, basename(folder));
+    return [generation];
   }
   return loadModel({
     ...(options.generations?.length ? { generations: options.generations } : {}),
@@ -141,25 +231,77 @@ export async function generateFiles(
   targets: EmitTarget[];
   files: GeneratedFile[];
 }> {
-  const outDir = resolve(options.cwd ?? process.cwd(), options.out ?? 'generated');
-  const targets = selectTargets(options.targets);
+  const cwd = options.cwd ?? process.cwd();
+  const outDir = resolve(cwd, options.out ?? 'generated');
+  const selected = selectTargets(options.targets);
   const generations = loadGenerations(options);
+  const schemasDir = options.schemas === undefined ? undefined : resolve(cwd, options.schemas);
+  // Named after its folder (no --generation): index.ts records the folder, so that a later run
+  // can refuse another folder of the same name (refuseNameClash).
+  const namedAfterFolder = schemasDir !== undefined && !options.generations?.[0];
   const files: GeneratedFile[] = [];
+  const emittedTargets = new Set<string>();
   for (const generation of generations) {
     if (!/^[\w.-]+$/.test(generation.id) || generation.id.startsWith('.')) {
       fail('CliUsage', {
         detail: `generation id '${generation.id}' cannot name a folder; give one with --generation`,
       });
     }
+    const targets = targetsOf(generation, selected, options.targets);
+    targets.forEach((target) => emittedTargets.add(target.name));
     const header = banner({
       version: VERSION,
       generation: generation.id,
-      inputHash: inputHash(generation, VERSION),
+      inputHash: setHash(generation, schemasDir && basename(schemasDir)),
     });
-    const emitted = emitGeneration(generation, targets, importsFor(join(outDir, generation.id)));
+    const generationDir = join(outDir, generation.id);
+    const emitted = emitGeneration(generation, targets, importsFor(generationDir), {
+      from: moduleSpecifierFor(generationDir, generation.id),
+      ...(namedAfterFolder ? { schemasFolder: portablePath(relative(outDir, schemasDir!)) } : {}),
+    });
     files.push(...(await Promise.all(emitted.map((file) => finishFile(file, header)))));
   }
-  return { outDir, generations: generations.map((generation) => generation.id), targets, files };
+  return {
+    outDir,
+    generations: generations.map((generation) => generation.id),
+    targets: selected.filter((target) => emittedTargets.has(target.name)),
+    files,
+  };
+}
+
+/** A relative path with `/` separators on every platform, `.` for none. */
+function portablePath(path: string): string {
+  return path === '' ? '.' : path.split(sep).join('/');
+}
+
+/** `path` relative to `cwd` when inside it, else absolute. */
+function shown(path: string, cwd: string): string {
+  const inside = relative(cwd, path);
+  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+}
+
+/**
+ * Refuses to write (or check) a generation named after its `--schemas` folder over the output
+ * of another folder of the same name (CII's `codelist/standard` and `data/standard`), which
+ * would silently replace it: both index modules record their folder. A recorded folder that no
+ * longer exists is taken as moved, not as another set.
+ * @throws FleetcaseError CliUsage, naming both folders
+ */
+function refuseNameClash(outDir: string, files: readonly GeneratedFile[], cwd: string): void {
+  for (const file of files) {
+    if (!file.path.endsWith(`/${INDEX_FILE}`)) continue;
+    const ours = schemasFolderOf(file.content);
+    const onDisk = join(outDir, file.path);
+    if (ours === undefined || !existsSync(onDisk)) continue;
+    const theirs = schemasFolderOf(readFileSync(onDisk, 'utf8'));
+    if (theirs === undefined || theirs === ours) continue;
+    const other = resolve(outDir, theirs);
+    if (!existsSync(other)) continue;
+    const id = file.path.slice(0, -INDEX_FILE.length - 1);
+    fail('CliUsage', {
+      detail: `${shown(join(outDir, id), cwd)} holds generation '${id}' generated from ${shown(other, cwd)}; ${shown(resolve(outDir, ours), cwd)} has the same folder name and would replace it: give this set another name with --generation NAME, or another --out`,
+    });
+  }
 }
 
 /**
@@ -169,6 +311,7 @@ export async function generateFiles(
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const { outDir, generations, targets, files } = await generateFiles(options);
+  refuseNameClash(outDir, files, options.cwd ?? process.cwd());
   const paths = files.map((file) => file.path);
   const base = { outDir, generations, targets: targets.map((target) => target.name), files: paths };
   if (options.check) return { ...base, written: [], stale: staleFiles(outDir, files) };

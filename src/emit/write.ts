@@ -51,12 +51,19 @@ export function banner(input: { version: string; generation: string; inputHash: 
   );
 }
 
-/** A short, stable hash of a generation's IR (the schema files as loaded) and the generator version. */
-export function inputHash(ir: unknown, version: string): string {
+/**
+ * A short, stable hash of a generation's IR (the schema files as loaded) and the generator
+ * version; `replacer` (as JSON.stringify's) leaves out or rewrites what must not count.
+ */
+export function inputHash(
+  ir: unknown,
+  version: string,
+  replacer?: (key: string, value: unknown) => unknown,
+): string {
   return createHash('sha256')
     .update(version)
     .update('\0')
-    .update(JSON.stringify(ir))
+    .update(JSON.stringify(ir, replacer))
     .digest('hex')
     .slice(0, 16);
 }

@@ -1,7 +1,7 @@
 /** Given a small IR (./mini-generation.ts), each target prints exactly this code. */
 import { describe, expect, it } from 'vitest';
 import { codecsTarget } from '../../src/emit/codecs/index.js';
-import { emitIndexModule } from '../../src/emit/index-module/index.js';
+import { emitIndexModule, schemasFolderOf } from '../../src/emit/index-module/index.js';
 import { typesTarget } from '../../src/emit/types/index.js';
 import { validatorsTarget } from '../../src/emit/validators/index.js';
 import { miniContext } from './mini-generation.js';
@@ -120,7 +120,11 @@ describe('validators target', () => {
   it.each([
     [
       'the rule registry from the rules specifier',
-      "import { comparePaths, parseEndpoint, runRules, valueNode } from 'fleetcase/runtime';",
+      "import {\n  comparePaths,\n  parseEndpoint,\n  resolveEndpointRef,\n  runRules,\n  valueNode,\n} from 'fleetcase/runtime';",
+    ],
+    [
+      "the generation's endpoints, which the endpoint option is resolved against",
+      "const ENDPOINTS: readonly EndpointTemplate[] = [];",
     ],
     [
       'validate per root: walk the value, then the rules of its generation, schema and root',
@@ -151,7 +155,9 @@ export function validateShopOrder(value: ShopOrder, options: ValidateOptions = {
 
 describe('index module', () => {
   it('re-exports the modules of the targets of the run', () => {
-    expect(emitIndexModule(miniContext, [typesTarget, codecsTarget])).toBe(
+    expect(
+      emitIndexModule(miniContext, [typesTarget, codecsTarget], { from: 'fleetcase/0.3-beta' }),
+    ).toBe(
       [
         '/**',
         ' * Generation 0.3-beta: interfaces and aliases for every type, and a value type per document root; a',
@@ -163,5 +169,17 @@ describe('index module', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it.each([
+    ['the path from the output folder', './shop/index.js', undefined],
+    ['the folder of a set named after it, whole on one line', './shop/index.js', '../vendor/a b/shop'],
+  ])('imports from %s and records the schema folder it is given', (_name, from, folder) => {
+    const module = emitIndexModule(miniContext, [typesTarget, codecsTarget], {
+      from,
+      ...(folder !== undefined ? { schemasFolder: folder } : {}),
+    });
+    expect(module).toContain(` * @example import { decodeShopOrder } from '${from}';\n`);
+    expect(schemasFolderOf(module)).toBe(folder);
   });
 });

@@ -2,8 +2,9 @@
  * `fleetcase generate [--generation G...] [--targets types,codecs,...] [--out DIR]
  * [--schemas DIR] [--ns-root URI] [--check]`: emits TypeScript types, XML codecs, validators,
  * routes and a typed client per generation (src/emit). Exit 0 when written or fresh; 1 with
- * `--check` when files are stale (named); 2 for usage errors, an --out that cannot be written
- * and XSD constructs outside the supported subset (file, line, construct; no stack trace).
+ * `--check` when files are stale (named); 2 for usage errors, an --out that cannot be written,
+ * XSD constructs outside the supported subset (file, line, construct; no stack trace), and a
+ * `--schemas` folder named like another whose output --out holds (src/emit/README.md).
  */
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { generate, type GenerateResult } from '../../emit/index.js';
@@ -82,7 +83,7 @@ export const generateCommand: CommandFactory = (io) => ({
       .example('$0 generate --targets types,codecs --out src/api', 'Only types and codecs, for every generation')
       .example('$0 generate --schemas vendor/xsd --out src/vendor', 'Generate from another folder of XSDs (the supported subset: README)')
       .example('$0 generate --check', 'Exit 1 naming the files of generated/ that are stale (CI)')
-      .epilogue('Exit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
+      .epilogue('A --schemas set has no endpoints, so no routes or client. Without --generation it is named after its folder; another folder of that name into the same --out is refused.\n\nExit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
   handler: async (argv) => {
     const check = Boolean(argv.check);
     const generations = list(argv.generation);

@@ -3,7 +3,8 @@
  * endpoint descriptors: one method per operation (`FleetcaseClient`), request documents encoded,
  * answers and error documents decoded, legacy client-credentials and OAuth password-flow
  * authentication with token renewal. It imports only the generation's codecs and types, so it
- * runs in browsers too.
+ * runs in browsers too. A generation without endpoint descriptors (a `--schemas` set) gets no
+ * client (../generate.ts `targetsOf`).
  */
 import { fail } from '../../errors.js';
 import type { EmitContext } from '../context.js';

@@ -11,8 +11,32 @@ import { renderTemplate } from '../templates.js';
 /** The index module's file name. */
 export const INDEX_FILE = 'index.ts';
 
+/** What the index module says about where it lives and where it came from. */
+export interface IndexModuleOptions {
+  /**
+   * The module specifier its `@example` imports from: the package export of a generation the
+   * package ships (`fleetcase/0.3-beta`), else the module's path from the output folder.
+   * @example 'fleetcase/0.3-beta'
+   * @example './sepa/index.js'
+   */
+  from: string;
+  /**
+   * The `--schemas` folder of a set named after it (no `--generation`), relative to the output
+   * folder: recorded so that a later run can tell another folder of the same name
+   * (`schemasFolderOf`).
+   * @example '../vendor/cii/data/standard'
+   */
+  schemasFolder?: string;
+}
+
+const SOURCE_NOTE = '@remarks Generated from the XSD folder ';
+
 /** Emits `index.ts` re-exporting `targets` (in registry order). */
-export function emitIndexModule(context: EmitContext, targets: readonly EmitTarget[]): string {
+export function emitIndexModule(
+  context: EmitContext,
+  targets: readonly EmitTarget[],
+  options: IndexModuleOptions,
+): string {
   const first = context.roots[0];
   const names = targets.map((target) => target.name);
   const example = first
@@ -21,10 +45,28 @@ export function emitIndexModule(context: EmitContext, targets: readonly EmitTarg
       : first.stem
     : 'type EncodeOptions';
   const summary = `Generation ${context.generation.id}: ${targets.map((target) => target.describe).join('; ')}.`;
+  const tags = [`@example import { ${example} } from '${options.from}';`];
+  // A tag line: docComment does not wrap tags, so the path stays whole on one line.
+  if (options.schemasFolder !== undefined)
+    tags.push(`${SOURCE_NOTE}${JSON.stringify(options.schemasFolder)} (from the output folder).`);
   return renderTemplate('index-module', 'file', {
-    doc: docComment(0, summary, [
-      `@example import { ${example} } from 'fleetcase/${context.generation.id}';`,
-    ]).trimEnd(),
+    doc: docComment(0, summary, tags).trimEnd(),
     exports: targets.map((target) => `export * from './${target.file.replace(/\.ts$/, '.js')}';`),
   });
+}
+
+/**
+ * The `--schemas` folder an index module records (relative to the output folder), or undefined
+ * when it records none (a generation named with `--generation`, or the project's own schemas).
+ */
+export function schemasFolderOf(indexModule: string): string | undefined {
+  const at = indexModule.indexOf(` * ${SOURCE_NOTE}`);
+  if (at < 0) return undefined;
+  const match = /^"(?:[^"\\]|\\.)*"/.exec(indexModule.slice(at + 3 + SOURCE_NOTE.length));
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[0]) as string;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,10 +3,13 @@
  * per document root. It checks what the TS types cannot (required elements given as undefined,
  * facets and lexical forms of simple values) and runs the rule registry of src/validate/rules on
  * the value (`valueNode`), so typed values and documents are judged by the very same rules.
+ * The module lists its generation's endpoints (`ENDPOINTS`): the `endpoint` option is resolved
+ * against them by the rule layer's `resolveEndpointRef`, the matcher `--endpoint` uses.
  */
 import type { IrComplexType, IrSimpleType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { importDeclaration } from '../print/code.js';
+import { stringLiteral } from '../naming/identifiers.js';
+import { fits, importDeclaration, objectLiteral } from '../print/code.js';
 import type { EmitTarget } from '../target.js';
 import { renderTemplate } from '../templates.js';
 import { printRootValidator } from './roots.js';
@@ -53,6 +56,25 @@ function itemsFirst(types: readonly IrSimpleType[]): IrSimpleType[] {
   return ordered;
 }
 
+/**
+ * `const ENDPOINTS` of the module: every endpoint of the generation (method, template, operation
+ * id, aliases), in descriptor order, which the `endpoint` option is resolved against.
+ */
+function printEndpoints(context: EmitContext): string {
+  const fields = context.generation.endpoints.map((endpoint) => [
+    `method: ${stringLiteral(endpoint.method)}`,
+    `path: ${stringLiteral(endpoint.path)}`,
+    `operationId: ${stringLiteral(endpoint.operationId)}`,
+    `aliases: [${endpoint.aliases.map(stringLiteral).join(', ')}]`,
+  ]);
+  const lead = 'const ENDPOINTS: readonly EndpointTemplate[] = ';
+  const one = `${lead}[${fields.map((entry) => `{ ${entry.join(', ')} }`).join(', ')}];`;
+  // Prettier breaks an array of several objects one per line, each object where it fits.
+  if (fields.length === 0 || (fields.length === 1 && fits(0, one))) return one;
+  const entries = fields.map((entry) => objectLiteral(2, '', entry, ','));
+  return `${lead}[\n${entries.join('\n')}\n];`;
+}
+
 /** Emits `validators.ts`. */
 function emitValidators(context: EmitContext): string {
   const support: ValidatorSupport = { runtime: new Set<string>(), helpers: new Map() };
@@ -91,16 +113,17 @@ function emitValidators(context: EmitContext): string {
       true,
     ),
     rulesImport: importDeclaration(
-      ['comparePaths', 'parseEndpoint', 'runRules', 'valueNode'],
+      ['comparePaths', 'parseEndpoint', 'resolveEndpointRef', 'runRules', 'valueNode'],
       context.options.rulesImport,
     ),
     rulesTypeImport: importDeclaration(
-      ['EndpointRef', 'Issue', 'RuleContext'],
+      ['EndpointRef', 'EndpointTemplate', 'Issue', 'RuleContext'],
       context.options.rulesImport,
       true,
     ),
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     generationLiteral: `'${context.generation.id.replace(/['\\]/g, '\\$&')}'`,
+    endpoints: printEndpoints(context),
     roots,
     simpleChecks: [...helpers, ...simpleChecks],
     visits,

@@ -40,13 +40,13 @@ export function parseEndpointSpec(spec: string): EndpointSpec | undefined {
  * when nothing fits or `spec` is malformed.
  * @example findEndpoint(endpoints, 'GET /cases/7/notes/3')?.operationId // 'getCaseNote' (via alias)
  */
-export function findEndpoint(
-  endpoints: readonly IrEndpoint[],
+export function findEndpoint<E extends { method: string; path: string; aliases: readonly string[] }>(
+  endpoints: readonly E[],
   spec: string,
-): IrEndpoint | undefined {
+): E | undefined {
   const parsed = parseEndpointSpec(spec);
   if (!parsed) return undefined;
-  let best: { endpoint: IrEndpoint; score: number } | undefined;
+  let best: { endpoint: E; score: number } | undefined;
   for (const endpoint of endpoints) {
     if (endpoint.method !== parsed.method) continue;
     for (const template of [endpoint.path, ...endpoint.aliases]) {

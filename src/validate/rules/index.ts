@@ -97,9 +97,11 @@ export {
   formatEndpoint,
   isEndpointDependent,
   parseEndpoint,
+  resolveEndpointRef,
   ruleApplies,
   sameEndpoint,
   scopeMatches,
+  type EndpointTemplate,
 } from './scope.js';
 export { treeNode, type TreeNodeOptions } from './tree-node.js';
 export type {

@@ -1,7 +1,11 @@
 /**
  * Which rules apply to a document: generation, schema, root element and (for endpoint-dependent
- * rules) the endpoint. Also the endpoint helpers callers need (`parseEndpoint`).
+ * rules) the endpoint. Also the endpoint helpers callers need (`parseEndpoint`), and
+ * `resolveEndpointRef`, through which the generated validators find the endpoint their caller
+ * names exactly as `fleetcase validate --endpoint` does (one matcher: findEndpoint of the
+ * descriptors, plain TypeScript like this layer).
  */
+import { findEndpoint } from '../../schema/descriptors/find-endpoint.js';
 import type { EndpointRef, RuleContext, RuleDefinition, RuleScope } from './types.js';
 
 /**
@@ -12,6 +16,39 @@ export function parseEndpoint(text: string): EndpointRef | undefined {
   const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(text);
   if (!match) return undefined;
   return { method: match[1].toUpperCase(), path: match[2] };
+}
+
+/**
+ * An endpoint of a generation, as much of it as resolving a caller's `"METHOD /path"` needs: a
+ * generated `validators.ts` lists its generation's endpoints in this form.
+ * @example { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase', aliases: [] }
+ */
+export interface EndpointTemplate {
+  method: string;
+  /** The path template (`{param}` segments), relative to `/platform_api`. */
+  path: string;
+  operationId: string;
+  /** Other templates of the same operation. */
+  aliases: readonly string[];
+}
+
+/**
+ * The endpoint of `endpoints` that `given` names, found as `fleetcase validate --endpoint` finds
+ * one (findEndpoint): method in any case; the path a template with any parameter names or
+ * concrete (`/assets/42/cases`), the template or an alias, with or without the `/platform_api`
+ * prefix, a query string or a trailing slash; the most literal match wins (an item update
+ * `/estimates/5/items/7` is not the item creation). The result is the endpoint's own template
+ * and operation id, which rule scopes match on. Undefined when `given` is not `"METHOD /path"`
+ * or names no endpoint of the list.
+ * @example resolveEndpointRef(ENDPOINTS, 'post /platform_api/assets/42/cases') // { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase' }
+ */
+export function resolveEndpointRef(
+  endpoints: readonly EndpointTemplate[],
+  given: string | EndpointRef,
+): EndpointRef | undefined {
+  const text = typeof given === 'string' ? given : `${given.method} ${given.path}`;
+  const found = findEndpoint(endpoints, text);
+  return found && { method: found.method, path: found.path, operationId: found.operationId };
 }
 
 /** `"POST /assets/{id}/cases"`: how listings and messages print an endpoint. */
