@@ -172,8 +172,11 @@ export async function bundleCli(options: BundleOptions = {}): Promise<string[]> 
     // Split at the CLI's dynamic imports (a run loads its command's chunks only), so that a
     // module the commands share is one module in the process.
     build({ ...common, entryPoints: { bin: join(root, 'src/cli/bin.ts') }, splitting: true, chunkNames: '[name]-[hash]' }),
-    // One file: a worker thread is an isolate of its own, nothing to share, one module to load.
-    build({ ...common, entryPoints: { worker: join(root, 'src/validate/pool/worker.ts') } }),
+    // One file for what every worker runs (a worker thread is an isolate of its own, nothing to
+    // share, one module to load), split only at its dynamic imports: the schema loader behind
+    // the missing-child messages (src/validate/schema-facts-lazy.ts) loads in the rare thread
+    // that needs it, not at every worker's start.
+    build({ ...common, entryPoints: { worker: join(root, 'src/validate/pool/worker.ts') }, splitting: true, chunkNames: 'worker-[name]-[hash]' }),
   ]);
   if (!wasm.bytes) throw new Error('bundle: libxml2-wasm was not bundled (no WebAssembly to write)');
   const wasmFile = join(outdir, 'libxml2.wasm');

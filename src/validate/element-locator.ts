@@ -115,6 +115,21 @@ export class ElementLocator {
     return { node: node!, path: path ?? this.pathOf(node!) };
   }
 
+  /** The elements from the root down to the one at `path` (a path of this tree), or undefined. */
+  chainOf(path: string): XmlElementNode[] | undefined {
+    const steps = path.split('/').slice(1);
+    if (steps[0] !== this.root.local) return undefined;
+    const chain = [this.root];
+    for (const step of steps.slice(1)) {
+      const [, local, index] = /^(.*?)(?:\[(\d+)\])?$/.exec(step)!;
+      const named = this.childrenOf(chain[chain.length - 1]!, undefined).filter((child) => child.local === local);
+      const node = named[(index ? Number(index) : 1) - 1];
+      if (!node) return undefined;
+      chain.push(node);
+    }
+    return chain;
+  }
+
   /** The last element (document order) named `local` whose start tag begins at or before the position. */
   byNameBefore(local: string, line: number, column = 0): LocatedElement | undefined {
     this.all();

@@ -3,30 +3,67 @@
  * a small named correction: a finding it explains is dropped, so that the verdict is XSD's (and
  * Xerces', which `--engine both` compares) rather than a libxml2 quirk. Each entry says which
  * findings it excuses and why; anything it does not recognise stays an issue.
+ *
+ * libxml2 names the type it checked: a built-in (`'xs:dateTime'`) or a named simple type of the
+ * schema (`'{urn:iso:…}ISODateTime'`, `--schemas` sets). A named type counts when it restricts
+ * the built-in without a facet (the IR's answer, ./schema-facts.ts `simpleTypeBase`): with a facet, libxml2 stopped
+ * before checking it, so the verdict on the trimmed value is not known and the finding stays.
  */
 import { parseDate, parseDateTime, parseTime } from '../runtime/date-time.js';
+import { parseDecimal } from '../runtime/decimal.js';
+import { parseBigInteger, type IntegerTypeName } from '../runtime/integers.js';
 import type { EngineFinding } from './engines/engine.js';
+
+/** What a named simple type restricts. @example { builtin: 'dateTime', facets: false } */
+export interface SimpleTypeBase {
+  /** Local name of the XSD built-in type at the root of the restrictions. */
+  builtin: string;
+  /** True when a restriction on the way adds a facet (pattern, bounds…). */
+  facets: boolean;
+}
+
+/** What a deviation may ask of the document's schema: the built-in a printed type name restricts. */
+export type TypeBaseLookup = (printed: string) => SimpleTypeBase | undefined;
 
 /** One known deviation of libxml2 from XSD 1.0. */
 export interface Libxml2Deviation {
   id: string;
   doc: string;
   /** True when the finding is this deviation's false alarm. */
-  excuses(finding: EngineFinding): boolean;
+  excuses(finding: EngineFinding, typeBase: TypeBaseLookup): boolean;
 }
 
-/** The value and type of "'VALUE' is not a valid value of the atomic type 'xs:TYPE'". */
-const INVALID_ATOMIC = /'([^']*)' is not a valid value of the atomic type 'xs:(dateTime|date|time)'/;
+/** The value and type of "'VALUE' is not a valid value of the atomic type 'TYPE'". */
+const INVALID_ATOMIC = /'([^']*)' is not a valid value of the atomic type '([^']+)'/;
 
-const DATE_TIME_PARSERS: Record<string, (text: string) => unknown> = { dateTime: parseDateTime, date: parseDate, time: parseTime };
+/** The built-in behind the finding's type, when that type adds no facet to it. */
+function atomicFinding(finding: EngineFinding, typeBase: TypeBaseLookup): { value: string; builtin: string } | undefined {
+  const match = INVALID_ATOMIC.exec(finding.message);
+  if (!match) return undefined;
+  const base = /^xs:\w+$/.test(match[2]!) ? { builtin: match[2]!.slice(3), facets: false } : typeBase(match[2]!);
+  return base && !base.facets ? { value: match[1]!, builtin: base.builtin } : undefined;
+}
 
-function acceptsTrimmed(type: string, value: string): boolean {
+function accepts(parse: (text: string) => unknown, value: string): boolean {
   try {
-    DATE_TIME_PARSERS[type]!(value.trim());
+    parse(value);
     return true;
   } catch {
     return false;
   }
+}
+
+const DATE_TIME_PARSERS: Record<string, (text: string) => unknown> = { dateTime: parseDateTime, date: parseDate, time: parseTime };
+
+/** The unbounded integer types (bounded ones never reach 25 digits). */
+const BIG_INTEGERS = new Set<string>(['integer', 'nonNegativeInteger', 'positiveInteger', 'nonPositiveInteger', 'negativeInteger']);
+
+/** libxml2's precision: at most 24 digits, the integer part's leading zeros aside (every fraction digit counts). */
+const LIBXML2_DECIMAL_DIGITS = 24;
+
+function countedDigits(value: string): number {
+  const [whole = '', fraction = ''] = value.trim().replace(/^[+-]/, '').split('.');
+  return whole.replace(/^0+/, '').length + fraction.length;
 }
 
 /** Every correction, checked in order. */
@@ -36,20 +73,39 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
     doc:
       'xs:dateTime, xs:date and xs:time collapse whitespace (XSD Part 2, 3.2.7-3.2.9: whiteSpace ' +
       'fixed to collapse), so `<downtime> 2024-03-18T06:42:00Z\\n</downtime>` is valid; libxml2 ' +
-      'checks the value before collapsing it and rejects it (Xerces accepts it).',
-    excuses(finding) {
-      const match = INVALID_ATOMIC.exec(finding.message);
-      if (!match) return false;
-      const [, value, type] = match;
-      return value!.trim() !== value && acceptsTrimmed(type!, value!);
+      'checks the value before collapsing it and rejects it (Xerces accepts it). Also for a named ' +
+      'type that restricts one of them without a facet (ISO 20022 `ISODateTime`).',
+    excuses(finding, typeBase) {
+      const atomic = atomicFinding(finding, typeBase);
+      const parse = atomic && DATE_TIME_PARSERS[atomic.builtin];
+      return parse !== undefined && atomic!.value.trim() !== atomic!.value && accepts(parse, atomic!.value.trim());
+    },
+  },
+  {
+    id: 'decimal-precision',
+    doc:
+      'xs:decimal and the unbounded integer types have arbitrary precision (XSD Part 2, 3.2.3: ' +
+      'a processor must support at least 18 digits, more are valid), so ' +
+      '`<q>1234567890123456789012345</q>` is valid; libxml2 rejects a value of more than 24 ' +
+      'digits (leading zeros of the integer part aside) as not a decimal (Xerces accepts it).',
+    excuses(finding, typeBase) {
+      const atomic = atomicFinding(finding, typeBase);
+      if (!atomic || countedDigits(atomic.value) <= LIBXML2_DECIMAL_DIGITS) return false;
+      if (atomic.builtin === 'decimal') return accepts(parseDecimal, atomic.value);
+      return BIG_INTEGERS.has(atomic.builtin) && accepts((text) => parseBigInteger(text, atomic.builtin as IntegerTypeName), atomic.value);
     },
   },
 ];
 
-/** The findings without libxml2's known false alarms (Xerces findings pass through). */
-export function withoutLibxml2Deviations(findings: readonly EngineFinding[]): readonly EngineFinding[] {
+const NO_TYPES: TypeBaseLookup = () => undefined;
+
+/**
+ * The findings without libxml2's known false alarms (Xerces findings pass through). `typeBase`
+ * reads the document's schema for a named type (none: only built-in types are recognised).
+ */
+export function withoutLibxml2Deviations(findings: readonly EngineFinding[], typeBase: TypeBaseLookup = NO_TYPES): readonly EngineFinding[] {
   if (findings.length === 0) return findings;
   return findings.filter(
-    (finding) => finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding)),
+    (finding) => finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase)),
   );
 }

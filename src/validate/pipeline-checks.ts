@@ -64,6 +64,12 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     doc: 'With --generation G (or a config entry), the document\'s namespace belongs to other generations than G.',
   },
   {
+    id: 'namespace-ambiguous',
+    stage: 'namespace',
+    severity: 'error',
+    doc: 'Two different XSD files of the schemas folder declare the document\'s namespace (versions of a schema that kept it, in two generation folders of a `--schemas` set): --generation (or a config entry) names the one to check against; two such files in one generation folder cannot be told apart (one should include the other).',
+  },
+  {
     id: 'endpoint-unknown',
     stage: 'endpoint',
     severity: 'error',
@@ -123,6 +129,10 @@ export const PIPELINE_MESSAGES = {
     `<${a.root}> is in the namespace of ${a.schema} ${a.version}, a helper schema whose elements appear inside documents; no document starts with it`,
   'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string }) =>
     `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
+  'namespace-ambiguous': (a: { namespace: string; files: string; generation?: string }) =>
+    a.generation === undefined
+      ? `the namespace '${shortened(a.namespace)}' is declared by different files: ${a.files}; give --generation to choose which one the document is checked against`
+      : `the namespace '${shortened(a.namespace)}' is declared by several files of generation ${a.generation}: ${a.files}; the document cannot be checked against one of them (make one include the others)`,
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
   'endpoint-mismatch': (a: { endpoint: string; expected: string; actual: string }) =>
     `${a.endpoint} takes ${a.expected}, not ${a.actual}`,

@@ -4,7 +4,11 @@
  * the document's. Without a requested generation the document is checked as the oldest of them
  * (the one that issued the schema); with one that is not among them it is a `version-mismatch`.
  * A helper schema's namespace names no document (`root-not-document`): its elements are parts.
+ * A namespace that different files declare (a `--schemas` set whose generation folders hold
+ * versions of a schema that kept its namespace) is checked against the requested generation's
+ * file; without one it is `namespace-ambiguous` (never silently one of them).
  */
+import { relative, sep } from 'node:path';
 import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { Issue } from './issue.js';
@@ -33,23 +37,44 @@ function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
   return pipelineIssue('unknown-namespace', PIPELINE_MESSAGES['unknown-namespace']({ namespace: root.namespace, detail }), at);
 }
 
-/** Resolves the document element to its schema and the generation it is checked as. */
+/** The issue of a namespace several files declare (`generation`: within that one generation). */
+function ambiguous(index: SchemaIndex, root: DocumentElement, candidates: readonly IndexedSchema[], generation?: string): Resolution {
+  const files = candidates
+    .map((candidate) => `${relative(index.schemasDir, candidate.xsdFile).split(sep).join('/')} (generation${candidate.generations.length > 1 ? 's' : ''} ${candidate.generations.join(', ')})`)
+    .join(', ');
+  const message = PIPELINE_MESSAGES['namespace-ambiguous']({ namespace: root.namespace, files, ...(generation !== undefined ? { generation } : {}) });
+  return { schema: candidates[0]!, issue: pipelineIssue('namespace-ambiguous', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
+}
+
+/**
+ * Resolves the document element to its schema and the generation it is checked as. Where
+ * different files declare the namespace (IndexedSchema `others`), the requested generation's
+ * file is the schema; without a requested generation that is `namespace-ambiguous`, unless the
+ * files are copies of one another.
+ */
 export function resolveDocument(index: SchemaIndex, root: DocumentElement, requested?: string): Resolution {
-  const schema = index.byNamespace.get(root.namespace);
-  if (!schema) return { issue: unknownNamespace(index, root) };
-  if (schema.helper) {
-    const message = PIPELINE_MESSAGES['root-not-document']({ schema: schema.name, version: schema.version, root: root.local });
-    return { schema, issue: pipelineIssue('root-not-document', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
+  const first = index.byNamespace.get(root.namespace);
+  if (!first) return { issue: unknownNamespace(index, root) };
+  if (first.helper) {
+    const message = PIPELINE_MESSAGES['root-not-document']({ schema: first.name, version: first.version, root: root.local });
+    return { schema: first, issue: pipelineIssue('root-not-document', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
   }
-  if (requested === undefined) return { schema, generation: schema.generations[0]! };
-  if (schema.generations.includes(requested)) return { schema, generation: requested };
-  const expected = index.effective.get(requested)?.get(schema.name) ?? '';
+  const candidates = first.others ? [first, ...first.others] : [first];
+  if (requested === undefined) {
+    if (candidates.length > 1 && !first.sameText) return ambiguous(index, root, candidates);
+    return { schema: first, generation: first.generations[0]! };
+  }
+  const matching = candidates.filter((candidate) => candidate.generations.includes(requested));
+  if (matching.length === 1) return { schema: matching[0]!, generation: requested };
+  if (matching.length > 1) return ambiguous(index, root, matching, requested);
+  const generations = index.generations.filter((generation) => candidates.some((candidate) => candidate.generations.includes(generation)));
+  const expected = index.effective.get(requested)?.get(first.name) ?? '';
   const message = PIPELINE_MESSAGES['version-mismatch']({
-    schema: schema.name,
-    version: schema.version,
-    generations: schema.generations.join(', '),
+    schema: first.name,
+    version: first.version,
+    generations: generations.join(', '),
     requested,
     expected,
   });
-  return { schema, issue: pipelineIssue('version-mismatch', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
+  return { schema: first, issue: pipelineIssue('version-mismatch', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
 }

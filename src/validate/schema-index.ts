@@ -11,13 +11,14 @@
  * most of a second, which a CI run pays on every invocation, for types the validator never reads.
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiNamespace, parseApiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
 import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // The effective-set module alone: the loader's barrel would pull the whole XSD loader into
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
+import { schemaDirectives } from './schema-closure.js';
 
 /**
  * A schema a document can name by its namespace.
@@ -36,6 +37,15 @@ export interface IndexedSchema {
    * inside documents, never a document element (API-FACTS.md "Root elements" lists none).
    */
   helper?: true;
+  /**
+   * Other XSD files of the same namespace, each with the generations that use it (only on the
+   * entry of `byNamespace`): versions of a vendor schema that keep their namespace
+   * (`g3/b.xsd`, `g5/b.xsd`), or two files of one folder. The generation decides which file a
+   * document is checked against (./resolve-document.ts).
+   */
+  others?: IndexedSchema[];
+  /** On the entry of `byNamespace` with `others`: every one of those files has the same bytes. */
+  sameText?: true;
 }
 
 /** Namespace -> schema, generation -> its schema names and endpoints. */
@@ -59,8 +69,28 @@ export interface SchemaIndex {
 function add(index: SchemaIndex, generation: string, schema: Omit<IndexedSchema, 'generations'>): void {
   index.effective.get(generation)!.set(schema.name, schema.namespace);
   const known = index.byNamespace.get(schema.namespace);
-  if (known) known.generations.push(generation);
-  else index.byNamespace.set(schema.namespace, { ...schema, generations: [generation] });
+  if (!known) {
+    index.byNamespace.set(schema.namespace, { ...schema, generations: [generation] });
+    return;
+  }
+  // One entry per file: a generation that inherits the file shares it, another file of the
+  // namespace (a later version that kept it, a second file of one folder) is one of `others`.
+  const same = known.xsdFile === schema.xsdFile ? known : known.others?.find((other) => other.xsdFile === schema.xsdFile);
+  if (same) same.generations.push(generation);
+  else (known.others ??= []).push({ ...schema, generations: [generation] });
+}
+
+/** Marks the namespaces whose files are byte-identical copies (one schema in several folders). */
+function markCopies(index: SchemaIndex): void {
+  for (const schema of index.byNamespace.values()) {
+    if (!schema.others) continue;
+    try {
+      const text = readFileSync(schema.xsdFile);
+      if (schema.others.every((other) => readFileSync(other.xsdFile).equals(text))) schema.sameText = true;
+    } catch {
+      // Unreadable: not known to be copies; the engine reports the file when it compiles it.
+    }
+  }
 }
 
 /** Builds the index from the IR; `schemasDir` anchors the schemas' relative file names. */
@@ -80,6 +110,7 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
       });
     }
   }
+  markCopies(index);
   return index;
 }
 
@@ -95,14 +126,54 @@ function targetNamespace(file: string): string | undefined {
   }
 }
 
-/** Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3). */
+/** The files `path` includes (`xs:include`, `xs:redefine`, `xs:override`), transitively; cached in `cache`. */
+function includeClosure(path: string, cache: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
+  let closure = cache.get(path);
+  if (closure) return closure;
+  const found = new Set<string>();
+  const queue = [path];
+  for (let at = 0; at < queue.length; at++) {
+    for (const directive of schemaDirectives(queue[at]!)) {
+      if (directive.kind === 'import' || found.has(directive.file)) continue;
+      found.add(directive.file);
+      queue.push(directive.file);
+    }
+  }
+  found.delete(path);
+  cache.set(path, (closure = found));
+  return closure;
+}
+
+/**
+ * True when another file of the set includes the file at `position` (directly or through
+ * included files: NeXML's `taxa/taxa.xsd` includes `../abstract.xsd`). Of files that include
+ * one another, the first stands for them.
+ */
+function partOfAnother(position: number, paths: readonly string[], closures: readonly ReadonlySet<string>[]): boolean {
+  const path = paths[position]!;
+  return paths.some((other, at) => at !== position && closures[at]!.has(path) && (!closures[position]!.has(other) || at < position));
+}
+
+/**
+ * Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3). As
+ * the schema loader does for a folder (src/schema/load.ts `loadSchemaSet`), a file that another
+ * file of the set includes (here also through included files) is part of that schema, not one
+ * of its own: a namespace split over
+ * `xs:include` files (NeXML) is checked against the file that includes the others, where the
+ * root elements of all of them are declared.
+ */
 export function indexSchemasFolder(schemasDir: string): SchemaIndex {
   const folders = generationFolders(schemasDir);
   const index: SchemaIndex = { schemasDir, generations: folders, byNamespace: new Map(), effective: new Map(), endpoints: new Map() };
   const namespaces = new Map<string, string>();
+  const includes = new Map<string, ReadonlySet<string>>();
   for (const generation of folders) {
     index.effective.set(generation, new Map());
-    for (const file of effectiveSchemaFiles(schemasDir, generation, folders)) {
+    const files = effectiveSchemaFiles(schemasDir, generation, folders);
+    const paths = files.map((file) => resolve(file.path));
+    const closures = paths.map((path) => includeClosure(path, includes));
+    for (const [position, file] of files.entries()) {
+      if (partOfAnother(position, paths, closures)) continue;
       let namespace = namespaces.get(file.path);
       if (namespace === undefined) {
         namespace = targetNamespace(file.path) ?? apiNamespace(file.folder, file.name);
@@ -112,6 +183,7 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
       add(index, generation, { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) });
     }
   }
+  markCopies(index);
   return index;
 }
 

@@ -143,7 +143,8 @@ interface RunShape {
 /** The files of a run and where their results come from (arrays of results, in input order). */
 interface PlannedRun {
   tasks: readonly FileTask[];
-  results: AsyncIterable<readonly FileResult[]> | Iterable<readonly FileResult[]>;
+  /** A promise among the arrays of an Iterable: ./pool/in-process.ts, waited for by `for await`. */
+  results: AsyncIterable<readonly FileResult[]> | Iterable<readonly FileResult[] | Promise<readonly FileResult[]>>;
   /** Releases what the run holds in this thread (its validator). */
   close(): void;
 }

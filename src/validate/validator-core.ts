@@ -29,6 +29,7 @@ import { runRules, treeNode, type EndpointRef, type RuleContext, type RuleNode }
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 import { parseValidationTree } from './validation-tree.js';
 import { xsdIssues } from './xsd-findings.js';
+import { afterSchemaFacts, schemaFactsFor } from './schema-facts-lazy.js';
 
 /** Options of a validator (all documents). */
 export interface ValidatorOptions {
@@ -62,7 +63,11 @@ export interface DocumentOptions {
 export interface Validator {
   readonly engine: XsdEngine;
   readonly index: SchemaIndex;
-  /** Validates one document; synchronous engines only (libxml2, libxmljs2). */
+  /**
+   * Validates one document; synchronous engines only (libxml2, libxmljs2). Where the schema
+   * loader is not loaded (the CLI's threads; ./validator.ts provides it) and a finding needs the
+   * IR, it throws `SchemaFactsPending`: validate again after `afterSchemaFacts` (./schema-facts-lazy.ts).
+   */
   validate(input: string | Uint8Array, options?: DocumentOptions): FileResult;
   /** Validates one document with any engine. */
   validateAsync(input: string | Uint8Array, options?: DocumentOptions): Promise<FileResult>;
@@ -181,7 +186,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     let issues: Issue[];
     if (findings.length === 0) issues = [...rules, ...pending.extra].sort(compareIssues);
     else {
-      const all = xsdIssues(findings, new ElementLocator(tree));
+      const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile));
       const primary = all.filter((issue) => issue.engine !== 'xerces' || engine.name === 'xerces');
       const extra = [...pending.extra];
       if (engine.name === 'both') {
@@ -209,7 +214,9 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       if (fast) return fast;
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
-      return finish(pending, await engine.validate(input, pending.schema.xsdFile));
+      const findings = await engine.validate(input, pending.schema.xsdFile);
+      // The first finding the IR must answer in this thread waits for the schema loader.
+      return afterSchemaFacts(() => finish(pending, findings));
     },
     close() {
       engine.close();

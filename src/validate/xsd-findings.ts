@@ -9,6 +9,7 @@ import type { ElementLocator, LocatedElement } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
 import { withoutLibxml2Deviations } from './libxml2-deviations.js';
+import type { SchemaFacts } from './schema-facts.js';
 
 /** The XSD rule ids, finest first. */
 export type XsdRuleId = 'xsd-missing-element' | 'xsd-unexpected-element' | 'xsd-invalid-value' | 'xsd-invalid' | 'xml-malformed';
@@ -94,27 +95,50 @@ function messageOf(message: string): string {
 }
 
 /**
+ * The message of a missing child: the required elements the parent lacks, read from the schema
+ * (engines list every element that may still come, optional ones first: "Expected is one of
+ * ( URL, subjectURL, public, … )"). Undefined, and the engine's message stands, where the
+ * schema is not read surely or the reading names none of the elements the engine expected.
+ */
+function missingMessage(model: SchemaFacts, locator: ElementLocator, path: string, expected: readonly string[]): string | undefined {
+  const chain = locator.chainOf(path);
+  const missing = chain && model.missingChildren(chain);
+  if (!missing || missing.length === 0) return undefined;
+  if (expected.length > 0 && !missing.some((name) => expected.includes(name.local))) return undefined;
+  const names = missing.map((name) => name.local);
+  return `<${chain[chain.length - 1]!.local}> lacks the required element${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+}
+
+/**
  * Maps findings to issues at the elements they are about; the same rule at the same path is
  * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
+ * `facts` answers from the IR of the document's schema (./schema-facts.ts), asked only for a
+ * finding that needs it: a missing element (named from the content model) or a value of a named
+ * simple type (for ./libxml2-deviations.ts); without it, or where it is not sure (undefined),
+ * the engines' messages stand.
  */
-export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator): XsdIssue[] {
+export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator, facts?: () => SchemaFacts | undefined): XsdIssue[] {
   const issues: XsdIssue[] = [];
   const seen = new Set<string>();
-  for (const finding of withoutLibxml2Deviations(findings)) {
+  const typeBase = facts ? (printed: string) => facts()?.simpleTypeBase(printed) : undefined;
+  for (const finding of withoutLibxml2Deviations(findings, typeBase)) {
     const rule = classifyXsdMessage(finding.message, finding.level);
     const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
     const path = at?.path ?? '';
     const key = `${finding.engine}\u0000${rule}\u0000${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const expected = expectedNames(finding.message);
+    const model = rule === 'xsd-missing-element' && at ? facts?.() : undefined;
+    const named = model ? missingMessage(model, locator, path, expected) : undefined;
     issues.push({
       rule,
       severity: finding.level === 'warning' ? 'warning' : 'error',
-      message: messageOf(finding.message),
+      message: named ?? messageOf(finding.message),
       path,
       line: at?.node.line ?? finding.line,
       column: at?.node.column ?? finding.column,
-      expected: expectedNames(finding.message),
+      expected,
       engine: finding.engine,
     });
   }

@@ -9,14 +9,15 @@
  * a rule view of libxml2's own parse (./libxml2-tree.ts), so a plain document is parsed once.
  * @see https://www.w3.org/TR/xmlschema-1/#validation_outcome (XSD Part 1, 5.2 Assessing Schema-Validity)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine.js';
 import { directPath } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
-import { allowSchemaRoot } from './libxml2-input.js';
+import { schemaClosure } from '../schema-closure.js';
+import { allowSchemaFiles, allowSchemaRoot, refusedLoads } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
 import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
@@ -60,6 +61,8 @@ function compile(xsdFile: string): Compiled {
     return cached;
   }
   allowSchemaRoot(dirname(dirname(file)));
+  // What it imports or includes outside the schemas folder (`../../codelist/x.xsd`), as the loader reads it.
+  allowSchemaFiles(schemaClosure([file]));
   let text: Uint8Array;
   try {
     text = readFileSync(file);
@@ -80,9 +83,19 @@ function compile(xsdFile: string): Compiled {
     return fail('SchemaInvalid', {
       file: detail?.file ?? file,
       ...(detail?.line ? { line: detail.line } : {}),
-      detail: `libxml2 cannot compile the schema: ${(detail?.message ?? String(error)).trim()}`,
+      detail: `libxml2 cannot compile the schema: ${refusalNote((detail?.message ?? String(error)).trim())}`,
     });
   }
+}
+
+/**
+ * libxml2 says "No such file or directory" for a file the input provider refused: say so when
+ * the file exists (a location the schemas do not reach by a relative schemaLocation).
+ */
+function refusalNote(message: string): string {
+  const name = /failed to load "([^"]+)"/.exec(message)?.[1];
+  if (name === undefined || !refusedLoads().includes(name) || !existsSync(name)) return message;
+  return `${message.replace(/: No such file or directory$/, '')}: not read (libxml2 reads only the schemas and the files their schemaLocations name)`;
 }
 
 /** Compiles the schema importing every XSD of `folder` (./libxml2-umbrella.ts); null when the folder is not eligible or it does not compile. */
@@ -90,6 +103,7 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
   const schema = umbrellaSchema(folder);
   if (schema === undefined) return null;
   allowSchemaRoot(dirname(folder));
+  allowSchemaFiles(schemaClosure(schema.files));
   let schemaDocument: XmlDocument | undefined;
   try {
     schemaDocument = XmlDocument.fromString(schema.text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });

@@ -6,11 +6,20 @@
  */
 import { validateTask, validateTaskAsync, type FileTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
+import { afterSchemaFacts } from '../schema-facts-lazy.js';
 import type { Validator } from '../validator-core.js';
 
-/** Validates `tasks` one after another with a synchronous engine. */
-export function* validateInProcess(validator: Validator, tasks: readonly FileTask[], maxBytes?: number): Generator<readonly FileResult[]> {
-  for (const task of tasks) yield [validateTask(validator, task, maxBytes)];
+/**
+ * Validates `tasks` one after another with a synchronous engine. A promise is yielded (the
+ * caller's `for await` waits for it) only for the document that first meets a finding the IR
+ * must answer (../schema-facts-lazy.ts).
+ */
+export function* validateInProcess(
+  validator: Validator,
+  tasks: readonly FileTask[],
+  maxBytes?: number,
+): Generator<readonly FileResult[] | Promise<readonly FileResult[]>> {
+  for (const task of tasks) yield afterSchemaFacts(() => [validateTask(validator, task, maxBytes)]);
 }
 
 /** Validates `tasks` with any engine, `jobs` documents in flight; results in input order. */

@@ -10,6 +10,7 @@
  * reader's idle time (about two thirds of a run) is put to use.
  */
 import type { FileTask } from '../file-task.js';
+import type { FileResult } from '../issue.js';
 import type { Validator } from '../validator-core.js';
 import { BatchQueue, type Batch } from './batch-queue.js';
 import type { Lane, LaneEvents } from './lane-types.js';
@@ -19,6 +20,8 @@ import { validateItems } from './validate-batch.js';
 export class ThreadLane implements Lane {
   private events: LaneEvents | undefined;
   private readonly queue = new BatchQueue();
+  /** A batch waits for the schema loader (./validate-batch.ts). */
+  private waiting = false;
 
   constructor(
     private readonly validator: Validator,
@@ -71,21 +74,37 @@ export class ThreadLane implements Lane {
     this.queue.give(batch);
   }
 
-  /** Validates its next batch, if it has one (it closes a partial batch only when it has nothing else). */
+  /**
+   * Validates its next batch, if it has one (it closes a partial batch only when it has nothing
+   * else). A batch waiting for the schema loader (./validate-batch.ts) answers when it is
+   * loaded; no other batch is taken meanwhile, so this thread's results keep their order.
+   */
   workHere(): boolean {
-    if (!this.events) return false;
+    if (!this.events || this.waiting) return false;
     let batch = this.queue.next();
     if (!batch) {
       this.queue.close();
       batch = this.queue.next();
     }
     if (!batch) return false;
+    const events = this.events;
+    const answer = (results: FileResult[]): void => {
+      this.queue.answered(batch);
+      events.results(batch.indexes, results);
+    };
+    const fail = (error: unknown): void => events.failure(error instanceof Error ? error : new Error(String(error)));
     try {
       const results = validateItems(this.validator, batch.items, this.maxBytes);
-      this.queue.answered(batch);
-      this.events.results(batch.indexes, results);
+      if (!(results instanceof Promise)) answer(results);
+      else {
+        this.waiting = true;
+        void results.then(answer, fail).finally(() => {
+          this.waiting = false;
+          events.changed();
+        });
+      }
     } catch (error) {
-      this.events.failure(error instanceof Error ? error : new Error(String(error)));
+      fail(error);
     }
     return true;
   }

@@ -5,10 +5,17 @@
  */
 import { taskOptions, validateTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
+import { afterSchemaFacts } from '../schema-facts-lazy.js';
 import type { Validator } from '../validator-core.js';
 import type { BatchItem } from './messages.js';
 
-/** The results of `items`, in order. */
-export function validateItems(validator: Validator, items: readonly BatchItem[], maxBytes?: number): FileResult[] {
-  return items.map(({ task, bytes }) => (bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes)));
+/**
+ * The results of `items`, in order; a promise only for the batch that first meets a finding the
+ * IR must answer in this thread (it is validated again once the schema loader is loaded:
+ * ../schema-facts-lazy.ts).
+ */
+export function validateItems(validator: Validator, items: readonly BatchItem[], maxBytes?: number): FileResult[] | Promise<FileResult[]> {
+  return afterSchemaFacts(() =>
+    items.map(({ task, bytes }) => (bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes))),
+  );
 }

@@ -33,19 +33,42 @@ function setUp(setup: WorkerSetup): WorkerMessage {
   }
 }
 
-function validateBatch(request: BatchRequest, here: Validator): BatchResponse {
+/** The response to a batch; a promise only while the schema loader loads (../schema-facts-lazy.ts). */
+function validateBatch(request: BatchRequest, here: Validator): BatchResponse | Promise<BatchResponse> {
+  const failed = (error: unknown): BatchResponse => ({ batch: request.batch, failure: failureOf(error) });
   try {
-    return {
-      batch: request.batch,
-      results: validateItems(here, request.items, maxBytes),
-    };
+    const results = validateItems(here, request.items, maxBytes);
+    if (results instanceof Promise) return results.then((done) => ({ batch: request.batch, results: done }), failed);
+    return { batch: request.batch, results };
   } catch (error) {
-    return { batch: request.batch, failure: failureOf(error) };
+    return failed(error);
   }
 }
 
+/** Set while a batch waits for the schema loader: later messages are answered after it, in order. */
+let waiting: Promise<void> | undefined;
+
+function answer(message: MainMessage): void | Promise<void> {
+  if ('setup' in message) return parentPort!.postMessage(setUp(message.setup));
+  if (!validator) return parentPort!.postMessage({ batch: message.batch, failure: { message: 'validation worker: a batch came before the set-up' } } satisfies BatchResponse);
+  const response = validateBatch(message, validator);
+  if (!(response instanceof Promise)) return parentPort!.postMessage(response);
+  return response.then((done) => parentPort!.postMessage(done));
+}
+
 parentPort!.on('message', (message: MainMessage) => {
-  if ('setup' in message) parentPort!.postMessage(setUp(message.setup));
-  else if (validator) parentPort!.postMessage(validateBatch(message, validator));
-  else parentPort!.postMessage({ batch: message.batch, failure: { message: 'validation worker: a batch came before the set-up' } } satisfies BatchResponse);
+  if (waiting) {
+    const after: Promise<void> = waiting.then(() => answer(message)).finally(() => {
+      if (waiting === after) waiting = undefined;
+    });
+    waiting = after;
+    return;
+  }
+  const answered = answer(message);
+  if (answered instanceof Promise) {
+    const after: Promise<void> = answered.finally(() => {
+      if (waiting === after) waiting = undefined;
+    });
+    waiting = after;
+  }
 });

@@ -1,0 +1,173 @@
+/**
+ * What the engines' messages leave open, answered from the IR of the document's schemas (the
+ * schema loader's, src/schema: DESIGN.md "The IR is the contract between stages"), for
+ * documents that already have such a finding:
+ *
+ * - which required child elements an element lacks (libxml2 lists every element that may still
+ *   come, optional ones included: `Expected is one of ( URL, subjectURL, public, … )`);
+ * - which built-in type a named simple type restricts, and whether it adds facets (for
+ *   ./libxml2-deviations.ts on a `--schemas` set's own types, such as ISO 20022's ISODateTime).
+ *
+ * This module loads the schema loader, which the validating threads otherwise never load (their
+ * start-up is most of a short run: README "Scale"); ./schema-facts-lazy.ts imports it on the
+ * first finding that asks. The IR of a document's XSD is built once per thread.
+ * Every answer is `undefined` where it is not sure (a set the loader refuses, a component not
+ * found, a substitution group, `xsi:type`), and the engine's own message then stands.
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (XSD Part 1, 3.4.4: the content of an element)
+ */
+import { basename, dirname } from 'node:path';
+import type { IrComplexType, IrGeneration, IrGroup, IrParticle, TypeRef } from '../ir/nodes.js';
+import { DEFAULT_NS_ROOT, qname } from '../ir/qname.js';
+import { XSI_NAMESPACE } from '../runtime/names.js';
+import type { XmlElementNode } from '../runtime/tree.js';
+// The loader's modules themselves (its barrel would add the descriptors' listing and more).
+import { assembleGeneration } from '../schema/assemble.js';
+import { SchemaFileCache } from '../schema/files.js';
+import { collectRefusals } from '../schema/refusals.js';
+import type { SimpleTypeBase } from './libxml2-deviations.js';
+
+/** An element name: namespace ('' for none) and local name. */
+export interface XsdName {
+  namespace: string;
+  local: string;
+}
+
+/** The answers for one loaded generation (see the module comment). */
+export class SchemaFacts {
+  /** Heads of substitution groups: a member may stand where the content model names the head. */
+  private readonly heads = new Set<string>();
+
+  constructor(private readonly generation: IrGeneration) {
+    for (const element of Object.values(generation.elements)) {
+      if (element.substitutionGroup !== undefined) this.heads.add(element.substitutionGroup);
+      if (element.abstract) this.heads.add(element.name);
+    }
+  }
+
+  private complexType(ref: TypeRef | undefined): IrComplexType | undefined {
+    if (ref?.kind !== 'named') return undefined;
+    const type = this.generation.types[ref.name];
+    return type?.kind === 'complexType' ? type : undefined;
+  }
+
+  /** The complex type of the last element of `chain` (document elements from the root down). */
+  private complexTypeAt(chain: readonly XmlElementNode[]): IrComplexType | undefined {
+    let type: IrComplexType | undefined;
+    for (let at = 0; at < chain.length; at++) {
+      const element = chain[at]!;
+      // A type named in the document may be any type derived from the declared one.
+      if (element.attributes.some((attr) => attr.namespace === XSI_NAMESPACE && attr.local === 'type')) return undefined;
+      const name = qname(element.namespace, element.local);
+      const declared = at === 0 ? this.generation.elements[name]?.type : type?.content && findChild(type.content, name)?.type;
+      type = this.complexType(declared);
+      if (!type) return undefined;
+    }
+    return type;
+  }
+
+  /** Names a particle requires (minOccurs at least 1 all the way down; a choice of one branch only). */
+  private requiredOf(particle: IrParticle): string[] | undefined {
+    if (particle.occurs.min === 0) return [];
+    switch (particle.kind) {
+      case 'element':
+        // A member of its substitution group would do as well: which one is missing is not sure.
+        return this.heads.has(particle.name) ? undefined : [particle.name];
+      case 'any':
+        return [];
+      default: {
+        if (particle.kind === 'choice' && particle.particles.length !== 1) return [];
+        const out: string[] = [];
+        for (const part of particle.particles) {
+          const names = this.requiredOf(part);
+          if (!names) return undefined;
+          out.push(...names);
+        }
+        return out;
+      }
+    }
+  }
+
+  /**
+   * The required child elements the last element of `chain` lacks (by namespace and local
+   * name, in content-model order); undefined when the schema does not say surely.
+   */
+  missingChildren(chain: readonly XmlElementNode[]): XsdName[] | undefined {
+    const type = this.complexTypeAt(chain);
+    if (!type) return undefined;
+    const required = type.content ? this.requiredOf(type.content) : [];
+    if (!required) return undefined;
+    const element = chain[chain.length - 1]!;
+    const present = new Set<string>();
+    for (const child of element.children) if (child.kind === 'element') present.add(qname(child.namespace, child.local));
+    return [...new Set(required)].filter((name) => !present.has(name)).map(splitName);
+  }
+
+  /**
+   * The built-in type a named simple type restricts, by the name an engine prints
+   * (`{urn:iso:…}ISODateTime`, `ISODateTime` without a namespace); undefined for a list, a
+   * union or a type not found. The IR merges the facets of the whole derivation chain.
+   */
+  simpleTypeBase(printed: string): SimpleTypeBase | undefined {
+    const named = /^\{([^}]*)\}([^{}]+)$/.exec(printed) ?? /^()([^{}:]+)$/.exec(printed);
+    const type = named ? this.generation.types[qname(named[1]!, named[2]!)] : undefined;
+    if (type?.kind !== 'simpleType' || type.itemType || type.memberTypes) return undefined;
+    return { builtin: type.base, facets: Object.keys(type.facets).length > 0 };
+  }
+}
+
+/** The element particle named `name` anywhere in a content model (first match). */
+function findChild(group: IrGroup, name: string): { type: TypeRef } | undefined {
+  for (const particle of group.particles) {
+    if (particle.kind === 'element') {
+      if (particle.name === name) return particle;
+    } else if (particle.kind !== 'any') {
+      const found = findChild(particle, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function splitName(name: string): XsdName {
+  const close = name.indexOf('}');
+  return name.startsWith('{') ? { namespace: name.slice(1, close), local: name.slice(close + 1) } : { namespace: '', local: name };
+}
+
+/** Parsed XSD files per display root, shared by the loads of a thread (CaseTypes is imported by most). */
+const files = new Map<string, SchemaFileCache>();
+const cache = new Map<string, SchemaFacts | null>();
+
+/**
+ * The IR of `xsdFile` and what it imports or includes, wherever it lies: the schema libxml2
+ * compiled for the document, no more (a whole folder of the API's schemas takes ~5x longer).
+ * The loader's own assembly, as `loadSchemaSet` runs it on a folder's files.
+ */
+function loadSchemaFile(xsdFile: string): IrGeneration {
+  const baseDir = dirname(dirname(xsdFile));
+  let parsed = files.get(baseDir);
+  if (!parsed) files.set(baseDir, (parsed = new SchemaFileCache()));
+  const cacheOfFiles = parsed;
+  return collectRefusals(() =>
+    assembleGeneration({ id: basename(dirname(xsdFile)), baseDir, nsRoot: DEFAULT_NS_ROOT, cache: cacheOfFiles, members: [{ path: xsdFile, issued: true }], adoptImports: true }),
+  );
+}
+
+/**
+ * The answers for a document checked against `xsdFile`, loaded on first use and kept for the
+ * thread; undefined when the loader refuses the schema (a construct outside its subset, such
+ * as `xs:redefine` or `xs:notation`: src/schema/SUBSET.md).
+ */
+export function schemaFactsOf(xsdFile: string): SchemaFacts | undefined {
+  let facts = cache.get(xsdFile);
+  if (facts === undefined) {
+    let loaded: IrGeneration | undefined;
+    try {
+      loaded = loadSchemaFile(xsdFile);
+    } catch {
+      loaded = undefined;
+    }
+    facts = loaded ? new SchemaFacts(loaded) : null;
+    cache.set(xsdFile, facts);
+  }
+  return facts ?? undefined;
+}

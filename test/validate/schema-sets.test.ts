@@ -1,0 +1,128 @@
+/**
+ * `fleetcase validate --schemas DIR` on set shapes beyond the API's own layout (review r9):
+ * imports that leave the folder (UN/CEFACT CII's `../../codelist/standard/X.xsd`), a namespace
+ * split over `xs:include` files (NeXML), and generation folders that keep a namespace across
+ * versions of a schema. xmllint, on the document's own XSD, is the oracle where it has one.
+ */
+import { join } from 'node:path';
+import { xmllintValid } from '../emit/xmllint.js';
+import { describe, expect, it } from 'vitest';
+import { refusedLoads } from '../../src/validate/engines/libxml2-input.js';
+import { createValidator } from '../../src/validate/validator.js';
+import { schemaClosure } from '../../src/validate/schema-closure.js';
+import { indexSchemasFolder } from '../../src/validate/schema-index.js';
+import { repoRoot, runCli } from './helpers.js';
+
+const sets = join(import.meta.dirname, 'fixtures/schema-sets');
+
+/** xmllint's verdict: true when the document is valid against the XSD. */
+
+interface JsonReport {
+  files: Array<{ valid: boolean; generation: string | null; issues: Array<{ rule: string; message: string; path: string }> }>;
+}
+
+async function validate(argv: string[]): Promise<{ code: number; err: string; report?: JsonReport }> {
+  const { code, out, err } = await runCli(['validate', '--format', 'json', ...argv], repoRoot);
+  return { code, err, ...(code === 2 ? {} : { report: JSON.parse(out) as JsonReport }) };
+}
+
+describe('an import that leaves the --schemas folder (r9 finance 1)', () => {
+  const set = join(sets, 'outside-import');
+  const xsd = join(set, 'set/g1/doc.xsd');
+
+  it('reads the imported file, as the schema loader and xmllint do', () => {
+    expect(schemaClosure([xsd])).toEqual([xsd, join(set, 'common/types.xsd')]);
+  });
+
+  const cases = [
+    { given: 'doc.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'bad.xml', want: { code: 1, rules: ['xsd-invalid-value'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: exit ${want.code}, as xmllint says`, async () => {
+      expect(xmllintValid(xsd, { file: join(set, given) })).toBe(want.code === 0);
+      for (const engine of ['libxml2', 'libxmljs2']) {
+        const { code, err, report } = await validate(['--engine', engine, '--schemas', join(set, 'set'), join(set, given)]);
+        expect(err, engine).toBe('');
+        expect(code, engine).toBe(want.code);
+        expect(report!.files[0]!.issues.map((issue) => issue.rule), engine).toEqual(want.rules);
+      }
+    });
+  }
+
+  it('lets libxml2 read nothing else outside the folder: a file beside the imported one stays refused', () => {
+    const before = refusedLoads().length;
+    const validator = createValidator({ schemasDir: join(set, 'set') });
+    expect(validator.validate('<r xmlns="urn:doc"><code>A</code></r>').valid).toBe(true);
+    expect(refusedLoads().slice(before)).toEqual([]);
+    // A schema loaded later that names the unrelated file is the only way to it; a document is not.
+    const hostile = `<r xmlns="urn:doc" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:unrelated ${join(set, 'common/unrelated.xsd')}"><code>A</code></r>`;
+    expect(validator.validate(hostile).valid).toBe(true);
+    expect(refusedLoads().slice(before)).toEqual([]);
+  });
+});
+
+describe('a namespace split over xs:include files (r9 science F3a)', () => {
+  // include-split: b.xsd includes a.xsd and declares the root; include-chain (NeXML's shape):
+  // top.xsd reaches base.xsd, beside it, only through parts/mid.xsd.
+  const shapes = [
+    { set: join(sets, 'include-split'), namespace: 'urn:t', xsd: 'g1/b.xsd', invalid: 'xsd-unexpected-element' },
+    { set: join(sets, 'include-chain'), namespace: 'urn:chain', xsd: 'g1/top.xsd', invalid: 'xsd-invalid-value' },
+  ];
+  for (const { set, namespace, xsd, invalid } of shapes) {
+    it(`${namespace} is indexed under ${xsd}, the file that includes the others`, () => {
+      const schema = indexSchemasFolder(set).byNamespace.get(namespace)!;
+      expect(schema.xsdFile).toBe(join(set, xsd));
+      expect(schema.others).toBeUndefined();
+    });
+    const cases = [
+      { given: 'valid.xml', want: { code: 0, rules: [] as string[] } },
+      { given: 'invalid.xml', want: { code: 1, rules: [invalid] } },
+    ];
+    for (const { given, want } of cases) {
+      it(`${namespace} ${given}: exit ${want.code}, as xmllint says on ${xsd}`, async () => {
+        expect(xmllintValid(join(set, xsd), { file: join(set, given) })).toBe(want.code === 0);
+        const { code, report } = await validate(['--schemas', set, join(set, given)]);
+        expect(code).toBe(want.code);
+        expect(report!.files[0]!.issues.map((issue) => issue.rule)).toEqual(want.rules);
+        if (want.rules.length > 0) expect(report!.files[0]!.issues[0]!.message).not.toMatch(/No matching global declaration/);
+      });
+    }
+  }
+});
+
+describe('generation folders sharing a namespace (r9 science F3b)', () => {
+  const set = join(sets, 'shared-namespace');
+  const cases: Array<{ name: string; given: string; flags: string[]; xsd?: string; want: { code: number; rules: string[]; message?: RegExp } }> = [
+    { name: '--generation g5 checks against g5 (x is xs:int)', given: 'string.xml', flags: ['--generation', 'g5'], xsd: 'g5/b.xsd', want: { code: 1, rules: ['xsd-invalid-value'] } },
+    { name: '--generation g5, a valid int', given: 'int.xml', flags: ['--generation', 'g5'], xsd: 'g5/b.xsd', want: { code: 0, rules: [] } },
+    { name: '--generation g3 checks against g3 (x is xs:string)', given: 'string.xml', flags: ['--generation', 'g3'], xsd: 'g3/b.xsd', want: { code: 0, rules: [] } },
+    {
+      name: 'no --generation: ambiguous, said so',
+      given: 'string.xml',
+      flags: [],
+      want: { code: 1, rules: ['namespace-ambiguous'], message: /'urn:t' is declared by different files: g3\/b\.xsd \(generation g3\), g5\/b\.xsd \(generation g5\); give --generation/ },
+    },
+  ];
+  for (const { name, given, flags, xsd, want } of cases) {
+    it(name, async () => {
+      if (xsd) expect(xmllintValid(join(set, xsd), { file: join(set, given) })).toBe(want.code === 0);
+      const { code, report } = await validate(['--schemas', set, ...flags, join(set, given)]);
+      expect(code).toBe(want.code);
+      const issues = report!.files[0]!.issues;
+      expect(issues.map((issue) => issue.rule)).toEqual(want.rules);
+      if (want.message) expect(issues[0]!.message).toMatch(want.message);
+    });
+  }
+
+  it('copies of one file in several folders are no ambiguity', async () => {
+    const copies = join(sets, 'shared-copies');
+    const { code, report } = await validate(['--schemas', copies, join(copies, 'string.xml')]);
+    expect(code).toBe(0);
+    expect(report!.files[0]!.generation).toBe('g1');
+  });
+
+  it('the project\'s own schemas have one file per namespace', () => {
+    for (const schema of indexSchemasFolder(join(repoRoot, 'schemas')).byNamespace.values()) expect(schema.others, schema.namespace).toBeUndefined();
+  });
+});
