@@ -369,7 +369,8 @@ export interface IrResponse {
  * @example { kind: 'atLeastOneOf', rule: 'case-create-detail-missing', fields: ['primaryContact', 'customComplaintCodes', 'assetCheckInTime', 'status'] }
  */
 export type IrEndpointRule = {
-  kind: 'atLeastOneOf' | 'required' | 'ignoredOnInput';
+  /** `requiredWhenParentGiven`: each field is required when its parent element is given (`VMRS/code14`). */
+  kind: 'atLeastOneOf' | 'required' | 'requiredWhenParentGiven' | 'ignoredOnInput';
   /** Id of the rule-layer rule that enforces it (its one implementation). @example 'case-create-detail-missing' */
   rule: string;
   fields: string[];

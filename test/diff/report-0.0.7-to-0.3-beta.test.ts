@@ -96,6 +96,13 @@ describe('fleetcase diff --from 0.0.7 --to 0.3-beta', () => {
       ),
     },
     {
+      name: 'the 0.0.7 rules that ended: case create detail, all five VMRS codes of an item',
+      want: [
+        'endpoint-rule-removed POST /assets/{id}/cases',
+        'endpoint-rule-removed POST /estimates/{estimate_id}/items',
+      ],
+    },
+    {
       name: 'chassisID and asset departments',
       want: [
         'element-added AssetResponse /asset/chassisID',

@@ -130,15 +130,12 @@ const SERVICE_LOCATION: SpecDocument = {
       'city',
       'state',
       'postalCode',
+      'postal_code',
       'country',
       'phone',
       'fax',
       'email',
     ]),
-    field('postal_code', {
-      in: NONE,
-      note: 'schemas/README.md: postalCode in both the single resource and the collection',
-    }),
     ...TIMESTAMPS,
   ],
 };

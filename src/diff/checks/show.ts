@@ -43,6 +43,8 @@ export function showRule(rule: IrEndpointRule): string {
       return `at least one of ${fields}`;
     case 'required':
       return `required: ${fields}`;
+    case 'requiredWhenParentGiven':
+      return `required when their parent is given: ${fields}`;
     case 'ignoredOnInput':
       return `ignored on input: ${fields}`;
   }

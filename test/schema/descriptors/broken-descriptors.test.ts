@@ -169,7 +169,7 @@ const cases: Array<{
     given: (file) => (file.endpoints[1].rules = [{ kind: 'oneOf', rule: 'case-create-detail-missing', fields: ['a', 'b'] }]),
     line: ['"oneOf"'],
     detail:
-      /\/endpoints\/1\/rules\/0\/kind: must be one of "atLeastOneOf", "required", "ignoredOnInput"/,
+      /\/endpoints\/1\/rules\/0\/kind: must be one of "atLeastOneOf", "required", "requiredWhenParentGiven", "ignoredOnInput"/,
   },
   {
     name: 'page size zero',
