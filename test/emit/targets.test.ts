@@ -174,6 +174,11 @@ describe('index module', () => {
   it.each([
     ['the path from the output folder', './shop/index.js', undefined],
     ['the folder of a set named after it, whole on one line', './shop/index.js', '../vendor/a b/shop'],
+    [
+      'a folder whose path wraps onto the next comment line (review r9 R1: CII data/standard)',
+      './standard/index.js',
+      '../../../../work/review/.scratch-finance/uncefact/16B-CII/data/standard',
+    ],
   ])('imports from %s and records the schema folder it is given', (_name, from, folder) => {
     const module = emitIndexModule(miniContext, [typesTarget, codecsTarget], {
       from,

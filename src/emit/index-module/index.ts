@@ -46,7 +46,7 @@ export function emitIndexModule(
     : 'type EncodeOptions';
   const summary = `Generation ${context.generation.id}: ${targets.map((target) => target.describe).join('; ')}.`;
   const tags = [`@example import { ${example} } from '${options.from}';`];
-  // A tag line: docComment does not wrap tags, so the path stays whole on one line.
+  // docComment wraps the tag at spaces: the path may start on the next line (schemasFolderOf joins them).
   if (options.schemasFolder !== undefined)
     tags.push(`${SOURCE_NOTE}${JSON.stringify(options.schemasFolder)} (from the output folder).`);
   return renderTemplate('index-module', 'file', {
@@ -60,9 +60,11 @@ export function emitIndexModule(
  * when it records none (a generation named with `--generation`, or the project's own schemas).
  */
 export function schemasFolderOf(indexModule: string): string | undefined {
-  const at = indexModule.indexOf(` * ${SOURCE_NOTE}`);
+  const at = indexModule.indexOf(` * ${SOURCE_NOTE.trimEnd()}`);
   if (at < 0) return undefined;
-  const match = /^"(?:[^"\\]|\\.)*"/.exec(indexModule.slice(at + 3 + SOURCE_NOTE.length));
+  // The tag as one line: a long path is wrapped onto the comment's next lines.
+  const tag = indexModule.slice(at + 3, indexModule.indexOf('*/', at)).replace(/\s*\n\s*\* ?/g, ' ');
+  const match = /^"(?:[^"\\]|\\.)*"/.exec(tag.slice(SOURCE_NOTE.length));
   if (!match) return undefined;
   try {
     return JSON.parse(match[0]) as string;
