@@ -52,6 +52,12 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     doc: 'The root element\'s namespace is not `<root>/<version>/Case/<Schema>` of any schema of any generation (DESIGN.md "Generations").',
   },
   {
+    id: 'root-undeclared',
+    stage: 'namespace',
+    severity: 'error',
+    doc: 'The document has no namespace and no XSD of the `--schemas` set without a targetNamespace declares its root element as a global element (itself or through its includes); such a document is checked against the one that does.',
+  },
+  {
     id: 'root-not-document',
     stage: 'namespace',
     severity: 'error',
@@ -61,13 +67,13 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     id: 'version-mismatch',
     stage: 'namespace',
     severity: 'error',
-    doc: 'With --generation G (or a config entry), the document\'s namespace belongs to other generations than G.',
+    doc: 'With --generation G (or a config entry), the document\'s namespace (or, without one, the no-namespace XSD declaring its root) belongs to other generations than G.',
   },
   {
     id: 'namespace-ambiguous',
     stage: 'namespace',
     severity: 'error',
-    doc: 'Two different XSD files of the schemas folder declare the document\'s namespace (versions of a schema that kept it, in two generation folders of a `--schemas` set): --generation (or a config entry) names the one to check against; two such files in one generation folder cannot be told apart (one should include the other).',
+    doc: 'Two different XSD files of the schemas folder declare the document\'s namespace (versions of a schema that kept it, in two generation folders of a `--schemas` set), or, for a document without a namespace, two XSDs without a targetNamespace declare its root element: --generation (or a config entry) names the one to check against; two such files in one generation folder cannot be told apart (one should include the other).',
   },
   {
     id: 'endpoint-unknown',
@@ -125,14 +131,20 @@ export const PIPELINE_MESSAGES = {
   'file-unreadable': (a: { detail: string }) => `cannot read the file: ${a.detail}`,
   'unknown-namespace': (a: { namespace: string; detail: string }) =>
     a.namespace ? `unknown namespace '${shortened(a.namespace)}': ${a.detail}` : `the root element has no namespace; ${a.detail}`,
+  'root-undeclared': (a: { root: string; files: string }) =>
+    `the root element <${shortened(a.root)}> has no namespace and no XSD of the set declares it (the set's XSDs without a targetNamespace: ${a.files})`,
   'root-not-document': (a: { schema: string; version: string; root: string }) =>
     `<${a.root}> is in the namespace of ${a.schema} ${a.version}, a helper schema whose elements appear inside documents; no document starts with it`,
-  'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string }) =>
-    `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
-  'namespace-ambiguous': (a: { namespace: string; files: string; generation?: string }) =>
-    a.generation === undefined
-      ? `the namespace '${shortened(a.namespace)}' is declared by different files: ${a.files}; give --generation to choose which one the document is checked against`
-      : `the namespace '${shortened(a.namespace)}' is declared by several files of generation ${a.generation}: ${a.files}; the document cannot be checked against one of them (make one include the others)`,
+  'version-mismatch': (a: { schema: string; version: string; generations: string; requested: string; expected: string; root?: string }) =>
+    a.root !== undefined
+      ? `no XSD of generation ${a.requested} declares the root element <${shortened(a.root)}> (no namespace); ${a.schema} does (generation${a.generations.includes(',') ? 's' : ''} ${a.generations})`
+      : `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
+  'namespace-ambiguous': (a: { namespace: string; files: string; generation?: string; root?: string }) => {
+    const subject = a.root !== undefined ? `the root element <${shortened(a.root)}> (no namespace)` : `the namespace '${shortened(a.namespace)}'`;
+    return a.generation === undefined
+      ? `${subject} is declared by different files: ${a.files}; give --generation to choose which one the document is checked against`
+      : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; the document cannot be checked against one of them (make one include the others)`;
+  },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
   'endpoint-mismatch': (a: { endpoint: string; expected: string; actual: string }) =>
     `${a.endpoint} takes ${a.expected}, not ${a.actual}`,

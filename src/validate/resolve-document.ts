@@ -7,6 +7,10 @@
  * A namespace that different files declare (a `--schemas` set whose generation folders hold
  * versions of a schema that kept its namespace) is checked against the requested generation's
  * file; without one it is `namespace-ambiguous` (never silently one of them).
+ * A document without a namespace is named by its root element instead, among the set's XSDs
+ * without a targetNamespace (SchemaIndex `byRoot`), with the same generation rules; a root none
+ * of them declares is `root-undeclared`. Without such XSDs (the API's schemas) it stays
+ * `unknown-namespace`.
  */
 import { relative, sep } from 'node:path';
 import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
@@ -37,12 +41,31 @@ function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
   return pipelineIssue('unknown-namespace', PIPELINE_MESSAGES['unknown-namespace']({ namespace: root.namespace, detail }), at);
 }
 
-/** The issue of a namespace several files declare (`generation`: within that one generation). */
+/** An XSD of the set as messages name it: its path below the schemas folder. */
+function setFile(index: SchemaIndex, file: string): string {
+  return relative(index.schemasDir, file).split(sep).join('/');
+}
+
+/** A document without a namespace whose root no XSD without a targetNamespace declares. */
+function rootUndeclared(index: SchemaIndex, root: DocumentElement): Issue {
+  const all = [...new Set([...index.byRoot.values()].flatMap((schema) => [schema, ...(schema.others ?? [])]).map((schema) => setFile(index, schema.xsdFile)))].sort();
+  // SUMO has 54 such XSDs: a few name the kind of file meant.
+  const files = all.length > 6 ? `${all.slice(0, 5).join(', ')} and ${all.length - 5} more` : all.join(', ');
+  const message = PIPELINE_MESSAGES['root-undeclared']({ root: root.local, files });
+  return pipelineIssue('root-undeclared', message, { path: `/${root.local}`, line: root.line, column: root.column });
+}
+
+/** The issue of a namespace (or no-namespace root) several files declare (`generation`: within that one generation). */
 function ambiguous(index: SchemaIndex, root: DocumentElement, candidates: readonly IndexedSchema[], generation?: string): Resolution {
   const files = candidates
-    .map((candidate) => `${relative(index.schemasDir, candidate.xsdFile).split(sep).join('/')} (generation${candidate.generations.length > 1 ? 's' : ''} ${candidate.generations.join(', ')})`)
+    .map((candidate) => `${setFile(index, candidate.xsdFile)} (generation${candidate.generations.length > 1 ? 's' : ''} ${candidate.generations.join(', ')})`)
     .join(', ');
-  const message = PIPELINE_MESSAGES['namespace-ambiguous']({ namespace: root.namespace, files, ...(generation !== undefined ? { generation } : {}) });
+  const message = PIPELINE_MESSAGES['namespace-ambiguous']({
+    namespace: root.namespace,
+    files,
+    ...(root.namespace === '' ? { root: root.local } : {}),
+    ...(generation !== undefined ? { generation } : {}),
+  });
   return { schema: candidates[0]!, issue: pipelineIssue('namespace-ambiguous', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
 }
 
@@ -53,8 +76,9 @@ function ambiguous(index: SchemaIndex, root: DocumentElement, candidates: readon
  * files are copies of one another.
  */
 export function resolveDocument(index: SchemaIndex, root: DocumentElement, requested?: string): Resolution {
-  const first = index.byNamespace.get(root.namespace);
-  if (!first) return { issue: unknownNamespace(index, root) };
+  const byRoot = root.namespace === '' && index.byRoot.size > 0;
+  const first = byRoot ? index.byRoot.get(root.local) : index.byNamespace.get(root.namespace);
+  if (!first) return { issue: byRoot ? rootUndeclared(index, root) : unknownNamespace(index, root) };
   if (first.helper) {
     const message = PIPELINE_MESSAGES['root-not-document']({ schema: first.name, version: first.version, root: root.local });
     return { schema: first, issue: pipelineIssue('root-not-document', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
@@ -68,9 +92,11 @@ export function resolveDocument(index: SchemaIndex, root: DocumentElement, reque
   if (matching.length === 1) return { schema: matching[0]!, generation: requested };
   if (matching.length > 1) return ambiguous(index, root, matching, requested);
   const generations = index.generations.filter((generation) => candidates.some((candidate) => candidate.generations.includes(generation)));
-  const expected = index.effective.get(requested)?.get(first.name) ?? '';
+  const expected = byRoot ? '' : (index.effective.get(requested)?.get(first.name) ?? '');
   const message = PIPELINE_MESSAGES['version-mismatch']({
-    schema: first.name,
+    ...(byRoot ? { root: root.local } : {}),
+    // Without a namespace the XSDs are named by file: their names are no API schema's.
+    schema: byRoot ? candidates.map((candidate) => setFile(index, candidate.xsdFile)).join(', ') : first.name,
     version: first.version,
     generations: generations.join(', '),
     requested,

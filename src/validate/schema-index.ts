@@ -18,6 +18,7 @@ import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // The effective-set module alone: the loader's barrel would pull the whole XSD loader into
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
+import { globalElements } from './global-elements.js';
 import { schemaDirectives } from './schema-closure.js';
 
 /**
@@ -55,6 +56,13 @@ export interface SchemaIndex {
   /** Generation ids, oldest first. */
   generations: string[];
   byNamespace: Map<string, IndexedSchema>;
+  /**
+   * Root element local name -> the XSD without a targetNamespace that declares it as a global
+   * element (itself or through its includes), shaped like `byNamespace`'s entries (`others`,
+   * `sameText`; `namespace` is ''): a document without a namespace is checked against it
+   * (SUMO's `types_file.xsd` for `<types>`). Empty for the API's schemas, which all have one.
+   */
+  byRoot: Map<string, IndexedSchema>;
   /** Generation -> schema name -> namespace of the version that generation uses. */
   effective: Map<string, Map<string, string>>;
   /** Generation -> endpoints; filled on demand by `endpointsOf` for a folder index. */
@@ -68,9 +76,14 @@ export interface SchemaIndex {
 
 function add(index: SchemaIndex, generation: string, schema: Omit<IndexedSchema, 'generations'>): void {
   index.effective.get(generation)!.set(schema.name, schema.namespace);
-  const known = index.byNamespace.get(schema.namespace);
+  addEntry(index.byNamespace, schema.namespace, generation, schema);
+}
+
+/** Adds the file under `key` (a namespace, or a root name in `byRoot`) for one more generation. */
+function addEntry(entries: Map<string, IndexedSchema>, key: string, generation: string, schema: Omit<IndexedSchema, 'generations'>): void {
+  const known = entries.get(key);
   if (!known) {
-    index.byNamespace.set(schema.namespace, { ...schema, generations: [generation] });
+    entries.set(key, { ...schema, generations: [generation] });
     return;
   }
   // One entry per file: a generation that inherits the file shares it, another file of the
@@ -82,7 +95,7 @@ function add(index: SchemaIndex, generation: string, schema: Omit<IndexedSchema,
 
 /** Marks the namespaces whose files are byte-identical copies (one schema in several folders). */
 function markCopies(index: SchemaIndex): void {
-  for (const schema of index.byNamespace.values()) {
+  for (const schema of [...index.byNamespace.values(), ...index.byRoot.values()]) {
     if (!schema.others) continue;
     try {
       const text = readFileSync(schema.xsdFile);
@@ -95,7 +108,8 @@ function markCopies(index: SchemaIndex): void {
 
 /** Builds the index from the IR; `schemasDir` anchors the schemas' relative file names. */
 export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
-  const index: SchemaIndex = { schemasDir, generations: [], byNamespace: new Map(), effective: new Map(), endpoints: new Map() };
+  // The IR does not say which schema had no targetNamespace: no `byRoot` from it.
+  const index: SchemaIndex = { schemasDir, generations: [], byNamespace: new Map(), byRoot: new Map(), effective: new Map(), endpoints: new Map() };
   for (const generation of model.generations) {
     index.generations.push(generation.id);
     index.effective.set(generation.id, new Map());
@@ -114,13 +128,30 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
   return index;
 }
 
-/** The targetNamespace in the first 4 KiB of an XSD, if any. */
+/** The `xs:schema` start tag (any prefix), after the prolog, comments and a DOCTYPE. */
+const SCHEMA_START_TAG = /<(?:[\w.-]+:)?schema\b[^>]*>/;
+
+/**
+ * The targetNamespace of an XSD's `xs:schema` start tag, if any: read from the head of the file,
+ * 4 KiB first and more while the start tag is not complete (a long licence comment comes first
+ * in many published schemas); comments are left out, so a namespace a comment names is not taken.
+ */
 function targetNamespace(file: string): string | undefined {
   const fd = openSync(file, 'r');
   try {
-    const head = Buffer.alloc(4096);
-    const length = readSync(fd, head, 0, head.length, 0);
-    return /\btargetNamespace\s*=\s*["']([^"']+)["']/.exec(head.toString('utf8', 0, length))?.[1];
+    let head = Buffer.alloc(4096);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, head, length, head.length - length, length);
+      length += read;
+      const text = head.toString('utf8', 0, length).replace(/<!--[\s\S]*?-->/g, '');
+      const tag = SCHEMA_START_TAG.exec(text);
+      if (tag) return /\btargetNamespace\s*=\s*["']([^"']+)["']/.exec(tag[0])?.[1];
+      if (read === 0 || length < head.length) return undefined;
+      const larger = Buffer.alloc(head.length * 2);
+      head.copy(larger, 0, 0, length);
+      head = larger;
+    }
   } finally {
     closeSync(fd);
   }
@@ -164,8 +195,9 @@ function partOfAnother(position: number, paths: readonly string[], closures: rea
  */
 export function indexSchemasFolder(schemasDir: string): SchemaIndex {
   const folders = generationFolders(schemasDir);
-  const index: SchemaIndex = { schemasDir, generations: folders, byNamespace: new Map(), effective: new Map(), endpoints: new Map() };
+  const index: SchemaIndex = { schemasDir, generations: folders, byNamespace: new Map(), byRoot: new Map(), effective: new Map(), endpoints: new Map() };
   const namespaces = new Map<string, string>();
+  const roots = new Map<string, string[]>();
   const includes = new Map<string, ReadonlySet<string>>();
   for (const generation of folders) {
     index.effective.set(generation, new Map());
@@ -176,11 +208,18 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
       if (partOfAnother(position, paths, closures)) continue;
       let namespace = namespaces.get(file.path);
       if (namespace === undefined) {
-        namespace = targetNamespace(file.path) ?? apiNamespace(file.folder, file.name);
+        const declared = targetNamespace(file.path);
+        // No targetNamespace: its documents are named by their root element (`byRoot`), the
+        // global elements of the file and of the files it includes (the set's files only).
+        if (declared === undefined) roots.set(file.path, [...new Set([file.path, ...closures[position]!].flatMap(globalElements))]);
+        namespace = declared ?? apiNamespace(file.folder, file.name);
         namespaces.set(file.path, namespace);
       }
       const helper = HELPER_SCHEMAS.has(parseApiNamespace(namespace)?.schema ?? '');
-      add(index, generation, { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) });
+      const schema = { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) };
+      add(index, generation, schema);
+      const byRoot = { name: file.name, version: file.folder, namespace: '', xsdFile: file.path };
+      for (const root of roots.get(file.path) ?? []) addEntry(index.byRoot, root, generation, byRoot);
     }
   }
   markCopies(index);

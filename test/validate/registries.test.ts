@@ -49,6 +49,8 @@ describe('pipeline messages', () => {
         reporter: 'x',
         silent: 'y',
         message: 'm',
+        root: 'r',
+        files: 'f',
       });
       expect(text).not.toBe(id);
       expect(text.length).toBeGreaterThan(10);

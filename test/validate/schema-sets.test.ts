@@ -6,16 +6,14 @@
  */
 import { join } from 'node:path';
 import { xmllintValid } from '../emit/xmllint.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { refusedLoads } from '../../src/validate/engines/libxml2-input.js';
 import { createValidator } from '../../src/validate/validator.js';
 import { schemaClosure } from '../../src/validate/schema-closure.js';
 import { indexSchemasFolder } from '../../src/validate/schema-index.js';
-import { repoRoot, runCli } from './helpers.js';
+import { repoRoot, runCli, tempDir } from './helpers.js';
 
 const sets = join(import.meta.dirname, 'fixtures/schema-sets');
-
-/** xmllint's verdict: true when the document is valid against the XSD. */
 
 interface JsonReport {
   files: Array<{ valid: boolean; generation: string | null; issues: Array<{ rule: string; message: string; path: string }> }>;
@@ -124,5 +122,102 @@ describe('generation folders sharing a namespace (r9 science F3b)', () => {
 
   it('the project\'s own schemas have one file per namespace', () => {
     for (const schema of indexSchemasFolder(join(repoRoot, 'schemas')).byNamespace.values()) expect(schema.others, schema.namespace).toBeUndefined();
+  });
+});
+
+describe('documents without a namespace, named by their root element (r9 re-review side note)', () => {
+  // no-namespace: g1 alpha.xsd and beta.xsd include common.xsd; g2 has a beta.xsd whose <n> is
+  // an xs:int, delta.xsd (a root only g2 declares) and two files declaring <clash>.
+  const set = join(sets, 'no-namespace');
+  it('indexes each root under the XSD declaring it, never the included types file', () => {
+    const byRoot = indexSchemasFolder(set).byRoot;
+    expect([...byRoot.keys()].sort()).toEqual(['alpha', 'beta', 'clash', 'delta']);
+    expect(byRoot.get('alpha')!.xsdFile).toBe(join(set, 'g1/alpha.xsd'));
+    expect(byRoot.get('alpha')!.generations).toEqual(['g1', 'g2']);
+    expect(indexSchemasFolder(join(repoRoot, 'schemas')).byRoot.size).toBe(0);
+  });
+
+  const cases: Array<{ given: string; flags: string[]; xsd?: string; want: { code: number; rules: string[]; message?: RegExp } }> = [
+    { given: 'alpha-valid.xml', flags: [], xsd: 'g1/alpha.xsd', want: { code: 0, rules: [] } },
+    { given: 'alpha-invalid.xml', flags: [], xsd: 'g1/alpha.xsd', want: { code: 1, rules: ['xsd-invalid-value'] } },
+    { given: 'alpha-valid.xml', flags: ['--generation', 'g2'], xsd: 'g1/alpha.xsd', want: { code: 0, rules: [] } },
+    { given: 'beta-string.xml', flags: ['--generation', 'g1'], xsd: 'g1/beta.xsd', want: { code: 0, rules: [] } },
+    { given: 'beta-string.xml', flags: ['--generation', 'g2'], xsd: 'g2/beta.xsd', want: { code: 1, rules: ['xsd-invalid-value'] } },
+    { given: 'delta.xml', flags: [], xsd: 'g2/delta.xsd', want: { code: 0, rules: [] } },
+    {
+      given: 'beta-string.xml',
+      flags: [],
+      want: { code: 1, rules: ['namespace-ambiguous'], message: /^the root element <beta> \(no namespace\) is declared by different files: g1\/beta\.xsd \(generation g1\), g2\/beta\.xsd \(generation g2\); give --generation/ },
+    },
+    {
+      given: 'clash.xml',
+      flags: ['--generation', 'g2'],
+      want: { code: 1, rules: ['namespace-ambiguous'], message: /<clash> \(no namespace\) is declared by several files of generation g2: g2\/clash-a\.xsd/ },
+    },
+    {
+      given: 'delta.xml',
+      flags: ['--generation', 'g1'],
+      want: { code: 1, rules: ['version-mismatch'], message: /^no XSD of generation g1 declares the root element <delta> \(no namespace\); g2\/delta\.xsd does \(generation g2\)$/ },
+    },
+    {
+      given: 'gamma.xml',
+      flags: [],
+      want: { code: 1, rules: ['root-undeclared'], message: /^the root element <gamma> has no namespace and no XSD of the set declares it \(the set's XSDs without a targetNamespace: g1\/alpha\.xsd, g1\/beta\.xsd, g2\/beta\.xsd/ },
+    },
+  ];
+  for (const { given, flags, xsd, want } of cases) {
+    it(`${given} ${flags.join(' ')}: exit ${want.code}${xsd ? `, as xmllint says on ${xsd}` : ''}`, async () => {
+      if (xsd) expect(xmllintValid(join(set, xsd), { file: join(set, given) })).toBe(want.code === 0);
+      const { code, report } = await validate(['--schemas', set, ...flags, join(set, given)]);
+      expect(code).toBe(want.code);
+      const issues = report!.files[0]!.issues;
+      expect(issues.map((issue) => issue.rule)).toEqual(want.rules);
+      if (want.message) expect(issues[0]!.message).toMatch(want.message);
+    });
+  }
+
+  it('a real SUMO schema (types_file.xsd including baseTypes.xsd, with its DTD entities): as xmllint says', async () => {
+    const sumo = join(sets, 'sumo-types');
+    const xsd = join(sumo, 'data/xsd/types_file.xsd');
+    for (const { given, want } of [
+      { given: 'ships.typ.xml', want: [] as string[] },
+      { given: 'ships-invalid.typ.xml', want: ['xsd-invalid-value', 'xsd-invalid-value', 'xsd-invalid-value'] },
+    ]) {
+      expect(xmllintValid(xsd, { file: join(sumo, given) }), given).toBe(want.length === 0);
+      for (const engine of ['libxml2', 'libxmljs2']) {
+        const { code, report } = await validate(['--engine', engine, '--schemas', join(sumo, 'data'), join(sumo, given)]);
+        expect(code, `${engine} ${given}`).toBe(want.length === 0 ? 0 : 1);
+        expect(report!.files[0]!.issues.map((issue) => issue.rule), `${engine} ${given}`).toEqual(want);
+      }
+    }
+  });
+
+  it('the API\'s own schemas: a document without a namespace stays unknown-namespace', async () => {
+    const { code, report } = await validate([join(set, 'alpha-valid.xml')]);
+    expect(code).toBe(1);
+    expect(report!.files[0]!.issues[0]!.rule).toBe('unknown-namespace');
+    expect(report!.files[0]!.issues[0]!.message).toMatch(/^the root element has no namespace; expected http:\/\/www\.decisiv\.net\/platform_api\//);
+  });
+});
+
+describe('the targetNamespace of a schema with a long header (a licence comment beyond 4 KiB)', () => {
+  const comment = `<!-- ${'Licensed under the terms of a long licence text. '.repeat(120)}\n targetNamespace="urn:wrong" -->`;
+  const tree = tempDir('fleetcase-long-header-');
+  afterAll(() => tree.cleanup());
+  const xsd = tree.write(
+    'g1/long.xsd',
+    `<?xml version="1.0" encoding="UTF-8"?>\n${comment}\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:long" elementFormDefault="qualified"><xs:element name="r" type="xs:int"/></xs:schema>\n`,
+  );
+
+  it('is read from the schema element, past the comment (which names another)', () => {
+    expect(indexSchemasFolder(tree.dir).byNamespace.get('urn:long')?.xsdFile).toBe(xsd);
+    expect(indexSchemasFolder(tree.dir).byNamespace.has('urn:wrong')).toBe(false);
+  });
+
+  it('a document of that namespace validates against it', () => {
+    const validator = createValidator({ schemasDir: tree.dir });
+    expect(xmllintValid(xsd, '<r xmlns="urn:long">1</r>')).toBe(true);
+    expect(validator.validate('<r xmlns="urn:long">1</r>').valid).toBe(true);
+    expect(validator.validate('<r xmlns="urn:long">x</r>').valid).toBe(false);
   });
 });

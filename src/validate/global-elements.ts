@@ -1,0 +1,40 @@
+/**
+ * The global elements an XSD file declares (`<xs:element name="…">` children of `xs:schema`),
+ * by a text scan like ./schema-closure.ts: the index (./schema-index.ts) reads them for the set's
+ * XSDs without a targetNamespace, whose documents have no namespace to name their schema, so
+ * their root element's name does. Only the index's own files are read, never a document's.
+ */
+import { readFileSync } from 'node:fs';
+
+// Comments and CDATA sections first (documentation may quote markup), then every tag; an
+// attribute value may hold `>` (a pattern facet), so quoted values are matched whole.
+const SKIPPED = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>/g;
+const TAG = /<(\/?)(?:[\w.-]+:)?([\w.-]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+const NAME = /(?:^|\s)name\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+
+/** Local names of the global elements `file` declares itself (none when it cannot be read). */
+export function globalElements(file: string): string[] {
+  let text: string;
+  try {
+    // latin1 keeps every byte: the markup scanned is ASCII whatever the file's encoding.
+    text = readFileSync(file, 'latin1').replace(SKIPPED, '');
+  } catch {
+    return [];
+  }
+  const names: string[] = [];
+  let depth = 0;
+  for (const [, close, local, attributes, empty] of text.matchAll(TAG)) {
+    if (close) {
+      depth--;
+      continue;
+    }
+    // Depth 1: a child of the document element, xs:schema.
+    if (depth === 1 && local === 'element') {
+      const match = NAME.exec(attributes!);
+      const name = match?.[1] ?? match?.[2];
+      if (name) names.push(name.trim());
+    }
+    if (!empty) depth++;
+  }
+  return names;
+}
