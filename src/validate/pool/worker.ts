@@ -57,14 +57,8 @@ function answer(message: MainMessage): void | Promise<void> {
 }
 
 parentPort!.on('message', (message: MainMessage) => {
-  if (waiting) {
-    const after: Promise<void> = waiting.then(() => answer(message)).finally(() => {
-      if (waiting === after) waiting = undefined;
-    });
-    waiting = after;
-    return;
-  }
-  const answered = answer(message);
+  // Behind a waiting batch, in order; otherwise at once (the ordinary path: no promise).
+  const answered = waiting ? waiting.then(() => answer(message)) : answer(message);
   if (answered instanceof Promise) {
     const after: Promise<void> = answered.finally(() => {
       if (waiting === after) waiting = undefined;
