@@ -30,12 +30,13 @@ import type { ScalarIssue } from '../../src/runtime/index.js';
 import {
   comparePaths,
   parseEndpoint,
-  resolveEndpointRef,
+  resolveEndpointFor,
   runRules,
   valueNode,
 } from '../../src/validate/rules/index.js';
 import type {
   EndpointRef,
+  EndpointResolution,
   EndpointTemplate,
   Issue,
   RuleContext,
@@ -220,151 +221,545 @@ const GENERATION = '0.2';
 
 /**
  * The endpoints of the generation's descriptors: `options.endpoint` is resolved against them as
- * `fleetcase validate --endpoint` resolves it (`resolveEndpointRef`).
+ * `fleetcase validate --endpoint` resolves it (`resolveEndpointFor`), and the value checked to be
+ * a document the endpoint takes or answers with.
  */
 const ENDPOINTS: readonly EndpointTemplate[] = [
-  { method: 'POST', path: '/oauth2/token', operationId: 'createToken', aliases: [] },
-  { method: 'POST', path: '/oauth/token', operationId: 'createOAuthToken', aliases: [] },
-  { method: 'GET', path: '/assets/{id}', operationId: 'getAsset', aliases: [] },
-  { method: 'GET', path: '/assets', operationId: 'listAssets', aliases: [] },
-  { method: 'GET', path: '/assets/{id}/cases', operationId: 'listAssetCases', aliases: [] },
-  { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase', aliases: [] },
-  { method: 'GET', path: '/service_locations', operationId: 'listServiceLocations', aliases: [] },
+  {
+    method: 'POST',
+    path: '/oauth2/token',
+    operationId: 'createToken',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'AuthorizationResponse', roots: ['AuthorizationResponse'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/oauth/token',
+    operationId: 'createOAuthToken',
+    aliases: [],
+    takes: [],
+    answers: [],
+  },
+  {
+    method: 'GET',
+    path: '/assets/{id}',
+    operationId: 'getAsset',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'AssetResponse', roots: ['asset'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/assets',
+    operationId: 'listAssets',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'AssetResponse', roots: ['assets'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/assets/{id}/cases',
+    operationId: 'listAssetCases',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CaseResponse', roots: ['cases'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/assets/{id}/cases',
+    operationId: 'createAssetCase',
+    aliases: [],
+    takes: [{ schema: 'CaseRequest', roots: ['case'] }],
+    answers: [
+      { schema: 'CaseResponse', roots: ['case'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/service_locations',
+    operationId: 'listServiceLocations',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'ServiceLocationResponse', roots: ['serviceLocations'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
   {
     method: 'GET',
     path: '/service_locations/{id}',
     operationId: 'getServiceLocation',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'ServiceLocationResponse', roots: ['serviceLocation'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/service_locations/{id}/service_requests',
     operationId: 'createServiceRequest',
     aliases: [],
+    takes: [{ schema: 'FleetServiceRequest', roots: ['serviceRequest'] }],
+    answers: [
+      { schema: 'SubcaseResponse', roots: ['subcase'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/service_locations/{id}/cases',
     operationId: 'createServiceLocationCase',
     aliases: [],
+    takes: [{ schema: 'CaseRequest', roots: ['case'] }],
+    answers: [
+      { schema: 'CaseResponse', roots: ['case'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/service_locations/{id}/users',
     operationId: 'listServiceLocationUsers',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'UsersResponse', roots: ['users'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/service_locations/{id}/departments',
     operationId: 'listServiceLocationDepartments',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'ServiceLocationDepartments', roots: ['departments'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/service_locations/{id}/departments/{code}',
     operationId: 'getServiceLocationDepartment',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'ServiceLocationDepartments', roots: ['department'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/service_locations/{id}/program_types',
     operationId: 'listServiceLocationProgramTypes',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'ServiceLocationProgramTypes', roots: ['programTypes'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
-  { method: 'GET', path: '/customers', operationId: 'listCustomers', aliases: [] },
-  { method: 'GET', path: '/customers/{id}', operationId: 'getCustomer', aliases: [] },
-  { method: 'GET', path: '/cases/{id}', operationId: 'getCase', aliases: [] },
-  { method: 'GET', path: '/cases', operationId: 'listCases', aliases: [] },
-  { method: 'POST', path: '/cases/{id}', operationId: 'updateCase', aliases: [] },
-  { method: 'GET', path: '/cases/{id}/senders', operationId: 'listCaseSenders', aliases: [] },
-  { method: 'GET', path: '/cases/{id}/recipients', operationId: 'listCaseRecipients', aliases: [] },
-  { method: 'GET', path: '/cases/{id}/assignees', operationId: 'listCaseAssignees', aliases: [] },
-  { method: 'GET', path: '/cases/{id}/statuses', operationId: 'listCaseStatuses', aliases: [] },
-  { method: 'PUT', path: '/cases/{id}/actions/close', operationId: 'closeCase', aliases: [] },
-  { method: 'PUT', path: '/cases/{id}/actions/open', operationId: 'openCase', aliases: [] },
-  { method: 'GET', path: '/cases/{case_id}/notes', operationId: 'listCaseNotes', aliases: [] },
+  {
+    method: 'GET',
+    path: '/customers',
+    operationId: 'listCustomers',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CustomerResponse', roots: ['customers'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/customers/{id}',
+    operationId: 'getCustomer',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CustomerResponse', roots: ['customer'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{id}',
+    operationId: 'getCase',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CaseResponse', roots: ['case'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases',
+    operationId: 'listCases',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CaseResponse', roots: ['cases'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/cases/{id}',
+    operationId: 'updateCase',
+    aliases: [],
+    takes: [{ schema: 'CaseRequest', roots: ['case'] }],
+    answers: [
+      { schema: 'CaseResponse', roots: ['case'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{id}/senders',
+    operationId: 'listCaseSenders',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'SenderResponse', roots: ['senders'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{id}/recipients',
+    operationId: 'listCaseRecipients',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'RecipientResponse', roots: ['recipients'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{id}/assignees',
+    operationId: 'listCaseAssignees',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'AssigneesResponse', roots: ['assignees'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{id}/statuses',
+    operationId: 'listCaseStatuses',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'CaseStatus', roots: ['statuses'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/cases/{id}/actions/close',
+    operationId: 'closeCase',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/cases/{id}/actions/open',
+    operationId: 'openCase',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/cases/{case_id}/notes',
+    operationId: 'listCaseNotes',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'NoteResponse', roots: ['notes'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
   {
     method: 'GET',
     path: '/cases/{case_id}/note/{id}',
     operationId: 'getCaseNote',
     aliases: ['/cases/{case_id}/notes/{id}'],
+    takes: [],
+    answers: [
+      { schema: 'NoteResponse', roots: ['note'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/case/{case_id}/notes',
     operationId: 'createCaseNote',
     aliases: ['/cases/{case_id}/notes'],
+    takes: [{ schema: 'NoteRequest', roots: ['note'] }],
+    answers: [
+      { schema: 'NoteResponse', roots: ['note'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/case/{case_id}/attachments',
     operationId: 'listCaseAttachments',
     aliases: ['/cases/{case_id}/attachments'],
+    takes: [],
+    answers: [
+      { schema: 'AttachmentResponse', roots: ['attachments'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/case/{case_id}/attachment/{id}',
     operationId: 'getCaseAttachment',
     aliases: ['/cases/{case_id}/attachments/{id}'],
+    takes: [],
+    answers: [
+      { schema: 'AttachmentResponse', roots: ['attachment'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/case/{case_id}/attachments',
     operationId: 'createCaseAttachment',
     aliases: ['/cases/{case_id}/attachments'],
+    takes: [{ schema: 'AttachmentRequest', roots: ['attachment'] }],
+    answers: [
+      { schema: 'AttachmentResponse', roots: ['attachment'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
-  { method: 'GET', path: '/estimates', operationId: 'listEstimates', aliases: [] },
-  { method: 'GET', path: '/estimates/{id}', operationId: 'getEstimate', aliases: [] },
-  { method: 'POST', path: '/estimates/{id}', operationId: 'updateEstimate', aliases: [] },
-  { method: 'GET', path: '/estimates/{id}/items', operationId: 'listEstimateItems', aliases: [] },
+  {
+    method: 'GET',
+    path: '/estimates',
+    operationId: 'listEstimates',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateResponse', roots: ['estimates'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/estimates/{id}',
+    operationId: 'getEstimate',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateResponse', roots: ['estimate'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/estimates/{id}',
+    operationId: 'updateEstimate',
+    aliases: [],
+    takes: [{ schema: 'EstimateRequest', roots: ['estimate'] }],
+    answers: [
+      { schema: 'EstimateResponse', roots: ['estimate'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/estimates/{id}/items',
+    operationId: 'listEstimateItems',
+    aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateItemResponse', roots: ['items'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
+  },
   {
     method: 'GET',
     path: '/estimates/{id}/items/{item_id}',
     operationId: 'getEstimateItem',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateItemResponse', roots: ['item'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/estimates/{estimate_id}/items',
     operationId: 'createEstimateItems',
     aliases: [],
+    takes: [{ schema: 'EstimateItemRequest', roots: ['item', 'items'] }],
+    answers: [
+      { schema: 'EstimateItemResponse', roots: ['items'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/estimates/{estimate_id}/items/{item_id}',
     operationId: 'updateEstimateItem',
     aliases: [],
+    takes: [{ schema: 'EstimateItemRequest', roots: ['item'] }],
+    answers: [
+      { schema: 'EstimateItemResponse', roots: ['item'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'DELETE',
     path: '/estimates/{estimate_id}/items/{item_id}',
     operationId: 'deleteEstimateItem',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/estimates/{id}/versions',
     operationId: 'listEstimateVersions',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateVersionResponse', roots: ['versions'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'GET',
     path: '/estimates/{id}/versions/{version_id}',
     operationId: 'getEstimateVersion',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateVersionResponse', roots: ['version'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/estimates/{estimate_id}/versions',
     operationId: 'createEstimateVersion',
     aliases: [],
+    takes: [],
+    answers: [
+      { schema: 'EstimateVersionResponse', roots: ['version'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
   {
     method: 'POST',
     path: '/estimates/{estimate_id}/versions/{version_id}',
     operationId: 'updateEstimateVersion',
     aliases: [],
+    takes: [{ schema: 'EstimateVersionRequest', roots: ['version'] }],
+    answers: [
+      { schema: 'EstimateVersionResponse', roots: ['version'] },
+      { schema: '400ErrorResponse', roots: ['BadRequestResponse'] },
+      { schema: '403ErrorResponse', roots: ['ForbiddenErrorResponse'] },
+      { schema: '422ErrorResponse', roots: ['UnprocessableEntityErrorResponse'] },
+      { schema: '429ErrorResponse', roots: ['TooManyRequestsResponse'] },
+    ],
   },
 ];
 
@@ -378,7 +773,9 @@ export interface ValidateOptions {
    * prefix, a query string or a trailing slash. A value that is not `"METHOD /path"`, or that
    * names no endpoint of this generation (`POST /nope`; any endpoint, for a generation without
    * endpoint descriptors), is a programming error: the function throws a TypeError rather than
-   * run without the endpoint's rules.
+   * run without the endpoint's rules. An endpoint that neither takes nor answers with this
+   * document (a CaseRequest for `POST /estimates`) is reported as an `endpoint-mismatch` issue,
+   * as `fleetcase validate --endpoint` reports it, and its rules are not run.
    * @example 'POST /assets/{id}/cases'
    * @example 'POST /platform_api/assets/42/cases'
    * @example { method: 'POST', path: '/assets/{id}/cases' }
@@ -1180,34 +1577,46 @@ export function validateUsersResponseUsers(
 
 // Reporting
 
-/** Runs the rule registry on the value and returns every issue, ordered by element path. */
+/**
+ * Runs the rule registry on the value and returns every issue, ordered by element path. With an
+ * endpoint, its rules run too; an endpoint that neither takes nor answers with this document is
+ * an `endpoint-mismatch` (as `fleetcase validate --endpoint` reports it) and its rules do not run.
+ */
 function withRules(
   issues: Issue[],
   value: unknown,
   context: RuleContext,
   options: ValidateOptions,
 ): Issue[] {
-  const endpoint = options.endpoint === undefined ? undefined : endpointOf(options.endpoint);
-  const ruleContext = endpoint ? { ...context, endpoint } : context;
+  let ruleContext = context;
+  if (options.endpoint !== undefined) {
+    const resolved = endpointOf(options.endpoint, context);
+    if (resolved.endpoint) ruleContext = { ...context, endpoint: resolved.endpoint };
+    else {
+      const mismatch = { rule: 'endpoint-mismatch', message: resolved.mismatch };
+      issues.push({ ...mismatch, severity: 'error', path: `/${context.root}` });
+    }
+  }
   issues.push(...runRules(valueNode(value, context.root), ruleContext));
   return issues.sort((a, b) => comparePaths(a.path, b.path));
 }
 
 /**
- * The endpoint of the generation that `given` names; one that is not `"METHOD /path"` or that
- * the generation does not have is a programming error, reported at once.
+ * The endpoint of the generation that `given` names, or why it does not take the document; one
+ * that is not `"METHOD /path"` or that the generation does not have is a programming error,
+ * reported at once.
  */
-function endpointOf(given: EndpointRef | string): EndpointRef {
+function endpointOf(given: EndpointRef | string, context: RuleContext): EndpointResolution {
   const text = typeof given === 'string' ? given : `${given?.method} ${given?.path}`;
   if (!parseEndpoint(text))
     throw new TypeError(`endpoint must be "METHOD /path", got ${JSON.stringify(given)}`);
-  const endpoint = resolveEndpointRef(ENDPOINTS, text);
-  if (!endpoint) {
+  const resolved = resolveEndpointFor(ENDPOINTS, text, context);
+  if (!resolved) {
     const none = ENDPOINTS.length > 0 ? '' : ', which has no endpoint descriptors';
     const name = JSON.stringify(text.trim());
     throw new TypeError(`endpoint ${name} is not an endpoint of generation ${GENERATION}${none}`);
   }
-  return endpoint;
+  return resolved;
 }
 
 /** Reports a value outside its type (facet or lexical form) at `path`. */

@@ -146,8 +146,6 @@ export const PIPELINE_MESSAGES = {
       : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; the document cannot be checked against one of them (make one include the others)`;
   },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
-  'endpoint-mismatch': (a: { endpoint: string; expected: string; actual: string }) =>
-    `${a.endpoint} takes ${a.expected}, not ${a.actual}`,
   'engine-disagreement': (a: { reporter: string; silent: string; message: string }) =>
     `${a.reporter} reports an error that ${a.silent} does not: ${a.message}`,
 } as const;

@@ -1,8 +1,9 @@
 /**
  * The `endpoint` option of generated validators is resolved as `fleetcase validate --endpoint`
- * resolves it (rules' resolveEndpointRef over the module's ENDPOINTS, findEndpoint of the
+ * resolves it (rules' resolveEndpointFor over the module's ENDPOINTS, findEndpoint of the
  * descriptors): concrete paths, the /platform_api prefix, any method case, the most literal
- * match; an endpoint the generation does not have throws. Generated here from the project's
+ * match; an endpoint the generation does not have throws; one that takes or answers with
+ * another document is an `endpoint-mismatch` with the CLI's message. Generated here from the project's
  * schemas (0.0.7, 0.1) and a --schemas set, into a folder inside the package.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../src/emit/index.js';
 import { packageRoot } from '../../src/paths.js';
+import { createValidator } from '../../src/validate/index.js';
 
-type Validate = (value: unknown, options?: { endpoint?: unknown }) => Array<{ rule: string }>;
+type Validate = (value: unknown, options?: { endpoint?: unknown }) => Array<{ rule: string; message: string; path: string }>;
 type Module = Record<string, (...args: never[]) => unknown>;
 
 const rulesDir = join(packageRoot, 'test', 'fixtures', 'rules');
@@ -90,5 +92,28 @@ describe('validate<Root>(value, { endpoint }) resolves the endpoint as the CLI d
       /^endpoint "POST \/orders" is not an endpoint of generation po, which has no endpoint descriptors$/,
     );
     expect(() => validate(value)).not.toThrow();
+  });
+
+  // The document a value stands for, against endpoints that take it, answer with it, or neither.
+  it.each([
+    { name: 'an endpoint taking it', generation: '0.0.7', stem: 'CaseRequestCase', file: caseFile, given: 'POST /assets/9/cases', mismatch: false },
+    { name: 'an endpoint taking no XML', generation: '0.0.7', stem: 'CaseRequestCase', file: caseFile, given: 'GET /assets/9', mismatch: true },
+    { name: 'an endpoint taking another document', generation: '0.1', stem: 'EstimateItemRequestItem', file: itemFile, given: 'POST /case/7/notes', mismatch: true },
+    { name: 'a response of the endpoint', generation: '0.1', stem: 'CaseResponseCase', file: '../0.1/valid/CaseResponse.case.1.xml', given: 'GET /cases/7', mismatch: false },
+    { name: 'a collection where the endpoint answers one', generation: '0.1', stem: 'CaseResponseCases', file: '../0.1/valid/CaseResponse.cases.1.xml', given: 'GET /cases/7', mismatch: true },
+  ])('$name ($given): the CLI verdict and message', ({ generation, stem, file, given, mismatch }) => {
+    const module = modules.get(generation)!;
+    const value = (module[`decode${stem}`] as (xml: string) => unknown)(fixture(file));
+    const issues = (module[`validate${stem}`] as unknown as Validate)(value, { endpoint: given });
+    const cli = createValidator({ generation }).validate(fixture(file), { endpoint: given });
+    const want = cli.issues.filter((issue) => issue.rule === 'endpoint-mismatch');
+    expect(want.length).toBe(mismatch ? 1 : 0);
+    const got = issues.filter((issue) => issue.rule === 'endpoint-mismatch');
+    expect(got.map((issue) => [issue.message, issue.path])).toStrictEqual(want.map((issue) => [issue.message, issue.path]));
+  });
+
+  it("runs none of the endpoint's rules when the endpoint does not take the document", () => {
+    // The 0.0.7 detail rule applies to case creation on an asset only.
+    expect(ruleAt('0.0.7', 'CaseRequestCase', caseFile, 'case-create-detail-missing', 'GET /assets/9')).toBe(0);
   });
 });

@@ -4,12 +4,14 @@
  * facets and lexical forms of simple values) and runs the rule registry of src/validate/rules on
  * the value (`valueNode`), so typed values and documents are judged by the very same rules.
  * The module lists its generation's endpoints (`ENDPOINTS`): the `endpoint` option is resolved
- * against them by the rule layer's `resolveEndpointRef`, the matcher `--endpoint` uses.
+ * against them by the rule layer's `resolveEndpointFor`, the matcher `--endpoint` uses, and the
+ * value checked to be a document the endpoint takes or answers with (`endpoint-mismatch`).
  */
-import type { IrComplexType, IrSimpleType } from '../../ir/nodes.js';
+import type { IrComplexType, IrEndpoint, IrSimpleType } from '../../ir/nodes.js';
+import { endpointDocuments, type EndpointDocument } from '../../schema/descriptors/endpoint-documents.js';
 import type { EmitContext } from '../context.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { fits, importDeclaration, objectLiteral } from '../print/code.js';
+import { fits, importDeclaration, pad } from '../print/code.js';
 import type { EmitTarget } from '../target.js';
 import { renderTemplate } from '../templates.js';
 import { printRootValidator } from './roots.js';
@@ -56,23 +58,52 @@ function itemsFirst(types: readonly IrSimpleType[]): IrSimpleType[] {
   return ordered;
 }
 
+/** `{ schema: 'CaseRequest', roots: ['case'] }`. */
+function printDocument(document: EndpointDocument): string {
+  return `{ schema: ${stringLiteral(document.schema)}, roots: [${document.roots.map(stringLiteral).join(', ')}] }`;
+}
+
 /**
- * `const ENDPOINTS` of the module: every endpoint of the generation (method, template, operation
- * id, aliases), in descriptor order, which the `endpoint` option is resolved against.
+ * `takes: [...]` or `answers: [...]` at `indent`, and whether it forces its object to break:
+ * prettier breaks an array of two or more objects of several properties one per line, whatever
+ * their length, and so every object around it.
  */
-function printEndpoints(context: EmitContext): string {
-  const fields = context.generation.endpoints.map((endpoint) => [
+function printDocuments(name: string, list: readonly EndpointDocument[], indent: number): { text: string; breaks: boolean } {
+  if (list.length < 2) return { text: `${name}: [${list.map(printDocument).join(', ')}]`, breaks: false };
+  const lines = list.map((document) => `${pad(indent + 2)}${printDocument(document)},`);
+  return { text: `${name}: [\n${lines.join('\n')}\n${pad(indent)}]`, breaks: true };
+}
+
+/** One endpoint of `ENDPOINTS`, at two columns: one line when prettier keeps it on one. */
+function printEndpoint(endpoint: IrEndpoint): { text: string; breaks: boolean } {
+  const documents = endpointDocuments(endpoint);
+  const head = [
     `method: ${stringLiteral(endpoint.method)}`,
     `path: ${stringLiteral(endpoint.path)}`,
     `operationId: ${stringLiteral(endpoint.operationId)}`,
     `aliases: [${endpoint.aliases.map(stringLiteral).join(', ')}]`,
-  ]);
+  ];
+  const flat = [printDocuments('takes', documents.takes, 0), printDocuments('answers', documents.answers, 0)];
+  const one = `{ ${[...head, ...flat.map((field) => field.text)].join(', ')} },`;
+  if (!flat.some((field) => field.breaks) && fits(2, one)) return { text: pad(2) + one, breaks: false };
+  const fields = [...head, printDocuments('takes', documents.takes, 4).text, printDocuments('answers', documents.answers, 4).text];
+  return { text: `${pad(2)}{\n${fields.map((field) => `${pad(4)}${field},`).join('\n')}\n${pad(2)}},`, breaks: true };
+}
+
+/**
+ * `const ENDPOINTS` of the module: every endpoint of the generation (method, template, operation
+ * id, aliases, the XML documents it takes and answers with), in descriptor order, which the
+ * `endpoint` option is resolved and the value checked against. Printed in prettier's layout.
+ */
+function printEndpoints(context: EmitContext): string {
   const lead = 'const ENDPOINTS: readonly EndpointTemplate[] = ';
-  const one = `${lead}[${fields.map((entry) => `{ ${entry.join(', ')} }`).join(', ')}];`;
-  // Prettier breaks an array of several objects one per line, each object where it fits.
-  if (fields.length === 0 || (fields.length === 1 && fits(0, one))) return one;
-  const entries = fields.map((entry) => objectLiteral(2, '', entry, ','));
-  return `${lead}[\n${entries.join('\n')}\n];`;
+  const entries = context.generation.endpoints.map(printEndpoint);
+  if (entries.length === 0) return `${lead}[];`;
+  if (entries.length === 1 && !entries[0]!.breaks) {
+    const one = `${lead}[${entries[0]!.text.trim().replace(/,$/, '')}];`;
+    if (fits(0, one)) return one;
+  }
+  return `${lead}[\n${entries.map((entry) => entry.text).join('\n')}\n];`;
 }
 
 /** Emits `validators.ts`. */
@@ -113,11 +144,11 @@ function emitValidators(context: EmitContext): string {
       true,
     ),
     rulesImport: importDeclaration(
-      ['comparePaths', 'parseEndpoint', 'resolveEndpointRef', 'runRules', 'valueNode'],
+      ['comparePaths', 'parseEndpoint', 'resolveEndpointFor', 'runRules', 'valueNode'],
       context.options.rulesImport,
     ),
     rulesTypeImport: importDeclaration(
-      ['EndpointRef', 'EndpointTemplate', 'Issue', 'RuleContext'],
+      ['EndpointRef', 'EndpointResolution', 'EndpointTemplate', 'Issue', 'RuleContext'],
       context.options.rulesImport,
       true,
     ),

@@ -14,5 +14,6 @@ export {
   describeEndpoint,
   type EndpointSpec,
 } from './find-endpoint.js';
+export { endpointDocuments, type EndpointDocument, type EndpointDocuments } from './endpoint-documents.js';
 export { DESCRIPTOR_SCHEMA_FILE } from './descriptor-schema.js';
 export type { DescriptorFile, EndpointDescriptor } from './descriptor-file.js';

@@ -97,12 +97,14 @@ export {
   formatEndpoint,
   isEndpointDependent,
   parseEndpoint,
-  resolveEndpointRef,
+  resolveEndpointFor,
   ruleApplies,
   sameEndpoint,
   scopeMatches,
+  type EndpointResolution,
   type EndpointTemplate,
 } from './scope.js';
+export { endpointMismatch, type EndpointDocument, type EndpointDocuments } from './endpoint-documents.js';
 export { treeNode, type TreeNodeOptions } from './tree-node.js';
 export type {
   EndpointRef,

@@ -1,11 +1,12 @@
 /**
  * Which rules apply to a document: generation, schema, root element and (for endpoint-dependent
  * rules) the endpoint. Also the endpoint helpers callers need (`parseEndpoint`), and
- * `resolveEndpointRef`, through which the generated validators find the endpoint their caller
+ * `resolveEndpointFor`, through which the generated validators find the endpoint their caller
  * names exactly as `fleetcase validate --endpoint` does (one matcher: findEndpoint of the
  * descriptors, plain TypeScript like this layer).
  */
 import { findEndpoint } from '../../schema/descriptors/find-endpoint.js';
+import { endpointMismatch, type EndpointDocuments } from './endpoint-documents.js';
 import type { EndpointRef, RuleContext, RuleDefinition, RuleScope } from './types.js';
 
 /**
@@ -19,12 +20,12 @@ export function parseEndpoint(text: string): EndpointRef | undefined {
 }
 
 /**
- * An endpoint of a generation, as much of it as resolving a caller's `"METHOD /path"` needs: a
- * generated `validators.ts` lists its generation's endpoints in this form.
- * @example { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase', aliases: [] }
+ * An endpoint of a generation, as much of it as resolving a caller's `"METHOD /path"` and checking
+ * the document against it need: a generated `validators.ts` lists its generation's endpoints in
+ * this form.
+ * @example { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase', aliases: [], takes: [{ schema: 'CaseRequest', roots: ['case'] }], answers: [] }
  */
-export interface EndpointTemplate {
-  method: string;
+export interface EndpointTemplate extends EndpointDocuments {
   /** The path template (`{param}` segments), relative to `/platform_api`. */
   path: string;
   operationId: string;
@@ -33,22 +34,35 @@ export interface EndpointTemplate {
 }
 
 /**
+ * What `resolveEndpointFor` finds: the endpoint for the rule context, or, when the endpoint
+ * neither takes nor answers with the document, the `endpoint-mismatch` message.
+ */
+export type EndpointResolution =
+  | { endpoint: EndpointRef; mismatch?: undefined }
+  | { mismatch: string; endpoint?: undefined };
+
+/**
  * The endpoint of `endpoints` that `given` names, found as `fleetcase validate --endpoint` finds
  * one (findEndpoint): method in any case; the path a template with any parameter names or
  * concrete (`/assets/42/cases`), the template or an alias, with or without the `/platform_api`
  * prefix, a query string or a trailing slash; the most literal match wins (an item update
- * `/estimates/5/items/7` is not the item creation). The result is the endpoint's own template
- * and operation id, which rule scopes match on. Undefined when `given` is not `"METHOD /path"`
- * or names no endpoint of the list.
- * @example resolveEndpointRef(ENDPOINTS, 'post /platform_api/assets/42/cases') // { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase' }
+ * `/estimates/5/items/7` is not the item creation). The endpoint is given as its own template
+ * and operation id, which rule scopes match on; when it does not take or answer with `document`
+ * (its schema and root element), the `endpoint-mismatch` message instead, as `--endpoint`
+ * reports it. Undefined when `given` is not `"METHOD /path"` or names no endpoint of the list.
+ * @example resolveEndpointFor(ENDPOINTS, 'post /platform_api/assets/42/cases', { schema: 'CaseRequest', root: 'case' }) // { endpoint: { method: 'POST', path: '/assets/{id}/cases', operationId: 'createAssetCase' } }
  */
-export function resolveEndpointRef(
+export function resolveEndpointFor(
   endpoints: readonly EndpointTemplate[],
   given: string | EndpointRef,
-): EndpointRef | undefined {
+  document: { schema: string; root: string },
+): EndpointResolution | undefined {
   const text = typeof given === 'string' ? given : `${given.method} ${given.path}`;
   const found = findEndpoint(endpoints, text);
-  return found && { method: found.method, path: found.path, operationId: found.operationId };
+  if (!found) return undefined;
+  const mismatch = endpointMismatch(endpoints, found, document);
+  if (mismatch !== undefined) return { mismatch };
+  return { endpoint: { method: found.method, path: found.path, operationId: found.operationId } };
 }
 
 /** `"POST /assets/{id}/cases"`: how listings and messages print an endpoint. */
