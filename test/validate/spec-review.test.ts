@@ -213,6 +213,23 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
       given: mutate(fixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>$1Z</warrantyStartDate>'),
       want: { rules: ['date-form-nonstandard'], path: '/asset/warrantyStartDate', valid: false },
     },
+    // A text outside the XSD type is the schema's finding (as xmllint and --no-rules say), not a
+    // "nonstandard form" of a valid value (review round 10).
+    {
+      name: 'boolean written yes: no xs:boolean at all',
+      given: mutate(fixture('0.1', 'NoteRequest.note.1'), '<public>true</public>', '<public>yes</public>'),
+      want: { rules: ['xsd-invalid-value'], path: '/note/public', valid: false },
+    },
+    {
+      name: 'boolean written TRUE: no xs:boolean at all',
+      given: mutate(case007, '<ct:loaded>true</ct:loaded>', '<ct:loaded>TRUE</ct:loaded>'),
+      want: { rules: ['xsd-invalid-value'], path: '/case/assetInformation/trailer/loaded', valid: false },
+    },
+    {
+      name: 'date written 20240101: no xs:date at all',
+      given: mutate(fixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>20240101</warrantyStartDate>'),
+      want: { rules: ['xsd-invalid-value'], path: '/asset/warrantyStartDate', valid: false },
+    },
     {
       name: 'timestamp form SPEC does not list: a warning only (Conventions 4)',
       given: mutate(case007, '<downtime>2024-03-18T06:42:00Z</downtime>', '<downtime>2024-03-18T06:42:00.000Z</downtime>'),

@@ -83,7 +83,7 @@ describe('rule layer portability', () => {
   it('imports nothing outside plain TypeScript modules (generated code runs it in browsers)', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const allowed =
-      /^(\.\/[a-z-]+\.js|\.\.\/\.\.\/ir\/generations\.js|\.\.\/\.\.\/runtime\/tree\.js|\.\.\/\.\.\/schema\/descriptors\/find-endpoint\.js)$/;
+      /^(\.\/[a-z-]+\.js|\.\.\/\.\.\/ir\/generations\.js|\.\.\/\.\.\/runtime\/(tree|date-time)\.js|\.\.\/\.\.\/schema\/descriptors\/(find-endpoint|endpoint-documents)\.js)$/;
     for (const file of readdirSync(RULES_DIR).filter((name) => name.endsWith('.ts'))) {
       const source = readFileSync(path.join(RULES_DIR, file), 'utf8');
       for (const match of source.matchAll(/from '([^']+)'/g))
@@ -91,7 +91,7 @@ describe('rule layer portability', () => {
     }
     // The endpoint matcher the generated validators share with the CLI: plain too (types aside).
     const descriptors = path.join(RULES_DIR, '..', '..', 'schema', 'descriptors');
-    for (const file of ['find-endpoint.ts', 'path-template.ts']) {
+    for (const file of ['find-endpoint.ts', 'path-template.ts', 'endpoint-documents.ts']) {
       const source = readFileSync(path.join(descriptors, file), 'utf8');
       for (const match of source.matchAll(/^import (?!type )[^;]*from '([^']+)'/gm))
         expect(match[1], `${file} imports ${match[1]}`).toBe('./path-template.js');
