@@ -2,17 +2,23 @@
  * The XSD files a schema reaches through `xs:import`, `xs:include`, `xs:redefine` and
  * `xs:override`, found as the schema loader finds them (src/schema/files.ts): a relative
  * `schemaLocation` (or a `file:` URL) resolved against the file that names it, in whatever folder
- * it lies (CII's `../../codelist/standard/X.xsd`); a remote location (`http:`…) is never a file.
+ * it lies (CII's `../../codelist/standard/X.xsd`); a remote location (`http:`…) is never read:
+ * an import by one stands for the file of the set that declares its namespace (for the XML
+ * namespace, the built-in copy when the set ships none), as the loader decides (`remoteSources`).
  * A text scan, not a parse: it runs in every validating thread before a schema compiles, and
  * the engine's input provider (engines/libxml2-input.ts) lets libxml2 read exactly these files.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { XML_NAMESPACE, XML_NAMESPACE_SCHEMA_TEXT } from '../schema/xsd/xml-namespace-text.js';
 
 /** A schema directive with a location: `<xs:include schemaLocation="a.xsd"/>`, any prefix. */
 const DIRECTIVE = /<(?:[\w.-]+:)?(import|include|redefine|override)\b([^>]*)>/g;
 const LOCATION = /\bschemaLocation\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+const NAMESPACE = /\bnamespace\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+const SCHEMA_START_TAG = /<(?:[\w.-]+:)?schema\b[^>]*>/;
+const TARGET_NAMESPACE = /\btargetNamespace\s*=\s*(?:"([^"]*)"|'([^']*)')/;
 const COMMENT = /<!--[\s\S]*?-->/g;
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -47,23 +53,57 @@ export function locateSchema(from: string, location: string): string | undefined
   }
 }
 
-/** The located directives of one XSD file (none when it cannot be read). */
-export function schemaDirectives(file: string): SchemaDirective[] {
+/** An import whose schemaLocation is remote or a catalog name (`http://…`, `urn:…`): a hint only. */
+export interface HintedImport {
+  location: string;
+  namespace: string;
+}
+
+/** What a scan of one XSD file finds. */
+interface Scan {
+  directives: SchemaDirective[];
+  hinted: HintedImport[];
+  targetNamespace: string;
+}
+
+/** An attribute value of a start tag, UTF-8 decoded and unescaped (the text is read as latin1). */
+function attribute(pattern: RegExp, attributes: string): string | undefined {
+  const match = pattern.exec(attributes);
+  return match ? unescape(Buffer.from(match[1] ?? match[2]!, 'latin1').toString('utf8')).trim() : undefined;
+}
+
+/** Scans by absolute path: a thread compiles a folder's schemas at most a few times, from the same files. */
+const scans = new Map<string, Scan>();
+
+function scan(file: string): Scan {
+  const cached = scans.get(file);
+  if (cached) return cached;
+  const out: Scan = { directives: [], hinted: [], targetNamespace: '' };
+  scans.set(file, out);
   let text: string;
   try {
     // latin1 keeps every byte: the markup scanned is ASCII whatever the file's encoding.
     text = readFileSync(file, 'latin1').replace(COMMENT, '');
   } catch {
-    return [];
+    return out;
   }
-  const out: SchemaDirective[] = [];
+  const schemaTag = SCHEMA_START_TAG.exec(text);
+  out.targetNamespace = (schemaTag && attribute(TARGET_NAMESPACE, schemaTag[0])) ?? '';
   for (const match of text.matchAll(DIRECTIVE)) {
     const location = LOCATION.exec(match[2]!);
     if (!location) continue;
-    const located = locateSchema(file, Buffer.from(location[1] ?? location[2]!, 'latin1').toString('utf8'));
-    if (located) out.push({ kind: match[1] as SchemaDirective['kind'], file: located });
+    const written = Buffer.from(location[1] ?? location[2]!, 'latin1').toString('utf8');
+    const located = locateSchema(file, written);
+    if (located) out.directives.push({ kind: match[1] as SchemaDirective['kind'], file: located });
+    else if (match[1] === 'import' && written.trim() !== '')
+      out.hinted.push({ location: written.trim(), namespace: attribute(NAMESPACE, match[2]!) ?? '' });
   }
   return out;
+}
+
+/** The located directives of one XSD file (none when it cannot be read). */
+export function schemaDirectives(file: string): SchemaDirective[] {
+  return scan(file).directives;
 }
 
 /** The XSD files and every file they reach, transitively (absolute paths, in order reached). */
@@ -78,4 +118,46 @@ export function schemaClosure(xsdFiles: Iterable<string>): string[] {
     }
   }
   return queue;
+}
+
+/** The bytes of a schema that exists in no file (the built-in schema of the XML namespace). */
+export type BuiltinSchema = { text: string };
+
+/** The `.xsd` files directly in `folder` (absolute paths; none when it cannot be read). */
+function xsdFilesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.xsd'))
+      .sort()
+      .map((name) => join(folder, name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What libxml2 reads for each remote or catalog schemaLocation an import of the closure of
+ * `xsdFiles` names, decided as the schema loader decides (src/schema/files.ts): the file that
+ * declares the imported namespace, among the closure and the XSDs of the folders of `xsdFiles`
+ * (the set); for the XML namespace when none does, the built-in copy. A location no file of
+ * the set answers is left out: libxml2 then reports it as not loaded.
+ * @example remoteSources(['/s/g/export.xsd']).get('http://www.w3.org/2001/xml.xsd') // { text: '<xs:schema …' } (the set ships no xml.xsd)
+ */
+export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | BuiltinSchema> {
+  const entries = [...xsdFiles].map((file) => resolve(file));
+  const closure = schemaClosure(entries);
+  const hinted = closure.flatMap((file) => scan(file).hinted);
+  const sources = new Map<string, string | BuiltinSchema>();
+  if (hinted.length === 0) return sources;
+  const declaring = new Map<string, string>();
+  const folders = [...new Set(entries.map((file) => dirname(file)))];
+  for (const file of [...closure, ...folders.flatMap(xsdFilesIn)]) {
+    const namespace = scan(file).targetNamespace;
+    if (!declaring.has(namespace)) declaring.set(namespace, file);
+  }
+  for (const { location, namespace } of hinted) {
+    const source = declaring.get(namespace) ?? (namespace === XML_NAMESPACE ? { text: XML_NAMESPACE_SCHEMA_TEXT } : undefined);
+    if (source !== undefined && !sources.has(location)) sources.set(location, source);
+  }
+  return sources;
 }

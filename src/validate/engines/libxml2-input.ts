@@ -3,19 +3,27 @@
  * schema roots the engine was given, and the files those schemas import or include wherever they
  * lie (`allowSchemaFiles`: the same files the schema loader reads, ../schema-closure.ts), and
  * refuses everything else (so neither a schema nor a document can make it read `/etc/passwd` or
- * reach a URL: the wasm build has no network client and this provider never matches `http:`).
+ * reach a URL: the wasm build has no network client). A remote schemaLocation (`http:`…) is
+ * served, while one schema compiles, from the local file or built-in text the schema loader
+ * would use for it (`withRemoteSources`, from ../schema-closure.ts): never fetched.
  * Refused names are recorded for tests.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xmlRegisterInputProvider } from 'libxml2-wasm';
+import type { BuiltinSchema } from '../schema-closure.js';
 
 const roots = new Set<string>();
 /** Files outside the roots that a schema below them imports or includes (absolute paths). */
 const files = new Set<string>();
 const refused: string[] = [];
 let registered = false;
+/** While a schema compiles: its remote schemaLocations -> the file or built-in text read instead. */
+let remote: ReadonlyMap<string, string | BuiltinSchema> = new Map();
+/** Open built-in texts, by handle (numbered far above any file descriptor). */
+const texts = new Map<number, { bytes: Uint8Array; at: number }>();
+let nextText = 0x40000000;
 
 function toPath(name: string): string | undefined {
   if (name.startsWith('file:')) {
@@ -53,16 +61,47 @@ export function allowSchemaFiles(paths: Iterable<string>): void {
   register();
 }
 
+/**
+ * Runs `compile` (a synchronous schema compile) with libxml2 allowed to read `sources` for the
+ * remote schemaLocations they name; afterwards those locations are refused again.
+ */
+export function withRemoteSources<T>(sources: ReadonlyMap<string, string | BuiltinSchema>, compile: () => T): T {
+  if (sources.size === 0) return compile();
+  register();
+  const before = remote;
+  remote = sources;
+  try {
+    return compile();
+  } finally {
+    remote = before;
+  }
+}
+
+function openRemote(source: string | BuiltinSchema): number | undefined {
+  if (typeof source !== 'string') {
+    const handle = nextText++;
+    texts.set(handle, { bytes: new TextEncoder().encode(source.text), at: 0 });
+    return handle;
+  }
+  try {
+    return openSync(source, 'r');
+  } catch {
+    return undefined;
+  }
+}
+
 function register(): void {
   if (registered) return;
   registered = true;
   xmlRegisterInputProvider({
     match(name) {
-      if (allowed(name)) return true;
+      if (allowed(name) || remote.has(name)) return true;
       refused.push(name);
       return false;
     },
     open(name) {
+      const source = remote.get(name);
+      if (source !== undefined) return openRemote(source);
       const path = toPath(name);
       if (!path || !allowed(name)) return undefined;
       try {
@@ -72,6 +111,13 @@ function register(): void {
       }
     },
     read(fd, buffer) {
+      const text = texts.get(fd);
+      if (text) {
+        const chunk = text.bytes.subarray(text.at, text.at + buffer.byteLength);
+        buffer.set(chunk);
+        text.at += chunk.byteLength;
+        return chunk.byteLength;
+      }
       try {
         return readSync(fd, buffer, 0, buffer.byteLength, null);
       } catch {
@@ -79,6 +125,7 @@ function register(): void {
       }
     },
     close(fd) {
+      if (texts.delete(fd)) return true;
       try {
         closeSync(fd);
       } catch {

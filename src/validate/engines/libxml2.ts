@@ -16,8 +16,8 @@ import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine.js';
 import { directPath } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
-import { schemaClosure } from '../schema-closure.js';
-import { allowSchemaFiles, allowSchemaRoot, refusedLoads } from './libxml2-input.js';
+import { remoteSources, schemaClosure } from '../schema-closure.js';
+import { allowSchemaFiles, allowSchemaRoot, refusedLoads, withRemoteSources } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
 import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
@@ -72,7 +72,8 @@ function compile(xsdFile: string): Compiled {
   let schemaDocument: XmlDocument | undefined;
   try {
     schemaDocument = XmlDocument.fromBuffer(text, { url: file, option: SCHEMA_OPTIONS });
-    const validator = XsdValidator.fromDoc(schemaDocument);
+    const document = schemaDocument;
+    const validator = withRemoteSources(remoteSources([file]), () => XsdValidator.fromDoc(document));
     const entry = { schemaDocument, validator };
     compiled.set(file, entry);
     compiled.set(xsdFile, entry);
@@ -107,7 +108,9 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
   let schemaDocument: XmlDocument | undefined;
   try {
     schemaDocument = XmlDocument.fromString(schema.text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
-    return { entry: { schemaDocument, validator: XsdValidator.fromDoc(schemaDocument) }, files: schema.files };
+    const document = schemaDocument;
+    const validator = withRemoteSources(remoteSources(schema.files), () => XsdValidator.fromDoc(document));
+    return { entry: { schemaDocument, validator }, files: schema.files };
   } catch {
     // A broken XSD in the folder: each XSD compiles on its own, and only the broken one fails.
     schemaDocument?.dispose();
