@@ -23,7 +23,10 @@ export interface RewriteContext {
   target: IrGeneration;
   /** How the target is named in reasons. @example 'CaseRequest 0.3-beta' */
   label: string;
-  /** Write a required nillable element the source lacks as xsi:nil (reported) instead of leaving it missing. */
+  /**
+   * Write a required nillable element the source lacks as xsi:nil (reported) instead of leaving it
+   * missing; also those the target's rules require (./fill-rule-nils.ts).
+   */
   fillNil: boolean;
   changes: MigrationChange[];
   dropped: MigrationLoss[];

@@ -1,8 +1,9 @@
 /**
  * `fleetcase migrate`: rewrites documents between generations (namespaces of the document and
  * its helpers as the target has them, renames from src/diff/renames.ts, work status case, VMRS
- * code shape), reports what was dropped and what the target requires that the source lacks, and
- * validates the result against the target.
+ * code shape), reports what was dropped and what the target requires that the source lacks (or,
+ * with `fillNil`, writes it as xsi:nil where nillable: required by the target XSD or by a rule of
+ * the target generation), and validates the result against the target.
  */
 export { migrateDocument, type MigrateOptions } from './migrate-document.js';
 export {

@@ -14,9 +14,11 @@ import { parseXmlTree } from '../runtime/parse-tree.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { serializeXmlTree } from '../runtime/write-tree.js';
 import { rootsOf } from '../diff/fields.js';
+import { refusedDoctype } from '../validate/doctype-kind.js';
 import type { RewriteContext } from './context.js';
 import { detectSource } from './detect.js';
 import { generationOf, type GenerationSource } from './generations.js';
+import { fillRuleNils } from './fill-rule-nils.js';
 import { declareNamespaces, indent } from './layout.js';
 import type { MigrationResult } from './result.js';
 import { rewriteElement } from './rewrite-element.js';
@@ -31,7 +33,11 @@ export interface MigrateOptions extends GenerationSource {
   to: string;
   /** Source generation; by default read from the root namespace. @example '0.0.7' */
   from?: string;
-  /** Write a required nillable element the source lacks as xsi:nil (reported) instead of reporting it missing. */
+  /**
+   * Write a nillable element the source lacks as xsi:nil (reported as a `nil` change) when the
+   * target requires it: by its XSD (instead of reporting it missing) or by a rule of the target
+   * generation (src/validate/rules, e.g. 0.0.7's five VMRS codes once VMRS is given).
+   */
   fillNil?: boolean;
   /** Validate the result against the target (default true). */
   validate?: boolean;
@@ -58,13 +64,17 @@ export function migrateDocument(
     root = parseXmlTree(input);
   } catch (error) {
     if (!(error instanceof XmlParseError)) throw error;
+    // A refused DOCTYPE is named by what it tried, with the ids `fleetcase validate` gives.
+    const refused =
+      error.code === 'doctype-forbidden'
+        ? refusedDoctype(input, error.message)
+        : { rule: error.code, message: error.message };
     return failure(
       options,
       {},
       {
-        rule: error.code,
+        ...refused,
         severity: 'error',
-        message: error.message,
         path: error.path,
         line: error.line,
         column: error.column,
@@ -107,14 +117,15 @@ export function migrateDocument(
     moves: new Map(),
   };
   const path = `/${root.local}`;
+  const rootDeclaration = {
+    name: targetRoot.name,
+    type: targetRoot.type,
+    occurs: { min: 1, max: 1, nillable: targetRoot.nillable },
+  };
   const out = rewriteElement(
     context,
     root,
-    {
-      name: targetRoot.name,
-      type: targetRoot.type,
-      occurs: { min: 1, max: 1, nillable: targetRoot.nillable },
-    },
+    rootDeclaration,
     sourceRoot
       ? {
           name: sourceRoot.name,
@@ -124,6 +135,14 @@ export function migrateDocument(
       : undefined,
     { sourcePath: path, targetPath: `/${localName(targetRoot.name)}`, parent: '' },
   );
+  // What the target's rules require (SPEC.md), once the XSD's requirements are in place.
+  if (out && context.fillNil) {
+    fillRuleNils(context, out, rootDeclaration, {
+      generation: options.to,
+      schema: detected.schema,
+      root: out.local,
+    });
+  }
   const changes = [
     ...[...context.moves.values()].map(({ change, count }) => ({
       ...change,

@@ -25,7 +25,8 @@ export function failure(
     issues: [issue],
     valid: false,
     sourceIssues: [],
-    blockedBy: [issue.path],
+    // A document that could not be read has no element to blame (its issue has no path).
+    blockedBy: issue.path ? [issue.path] : [],
   };
 }
 

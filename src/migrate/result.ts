@@ -11,7 +11,9 @@ import type { Issue } from '../validate/issue.js';
  * - `rename`: an element renamed by the rename table (approvalStatus -> soldStatus);
  * - `value`: an enumeration value renamed (Start -> start);
  * - `reshape`: a value wrapped into or taken out of a child element (VMRS code string <-> code element);
- * - `nil`: a required nillable element the source lacks, written as xsi:nil (only with `fillNil`).
+ * - `nil`: a required nillable element the source lacks, written as xsi:nil (only with `fillNil`);
+ *   `detail` says what requires it (`required by EstimateItemRequest 0.0.7`: the XSD;
+ *   `required by rule item-vmrs-code-missing`: a rule of the target generation).
  * @example { kind: 'rename', path: '/item/soldStatus', from: 'approvalStatus', to: 'soldStatus' }
  */
 export interface MigrationChange {
@@ -53,6 +55,7 @@ export interface MigrationResult {
   from: string | null;
   to: string;
   schema: string | null;
+  /** Local name of the root element; null when the document could not be read (the safe parser refused it). */
   root: string | null;
   changes: MigrationChange[];
   dropped: MigrationLoss[];

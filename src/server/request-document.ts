@@ -1,9 +1,11 @@
 /**
  * Reads one XML request document the way `fleetcase validate` judges it, and hands the handler
  * its decoded value:
- * - strict decode with the generation's codec (a route with several roots tries each); a document
- *   that is not well-formed or is unsafe (DOCTYPE, entities, limits) is a 400 naming the
- *   parser's check id (`doctype-forbidden`, `encoding-unsupported`…);
+ * - the safe parse first: a document that is not well-formed or is unsafe (DOCTYPE, entities,
+ *   limits) is a 400 naming the parser's check id (`doctype-forbidden`, `xml-truncated`…),
+ *   whatever its namespace (the codec would stop at a root of another generation before it met
+ *   the broken part, and the client would fix the namespace only to learn the body is broken);
+ * - strict decode with the generation's codec (a route with several roots tries each);
  * - the generation's validator on the decoded value (XSD facets, the rule layer's requirements);
  * - the rule layer on the document as written (src/validate/rules: booleans `true`/`false`, not
  *   `1`/`0`; timestamp, date and money forms), since decoding turns `1` into `true` and the
@@ -11,8 +13,9 @@
  * - every issue is listed in the 422, also when the document does not decode: the decode error,
  *   then what a lenient decode of the same document lets the validator and the rules find.
  */
-import { DecodeError, isXmlErrorCode } from '../runtime/errors.js';
+import { DecodeError, isXmlErrorCode, XmlParseError } from '../runtime/errors.js';
 import { parseXmlTree } from '../runtime/parse-tree.js';
+import type { XmlElementNode } from '../runtime/tree.js';
 import { runRules, treeNode } from '../validate/rules/index.js';
 import { badRequest, unprocessable, type Failure, type ValidationEntry } from './failures.js';
 import type { ServerDocument, ServerIssue, ServerRoute } from './route-model.js';
@@ -25,20 +28,14 @@ export type DocumentResult = { ok: true; body: unknown } | { ok: false; failure:
 type Endpoint = { method: string; path: string; operationId: string };
 
 /** The 400 of a document that is not well-formed XML or that the safe parser refuses. */
-function notWellFormed(error: DecodeError): DocumentResult {
+function notWellFormed(error: DecodeError | XmlParseError): DocumentResult {
   const detail = `line ${error.line}, column ${error.column}: ${error.message} (${error.code})`;
   return { ok: false, failure: badRequest(`The request body is not well-formed XML or is refused by the safe parser (${error.code})`, [detail]) };
 }
 
 /** The rule layer's errors on the document as written (its lexical forms). */
-function lexicalIssues(input: Uint8Array | string, document: ServerDocument, generation: string, endpoint: Endpoint): ServerIssue[] {
-  try {
-    const tree = parseXmlTree(input);
-    return runRules(treeNode(tree), { generation, schema: document.schema, root: document.root, endpoint });
-  } catch {
-    // The decoder parsed the same bytes; a failure here is reported by the decode already.
-    return [];
-  }
+function lexicalIssues(tree: XmlElementNode, document: ServerDocument, generation: string, endpoint: Endpoint): ServerIssue[] {
+  return runRules(treeNode(tree), { generation, schema: document.schema, root: document.root, endpoint });
 }
 
 /** What the validator finds on a decoded value; a value it cannot read is none (the decode said why). */
@@ -81,6 +78,13 @@ function uniqueEntries(entries: readonly ValidationEntry[]): ValidationEntry[] {
  */
 export function readDocument(route: ServerRoute, documents: readonly ServerDocument[], input: Uint8Array | string, generation: string): DocumentResult {
   const endpoint = { method: route.method, path: route.path, operationId: route.operationId };
+  let tree: XmlElementNode;
+  try {
+    tree = parseXmlTree(input);
+  } catch (error) {
+    if (error instanceof XmlParseError) return notWellFormed(error);
+    throw error;
+  }
   let unknownRoot: DecodeError | undefined;
   for (const document of documents) {
     let value: unknown;
@@ -101,7 +105,7 @@ export function readDocument(route: ServerRoute, documents: readonly ServerDocum
         value = undefined;
       }
     }
-    const issues = mergeIssues(lexicalIssues(input, document, generation, endpoint), value === undefined ? [] : valueIssues(document, value, endpoint));
+    const issues = mergeIssues(lexicalIssues(tree, document, generation, endpoint), value === undefined ? [] : valueIssues(document, value, endpoint));
     const entries = issueEntries(issues, document.root);
     const all = uniqueEntries(decodeError ? [decodeErrorEntry(decodeError, document.root), ...entries] : entries);
     if (all.length > 0) return { ok: false, failure: unprocessable(all) };

@@ -3,10 +3,12 @@
  * accepts (the banner the command prints), so scripts and tests run the very server the CLI runs.
  */
 import { fail } from '../errors.js';
+import { DEFAULT_NS_ROOT } from '../ir/qname.js';
 import { authConfig, type AuthConfig } from './auth/config.js';
 import { PLATFORM_PREFIX } from './app.js';
 import { SERVABLE_GENERATIONS } from './generations.js';
 import { createMockServer, type MockServer } from './mock/index.js';
+import { checkNamespaceRoot } from './ns-root.js';
 
 /** Options of {@link startMock}. */
 export interface StartMockOptions {
@@ -26,6 +28,8 @@ export interface StartMockOptions {
   bodyLimit?: number;
   /** Log every request (Fastify's JSON log on stdout). */
   log?: boolean;
+  /** Namespace root of the documents read and written. @default 'http://www.decisiv.net/platform_api' */
+  nsRoot?: string;
 }
 
 /** A running mock. */
@@ -36,13 +40,16 @@ export interface RunningMock {
   auth: AuthConfig;
   generations: readonly string[];
   defaultGeneration: string;
+  /** Namespace root of the documents (no trailing slash). @example 'http://www.decisiv.net/platform_api' */
+  nsRoot: string;
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the mock and resolves once it listens.
- * @throws FleetcaseError ServeListenFailed (port in use, bad host), GenerationUnknown.
+ * @throws FleetcaseError ServeListenFailed (port in use, bad host), GenerationUnknown, CliUsage (a
+ *   key without its secret, an `nsRoot` that cannot stand in a namespace declaration).
  */
 export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
   const defaultGeneration = options.generation ?? SERVABLE_GENERATIONS.at(-1)!;
@@ -50,6 +57,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   if ((options.consumerKey === undefined) !== (options.consumerSecret === undefined)) {
     fail('CliUsage', { detail: 'give --consumer-key and --consumer-secret together' });
   }
+  const nsRoot = options.nsRoot === undefined ? DEFAULT_NS_ROOT : checkNamespaceRoot(options.nsRoot);
   const auth = authConfig({
     ...(options.consumerKey !== undefined ? { consumerKey: options.consumerKey } : {}),
     ...(options.consumerSecret !== undefined ? { consumerSecret: options.consumerSecret } : {}),
@@ -61,6 +69,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     logger: options.log === true,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(nsRoot !== DEFAULT_NS_ROOT ? { nsRoot } : {}),
   });
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8080;
@@ -71,7 +80,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     await server.app.close();
     return fail('ServeListenFailed', { host, port, detail: (error as Error).message });
   }
-  return { url, server, auth, generations: SERVABLE_GENERATIONS, defaultGeneration, close: () => server.app.close() };
+  return { url, server, auth, generations: SERVABLE_GENERATIONS, defaultGeneration, nsRoot, close: () => server.app.close() };
 }
 
 /** The banner `fleetcase serve` prints: where it listens and every credential it accepts. */
@@ -80,6 +89,7 @@ export function serveBanner(mock: RunningMock): string {
   const lines = [
     `fleetcase mock of the Fleet Service Case API on ${url}${PLATFORM_PREFIX}`,
     `  generations ${mock.generations.join(', ')} (Accept: application/xml; version=<generation>); default ${mock.defaultGeneration}`,
+    `  namespaces  ${mock.nsRoot}/<version>/Case/<Schema>${mock.nsRoot === DEFAULT_NS_ROOT ? '' : ' (--ns-root)'}`,
     '',
     `  legacy client credentials: POST ${url}${PLATFORM_PREFIX}/oauth2/token, HTTP Basic, form grant_type=client_credentials`,
     `    consumer key     ${auth.consumerKey}`,

@@ -81,3 +81,16 @@ export function doctypeKind(text: string, at: number): { kind: DoctypeKind; deta
 export function scanText(input: string | Uint8Array): string {
   return typeof input === 'string' ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
 }
+
+/**
+ * The rule id and message of a DOCTYPE the parser refused (`doctype-forbidden`) in `input`: the
+ * attack's own id and message when the declaration shows one, else `doctype-forbidden` with the
+ * parser's message. One definition for every command that reports a refused parse (validate,
+ * migrate).
+ * @example refusedDoctype('<!DOCTYPE a SYSTEM "http://x/a.dtd"><a/>', message).rule // 'dtd-external-subset'
+ */
+export function refusedDoctype(input: string | Uint8Array, parserMessage: string): { rule: DoctypeKind; message: string } {
+  const text = scanText(input);
+  const { kind, detail } = doctypeKind(text, Math.max(0, text.search(/<!DOCTYPE/i)));
+  return { rule: kind, message: kind === 'doctype-forbidden' ? parserMessage : DOCTYPE_KIND_MESSAGES[kind](detail) };
+}

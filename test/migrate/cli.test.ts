@@ -112,7 +112,7 @@ describe('--out and --format json', () => {
     ]);
     expect(code).toBe(1);
     expect(stdout.trimEnd().split('\n').pop()).toBe(
-      '6 documents: 3 valid, 3 not valid in the target, 2 with dropped or missing fields',
+      '6 documents: 3 valid, 2 not valid in the target, 1 could not be read, 2 with dropped or missing fields',
     );
   });
 });
@@ -318,5 +318,44 @@ describe('a source not valid in its own generation', () => {
     expect(plain.err).toMatch(/invalid-source\.xml:1:\d+ xsd-unexpected-element \/item\/bogus/);
     expect(plain.err).toMatch(/the source is not valid in 0\.3-beta/);
     expect((await runCli(['migrate', invalidSource, '--to', '0.3-beta', '--fail-on', 'dropped'])).code).toBe(1);
+  });
+});
+
+describe('a document the safe parser refuses', () => {
+  const refused = join(out.dir, 'refused');
+  mkdirSync(refused, { recursive: true });
+  const note = (doctype: string, message: string) =>
+    `<?xml version="1.0"?>\n${doctype}\n<note xmlns="http://www.decisiv.net/platform_api/0.1/Case/NoteRequest"><message>${message}</message></note>\n`;
+  const documents: Array<{ name: string; given: string; want: string }> = [
+    { name: 'xxe.xml', given: note('<!DOCTYPE note [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;'), want: 'dtd-external-entity' },
+    { name: 'lol.xml', given: note('<!DOCTYPE note [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>', '&b;'), want: 'dtd-entity-expansion' },
+    { name: 'extsubset.xml', given: note('<!DOCTYPE note SYSTEM "http://127.0.0.1:9/x.dtd">', 'hi'), want: 'dtd-external-subset' },
+    { name: 'plain.xml', given: note('<!DOCTYPE note>', 'hi'), want: 'doctype-forbidden' },
+  ];
+  for (const document of documents) writeFileSync(join(refused, document.name), document.given);
+
+  test.each(documents)('$name: the id validate gives ($want), no empty path, no empty blocked by', async ({ name, want }) => {
+    const file = join(refused, name);
+    const validated = await runCli(['validate', file, '--format', 'json']);
+    const issue = JSON.parse(validated.out).files[0].issues[0];
+    expect(issue.rule).toBe(want);
+    const { code, err } = await runCli(['migrate', file, '--to', '0.3-beta']);
+    expect(code).toBe(1);
+    expect(err).toBe(
+      [
+        `${file}: not migrated to 0.3-beta: the document could not be read`,
+        `  error    ${file}:2:1 ${want}: ${issue.message}`,
+        '1 document: 0 valid, 0 not valid in the target, 1 could not be read',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse((await runCli(['migrate', file, '--to', '0.3-beta', '--format', 'json'])).out);
+    expect(json.files[0].blockedBy).toStrictEqual([]);
+    expect(json.files[0].issues.map((found: { rule: string }) => found.rule)).toStrictEqual([want]);
+  });
+
+  test('the summary tells unread documents from invalid results', async () => {
+    const { err } = await runCli(['migrate', join(refused, 'xxe.xml'), blocked, '--to', '0.0.7', '--out', join(out.dir, 'refused-out')]).then((run) => ({ err: run.out }));
+    expect(err.trimEnd().split('\n').at(-1)).toBe('2 documents: 0 valid, 1 not valid in the target, 1 could not be read, 1 with dropped or missing fields');
   });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { migrateDocument } from '../../src/migrate/index.js';
 import { parseXmlTree } from '../../src/runtime/index.js';
+import { xmllintVerdict } from '../emit/xmllint.js';
 import { leaves, migrateFixtures, validFixtures } from './helpers.js';
 
 const fixture = (name: string): Buffer => readFileSync(join(migrateFixtures, name));
@@ -148,6 +149,73 @@ describe('fields the target requires', () => {
       result.changes.filter((change) => change.kind === 'nil').map((change) => change.path),
     ).toContain('/case/etr');
     expect(leaves(result.xml!)).toContain('/case/etr=(nil)');
+  });
+});
+
+describe('fields a rule of the target requires (SPEC.md: a 0.0.7 VMRS gives all five codes, each nillable)', () => {
+  const item = (vmrs: string): string =>
+    `<item xmlns="${NS('0.3-beta', 'EstimateItemRequest')}" xmlns:vmrs="${NS('0.2', 'VMRS')}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><code>BRK-ADJ</code><name>Adjust rear brakes</name>${vmrs}</item>`;
+  const partial = item(
+    '<vmrs><vmrs:code14><vmrs:code>02</vmrs:code></vmrs:code14><!-- kept with code79 --><vmrs:code79 xsi:nil="true"/></vmrs>',
+  );
+  const cases: Array<{
+    name: string;
+    given: { xml: string; fillNil: boolean };
+    want: { valid: boolean; rules: string[]; nils: string[]; vmrs: string[] };
+  }> = [
+    {
+      name: 'without fillNil the rule reports the three codes',
+      given: { xml: partial, fillNil: false },
+      want: {
+        valid: false,
+        rules: ['item-vmrs-code-missing', 'item-vmrs-code-missing', 'item-vmrs-code-missing'],
+        nils: [],
+        vmrs: ['/item/VMRS/code14=02', '/item/VMRS/code79=(nil)'],
+      },
+    },
+    {
+      name: 'with fillNil they are written as xsi:nil, in sequence order, naming the rule',
+      given: { xml: partial, fillNil: true },
+      want: {
+        valid: true,
+        rules: [],
+        nils: [
+          '/item/VMRS/code15 required by rule item-vmrs-code-missing',
+          '/item/VMRS/code18 required by rule item-vmrs-code-missing',
+          '/item/VMRS/code33 required by rule item-vmrs-code-missing',
+        ],
+        vmrs: [
+          '/item/VMRS/code15=(nil)',
+          '/item/VMRS/code14=02',
+          '/item/VMRS/code18=(nil)',
+          '/item/VMRS/code79=(nil)',
+          '/item/VMRS/code33=(nil)',
+        ],
+      },
+    },
+    {
+      name: 'without VMRS the rule requires nothing, and nothing is filled',
+      given: { xml: item(''), fillNil: true },
+      want: { valid: true, rules: [], nils: [], vmrs: [] },
+    },
+  ];
+  test.each(cases)('$name', ({ given, want }) => {
+    const result = migrateDocument(given.xml, { to: '0.0.7', fillNil: given.fillNil });
+    expect({
+      valid: result.valid,
+      rules: result.issues.map((issue) => issue.rule),
+      nils: result.changes
+        .filter((change) => change.kind === 'nil')
+        .map((change) => `${change.path} ${change.detail}`),
+      vmrs: leaves(result.xml!).filter((leaf) => leaf.startsWith('/item/VMRS')),
+    }).toStrictEqual(want);
+    // The oracle: libxml2 on the project's 0.0.7 XSD (nils where nillable, in order).
+    expect(xmllintVerdict('schemas/0.0.7/EstimateItemRequest.xsd', result.xml!)).toBe('');
+  });
+
+  test('the comment before code79 stays before it', () => {
+    const { xml } = migrateDocument(partial, { to: '0.0.7', fillNil: true });
+    expect(xml).toMatch(/<eit:code18 xsi:nil="true"\/>\n\s*<!-- kept with code79 -->\n\s*<eit:code79 xsi:nil="true"\/>/);
   });
 });
 

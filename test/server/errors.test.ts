@@ -2,6 +2,7 @@
  * Every client mistake gets its status and, where API-FACTS.md has one, its error document in the
  * requested generation's namespace; nothing a client sends makes a 500.
  */
+import { execFileSync } from 'node:child_process';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v007 from '../../generated/0.0.7/codecs.js';
@@ -30,6 +31,22 @@ describe('400 BadRequestResponse', () => {
     const document = v03.decodeErrorResponse400BadRequestResponse(response.body);
     expect(document.status).toBe('400 Bad Request');
     expect(document.errors?.error).toMatch(/^line \d+, column \d+: /);
+  });
+
+  describe('a body that is not well-formed is a 400 whatever generation its namespace is from', () => {
+    const note = (inner: string) => `<note xmlns="http://www.decisiv.net/platform_api/0.1/Case/NoteRequest"><message>${inner}`;
+    it.each([
+      ['a bare &, as 0.1 asks', note('a & b</message></note>'), '0.1', 'xml-malformed'],
+      ['a bare &, 0.0.7 asked (the root is not its note)', note('a & b</message></note>'), '0.0.7', 'xml-malformed'],
+      ['truncated, as 0.1 asks', note('hi</mess'), '0.1', 'xml-truncated'],
+      ['truncated, 0.0.7 asked', note('hi</mess'), '0.0.7', 'xml-truncated'],
+    ])('%s', async (_name, body, version, code) => {
+      // The oracle: libxml2 finds the body not well-formed.
+      expect(() => execFileSync('/usr/bin/xmllint', ['--noout', '--nonet', '-'], { input: body, stdio: 'pipe' })).toThrow();
+      const response = await inject({ method: 'POST', url: '/platform_api/cases/1/notes', headers: xml(version), payload: body });
+      expect(response.statusCode, String(response.headers['x-fleetcase-error'])).toBe(400);
+      expect(response.headers['x-fleetcase-error']).toBe(`The request body is not well-formed XML or is refused by the safe parser (${code})`);
+    });
   });
 
   it('a query parameter in the wrong form, in the requested generation', async () => {

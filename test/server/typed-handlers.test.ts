@@ -60,7 +60,7 @@ describe('the adapter checks what a handler answers (a violation is a 500, never
   it.each([
     ['a status the descriptor does not list', { status: 418 }, "getCase answered 418, which its descriptor does not list"],
     ['a body without its required id', { status: 200, body: { URL: valid.URL } }, 'required element <id> is missing'],
-    ['a boolean that is not true or false', { status: 200, body: { ...valid, closed: 'yes' } }, "<closed> is 'yes'"],
+    ['a boolean that is not true or false', { status: 200, body: { ...valid, closed: 'yes' } }, '/case/closed: '],
     ['an amount with three fraction digits', { status: 200, body: { ...valid, invoiceAmount: '1.005' } }, 'money-fraction-digits-exceeded'],
     ['a number where the type is a decimal string', { status: 200, body: { ...valid, invoiceAmount: 1.005 } }, 'invoiceAmount'],
     ['no body where the descriptor declares one', { status: 200 }, 'without its <case> document'],

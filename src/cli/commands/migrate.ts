@@ -45,7 +45,8 @@ export const migrateCommand: CommandFactory = (io) => ({
       .option('fill-nil', {
         type: 'boolean',
         default: false,
-        describe: 'Write required nillable fields the source lacks as xsi:nil',
+        describe:
+          'Write nillable fields the target requires and the source lacks as xsi:nil: those its XSD requires, and those a rule of the target generation requires (0.0.7: all five VMRS codes once VMRS is given)',
       })
       .option('fail-on', {
         choices: ['invalid', 'dropped'] as const,

@@ -1,6 +1,6 @@
 /**
  * `fleetcase serve [--port 8080] [--host 127.0.0.1] [--generation G] [--consumer-key K
- * --consumer-secret S] [--token T] [--seed N] [--log]`: runs the mock of the whole API
+ * --consumer-secret S] [--token T] [--seed N] [--ns-root URI] [--log]`: runs the mock of the whole API
  * (src/server/mock) until SIGINT or SIGTERM, after printing where it listens and the credentials
  * it accepts. Exit 0 after a clean stop; 2 when it cannot listen (port in use) or on bad flags.
  * The server code is imported when the command runs, so other commands do not load Fastify.
@@ -34,9 +34,11 @@ export const serveCommand: CommandFactory = (io) => ({
       .option('consumer-secret', { type: 'string', describe: 'Legacy consumer secret accepted' })
       .option('token', { type: 'string', describe: 'Ready-made legacy bearer token accepted from the start' })
       .option('seed', { coerce: wholeNumber('seed', { min: 0, max: 2 ** 32 - 1 }), describe: 'Seed of the generated data, a whole number (default 20240301)' })
+      .option('ns-root', { type: 'string', describe: 'Namespace root of the documents read and answered (default http://www.decisiv.net/platform_api)' })
       .option('log', { type: 'boolean', default: false, describe: 'Log every request as JSON on stdout' })
       .example('$0 serve', 'The mock at http://127.0.0.1:8080/platform_api; prints the credentials it accepts')
       .example('$0 serve --port 0 --generation 0.2', 'On any free port, answering 0.2 when a request names no version')
+      .example('$0 serve --ns-root https://staging.example.com/api', 'Read and answer documents in https://staging.example.com/api/<version>/Case/<Schema>')
       .example('$0 serve --consumer-key my-key --consumer-secret my-secret --log', 'Accept these legacy credentials; log each request')
       .epilogue('Runs until Ctrl-C (SIGINT) or SIGTERM. Exit codes: 0 after a clean stop; 2 bad flags or the port cannot be listened on.'),
   handler: async (argv) => {
@@ -50,6 +52,7 @@ export const serveCommand: CommandFactory = (io) => ({
       ...(argv['consumer-secret'] !== undefined ? { consumerSecret: argv['consumer-secret'] as string } : {}),
       ...(argv.token !== undefined ? { token: argv.token as string } : {}),
       ...(argv.seed !== undefined ? { seed: argv.seed as number } : {}),
+      ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
     });
     io.stdout(serveBanner(mock));
     mock.server.warm();

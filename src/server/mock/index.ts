@@ -8,6 +8,7 @@ import type { IrGeneration } from '../../ir/nodes.js';
 import { loadModel } from '../../schema/index.js';
 import { buildServer, PLATFORM_PREFIX, type BuiltServer, type ServerOptions } from '../app.js';
 import { loadRouteTables } from '../generations.js';
+import { rebaseRouteTable } from '../ns-root.js';
 import type { ServerHandler, ServerReply, ServerRequest, ServerRouteTable } from '../route-model.js';
 import { Router } from '../router.js';
 import { conformDocument } from './conform.js';
@@ -21,6 +22,12 @@ export interface MockServerOptions extends Omit<ServerOptions, 'generations' | '
   generations?: readonly string[];
   /** Seed of the store's data. @default 20240301 */
   seed?: number;
+  /**
+   * Namespace root of the documents the mock reads and writes (DESIGN.md: configurable).
+   * @default 'http://www.decisiv.net/platform_api'
+   * @example 'https://staging.example.com/api'
+   */
+  nsRoot?: string;
 }
 
 /** A mock server and its store. */
@@ -94,7 +101,8 @@ function servedModel(ids: readonly string[]): Map<string, IrGeneration> {
 
 /** Builds the mock server (not listening yet). */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const tables: ServerRouteTable[] = await loadRouteTables(options.generations);
+  const bundled: ServerRouteTable[] = await loadRouteTables(options.generations);
+  const tables = options.nsRoot === undefined ? bundled : bundled.map((table) => rebaseRouteTable(table, options.nsRoot!));
   const ids = tables.map((table) => table.generation);
   // Loading the IR of four generations takes a moment: the server listens first.
   const warm = () => servedModel(ids);
@@ -103,8 +111,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const routers = new Map(tables.map((table) => [table.generation, new Router([...Object.values(table.routes).filter((route) => route.base === 'platform'), DOWNLOAD_ROUTE])]));
   const links = (id: string): LinkCheck => (path) => routers.get(id)!.lookup('GET', path).kind === 'match';
   const handlers = mockHandlers(store, (id) => warm().get(id)!, links);
-  const { generations: _ids, seed: _seed, ...rest } = options;
-  void _ids, void _seed;
+  const { generations: _ids, seed: _seed, nsRoot: _nsRoot, ...rest } = options;
+  void _ids, void _seed, void _nsRoot;
   const built = await buildServer({ ...rest, generations: tables.map((table) => ({ table, handlers })), extraRoutes: [DOWNLOAD_ROUTE] });
   return { ...built, store, warm: () => void warm() };
 }
