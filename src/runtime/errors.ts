@@ -54,7 +54,8 @@ export class XmlParseError extends Error {
  * - `xsi-type-unsupported`: an `xsi:type` naming a type derived from the declared one (codecs
  *   read the declared type only).
  * - `xsi-type-invalid`: an `xsi:type` naming no type derived from the declared one (an unknown
- *   type, an unrelated one, any type on an element of an anonymous type).
+ *   type, an unrelated one, any type on an element of an anonymous type); on an element of type
+ *   xs:anyType, one whose prefix is undeclared or that names no type of the set nor a built-in.
  * - `value-invalid`: a simple value outside its type's lexical space or facets (see `detail`).
  */
 export type DecodeShapeCode =

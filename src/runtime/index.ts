@@ -25,7 +25,13 @@ export type { ParseTreeOptions } from './parse-tree.js';
 export { serializeXmlTree } from './write-tree.js';
 export type { SerializeTreeOptions } from './write-tree.js';
 export { escapeAttribute, escapeText, UnencodableCharacterError } from './escape.js';
-export { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE, internNamespace } from './names.js';
+export {
+  XML_NAMESPACE,
+  XMLNS_NAMESPACE,
+  XSD_NAMESPACE,
+  XSI_NAMESPACE,
+  internNamespace,
+} from './names.js';
 export { canonicalNamespace } from './names.js';
 export { XmlReader } from './reader.js';
 export type { DecodeOptions } from './reader.js';
@@ -135,6 +141,10 @@ export { contentNames, countChildren, countMixed } from './mixed.js';
 export { matchesContentModel, valueFollowsContentModel } from './content-model.js';
 export type { ContentModel } from './content-model.js';
 export type { NamespaceConstraint } from './wildcards.js';
+export { builtinValueIssue } from './builtin-values.js';
+export type { PrefixLookup } from './builtin-values.js';
+export { xsiTypes, xsiTypeTarget } from './xsi-type.js';
+export type { XsiTypes, XsiTypeTarget } from './xsi-type.js';
 
 // The rule layer: one definition of each rule, shared by `fleetcase validate` (over parsed
 // documents) and the generated `validate*` functions (over typed values). Plain TypeScript.

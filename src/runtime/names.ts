@@ -8,6 +8,21 @@ export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 /** XML Schema instance (xsi:nil, xsi:type, xsi:schemaLocation). */
 export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
+/** The XML Schema namespace, where the built-in types are (`xsi:type="xs:int"`). */
+export const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema';
+
+/**
+ * How messages name an attribute (XML Names 1.0, 4: an attribute's namespace is its prefix's):
+ * unqualified by its local name, in the XML namespace with the `xml` prefix every document
+ * shares, any other as `{namespace}local` (a document may bind it to any prefix). XHTML's `lang`
+ * and `xml:lang` on one element are thus told apart.
+ * @example attributeLabel(XML_NAMESPACE, 'lang') // 'xml:lang'
+ * @example attributeLabel('urn:el', 'type') // '{urn:el}type'
+ */
+export function attributeLabel(namespace: string, local: string): string {
+  if (namespace === '') return local;
+  return namespace === XML_NAMESPACE ? `xml:${local}` : `{${namespace}}${local}`;
+}
 
 /**
  * A bounded cache of element and attribute names keyed by a hash the lexer computes while it

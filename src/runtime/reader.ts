@@ -5,16 +5,19 @@
  * loops `while (r.nextChild()) { switch (r.local) ... }`, reading leaves with `text()` /
  * `textAs(parse)` and nested types with their own read function. See README.md.
  */
+import { contentModelMismatch, type ContentModel } from './content-model.js';
 import { DecodeError, type DecodeErrorCode } from './errors.js';
 import { prepareInput } from './input.js';
 import * as Lexer from './lexer.js';
 import { XmlLexer } from './lexer.js';
 import { resolveLimits } from './limits.js';
-import { XSI_NAMESPACE } from './names.js';
+import { builtinValueIssue } from './builtin-values.js';
+import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { ScalarError } from './scalar-error.js';
 import type { XmlLimits } from './tree.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import { escapeAttribute } from './escape.js';
+import { xsiTypeTarget, type XsiTypes } from './xsi-type.js';
 
 /** Options of every generated `decode*` function. */
 export interface DecodeOptions {
@@ -533,8 +536,91 @@ export class XmlReader {
     }
   }
 
+  /** `skip()`, gathering the text directly inside the element and whether it has children. */
+  private skipGathering(content: { text: string; elements: boolean }): void {
+    const lexer = this.lexer;
+    const inner = lexer.depth;
+    for (;;) {
+      const token = lexer.next();
+      if (token === END) {
+        if (lexer.depth === inner - 1) return;
+      } else if (token === START) content.elements = true;
+      else if ((token === TEXT || token === CDATA) && lexer.depth === inner) {
+        content.text += lexer.text();
+        if (content.text.length > lexer.limits.maxTextLength)
+          lexer.fail(
+            'text-limit',
+            `text is longer than the limit of ${lexer.limits.maxTextLength} characters`,
+          );
+      }
+    }
+  }
+
   /** Captures the current element verbatim and self-contained (see `UnknownElement.xml`). */
   capture(): UnknownElement {
+    return this.captureElement(undefined);
+  }
+
+  /**
+   * `capture()` for an element declared of type xs:anyType (`nillable` as declared). An
+   * `xsi:nil` is allowed on a nillable one only (`nil-invalid`). Its `xsi:type`, if any, must
+   * name a type (./xsi-type.ts): an undeclared prefix, a name that is neither a type of the set
+   * (`types`) nor an XML Schema built-in, or an abstract type is `xsi-type-invalid`, in lenient
+   * mode too. One naming a built-in simple type makes the element simple: no child element
+   * (`content-unexpected`), no attribute but xmlns and xsi ones (strict: `attribute-unknown`),
+   * and a text of that type (`value-invalid`, detail the scalar code: `xs:int` "four"). The
+   * content of a type of the set is left to XSD engines (src/schema/SUBSET.md, "Limits").
+   * @example value.val.push(r.captureAnyType(XSI_TYPES))
+   */
+  captureAnyType(types: XsiTypes, nillable = false): UnknownElement {
+    if (nillable) {
+      // Kept whole, xsi:nil included; an xsi:nil="false" is taken (the element is not nil).
+      if (this.isNil()) return this.capture();
+    } else if (this.nil || (this.foreignAttributes > 0 && this.nilFalse >= 0 && !this.lenient)) {
+      // As `open()`: xsi:nil="true" fails in both modes, a "false" one in strict mode only.
+      this.fail(
+        'nil-invalid',
+        `${this.describe()} has xsi:nil but is not nillable (xsi:nil, whatever its value, is allowed on a nillable element only)`,
+      );
+    }
+    if (this.xsiType < 0) return this.capture();
+    const scope = this.lexer.scope;
+    const lookup = (prefix: string) => (prefix === 'xml' ? XML_NAMESPACE : scope.lookup(prefix));
+    const given = this.lexer.attributes.value[this.xsiType]!;
+    const target = xsiTypeTarget(given, lookup, scope.defaultNamespace, types);
+    if (target.kind === 'content') return this.capture();
+    const described = `${this.describe()} has xsi:type="${given}"`;
+    if (target.kind === 'invalid') this.fail('xsi-type-invalid', `${described}, ${target.reason}`);
+    return this.captureSimple(target.builtin, described);
+  }
+
+  /** The capture of an element whose xsi:type names the built-in simple type `builtin`. */
+  private captureSimple(builtin: string, described: string): UnknownElement {
+    if (this.foreignAttributes > 0 && !this.lenient) this.attributeUnknown();
+    const start = this.start;
+    // An xs:QName's prefix resolves where the text stands: keep the bindings before they pop.
+    const bindings =
+      builtin === 'QName' ? this.lexer.scope.inheritedPrefixes(this.lexer.scope.count) : undefined;
+    const content = { text: '', elements: false };
+    const element = this.captureElement(content);
+    if (content.elements)
+      this.failClosed(
+        start,
+        'content-unexpected',
+        `${described}, a simple type: it may hold no child element`,
+      );
+    const lookup = (prefix: string) => (prefix === 'xml' ? XML_NAMESPACE : bindings?.get(prefix));
+    const issue = builtinValueIssue(builtin, content.text, lookup);
+    if (issue)
+      this.failClosed(start, 'value-invalid', `${described}: ${issue.message}`, issue.code);
+    return element;
+  }
+
+  /**
+   * Captures the current element (see `capture`); with `content`, also gathers the text directly
+   * inside it and whether it has child elements.
+   */
+  private captureElement(content: { text: string; elements: boolean } | undefined): UnknownElement {
     const lexer = this.lexer;
     const { namespace, local, start } = this;
     const rawName = lexer.rawName;
@@ -554,6 +640,7 @@ export class XmlReader {
         scope.lookup(lexer.attributes.prefix[i]!);
     }
     if (lexer.selfClosing) lexer.next();
+    else if (content) this.skipGathering(content);
     else this.skip();
     const used = scope.stopRecording();
     const raw = lexer.src.slice(start, lexer.pos);
@@ -605,26 +692,61 @@ export class XmlReader {
 
   /**
    * A required child is absent. Call right after the `nextChild()` loop of the parent ended;
-   * `parentStart` is the parent's `start`, saved on entry.
+   * `parentStart` is the parent's `start`, saved on entry. `local` names it (`a | b` for one of
+   * several); `wildcard`, what an `xs:any` that would do takes, in words (`element from a
+   * namespace other than urn:a`, the runtime's `wildcardPhrase`), with or instead of names.
+   * @example r.missing('', start, 'element from a namespace other than urn:a')
    */
-  missing(local: string, parentStart: number): never {
+  missing(local: string, parentStart: number, wildcard?: string): never {
     return this.failClosed(
       parentStart,
       'element-missing',
-      `required element <${local}> is missing`,
+      `required ${expectedPhrase(local, wildcard)} is missing`,
     );
   }
 
   /**
    * The children of the element just closed (its start at `parentStart`) are each allowed but do
-   * not follow its content model as a whole (order or number within a repeated group).
+   * not follow its content model as a whole (order or number within a repeated group). Given
+   * the model and the children's properties (`contentNames(content)`), the error says which:
+   * `element-missing` naming what had to follow the last child (a required repeated choice
+   * given no occurrence: `required element <PAGE | REF> is missing`), or `element-unexpected`
+   * naming the first child no allowed content goes on with and what could have come there.
+   * `labels` name the properties that are no element's local name (`a_2`: `'a'`; a wildcard's
+   * `$any`: its phrase, as for `missing`).
    */
-  invalidContent(parentStart: number): never {
-    return this.failClosed(
-      parentStart,
-      'element-unexpected',
-      'the child elements do not follow the content model (order or number of a repeated group)',
-    );
+  invalidContent(
+    parentStart: number,
+    model?: ContentModel,
+    names?: readonly string[],
+    labels?: Readonly<Record<string, string>>,
+  ): never {
+    const mismatch = model && names ? contentModelMismatch(model, names) : undefined;
+    const label = (name: string) => (labels && Object.hasOwn(labels, name) ? labels[name]! : name);
+    const expected = (properties: readonly string[]) => {
+      const all = [...new Set(properties.map(label))];
+      const wildcards = all.filter((one) => one.includes(' '));
+      const elements = all.filter((one) => !one.includes(' ')).join(' | ');
+      return expectedPhrase(elements, wildcards.join(' or an ') || undefined);
+    };
+    if (mismatch?.kind === 'missing')
+      this.failClosed(
+        parentStart,
+        'element-missing',
+        `required ${expected(mismatch.expected)} is missing`,
+      );
+    let message = 'the child elements do not follow the content model';
+    if (mismatch === undefined) message += ' (order or number of a repeated group)';
+    else {
+      const given = label(names![mismatch.index]!);
+      const child = `child element ${mismatch.index + 1}, ${given.includes(' ') ? `an ${given}` : `<${given}>`}`;
+      const instead =
+        mismatch.expected.length > 0
+          ? `expected: ${expected(mismatch.expected)}`
+          : 'no further element is allowed';
+      message += `: ${child}, is not allowed there (${instead})`;
+    }
+    return this.failClosed(parentStart, 'element-unexpected', message);
   }
 
   /** Fails at the current element, e.g. for a rule the generated code checks itself. */
@@ -666,6 +788,15 @@ export class XmlReader {
   position(): { line: number; column: number } {
     return this.lexer.positions.at(this.start);
   }
+}
+
+/**
+ * What a message says is expected: element names (`a | b`, in `<>`) and what a wildcard takes,
+ * in words (`element from namespace urn:x`), or both (`element <a> or an element from ...`).
+ */
+function expectedPhrase(names: string, wildcard: string | undefined): string {
+  if (wildcard === undefined) return `element <${names}>`;
+  return names === '' ? wildcard : `element <${names}> or an ${wildcard}`;
 }
 
 /** True when `prefix:` occurs in `xml` not preceded by a name character. */

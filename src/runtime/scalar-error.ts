@@ -26,6 +26,7 @@ export type ScalarIssueCode =
   | 'union-mismatch'
   | 'namespace-not-allowed'
   | 'name-mismatch'
+  | 'xsi-type-invalid'
   | 'character-invalid';
 
 /** A scalar check failed; `code` is stable, `message` says what was expected. */

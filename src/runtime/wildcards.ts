@@ -2,7 +2,8 @@
  * Wildcards (XSD Part 1, 3.10) and raw elements: the checks that generated validators report and
  * the writer enforces on values built by hand (a decoded value always passes them). A raw element
  * (`$any` item, `xs:anyType` value) must be one well-formed element, parsed on its own by the
- * runtime's lexer, named as its `namespace`/`local` say, in a namespace the wildcard accepts; an
+ * runtime's lexer, named as its `namespace`/`local` say, in a namespace the wildcard accepts
+ * (for an `xs:anyType` element: its `xsi:type`, if any, naming a type, ./xsi-type.ts); an
  * `$anyAttributes` key must be a name the wildcard accepts that no declared attribute has.
  * Parsing a fragment is the rare path: only wildcard and `xs:anyType` content pays for it.
  */
@@ -10,11 +11,13 @@ import { EncodeError, XmlParseError } from './errors.js';
 import { LEXICAL_CHECKS, stringIssue } from './lexical-checks.js';
 import { CDATA, EOF, START, TEXT, XmlLexer } from './lexer.js';
 import { DEFAULT_XML_LIMITS } from './limits.js';
-import { XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { builtinValueIssue } from './builtin-values.js';
+import { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { parseErrorFactory } from './parse-tree.js';
 import { prepareInput } from './input.js';
 import { jsTypeOf, type ScalarIssue } from './scalar-error.js';
 import type { UnknownElement } from './unknown.js';
+import { xsiTypeTarget, type XsiTypes } from './xsi-type.js';
 
 /**
  * The namespaces a wildcard accepts: all but `not`, or only `only` ('' = no namespace).
@@ -79,8 +82,65 @@ interface RawElementShape {
   inheritsDefault: boolean;
 }
 
-/** A raw element's XML parsed on its own, or the reason it is not one well-formed element. */
-function inspectRawElement(element: unknown): RawElementShape | ScalarIssue {
+/**
+ * The issue of the `xsi:type` on the start tag the lexer is on (a raw element of type
+ * xs:anyType, see ./xsi-type.ts), or, for a built-in simple type, the built-in whose text the
+ * rest of the element must hold (with the prefixes in scope for an xs:QName), else undefined.
+ */
+function rawXsiType(
+  lexer: XmlLexer,
+  types: XsiTypes | undefined,
+): ScalarIssue | SimpleContent | undefined {
+  const attributes = lexer.attributes;
+  let at = -1;
+  for (let i = 0; i < attributes.count; i++) {
+    const xsi = !attributes.isDecl[i] && attributes.namespace[i] === XSI_NAMESPACE;
+    if (xsi && attributes.local[i] === 'type') at = i;
+  }
+  if (at < 0) return undefined;
+  const scope = lexer.scope;
+  const lookup = (prefix: string) => (prefix === 'xml' ? XML_NAMESPACE : scope.lookup(prefix));
+  const given = attributes.value[at]!;
+  const target = xsiTypeTarget(given, lookup, scope.defaultNamespace, types);
+  const described = `xsi:type="${given}"`;
+  if (target.kind === 'content') return undefined;
+  if (target.kind === 'invalid')
+    return { code: 'xsi-type-invalid', message: `${described}, ${target.reason}` };
+  // Attributes are not checked: a lenient decode keeps those a simple type does not allow.
+  const bindings = scope.inheritedPrefixes(scope.count);
+  return { described, builtin: target.builtin, bindings, text: '', elements: false };
+}
+
+/** What a raw element whose xsi:type names a built-in simple type must hold. */
+interface SimpleContent {
+  described: string;
+  builtin: string;
+  bindings: ReadonlyMap<string, string>;
+  /** The text directly inside the element, and whether it has child elements (gathered). */
+  text: string;
+  elements: boolean;
+}
+
+/** The issue of a simple content gathered from a raw element (see {@link rawXsiType}). */
+function simpleContentIssue(content: SimpleContent): ScalarIssue | undefined {
+  if (content.elements) {
+    const message = `${content.described} is a simple type: the element may hold no child element`;
+    return { code: 'xsi-type-invalid', message };
+  }
+  const lookup = (prefix: string) => content.bindings.get(prefix);
+  const issue = builtinValueIssue(content.builtin, content.text, lookup);
+  return issue && { code: issue.code, message: `${content.described}: ${issue.message}` };
+}
+
+/**
+ * A raw element's XML parsed on its own, or the reason it is not one well-formed element.
+ * `anyType`: it stands for an element declared of type xs:anyType, whose `xsi:type` must name
+ * a type (`types`: the set's, see ./xsi-type.ts) and, for a built-in simple type, hold its text.
+ */
+function inspectRawElement(
+  element: unknown,
+  anyType?: { types?: XsiTypes | undefined },
+): RawElementShape | ScalarIssue {
   const { namespace, local, xml } = (element ?? {}) as Partial<
     Record<keyof UnknownElement, unknown>
   >;
@@ -105,14 +165,24 @@ function inspectRawElement(element: unknown): RawElementShape | ScalarIssue {
     );
     lexer.scope.record(0);
     let root: { namespace: string; local: string } | undefined;
+    let simple: SimpleContent | undefined;
     for (let token = lexer.next(); token !== EOF; token = lexer.next()) {
       if (token === START) {
-        root ??= { namespace: lexer.namespace, local: lexer.local };
+        if (root === undefined) {
+          root = { namespace: lexer.namespace, local: lexer.local };
+          const typed = anyType && rawXsiType(lexer, anyType.types);
+          if (typed && 'code' in typed) return typed;
+          simple = typed;
+        } else if (simple) simple.elements = true;
         if (lexer.prefix === '') lexer.scope.useDefault();
       } else if ((token === TEXT || token === CDATA) && lexer.depth === 0) {
         return { code: 'lexical-invalid', message: 'the raw XML has text after its element' };
+      } else if ((token === TEXT || token === CDATA) && lexer.depth === 1 && simple) {
+        simple.text += lexer.text();
       }
     }
+    const issue = simple && simpleContentIssue(simple);
+    if (issue) return issue;
     const inheritsDefault = lexer.scope.stopRecording().has('');
     return { ...root!, inheritsDefault };
   } catch (error) {
@@ -149,15 +219,29 @@ export function wildcardElementIssue(
 
 /**
  * The issue of a raw element standing for a declared element of type xs:anyType: not a raw
- * element ({@link rawElementIssue}), or not the declared one, else undefined.
+ * element ({@link rawElementIssue}), not the declared one, or an `xsi:type` on it that names
+ * no type (an undeclared prefix, an unknown XML Schema built-in; given the set's `types`, any
+ * name that is none of them) or a built-in simple type its content is no value of (./xsi-type.ts),
+ * else undefined.
  */
 export function checkRawElementName(
   element: UnknownElement,
   namespace: string,
   local: string,
+  types?: XsiTypes,
 ): ScalarIssue | undefined {
-  const issue = rawElementIssue(element);
+  const shape = inspectRawElement(element, { types });
+  const issue = 'code' in shape ? shape : nameIssue(element, shape);
   if (issue) return issue;
+  return declaredNameIssue(element, namespace, local);
+}
+
+/** The issue of a raw element that is not the declared element `{namespace}local`. */
+function declaredNameIssue(
+  element: UnknownElement,
+  namespace: string,
+  local: string,
+): ScalarIssue | undefined {
   if (element.namespace === namespace && element.local === local) return undefined;
   return {
     code: 'name-mismatch',
@@ -178,19 +262,19 @@ export function writableRawElement(
   defaultNamespace: string,
   parent: string,
   constraint?: NamespaceConstraint,
-  expected?: { namespace: string; local: string },
+  expected?: { namespace: string; local: string; types?: XsiTypes | undefined },
 ): UnknownElement {
   if (element === undefined && expected) {
     const message = `required element <${expected.local}> is missing`;
     throw new EncodeError('element-missing', message, `${parent}/${expected.local}`);
   }
-  const shape = inspectRawElement(element);
+  const shape = inspectRawElement(element, expected && { types: expected.types });
   const issue =
     'code' in shape
       ? shape
       : (nameIssue(element, shape) ??
         (constraint && checkWildcardNamespace(element, constraint)) ??
-        (expected && checkRawElementName(element, expected.namespace, expected.local)));
+        (expected && declaredNameIssue(element, expected.namespace, expected.local)));
   if (issue) {
     const given = (element as { local?: unknown } | null)?.local;
     const local = expected?.local ?? (typeof given === 'string' ? given : undefined);
@@ -263,13 +347,16 @@ function attributeKeyIssue(
 /**
  * A document whose root element is raw XML (a root of type xs:anyType): the declaration unless
  * `xmlDeclaration: false`, then the element as captured (self-contained). Given the root's
- * name, an element that is not one well-formed element of that name is an `EncodeError`.
+ * name, an element that is not one well-formed element of that name, or whose `xsi:type` names
+ * no type (of the set's `types`, if given) or a built-in its text is no value of, is an
+ * `EncodeError`.
  */
 export function rawDocument(
   element: UnknownElement,
   options: { xmlDeclaration?: boolean } = {},
   namespace?: string,
   local?: string,
+  types?: XsiTypes,
 ): string {
   const declaration =
     options.xmlDeclaration === false ? '' : '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -277,6 +364,7 @@ export function rawDocument(
   const checked = writableRawElement(element, '', '', undefined, {
     namespace: namespace ?? '',
     local,
+    types,
   });
   return declaration + checked.xml;
 }

@@ -9,8 +9,9 @@ import { EncodeError } from './errors.js';
 import { childName, childProblem, listProblem, objectProblem } from './hand-built.js';
 import { jsTypeOf, ScalarError } from './scalar-error.js';
 import { LEXICAL_CHECKS } from './lexical-checks.js';
-import { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { attributeLabel, XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
+import type { XsiTypes } from './xsi-type.js';
 import {
   anyAttributeIssues,
   wildcardPhrase,
@@ -26,7 +27,8 @@ export interface WriterOptions {
   /** Namespace written without a prefix: the document's own schema namespace. */
   defaultNamespace: string;
   /**
-   * Prefix for each other namespace, as the API writes them.
+   * Prefix for each other namespace, as the API writes them; an entry for the default namespace
+   * gives the prefix of its qualified attributes (an attribute takes no default namespace).
    * @example [['ct', 'http://www.decisiv.net/platform_api/0.3-beta/Case/CaseTypes'], ['g', '...GroupedUser']]
    */
   prefixes?: ReadonlyArray<readonly [prefix: string, uri: string]>;
@@ -58,8 +60,10 @@ export class XmlWriter {
   private readonly defaults: string[] = [];
   /** Whether the root element declares the default namespace. */
   private rootDeclaresDefault = false;
-  /** The prefix made up for attributes in the default namespace, once one was written. */
+  /** The prefix of attributes in the default namespace, once one was written. */
   private attributePrefix: string | undefined;
+  /** The prefix `prefixes` give the default namespace, for its attributes (else one is made up). */
+  private ownPrefix: string | undefined;
   /**
    * The unknown elements waiting to be written back where they stood, one frame per open element
    * that has some (innermost last). Undefined until `unknown` is first given some: only then does
@@ -71,7 +75,13 @@ export class XmlWriter {
     this.defaultNamespace = options.defaultNamespace;
     this.out = options.xmlDeclaration === false ? '' : '<?xml version="1.0" encoding="UTF-8"?>\n';
     for (const [prefix, uri] of options.prefixes ?? []) {
-      if (uri === this.defaultNamespace || this.prefixOf.has(uri)) continue;
+      if (uri === this.defaultNamespace) {
+        // The prefix of the document's own namespace, for its qualified attributes (qualifyAttribute).
+        this.ownPrefix ??= prefix;
+        this.prefixesInUse.add(prefix);
+        continue;
+      }
+      if (this.prefixOf.has(uri)) continue;
       this.prefixOf.set(uri, prefix);
       this.prefixesInUse.add(prefix);
     }
@@ -175,7 +185,11 @@ export class XmlWriter {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
     // Values come from callers' JS objects: a missing required one must not become "undefined".
     if (typeof value !== 'string')
-      throw this.notAString(`attribute ${local}`, value, value == null ? '' : '/@' + local);
+      throw this.notAString(
+        `attribute ${attributeLabel(namespace, local)}`,
+        value,
+        value == null ? '' : attributeStep(namespace, local),
+      );
     const name =
       namespace === ''
         ? local
@@ -188,7 +202,8 @@ export class XmlWriter {
     try {
       escaped = escapeAttribute(value);
     } catch (error) {
-      throw this.refused(error, `attribute ${local}`, '/@' + local);
+      const what = `attribute ${attributeLabel(namespace, local)}`;
+      throw this.refused(error, what, attributeStep(namespace, local));
     }
     this.out += ` ${name}="${escaped}"`;
   }
@@ -203,20 +218,22 @@ export class XmlWriter {
     try {
       text = format(value);
     } catch (error) {
-      if (value == null) throw this.notAString(`attribute ${local}`, value, '');
-      throw this.refused(error, `attribute ${local}`, '/@' + local);
+      const what = `attribute ${attributeLabel(namespace, local)}`;
+      if (value == null) throw this.notAString(what, value, '');
+      throw this.refused(error, what, attributeStep(namespace, local));
     }
     this.attribute(namespace, local, text);
   }
 
   /**
    * A qualified attribute in the default namespace needs a prefix all the same (an unprefixed
-   * attribute is in no namespace): one is made up for it and declared on the root.
+   * attribute is in no namespace): the schema's own (the entry of `prefixes` for the default
+   * namespace), else one made up, declared on the root.
    */
   private qualifyAttribute(namespace: string, local: string): string {
     let prefix = this.attributePrefix;
     if (prefix === undefined) {
-      prefix = this.attributePrefix = this.freshPrefix();
+      prefix = this.attributePrefix = this.ownPrefix ?? this.freshPrefix();
       this.used.push(namespace);
       this.usedSet.add(namespace);
     }
@@ -394,10 +411,12 @@ export class XmlWriter {
 
   /**
    * The raw element an element of type xs:anyType holds: one well-formed element named
-   * `namespace`/`local` (`value-invalid` otherwise; `element-missing` when undefined).
+   * `namespace`/`local` whose `xsi:type`, if any, names a type (of the set's `types`, if
+   * given) and, for a built-in simple type, holds one of its values (`value-invalid`
+   * otherwise; `element-missing` when undefined).
    */
-  rawElement(element: UnknownElement, namespace: string, local: string): void {
-    const expected = { namespace, local };
+  rawElement(element: UnknownElement, namespace: string, local: string, types?: XsiTypes): void {
+    const expected = { namespace, local, types };
     this.raw([writableRawElement(element, this.innerDefault(), this.path(), undefined, expected)]);
   }
 
@@ -572,6 +591,14 @@ export class XmlWriter {
     }
     return this.head + declarations + this.out;
   }
+}
+
+/**
+ * The path step of an attribute (`/@currency`), `xml:` kept for the XML namespace (`/@xml:lang`
+ * beside a `lang` of no namespace, as generated validators give it).
+ */
+function attributeStep(namespace: string, local: string): string {
+  return namespace === XML_NAMESPACE ? `/@xml:${local}` : `/@${local}`;
 }
 
 /** The unknown elements of one open element, written back as its content items go by. */

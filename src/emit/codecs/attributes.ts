@@ -5,6 +5,7 @@
  * value the schema supplies), and a given one must equal its fixed value (3.2.4).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (clause 3: attributes)
  */
+import { attributeLabel } from '../../runtime/names.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
@@ -42,8 +43,10 @@ export function readAttributes(
         ? `  const ${variable} = ${read};`
         : printStatement(2, `const ${variable} = ${read} ?? ${stringLiteral(supplied)};`),
     );
+    // Messages name a qualified attribute with its namespace (`xml:lang`, `{urn:el}type`).
+    const label = attributeLabel(attribute.namespace, attribute.local);
     if (!attribute.optional) {
-      const message = stringLiteral(`required attribute ${attribute.local} is missing`);
+      const message = stringLiteral(`required attribute ${label} is missing`);
       lines.push(
         ifStatement(2, `${variable} === undefined`, `r.fail('attribute-missing', ${message});`),
       );
@@ -52,7 +55,7 @@ export function readAttributes(
       ? {
           lead: `${target} = `,
           callee: 'attributeValue',
-          args: ['r', stringLiteral(attribute.local), variable, parse],
+          args: ['r', stringLiteral(label), variable, parse],
         }
       : `${target} = ${variable};`;
     if (parse) {

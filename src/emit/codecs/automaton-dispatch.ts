@@ -17,6 +17,7 @@ import type { CodecSupport } from './scalar-codec.js';
 import { allOf, ifTest, stateTest, type Test } from './state-test.js';
 import { storageOf } from './storage.js';
 import { namespaceTest } from './wildcards.js';
+import { missingCall } from './missing-elements.js';
 
 /** One field a child of some name may go to (a member of its substitution group, for a member). */
 export interface Candidate {
@@ -197,16 +198,15 @@ export function automatonChecks(
     if (automaton.accepting.has(state)) return;
     const closer = next.filter((field) => distance[field + 1]! < distance[state]!);
     const fields = (closer.length > 0 ? closer : next).map((field) => plan.fields[field]!);
-    const names = [...new Set(fields.map((field) => field.local))];
-    const listed = names.length > MAX_NAMES ? [...names.slice(0, MAX_NAMES), '...'] : names;
-    const message = listed.length > 0 ? listed.join(' | ') : 'content';
-    byMessage.set(message, [...(byMessage.get(message) ?? []), state]);
+    // A wildcard is named by what it takes (./missing-elements.ts).
+    const report =
+      fields.length > 0 ? missingCall(fields, MAX_NAMES) : `r.missing('content', start);`;
+    byMessage.set(report, [...(byMessage.get(report) ?? []), state]);
   });
   const lines: string[] = [];
   const states = automaton.follow.length;
-  for (const [message, missing] of byMessage) {
+  for (const [report, missing] of byMessage) {
     const test = stateTest(missing, states);
-    const report = `r.missing(${stringLiteral(message)}, start);`;
     lines.push(...(test === true ? [`  ${report}`] : ifTest(2, test as Test, report)));
   }
   if (plan.repeatedGroups) return lines;
@@ -214,8 +214,7 @@ export function automatonChecks(
   for (const field of plan.fields) {
     if (!field.list || field.min < 2) continue;
     const count = storage.count(field);
-    const report = `r.missing(${stringLiteral(field.local)}, start);`;
-    lines.push(ifStatement(2, `${count} > 0 && ${count} < ${field.min}`, report));
+    lines.push(ifStatement(2, `${count} > 0 && ${count} < ${field.min}`, missingCall([field])));
   }
   return lines;
 }

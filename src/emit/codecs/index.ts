@@ -12,6 +12,7 @@ import { printReadFunction } from './read-type.js';
 import { prefixConstants, printRootFunctions } from './roots.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { printWriteFunction } from './write-type.js';
+import { XSI_TYPES } from './xsi-types.js';
 
 /** Emits `codecs.ts`. */
 function emitCodecs(context: EmitContext): string {
@@ -40,6 +41,9 @@ function emitCodecs(context: EmitContext): string {
       .map((type) => context.typeName(type.name)),
     ...(support.localTypes ?? []),
   ]);
+  // The set's type names stand apart from the helpers (./xsi-types.ts).
+  const xsiTypes = support.helpers.get(XSI_TYPES);
+  support.helpers.delete(XSI_TYPES);
   const helpers = [...support.helpers]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, declaration]) => declaration);
@@ -54,6 +58,7 @@ function emitCodecs(context: EmitContext): string {
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     namespaces,
     prefixes: prefixes.declarations,
+    xsiTypes,
     roots,
     helpers,
     types,

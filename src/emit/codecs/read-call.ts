@@ -15,6 +15,7 @@ import { nilReader } from './nil-codec.js';
 import { fixedParse, scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { storageOf } from './storage.js';
 import { memberField } from './substitution-codec.js';
+import { xsiTypesConstant } from './xsi-types.js';
 
 /** Names of the read function of a complex type. */
 export function readFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -73,10 +74,27 @@ function simpleContentArgs(
   return [stringLiteral(empty), fixedParse(text, parse, constraint.fixed, support)];
 }
 
+/**
+ * The read call of an element kept as raw XML: a wildcard's match as it is (`r.capture()`:
+ * processContents is for XSD engines), an element declared of type xs:anyType with its xsi:nil
+ * and xsi:type checked (`r.captureAnyType(XSI_TYPES)`, `true` after it when it is nillable).
+ */
+export function rawRead(
+  anyType: boolean,
+  nillable: boolean,
+  context: EmitContext,
+  support: CodecSupport,
+): ReadCall {
+  if (!anyType) return { callee: 'r.capture', args: [], nilFirst: false };
+  const args = [xsiTypesConstant(context, support), ...(nillable ? ['true'] : [])];
+  return { callee: 'r.captureAnyType', args, nilFirst: false };
+}
+
 /** How one occurrence of a field is read (the reader is on its element). */
 export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
   // A wildcard's match or an xs:anyType element: the element itself, as raw XML.
-  if (isRawField(field)) return { callee: 'r.capture', args: [], nilFirst: false };
+  if (isRawField(field))
+    return rawRead(field.wildcard === undefined, field.element.occurs.nillable, context, support);
   if (field.scalar)
     return scalarRead(field.scalar, field.nillable, field.element, context, support);
   const type = context.complexType(field.type)!;

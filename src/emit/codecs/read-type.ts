@@ -12,12 +12,12 @@
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { contentProperty, type ContentPlan, type FieldPlan } from '../model/content.js';
-import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead, ifStatement } from '../print/code.js';
 import { readAttributes } from './attributes.js';
 import { automatonChecks, automatonWildcards } from './automaton-dispatch.js';
 import { contentModel } from './content-model.js';
 import { declaredTypeCheck } from './declared-type.js';
+import { contentLabels, missingCall } from './missing-elements.js';
 import { dispatch, wildcardDispatch } from './dispatch.js';
 import { automatonOf } from './position-automaton.js';
 import { readFunctionName } from './read-call.js';
@@ -33,7 +33,7 @@ function requiredChecks(plan: ContentPlan): string[] {
   const storage = storageOf(plan);
   const present = (field: FieldPlan) =>
     field.list ? `${storage.count(field)} > 0` : storage.isSet(field);
-  const missing = (field: FieldPlan) => `r.missing(${stringLiteral(field.local)}, start);`;
+  const missing = (field: FieldPlan) => missingCall([field]);
   for (const field of plan.fields) {
     if (field.required === 'always') {
       if (!field.list) lines.push(ifStatement(2, storage.isUnset(field), missing(field)));
@@ -52,10 +52,7 @@ function requiredChecks(plan: ContentPlan): string[] {
   }
   for (const choice of plan.choices) {
     if (!choice.required) continue;
-    const names = [...new Set(choice.fields.map((field) => field.local))].join(' | ');
-    lines.push(
-      ifStatement(2, `choice${choice.id} === 0`, `r.missing(${stringLiteral(names)}, start);`),
-    );
+    lines.push(ifStatement(2, `choice${choice.id} === 0`, missingCall(choice.fields)));
     // A branch of one repeated element, once taken, needs its minOccurs (pos{2,} | posList).
     for (const field of choice.fields) {
       if (!field.list || field.min < 2 || field.group !== undefined || !field.choice) continue;
@@ -82,16 +79,17 @@ export function printReadFunction(
     ? automatonChecks(plan, automaton, context, support)
     : requiredChecks(plan);
   if (plan.repeatedGroups) {
-    // The children one by one are allowed; their order and number as a whole is the model's.
+    // The children one by one are allowed; their order and number as a whole is the model's
+    // (when not, the reader tells what is missing or where the content goes wrong).
     const model = contentModel(type, context, support);
     support.runtime.add('matchesContentModel').add('contentNames');
-    checks.push(
-      ifStatement(
-        2,
-        `!matchesContentModel(${model}, contentNames(content))`,
-        'r.invalidContent(start);',
-      ),
-    );
+    const labels = contentLabels(plan);
+    const report = {
+      lead: '',
+      callee: 'r.invalidContent',
+      args: ['start', model, 'contentNames(content)', ...(labels ? [labels] : [])],
+    };
+    checks.push(ifStatement(2, `!matchesContentModel(${model}, contentNames(content))`, report));
   }
   // Simple content: the element's default or fixed value, given by the caller (./read-call.ts).
   const text = plan.text && scalarCodec(plan.text, context, support);

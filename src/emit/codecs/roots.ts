@@ -6,6 +6,7 @@
  * d, pt); two namespaces wanting one prefix in one document get `ct2`, `ct3`... in namespace
  * order, the effective schema keeping the plain prefix.
  */
+import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { reachableFrom } from '../model/reachable.js';
 import { scalarOf } from '../model/scalars.js';
@@ -24,20 +25,62 @@ import { nilReader, nilWriter } from './nil-codec.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { isAnyType } from '../model/model-group.js';
 import { writeFunctionName } from './write-type.js';
+import { rawRead } from './read-call.js';
+import { xsiTypesConstant } from './xsi-types.js';
 
 const RESERVED_PREFIXES = ['xml', 'xmlns', 'xsi'];
 
-/** `[prefix, NS_CONSTANT]` pairs for the documents of one root. */
+/**
+ * True when documents of the root can hold an attribute in the root's own namespace (declared
+ * qualified, `attributeFormDefault="qualified"`, or taken by an attribute wildcard): the
+ * namespace is the default one, which no attribute takes, so the writer needs a prefix for it.
+ */
+function hasOwnQualifiedAttributes(
+  complexTypes: readonly IrComplexType[],
+  namespace: string,
+  context: EmitContext,
+): boolean {
+  return complexTypes.some((type) => {
+    const plan = context.plan(type);
+    if (plan.attributes.some((attribute) => attribute.namespace === namespace)) return true;
+    const wildcard = plan.anyAttribute?.namespaces;
+    if (!wildcard) return false;
+    return (
+      wildcard.kind === 'any' ||
+      wildcard.namespaces.includes(namespace) === (wildcard.kind === 'only')
+    );
+  });
+}
+
+/**
+ * `[prefix, NS_CONSTANT]` pairs for the documents of one root. The root's own namespace is
+ * listed first, with its schema's prefix, when its attributes need one (the writer gives it to
+ * them: `<level xmlns="urn:el" xmlns:el="urn:el"><info el:type="x"/>`).
+ */
 function prefixEntries(root: RootEntry, context: EmitContext): string[] {
-  const { namespaces } = reachableFrom([root.element], context.generation, context.plan);
+  const { namespaces, complexTypes } = reachableFrom(
+    [root.element],
+    context.generation,
+    context.plan,
+  );
   const effective = new Set(context.generation.schemas.map((schema) => schema.namespace));
+  const own = root.schema.namespace;
   const others = namespaces
-    .filter((uri) => uri !== root.schema.namespace && uri !== '')
+    .filter((uri) => uri !== own && uri !== '')
     .sort(
       (a, b) => Number(effective.has(b)) - Number(effective.has(a)) || (a < b ? -1 : a > b ? 1 : 0),
     );
   const used = new Set(RESERVED_PREFIXES);
   const entries: string[] = [];
+  if (
+    own !== '' &&
+    root.schema.prefix &&
+    !used.has(root.schema.prefix) &&
+    hasOwnQualifiedAttributes(complexTypes, own, context)
+  ) {
+    used.add(root.schema.prefix);
+    entries.push(`[${stringLiteral(root.schema.prefix)}, ${context.namespaceConstant(own)}]`);
+  }
   for (const uri of others) {
     const wanted = context.schemaOf(uri)?.prefix ?? '';
     if (wanted === '') continue; // the writer makes one up (ns1, ns2...)
@@ -77,7 +120,7 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
   if (isAnyType(root.element.type)) {
     // xs:anyType: the whole document element, as raw XML (written by printRootFunctions).
     return {
-      read: { callee: 'r.capture', args: [], nilFirst: false },
+      read: rawRead(true, root.element.nillable, context, support),
       write: () => ({ lead: '', callee: 'w.raw', args: ['[value]'] }),
     };
   }
@@ -168,7 +211,13 @@ export function printRootFunctions(
       ),
     ...(raw
       ? // The root's name: a raw element built by hand must be that one element, well-formed.
-        [printStatement(2, `return rawDocument(value, options, ${namespace}, ${local});`)]
+        [
+          printStatement(2, {
+            lead: 'return ',
+            callee: 'rawDocument',
+            args: ['value', 'options', namespace, local, xsiTypesConstant(context, support)],
+          }),
+        ]
       : [
           objectLiteral(
             2,

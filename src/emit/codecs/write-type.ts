@@ -24,6 +24,7 @@ import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { constraintLiteral, namespaceExpression, writeAnyAttributes } from './wildcards.js';
 import { contentProperty } from '../model/content.js';
 import { isRawField } from '../types/type-expression.js';
+import { xsiTypesConstant } from './xsi-types.js';
 import { substitutionWriter } from './substitution-codec.js';
 import { nilWriter } from './nil-codec.js';
 import { isPrototypeMember } from './storage.js';
@@ -43,8 +44,11 @@ function writeOne(
   const namespace = context.namespaceConstant(field.namespace);
   const local = stringLiteral(field.local);
   // An xs:anyType element: its raw XML holds the element itself (checked: it is a value built by hand).
-  if (isRawField(field))
-    return { lead: '', callee: 'w.rawElement', args: [source, namespace, local] };
+  if (isRawField(field)) {
+    // An xs:anyType element's xsi:type must name a type of the set (a wildcard's is not checked).
+    const types = field.wildcard ? [] : [xsiTypesConstant(context, support)];
+    return { lead: '', callee: 'w.rawElement', args: [source, namespace, local, ...types] };
+  }
   if (field.scalar) {
     const { format } = scalarCodec(field.scalar, context, support);
     // A formatter refusing the value (a string for an integer) fails at the element's path.

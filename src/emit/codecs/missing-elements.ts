@@ -1,0 +1,49 @@
+/**
+ * How decoders name the children a content model still needs (`r.missing`, `r.invalidContent`):
+ * an element by its local name (`<a | b>`), an `xs:any` by what it takes, in the runtime's
+ * words (`element from a namespace other than urn:a`), never as `*`, which means nothing to a
+ * user (XSD Part 1, 3.10.4: a wildcard allows an element by its namespace).
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-wildcard
+ */
+import type { IrNamespaceConstraint } from '../../ir/nodes.js';
+import { wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcards.js';
+import type { ContentPlan, FieldPlan } from '../model/content.js';
+import { propertyKey, stringLiteral } from '../naming/identifiers.js';
+
+/** The runtime's form of a wildcard's namespace constraint. */
+function runtimeConstraint(constraint: IrNamespaceConstraint): NamespaceConstraint {
+  return constraint.kind === 'any' ? {} : { [constraint.kind]: constraint.namespaces };
+}
+
+/** How a message names a field: its local name, or for a wildcard what it takes, in words. */
+export function fieldLabel(field: FieldPlan): string {
+  return field.wildcard
+    ? wildcardPhrase(runtimeConstraint(field.wildcard.namespaces))
+    : field.local;
+}
+
+/**
+ * `r.missing(...)` naming `fields` (one of which is missing): their local names, each once
+ * (the first `maxNames` of them, then `...`), and the phrases of the wildcards among them.
+ * @example missingCall([a, b, any]) // "r.missing('a | b', start, 'element from namespace urn:x');"
+ */
+export function missingCall(fields: readonly FieldPlan[], maxNames = Infinity): string {
+  const names = [...new Set(fields.filter((field) => !field.wildcard).map(fieldLabel))];
+  const listed = names.length > maxNames ? [...names.slice(0, maxNames), '...'] : names;
+  const wildcards = [...new Set(fields.filter((field) => field.wildcard).map(fieldLabel))];
+  const args = [stringLiteral(listed.join(' | ')), 'start'];
+  if (wildcards.length > 0) args.push(stringLiteral(wildcards.join(' or an ')));
+  return `r.missing(${args.join(', ')});`;
+}
+
+/**
+ * The labels `r.invalidContent` needs for a content model's properties that are no element's
+ * local name (`a_2`: `'a'`; `$any`: the wildcard's phrase), as an object literal; undefined when
+ * every property is its element's name.
+ */
+export function contentLabels(plan: ContentPlan): string | undefined {
+  const entries = plan.fields
+    .filter((field) => field.wildcard || field.property !== field.local)
+    .map((field) => `${propertyKey(field.property)}: ${stringLiteral(fieldLabel(field))}`);
+  return entries.length > 0 ? `{ ${entries.join(', ')} }` : undefined;
+}
