@@ -7,9 +7,11 @@
  * ```
  *
  * Globs are relative to the config file's folder; the first entry whose glob matches a file
- * applies to it; flags given on the command line win over the config. Any other top-level key
+ * applies to it; flags given on the command line win over the config. A top-level `"nsRoot"`
+ * is the namespace root of the documents (as `--ns-root`, which wins). Any other top-level key
  * but `$schema` and `$comment` is an error (only validate reads the file). Every shape error
- * names the file and the line.
+ * names the file and the line. The file is read in two steps: its top level first (the
+ * namespace root decides which schemas are indexed), then its entries against that index.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -18,6 +20,7 @@ import { fail } from '../errors.js';
 import { findEndpoint } from '../schema/descriptors/find-endpoint.js';
 import { lineOf, scanJson, type JsonLines } from '../schema/descriptors/json-locations.js';
 import { displayPath } from './inputs.js';
+import { normalNsRoot, nsRootProblem } from './ns-root.js';
 
 export { CONFIG_FILE_NAME, findConfig } from './config-file.js';
 import { endpointsOf, type SchemaIndex } from './schema-index.js';
@@ -38,7 +41,20 @@ export interface ValidateConfigEntry {
 export interface ValidateConfig {
   /** Absolute path of the config file. */
   file: string;
+  /** The documents' namespace root (`"nsRoot"`, normalised), when the config gives one. */
+  nsRoot?: string;
   entries: ValidateConfigEntry[];
+}
+
+/** A config file whose top level is checked, its entries not yet (see the module comment). */
+export interface ReadConfig {
+  /** Absolute path of the config file. */
+  file: string;
+  /** As errors name it. */
+  shown: string;
+  value: Record<string, unknown>;
+  lines: JsonLines;
+  nsRoot?: string;
 }
 
 const ENTRY_KEYS = ['files', 'generation', 'endpoint'];
@@ -76,7 +92,7 @@ function checkEntry(entry: unknown, pointer: string, index: SchemaIndex): Proble
 }
 
 /** The keys a config may have at its top ("$schema" and "$comment" for editors and people). */
-const TOP_LEVEL_KEYS = ['validate', '$schema', '$comment'];
+const TOP_LEVEL_KEYS = ['validate', 'nsRoot', '$schema', '$comment'];
 
 /** Edit distance of two short strings (a top-level key misspelling "validate"). */
 function distance(a: string, b: string): number {
@@ -89,26 +105,48 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-function check(value: unknown, index: SchemaIndex): Problem | undefined {
-  if (!isObject(value)) return { pointer: '', detail: 'the config is a JSON object' };
+/** The nearest allowed top-level key within two edits, if any. */
+function nearKey(key: string): string | undefined {
+  return TOP_LEVEL_KEYS.filter((allowed) => !allowed.startsWith('$')).find((allowed) => distance(key.toLowerCase(), allowed.toLowerCase()) <= 2);
+}
+
+function checkTop(value: unknown): Problem | undefined {
+  if (!isObject(value)) return { pointer: '', detail: 'the config must be a JSON object { "validate": [...] }' };
   // Only validate reads the file: any other key is a mistake (a config of another shape, or a
   // typo), which would otherwise leave the endpoint rules silently off.
   const unknown = Object.keys(value).find((key) => !TOP_LEVEL_KEYS.includes(key));
   if (unknown !== undefined) {
-    const hint = distance(unknown.toLowerCase(), 'validate') <= 2 ? 'did you mean "validate"?' : `allowed: ${TOP_LEVEL_KEYS.join(', ')}`;
+    const near = nearKey(unknown);
+    const hint = near !== undefined ? `did you mean "${near}"?` : `allowed: ${TOP_LEVEL_KEYS.join(', ')}`;
     return { pointer: `/${unknown}`, detail: `unknown key '${unknown}' (${hint})` };
   }
-  if (value.validate === undefined) return undefined;
-  if (!Array.isArray(value.validate)) return { pointer: '/validate', detail: '"validate" is a list of { "files", "generation"?, "endpoint"? }' };
-  for (const [position, entry] of value.validate.entries()) {
+  if (value.nsRoot !== undefined) {
+    if (typeof value.nsRoot !== 'string') return { pointer: '/nsRoot', detail: '"nsRoot" must be a string: the namespace root of the documents, e.g. "https://staging.example.com/api"' };
+    const problem = nsRootProblem(value.nsRoot);
+    if (problem) return { pointer: '/nsRoot', detail: `"nsRoot": ${problem}` };
+  }
+  if (value.validate !== undefined && !Array.isArray(value.validate)) return { pointer: '/validate', detail: '"validate" is a list of { "files", "generation"?, "endpoint"? }' };
+  return undefined;
+}
+
+function checkEntries(value: Record<string, unknown>, index: SchemaIndex): Problem | undefined {
+  for (const [position, entry] of ((value.validate as unknown[] | undefined) ?? []).entries()) {
     const problem = checkEntry(entry, `/validate/${position}`, index);
     if (problem) return problem;
   }
   return undefined;
 }
 
-/** Reads and checks a config file. @throws FleetcaseError ValidateConfigInvalid with file and line. */
-export function loadValidateConfig(file: string, index: SchemaIndex, cwd: string = process.cwd()): ValidateConfig {
+function invalid(read: Pick<ReadConfig, 'shown'>, lines: JsonLines, problem: Problem): never {
+  const line = lineOf(lines, problem.pointer);
+  return fail('ValidateConfigInvalid', { file: read.shown, ...(line ? { line } : {}), detail: problem.detail });
+}
+
+/**
+ * Reads a config file and checks its top level (JSON, keys, `"nsRoot"`).
+ * @throws FleetcaseError ValidateConfigInvalid with file and line; IoError when it cannot be read.
+ */
+export function readValidateConfig(file: string, cwd: string = process.cwd()): ReadConfig {
   const shown = displayPath(file, cwd);
   let text: string;
   try {
@@ -119,13 +157,19 @@ export function loadValidateConfig(file: string, index: SchemaIndex, cwd: string
   const scan = scanJson(text);
   if (!scan.ok) return fail('ValidateConfigInvalid', { file: shown, line: scan.line, detail: `not valid JSON: ${scan.detail}` });
   const value: unknown = JSON.parse(text);
-  const problem = check(value, index);
-  if (problem) {
-    const line = lineOf(scan.lines as JsonLines, problem.pointer);
-    return fail('ValidateConfigInvalid', { file: shown, ...(line ? { line } : {}), detail: problem.detail });
-  }
-  const folder = dirname(file);
-  const entries = ((value as { validate?: Array<Record<string, unknown>> }).validate ?? []).map((entry, position) => {
+  const lines = scan.lines as JsonLines;
+  const problem = checkTop(value);
+  if (problem) return invalid({ shown }, lines, problem);
+  const top = value as Record<string, unknown>;
+  return { file, shown, value: top, lines, ...(typeof top.nsRoot === 'string' ? { nsRoot: normalNsRoot(top.nsRoot) } : {}) };
+}
+
+/** Checks the entries of a read config against the index of its schemas. @throws FleetcaseError ValidateConfigInvalid with file and line. */
+export function checkValidateConfig(read: ReadConfig, index: SchemaIndex): ValidateConfig {
+  const problem = checkEntries(read.value, index);
+  if (problem) return invalid(read, read.lines, problem);
+  const folder = dirname(read.file);
+  const entries = ((read.value.validate as Array<Record<string, unknown>> | undefined) ?? []).map((entry, position) => {
     const files = typeof entry.files === 'string' ? [entry.files] : (entry.files as string[]);
     // Anchor each glob at the config's folder (so `../fixtures/*.xml` works too) and match
     // absolute paths.
@@ -133,14 +177,19 @@ export function loadValidateConfig(file: string, index: SchemaIndex, cwd: string
     const isMatch = picomatch(anchored, { dot: false });
     const result: ValidateConfigEntry = {
       files,
-      line: scan.lines.get(`/validate/${position}`) ?? 0,
+      line: read.lines.get(`/validate/${position}`) ?? 0,
       matches: (path) => isMatch(path.split(sep).join('/')),
     };
     if (typeof entry.generation === 'string') result.generation = entry.generation;
     if (typeof entry.endpoint === 'string') result.endpoint = entry.endpoint;
     return result;
   });
-  return { file, entries };
+  return { file: read.file, ...(read.nsRoot !== undefined ? { nsRoot: read.nsRoot } : {}), entries };
+}
+
+/** Reads and checks a config file. @throws FleetcaseError ValidateConfigInvalid with file and line. */
+export function loadValidateConfig(file: string, index: SchemaIndex, cwd: string = process.cwd()): ValidateConfig {
+  return checkValidateConfig(readValidateConfig(file, cwd), index);
 }
 
 /** The first entry whose globs match the absolute path, if any. */

@@ -12,7 +12,8 @@ import type { SchemaIndex } from './schema-index.js';
 /** Gives `index` its endpoint reader (once) and returns it. */
 export function withEndpointLoader(index: SchemaIndex): SchemaIndex {
   if (!index.loadEndpoints) {
-    const schemasDir = index.schemasDir;
+    // A rebased copy (./rebased-schemas.ts) holds the XSDs only: descriptors are read where the user keeps them.
+    const schemasDir = index.sourceDir ?? index.schemasDir;
     index.loadEndpoints = (generation) => {
       const file = join(schemasDir, generation, 'endpoints.json');
       return existsSync(file) ? loadEndpointDescriptors(file, { relativeTo: schemasDir }) : [];

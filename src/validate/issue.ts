@@ -16,7 +16,10 @@ export interface Issue {
   rule: string;
   severity: Severity;
   message: string;
-  /** Element path of local names, `/case/primaryContact/name` ('' before the root element). */
+  /**
+   * Element path of local names, `/case/primaryContact/name` ('' before the root element). A
+   * path deeper than 16 elements is shortened ({@link shortPath}): `/note/message/a/a/a/a/a/a/…/a (depth 257)`.
+   */
   path: string;
   /** 1-based line and column (0 when unknown). */
   line: number;
@@ -50,6 +53,22 @@ export interface Summary {
 export interface Report {
   files: FileResult[];
   summary: Summary;
+}
+
+/** Paths deeper than this are shortened (a `depth-limit` path has 257 elements and more). */
+const PATH_DEPTH_SHOWN = 16;
+
+/**
+ * An element path as issues show it: as it is, or when deeper than 16 elements its first 8,
+ * `…`, its last one and the depth, so that one line of a report stays readable.
+ * @example shortPath('/note/message' + '/a'.repeat(255)) // '/note/message/a/a/a/a/a/a/…/a (depth 257)'
+ */
+export function shortPath(path: string): string {
+  // Most paths are short: no split unless the string can hold that many elements.
+  if (path.length <= PATH_DEPTH_SHOWN * 2) return path;
+  const names = path.split('/').slice(1);
+  if (names.length <= PATH_DEPTH_SHOWN) return path;
+  return `/${names.slice(0, 8).join('/')}/…/${names[names.length - 1]} (depth ${names.length})`;
 }
 
 /** True when no issue is an error. */

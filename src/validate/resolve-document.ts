@@ -13,7 +13,7 @@
  * `unknown-namespace`.
  */
 import { relative, sep } from 'node:path';
-import { DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
+import { apiNamespace, DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
@@ -29,16 +29,32 @@ export type Resolution =
 
 function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
   const at = { path: `/${root.local}`, line: root.line, column: root.column };
-  const expected = `expected ${DEFAULT_NS_ROOT}/<version>/Case/<Schema>`;
-  const parsed = root.namespace ? parseApiNamespace(root.namespace) : undefined;
+  const nsRoot = index.nsRoot ?? DEFAULT_NS_ROOT;
+  const expected = `expected ${nsRoot}/<version>/Case/<Schema>`;
+  const parsed = root.namespace ? parseApiNamespace(root.namespace, nsRoot) : undefined;
   let detail = expected;
   if (parsed) {
     const versions = [...index.byNamespace.values()].filter((schema) => schema.name === parsed.schema).map((schema) => schema.version);
     detail = versions.length
       ? `no generation issues ${parsed.schema} ${parsed.version} (known versions: ${versions.join(', ')})`
       : `no generation has a schema named ${parsed.schema}`;
+  } else if (root.namespace) {
+    detail = `${expected}${otherRootHint(index, root.namespace)}`;
   }
   return pipelineIssue('unknown-namespace', PIPELINE_MESSAGES['unknown-namespace']({ namespace: root.namespace, detail }), at);
+}
+
+/**
+ * For a namespace that is a known schema and version under another root (a staging or
+ * white-label deployment's documents), the way to check it: the namespace root is configurable.
+ */
+function otherRootHint(index: SchemaIndex, namespace: string): string {
+  // A namespace may be a megabyte long: only a root short enough to print is named.
+  const shape = namespace.length <= 300 ? /^(.+)\/([^/]+)\/Case\/([^/]+)$/.exec(namespace) : null;
+  if (!shape) return '';
+  const [, otherRoot, version, schema] = shape;
+  const known = index.byNamespace.has(apiNamespace(version!, schema!, index.nsRoot ?? DEFAULT_NS_ROOT));
+  return known ? `; it is ${schema} ${version} under the namespace root '${otherRoot}': give --ns-root ${otherRoot} (or "nsRoot" in fleetcase.config.json)` : '';
 }
 
 /** An XSD of the set as messages name it: its path below the schemas folder. */

@@ -37,7 +37,10 @@ export class SchemaFacts {
   /** Heads of substitution groups: a member may stand where the content model names the head. */
   private readonly heads = new Set<string>();
 
-  constructor(private readonly generation: IrGeneration) {
+  constructor(
+    /** The IR of the document's XSD and what it reaches (../schema/assemble.ts). */
+    readonly generation: IrGeneration,
+  ) {
     for (const element of Object.values(generation.elements)) {
       if (element.substitutionGroup !== undefined) this.heads.add(element.substitutionGroup);
       if (element.abstract) this.heads.add(element.name);

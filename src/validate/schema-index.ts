@@ -51,8 +51,15 @@ export interface IndexedSchema {
 
 /** Namespace -> schema, generation -> its schema names and endpoints. */
 export interface SchemaIndex {
-  /** The schemas folder (endpoint descriptors are read from it on demand). */
+  /** The schemas folder the XSD files are in (a rebased copy with another `nsRoot`: ./rebased-schemas.ts). */
   schemasDir: string;
+  /**
+   * The folder the user named, when `schemasDir` is a rebased copy of it: endpoint descriptors
+   * are read from it on demand, and messages name its files.
+   */
+  sourceDir?: string;
+  /** The namespace root of the API namespaces, when it is not the default one. @example 'https://staging.example.com/api' */
+  nsRoot?: string;
   /** Generation ids, oldest first. */
   generations: string[];
   byNamespace: Map<string, IndexedSchema>;
@@ -186,16 +193,18 @@ function partOfAnother(position: number, paths: readonly string[], closures: rea
 }
 
 /**
- * Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3). As
+ * Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3), of
+ * all its generation folders or of those named (`['anytype']`: a folder of XSDs given as a
+ * one-generation set, ./schema-folder.ts). API namespaces are read under `nsRoot`. As
  * the schema loader does for a folder (src/schema/load.ts `loadSchemaSet`), a file that another
  * file of the set includes (here also through included files) is part of that schema, not one
  * of its own: a namespace split over
  * `xs:include` files (NeXML) is checked against the file that includes the others, where the
  * root elements of all of them are declared.
  */
-export function indexSchemasFolder(schemasDir: string): SchemaIndex {
-  const folders = generationFolders(schemasDir);
+export function indexSchemasFolder(schemasDir: string, folders: string[] = generationFolders(schemasDir), nsRoot?: string): SchemaIndex {
   const index: SchemaIndex = { schemasDir, generations: folders, byNamespace: new Map(), byRoot: new Map(), effective: new Map(), endpoints: new Map() };
+  if (nsRoot !== undefined) index.nsRoot = nsRoot;
   const namespaces = new Map<string, string>();
   const roots = new Map<string, string[]>();
   const includes = new Map<string, ReadonlySet<string>>();
@@ -215,7 +224,7 @@ export function indexSchemasFolder(schemasDir: string): SchemaIndex {
         namespace = declared ?? apiNamespace(file.folder, file.name);
         namespaces.set(file.path, namespace);
       }
-      const helper = HELPER_SCHEMAS.has(parseApiNamespace(namespace)?.schema ?? '');
+      const helper = HELPER_SCHEMAS.has(parseApiNamespace(namespace, nsRoot)?.schema ?? '');
       const schema = { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) };
       add(index, generation, schema);
       const byRoot = { name: file.name, version: file.folder, namespace: '', xsdFile: file.path };

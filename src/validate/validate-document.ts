@@ -12,7 +12,7 @@ const validators = new Map<string, Validator>();
 
 function validatorFor(options: ValidateDocumentOptions): Validator {
   if (typeof options.engine === 'object') return createValidator(options);
-  const key = JSON.stringify([options.engine, options.schemasDir, options.rules, options.limits]);
+  const key = JSON.stringify([options.engine, options.schemasDir, options.nsRoot, options.rules, options.limits]);
   let validator = validators.get(key);
   if (!validator) {
     const { file: _file, generation: _generation, endpoint: _endpoint, ...shared } = options;

@@ -47,7 +47,10 @@ export interface FilesOptions extends ModelOptions {
    * the available cores, fewer for a run too short to repay a thread (./pool/threads.ts).
    */
   jobs?: number;
-  /** Config file; undefined = `fleetcase.config.json` in cwd if present; false = none. */
+  /**
+   * Config file; undefined = the nearest `fleetcase.config.json` in cwd or a folder above it, if
+   * any (./config-file.ts); false = none.
+   */
   config?: string | false;
   /** Called after each file with the count done and the total. */
   onProgress?: (done: number, total: number) => void;
@@ -154,20 +157,23 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
   // load while the inputs are expanded; awaited once there is something to validate.
   const core = import('./validator-core.js');
   core.catch(() => undefined);
-  const index = indexedSchemasFolder(options);
+  const configFile = options.config === false ? undefined : findConfig(cwd, options.config);
+  // The config's top level first: its namespace root decides which schemas are indexed.
+  const reader = configFile !== undefined ? await import('./config.js') : undefined;
+  const read = configFile !== undefined ? reader!.readValidateConfig(configFile, cwd) : undefined;
+  const nsRoot = options.nsRoot ?? read?.nsRoot;
+  const index = indexedSchemasFolder({
+    ...(options.schemasDir !== undefined ? { schemasDir: options.schemasDir } : {}),
+    ...(nsRoot !== undefined ? { nsRoot } : {}),
+  });
   if (options.generation !== undefined && !index.generations.includes(options.generation)) {
     fail('GenerationUnknown', { generation: options.generation, known: index.generations });
   }
-  const configFile = options.config === false ? undefined : findConfig(cwd, options.config);
   // Endpoint descriptors are read (and checked) only when an endpoint can be asked for.
   if (configFile !== undefined || options.endpoint !== undefined) (await import('./endpoint-loader.js')).withEndpointLoader(index);
   // A flag that names no endpoint is the caller's mistake, not every document's (exit 2).
   if (options.endpoint !== undefined) checkEndpointFlag(index, options.endpoint, options.generation);
-  let loaded: LoadedConfig | undefined;
-  if (configFile !== undefined) {
-    const reader = await import('./config.js');
-    loaded = { reader, config: reader.loadValidateConfig(configFile, index, cwd) };
-  }
+  const loaded: LoadedConfig | undefined = read && reader ? { reader, config: reader.checkValidateConfig(read, index) } : undefined;
   const tasks = await planTasks(patterns, options, cwd, loaded);
   // Workers get the index by copy: read the endpoint descriptors first if any file needs them.
   if (tasks.some((task) => task.endpoint !== undefined)) loadAllEndpoints(index);

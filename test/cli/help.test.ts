@@ -24,10 +24,17 @@ describe('every command has examples', () => {
   });
 });
 
+/** A phrase of the help as it is wrapped to the terminal's width: any run of spaces and line breaks between its words. */
+function words(phrase: string): RegExp {
+  return new RegExp(phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('\\s+'));
+}
+
 describe('what the help says', () => {
   const cases = [
     { name: 'generate', want: /^Generate TypeScript types, XML codecs, validators, routes and a client per generation$/m },
-    { name: 'validate', want: /Config file \(\.\/fleetcase\.config\.json, or --config FILE\)/ },
+    { name: 'validate', want: words('Config file (the nearest fleetcase.config.json in the working directory or a folder above it, or --config FILE)') },
+    { name: 'validate', want: words('--ns-root Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)') },
+    { name: 'validate', want: words('--schemas Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes') },
     { name: 'validate', want: /"files": "payloads\/cases\/\*\*\/\*\.xml", "generation": "0\.0\.7",\n\s+"endpoint": "POST \/assets\/\{id\}\/cases"/ },
     { name: 'diff', want: /--from\s+Base generation \(e\.g\. 0\.0\.7\) or a folder of XSDs \(required, except with\s+--list-checks\)/ },
     { name: 'diff', want: /--to\s+Revision generation .* \(required, except with\s+--list-checks\)/ },

@@ -1,8 +1,11 @@
 /**
  * fleetcase.config.json: globs mapped to generation and endpoint, looked up in the working
- * directory or named by --config; flags win; shape errors name the file and the line.
+ * directory and the folders above it, or named by --config; flags win; shape errors name the
+ * file and the line.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
 const tree = tempDir();
@@ -50,6 +53,54 @@ describe('fleetcase.config.json in the working directory', () => {
   });
 });
 
+describe('fleetcase.config.json in a folder above the working directory (r10 cli 5)', () => {
+  // The nearest config wins, its globs are relative to its own folder, whatever the working directory.
+  const cases: Array<{ name: string; cwd: string; argv: string[]; want: Array<{ file: string; generation: string | null; endpointRule: boolean }> }> = [
+    {
+      name: 'a file named from a sub-folder gets its mapping',
+      cwd: 'fixtures',
+      argv: ['0.0.7/case.xml'],
+      want: [{ file: '0.0.7/case.xml', generation: '0.0.7', endpointRule: true }],
+    },
+    {
+      name: 'two folders down, the same',
+      cwd: 'fixtures/0.0.7',
+      argv: ['case.xml'],
+      want: [{ file: 'case.xml', generation: '0.0.7', endpointRule: true }],
+    },
+    {
+      name: 'without FILES, the globs of the config are validated from its folder',
+      cwd: 'fixtures/0.1',
+      argv: [],
+      want: [
+        { file: join(tree.dir, 'fixtures/0.0.7/case.xml'), generation: '0.0.7', endpointRule: true },
+        { file: 'case.xml', generation: '0.1', endpointRule: false },
+      ],
+    },
+  ];
+  test.each(cases)('$name', async ({ cwd, argv, want }) => {
+    const { out, err } = await runCli(['validate', '--format', 'json', ...argv], join(tree.dir, cwd));
+    expect(err).toBe('');
+    const files = json(out).files.map((file) => ({
+      file: file.file,
+      generation: file.generation,
+      endpointRule: file.issues.some((issue) => issue.rule === 'case-create-detail-missing'),
+    }));
+    expect(files).toStrictEqual(want);
+  });
+
+  test('a nearer config wins over one further up', async () => {
+    tree.write('fixtures/0.0.7/fleetcase.config.json', config([{ files: '*.xml', generation: '0.0.7' }]));
+    try {
+      const { out } = await runCli(['validate', '--format', 'json', 'case.xml'], join(tree.dir, 'fixtures/0.0.7'));
+      // No endpoint in the nearer one: no endpoint rule.
+      expect(json(out).files[0]!.issues.map((issue) => issue.rule)).not.toContain('case-create-detail-missing');
+    } finally {
+      rmSync(join(tree.dir, 'fixtures/0.0.7/fleetcase.config.json'));
+    }
+  });
+});
+
 describe('shape errors', () => {
   const cases: Array<{ name: string; given: string; want: RegExp }> = [
     { name: 'not JSON', given: '{\n  "validate": [\n    { "files": "a" ,, }\n  ]\n}', want: /^fleetcase: bad\.json:3: invalid config: not valid JSON/ },
@@ -63,7 +114,9 @@ describe('shape errors', () => {
       want: /^fleetcase: bad\.json:6: invalid config: "endpoint" "POST \/estimates\/\{id\}\/versions" is not an endpoint of generation 0\.0\.7/,
     },
     { name: 'empty files', given: config([{ files: [] }]), want: /^fleetcase: bad\.json:4: invalid config: "files" must be a non-empty glob/ },
-    { name: 'a config of another shape', given: '{\n  "files": [{ "glob": "a" }]\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'files' \(allowed: validate, \$schema, \$comment\)/ },
+    { name: 'a config of another shape', given: '{\n  "files": [{ "glob": "a" }]\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'files' \(allowed: validate, nsRoot, \$schema, \$comment\)/ },
+    { name: 'a list, not an object (r10 cli 6)', given: '[]', want: /^fleetcase: bad\.json:1: invalid config: the config must be a JSON object \{ "validate": \[\.\.\.\] \}/ },
+    { name: 'a misspelled "nsRoot"', given: '{\n  "nsroots": "https://x.example/api"\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'nsroots' \(did you mean "nsRoot"\?\)/ },
     { name: 'a misspelled "validate"', given: '{\n  "valdate": []\n}', want: /^fleetcase: bad\.json:2: invalid config: unknown key 'valdate' \(did you mean "validate"\?\)/ },
   ];
   test.each(cases)('$name: exit 2 with file and line', async ({ given, want }) => {

@@ -120,6 +120,17 @@ describe('junit', () => {
     expect(suite.testcase[1].failure['#text']).toContain('fixtures/bad case, 1.xml:9:3 warning timestamp-form-nonstandard');
     expect(suite.testcase[3]['system-out']).toContain('labor-total-ignored');
   });
+
+  test('the failure message counts what its body lists: errors, and warnings when there are (r10 cli 6)', () => {
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(xml);
+    const messages = parsed.testsuites.testsuite.testcase.map((testcase: { failure?: { message: string } }) => testcase.failure?.message);
+    expect(messages).toStrictEqual([
+      undefined,
+      "1 error, 1 warning: <case> lacks 'atr', which every 0.0.7 CaseRequest must give",
+      '1 error: document is empty',
+      undefined,
+    ]);
+  });
 });
 
 describe('sarif', () => {

@@ -221,3 +221,35 @@ describe('the targetNamespace of a schema with a long header (a licence comment 
     expect(validator.validate('<r xmlns="urn:long">x</r>').valid).toBe(false);
   });
 });
+
+describe('--schemas naming a folder of XSDs, what generate --schemas takes: one generation named after it (r10 ent 6)', () => {
+  const cases: Array<{ name: string; folder: string; given: string; xsd: string; want: { code: number; generation: string; rules: string[] } }> = [
+    { name: 'imports that leave the folder', folder: 'outside-import/set/g1', given: 'outside-import/doc.xml', xsd: 'outside-import/set/g1/doc.xsd', want: { code: 0, generation: 'g1', rules: [] } },
+    { name: 'imports that leave the folder, a bad value', folder: 'outside-import/set/g1', given: 'outside-import/bad.xml', xsd: 'outside-import/set/g1/doc.xsd', want: { code: 1, generation: 'g1', rules: ['xsd-invalid-value'] } },
+    // g1 holds its XSDs and a sub-folder of parts: its own XSDs make the set, parts/ is no generation.
+    { name: 'a folder with a sub-folder of included parts', folder: 'include-chain/g1', given: 'include-chain/valid.xml', xsd: 'include-chain/g1/top.xsd', want: { code: 0, generation: 'g1', rules: [] } },
+    { name: 'a folder with a sub-folder of included parts, invalid', folder: 'include-chain/g1', given: 'include-chain/invalid.xml', xsd: 'include-chain/g1/top.xsd', want: { code: 1, generation: 'g1', rules: ['xsd-invalid-value'] } },
+  ];
+  it.each(cases)('$name: exit $want.code, as xmllint says', async ({ folder, given, xsd, want }) => {
+    expect(xmllintValid(join(sets, xsd), { file: join(sets, given) })).toBe(want.code === 0);
+    const { code, err, report } = await validate(['--schemas', join(sets, folder), join(sets, given)]);
+    expect(err).toBe('');
+    expect({ code, generation: report!.files[0]!.generation, rules: report!.files[0]!.issues.map((issue) => issue.rule) }).toEqual(want);
+  });
+
+  it('a generation folder of the API: its endpoints.json gives the endpoint rules', async () => {
+    const fixture = join(repoRoot, 'test/fixtures/rules/case-create-detail-missing.3.fail.case-create-detail-missing.xml');
+    const flags = ['--generation', '0.0.7', '--endpoint', 'POST /assets/{id}/cases', fixture];
+    const whole = await validate(flags);
+    const one = await validate(['--schemas', join(repoRoot, 'schemas/0.0.7'), ...flags]);
+    expect(one.code).toBe(1);
+    expect(one.report!.files[0]!.issues.map((issue) => issue.rule)).toContain('case-create-detail-missing');
+    expect(one.report).toEqual(whole.report);
+  });
+
+  it('a folder with XSDs only deeper down says where they are', async () => {
+    const { code, err } = await validate(['--schemas', sets, join(sets, 'include-chain/valid.xml')]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/the folder holds no \.xsd file, nor does any folder in it \(one folder per generation\); there are XSDs deeper, in derived-values\/g1, include-chain\/g1, /);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * `fleetcase validate [--generation G] [--endpoint "METHOD /path"] [--format F] [--engine E]
- * [--config FILE] [--jobs N] FILES...`: the CI validator (DESIGN.md CLI contract). Exit 0 when
+ * [--config FILE] [--jobs N] [--schemas DIR] [--ns-root URL] FILES...`: the CI validator (DESIGN.md CLI contract). Exit 0 when
  * every document is valid, 1 when some is invalid, 2 on a usage or internal error. Results are
  * streamed from src/validate into the chosen reporter as files complete, in input order.
  */
@@ -25,6 +25,7 @@ interface ValidateArgs {
   config?: string;
   jobs?: number;
   schemas?: string;
+  nsRoot?: string;
   rules: boolean;
 }
 
@@ -77,6 +78,7 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     // One run, then exit: worker threads may start before they are known to be needed.
     ...(io.ownProcess ? { eagerWorkers: true } : {}),
     ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
+    ...(args.nsRoot !== undefined ? { nsRoot: args.nsRoot } : {}),
     onStart: (total) => {
       progress = createProgress(io, total);
       out.write(reporter.start());
@@ -109,19 +111,20 @@ export const validateCommand: CommandFactory = (io) => ({
       .option('endpoint', { type: 'string', describe: 'Endpoint the documents are sent to, "METHOD /path" (enables endpoint rules)' })
       .option('format', { choices: FORMATS, default: 'text' as FormatName, describe: 'Report format' })
       .option('engine', { choices: ENGINE_NAMES, default: 'libxml2' as EngineName, describe: 'XSD engine; both = libxml2 + xerces, reporting where they disagree' })
-      .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: ./fleetcase.config.json if present; see below)' })
+      .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: the nearest fleetcase.config.json in the working directory or a folder above it; see below)' })
       .option('jobs', {
         coerce: wholeNumber('jobs', { min: 1 }),
         describe: 'Validating threads, a whole number N, at least 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start)',
       })
-      .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/: one folder per generation holding its XSDs (default: the bundled schemas)' })
+      .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes: one generation named after the folder) (default: the bundled schemas)' })
+      .option('ns-root', { type: 'string', describe: 'Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)' })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
       .example("$0 validate 'payloads/**/*.xml'", 'Validate every payload; each generation is read from its namespace')
       .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
       .example('$0 validate case.xml --generation 0.3-beta --endpoint "POST /assets/{id}/cases"', "Check as 0.3-beta, with that endpoint's rules")
       .example('$0 validate --config fleetcase.ci.json', 'Validate the globs of a config file, each as its generation and endpoint')
       .epilogue(
-        'Config file (./fleetcase.config.json, or --config FILE): maps globs (relative to the file) to a generation and an endpoint; without FILES its globs are validated:\n' +
+        'Config file (the nearest fleetcase.config.json in the working directory or a folder above it, or --config FILE): maps globs (relative to the file\'s folder) to a generation and an endpoint; without FILES its globs are validated; a top-level "nsRoot" sets the namespace root as --ns-root does (the flag wins):\n' +
           '  {"validate": [\n' +
           '    {"files": "payloads/cases/**/*.xml", "generation": "0.0.7",\n' +
           '     "endpoint": "POST /assets/{id}/cases"},\n' +
@@ -129,11 +132,22 @@ export const validateCommand: CommandFactory = (io) => ({
           'Exit codes: 0 every document is valid; 1 some document is invalid; 2 usage or internal error.',
       ),
   handler: (args) => {
-    const validateArgs = args as unknown as ValidateArgs;
+    const validateArgs = { ...(args as unknown as ValidateArgs), ...(args['ns-root'] !== undefined ? { nsRoot: String(args['ns-root']) } : {}) };
     const schemas = validateArgs.schemas;
-    return run(io, validateArgs).catch((error: unknown) => {
-      // Schema and descriptor errors name files from --schemas (or absolute): show them from here.
-      throw schemas !== undefined ? rerootSchemaError(error, resolve(io.cwd, schemas), io.cwd) : error;
+    return run(io, validateArgs).catch(async (error: unknown) => {
+      // A rebased copy of the schemas (--ns-root) is named as the user's folder.
+      const { unrebasedError } = await import('../../validate/rebased-schemas.js');
+      const named = unrebasedError(error);
+      if (schemas === undefined) throw named;
+      // Schema and descriptor errors name files from the folder of generation folders (or absolute): show them from here.
+      const { schemaLayout } = await import('../../validate/schema-folder.js');
+      let base = resolve(io.cwd, schemas);
+      try {
+        base = schemaLayout(base).dir;
+      } catch {
+        // Not a schemas folder: the error says so and names no file below it.
+      }
+      throw rerootSchemaError(named, base, io.cwd);
     });
   },
 });

@@ -1,10 +1,12 @@
 /**
  * `--format junit`: JUnit XML as CI systems read it (Jenkins, GitLab, Azure, the
  * junit-report actions): one `<testsuite>` named `fleetcase validate` inside `<testsuites>`, a
- * `<testcase>` per file, and for an invalid file one `<failure>` listing its issues. Warnings of
- * valid files go to `<system-out>`. No timestamps or durations: output is deterministic.
+ * `<testcase>` per file, and for an invalid file one `<failure>` listing its issues (its message
+ * counts them as listed: `2 errors, 1 warning: <first error>`). Warnings of valid files go to
+ * `<system-out>`. No timestamps or durations: output is deterministic.
  * @see https://github.com/testmoapp/junitxml (the de-facto format)
  */
+import { plural } from '../../plural.js';
 import type { FileResult, Summary } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
 import { xmlAttribute, xmlText } from './xml-escape.js';
@@ -22,7 +24,9 @@ function testcase(result: FileResult): string {
   const errors = result.issues.filter((issue) => issue.severity === 'error');
   const first = errors[0]!;
   const rules = [...new Set(errors.map((issue) => issue.rule))].join(' ');
-  const message = `${errors.length} issue${errors.length === 1 ? '' : 's'}: ${first.message}`;
+  // Counted as the body lists them: the warnings of an invalid file are listed there too.
+  const warnings = result.issues.length - errors.length;
+  const message = `${plural(errors.length, 'error')}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''}: ${first.message}`;
   return (
     `${open}>\n      <failure message="${xmlAttribute(message)}" type="${xmlAttribute(rules)}">${lines}</failure>\n    </testcase>\n`
   );

@@ -1,0 +1,156 @@
+/**
+ * Where libxml2 (both engines built on it) accepts what XSD 1.0 refuses, a small named check
+ * finds it in the document from the IR of its schema (./libxml2-deviations-values.ts) and adds
+ * the finding libxml2 should have made, worded as libxml2 words its own (so it is classified,
+ * located and compared with Xerces like one). The counterpart of ./libxml2-deviations.ts, which
+ * drops libxml2's false alarms.
+ *
+ * They cost nothing on a schema without the construct: each check names a `marker`, text that
+ * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`), and
+ * only a document whose schema's files contain one (./libxml2-deviations-gate.ts, once per
+ * schema and thread) is walked; the walk itself is the IR's. Such a document leaves the clean
+ * path (validator-core.ts) for the full one, where the safe parse's tree is at hand.
+ */
+import type { IrAttribute, IrGeneration, TypeRef, XsdBuiltin } from '../ir/nodes.js';
+import { INTEGER_BUILTINS } from '../ir/builtins.js';
+import { builtinWhiteSpace } from '../runtime/lexical-checks.js';
+import { sameValue, type ValueSpace } from '../runtime/value-space.js';
+import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteSpace } from '../runtime/white-space.js';
+import type { XmlElementNode } from '../runtime/tree.js';
+import type { EngineFinding } from './engines/engine.js';
+import { typedValues, type TypedValue } from './libxml2-deviations-values.js';
+
+/** A simple type as a check needs it: its built-in, facets and variety. */
+export interface SimpleTypeView {
+  builtin: XsdBuiltin;
+  whiteSpace: WhiteSpace;
+  /** Least number of items (a list type; the list built-ins' own minLength 1 included). */
+  minItems?: number;
+  /** A list or union type (values compared as collapsed texts). */
+  listOrUnion: boolean;
+}
+
+/** One value libxml2 lets through and XSD 1.0 does not. */
+export interface Libxml2MissedCheck {
+  id: string;
+  doc: string;
+  /** Text that some XSD file of a schema needing the check contains (a necessary condition). */
+  marker: RegExp;
+  /** libxml2's words for the value's problem (after "Element '…'[, attribute '…']: "), or undefined. */
+  check(value: TypedValue, type: SimpleTypeView): string | undefined;
+}
+
+/** Every check, in order. */
+export const LIBXML2_MISSED_CHECKS: readonly Libxml2MissedCheck[] = [
+  {
+    id: 'fixed-attribute-reference',
+    doc:
+      'A `fixed` value given on an attribute reference (`<xs:attribute ref="xml:space" ' +
+      'fixed="preserve"/>`: XHTML `pre`, XLIFF 2.0 `data`) constrains the attribute (XSD Part 1, ' +
+      '3.2.2 and 3.5.4: the attribute use\'s {value constraint}), so `xml:space="default"` there ' +
+      'is invalid; libxml2 ignores `fixed` on a reference (it checks the one of a declaration) ' +
+      'and accepts it (Xerces refuses it). Values are compared in the type\'s value space.',
+    marker: /<(?:[\w.-]+:)?attribute\b(?:[^>]*?\bref\s*=[^>]*?\bfixed\s*=|[^>]*?\bfixed\s*=[^>]*?\bref\s*=)/,
+    check(value, type) {
+      const fixed = value.attribute?.fixed;
+      if (fixed === undefined) return undefined;
+      const text = normalizeWhiteSpace(replaceWhiteSpace(value.value), type.whiteSpace);
+      if (sameValue(text, fixed, valueSpaceOf(type))) return undefined;
+      return `The value '${value.value}' does not match the fixed value constraint '${fixed}'.`;
+    },
+  },
+  {
+    id: 'empty-list-builtin',
+    doc:
+      'xs:NMTOKENS, xs:IDREFS and xs:ENTITIES hold at least one item (XSD Part 2, 3.3.10, 3.3.2, ' +
+      '3.3.12: minLength 1), also in a restriction of one, so `subFlows=""` (XLIFF 2.0 `ph`) is ' +
+      'invalid; libxml2 accepts an empty value (Xerces refuses it). An empty element that has a ' +
+      'default or fixed value takes that value instead.',
+    marker: /\b(?:NMTOKENS|IDREFS|ENTITIES)\b/,
+    check(value, type) {
+      if (type.minItems === undefined || type.minItems < 1 || LIST_BUILTINS.indexOf(type.builtin) < 0) return undefined;
+      if (!value.attribute && value.elementDefault !== undefined && value.value.trim() === '') return undefined;
+      const items = collapseWhiteSpace(value.value) === '' ? 0 : collapseWhiteSpace(value.value).split(' ').length;
+      if (items >= type.minItems) return undefined;
+      return `[facet 'minLength'] The value has a length of '${items}'; this underruns the allowed minimum length of '${type.minItems}'.`;
+    },
+  },
+];
+
+const LIST_BUILTINS: readonly XsdBuiltin[] = ['NMTOKENS', 'IDREFS', 'ENTITIES'];
+
+/** The view of a type reference, from the IR; undefined for a type not found or not simple. */
+function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleTypeView | undefined {
+  if (type.kind === 'builtin') {
+    const list = LIST_BUILTINS.includes(type.name);
+    return { builtin: type.name, whiteSpace: builtinWhiteSpace(type.name), listOrUnion: list, ...(list ? { minItems: 1 } : {}) };
+  }
+  const named = generation.types[type.name];
+  if (named?.kind !== 'simpleType') return undefined;
+  const listOrUnion = named.itemType !== undefined || named.memberTypes !== undefined;
+  const minItems = named.itemType ? Math.max(named.facets.minLength ?? 0, named.facets.length ?? 0) : undefined;
+  return {
+    builtin: named.base,
+    whiteSpace: listOrUnion ? 'collapse' : (named.facets.whiteSpace ?? builtinWhiteSpace(named.base)),
+    listOrUnion,
+    ...(minItems !== undefined ? { minItems } : {}),
+  };
+}
+
+/** The value space a fixed value is compared in (XSD Part 2, 2.2). */
+function valueSpaceOf(type: SimpleTypeView): ValueSpace {
+  if (type.listOrUnion) return 'lexical';
+  if (type.builtin === 'decimal' || INTEGER_BUILTINS.has(type.builtin)) return 'decimal';
+  switch (type.builtin) {
+    case 'float':
+    case 'double':
+    case 'boolean':
+    case 'dateTime':
+    case 'date':
+    case 'time':
+    case 'hexBinary':
+    case 'base64Binary':
+      return type.builtin;
+    default:
+      return 'string';
+  }
+}
+
+/** A name as libxml2 prints it: `{uri}local`, or `local` without a namespace. */
+function printed(namespace: string, local: string): string {
+  return namespace ? `{${namespace}}${local}` : local;
+}
+
+/**
+ * The findings libxml2 missed in the document under `root`, by the checks `ids` names (the ones
+ * its schema may need: ./libxml2-deviations-gate.ts), from `generation`, the IR of its schema;
+ * made in the name of `engine` (the libxml2 engine that missed them).
+ */
+export function missedFindings(root: XmlElementNode, generation: IrGeneration, ids: ReadonlySet<string>, engine: 'libxml2' | 'libxmljs2' = 'libxml2'): EngineFinding[] {
+  const checks = LIBXML2_MISSED_CHECKS.filter((check) => ids.has(check.id));
+  if (checks.length === 0) return [];
+  const findings: EngineFinding[] = [];
+  for (const value of typedValues(root, generation)) {
+    const type = simpleTypeView(value.type, generation);
+    if (!type) continue;
+    for (const check of checks) {
+      const problem = check.check(value, type);
+      if (problem === undefined) continue;
+      const { element } = value;
+      findings.push({
+        engine,
+        level: 'error',
+        message: `Element '${printed(element.namespace, element.local)}'${attributePart(value.attribute)}: ${problem}`,
+        line: element.line,
+        column: 0,
+        xpath: value.xpath,
+      });
+    }
+  }
+  return findings;
+}
+
+/** libxml2's `, attribute '{uri}local'` (the IR's QName is printed the same way). */
+function attributePart(attribute: IrAttribute | undefined): string {
+  return attribute ? `, attribute '${attribute.name}'` : '';
+}

@@ -1,0 +1,125 @@
+/**
+ * A schemas folder with its API namespaces moved onto another namespace root (`validate
+ * --ns-root`; the IR's rebase-namespaces pass does the same for generate, diff and migrate).
+ *
+ * The engines read XSD files themselves (libxml2 and libxmljs2 follow imports from the file's
+ * URL, Xerces runs in a JVM), so the rebased schemas are files: a copy holding every XSD of the
+ * generation folders and every file they import or include, wherever it lies, laid out as below
+ * their common folder (relative schemaLocations still resolve), with each
+ * `http://www.decisiv.net/platform_api/` of the text written as the new root. Nothing else
+ * changes: lines stay where they are (schema errors name lines), and the engines then speak of
+ * the document's own namespaces, at the document's own columns (the document is not touched).
+ * Errors that name a copied file name the original ({@link unrebasedError}).
+ *
+ * Copies are kept in the system temp folder, in a folder of this user's (`fleetcase-ns-root-<uid>`,
+ * mode 700), one per content: named by a hash of the source folder, the root and every copied
+ * file's path and bytes. A run reuses the copy of an earlier one, a changed schema gets a new
+ * one, and nothing is left per run (a process stopped by a signal, or a worker thread stopped
+ * by its pool, runs no exit handler). A copy is written beside its place and renamed into it:
+ * concurrent runs each see a whole copy.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, relative, resolve, sep } from 'node:path';
+import { fail, FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
+import { DEFAULT_NS_ROOT } from '../ir/qname.js';
+import { xsdFilesIn } from '../schema/effective-set.js';
+import { schemaClosure } from './schema-closure.js';
+
+/** Copy folder -> the folder it mirrors (the copies this process uses). */
+const copies = new Map<string, string>();
+
+/** The marker a whole copy holds (written last, before the rename). */
+const COMPLETE = '.complete';
+
+/** The deepest folder that holds every one of `paths` (absolute folders). */
+function commonFolder(paths: readonly string[]): string {
+  let common = resolve(paths[0]!);
+  for (const path of paths.slice(1)) {
+    const folder = resolve(path);
+    while (common !== folder && !folder.startsWith(common.endsWith(sep) ? common : common + sep)) {
+      const up = dirname(common);
+      if (up === common) break;
+      common = up;
+    }
+  }
+  return common;
+}
+
+/** This user's folder of copies; refused when another user owns it or may write to it. */
+function copiesFolder(): string {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const folder = join(tmpdir(), uid === undefined ? 'fleetcase-ns-root' : `fleetcase-ns-root-${uid}`);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stats = statSync(folder);
+  if (uid !== undefined && (stats.uid !== uid || (stats.mode & 0o022) !== 0)) {
+    fail('IoError', { file: folder, detail: 'the folder of rebased schemas (--ns-root) belongs to another user or others may write to it: remove it' });
+  }
+  return folder;
+}
+
+/**
+ * The folder to index instead of `schemasDir` (with the same generation folders) so that its
+ * XSDs declare their API namespaces under `nsRoot` (normalised: ./ns-root.ts).
+ */
+export function rebasedSchemasDir(schemasDir: string, generations: readonly string[], nsRoot: string): string {
+  const xsds = generations.flatMap((generation) => xsdFilesIn(join(schemasDir, generation)).map((file) => join(schemasDir, generation, file)));
+  const files = schemaClosure(xsds);
+  const base = commonFolder([schemasDir, ...files.map((file) => dirname(file))]);
+  // Read and written as latin1, every byte kept; the new root is written as its UTF-8 bytes.
+  const from = `${DEFAULT_NS_ROOT}/`;
+  const to = Buffer.from(`${nsRoot}/`, 'utf8').toString('latin1');
+  const hash = createHash('sha256').update(`${base}\u0000${nsRoot}\u0000`);
+  const texts: Array<{ path: string; text: string }> = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'latin1');
+    } catch {
+      continue; // not there: the engine names it when it compiles the schema that imports it
+    }
+    const path = relative(base, file);
+    hash.update(`${path}\u0000`).update(text, 'latin1').update('\u0000');
+    texts.push({ path, text });
+  }
+  const folder = copiesFolder();
+  const copy = join(folder, hash.digest('hex').slice(0, 24));
+  if (!existsSync(join(copy, COMPLETE))) {
+    const fresh = mkdtempSync(`${copy}.tmp-`);
+    for (const { path, text } of texts) {
+      const target = join(fresh, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text.split(from).join(to), 'latin1');
+    }
+    writeFileSync(join(fresh, COMPLETE), '');
+    try {
+      renameSync(fresh, copy);
+    } catch (error) {
+      // Another run renamed its copy of the same content first (or left a broken one): use or replace it.
+      rmSync(fresh, { recursive: true, force: true });
+      if (!existsSync(join(copy, COMPLETE))) fail('IoError', { file: copy, detail: `cannot write the rebased schemas (--ns-root): ${(error as Error).message}` });
+    }
+  }
+  copies.set(copy, base);
+  return join(copy, relative(base, schemasDir));
+}
+
+/** `text` with every copy folder in it written as the folder it mirrors. */
+function unrebasedText(text: string): string {
+  let out = text;
+  for (const [copy, base] of copies) if (out.includes(copy)) out = out.split(copy).join(parse(base).root === base ? base.slice(0, -1) : base);
+  return out;
+}
+
+/**
+ * `error` with the copied files it names written as their originals (a `--schemas` XSD that does
+ * not compile names the user's file); any other error as it is.
+ */
+export function unrebasedError(error: unknown): unknown {
+  if (copies.size === 0 || !isFleetcaseError(error)) return error;
+  const props = Object.fromEntries(
+    Object.entries(error.props as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'string' ? unrebasedText(value) : value]),
+  );
+  return new FleetcaseError(error.kind, props as ErrorKinds[typeof error.kind]);
+}
