@@ -15,7 +15,14 @@ export interface ErrorLocation {
 export interface ErrorKinds {
   SchemaFileMissing: { file: string; from?: string };
   SchemaXmlMalformed: { file: string; line?: number; detail: string };
-  SchemaUnsupportedConstruct: { file: string; line: number; construct: string; context?: string };
+  SchemaUnsupportedConstruct: {
+    file: string;
+    line: number;
+    construct: string;
+    context?: string;
+    /** Another file the refusal is about (a display path, shown from the working directory as `file` is): the file a chameleon include reaches. */
+    other?: string;
+  };
   SchemaUnresolvedReference: {
     file: string;
     line: number;
@@ -28,12 +35,17 @@ export interface ErrorKinds {
   SchemaDuplicateDefinition: {
     file: string;
     line: number;
+    /** The symbol space (XSD Part 1, 2.5) the name is defined twice in. @example 'element' */
+    space?: 'type' | 'element' | 'attribute' | 'group' | 'attributeGroup' | 'identityConstraint';
     name: string;
     other: string;
+    /** True when the two definitions are the same apart from place and documentation; false when they differ. */
+    identical?: boolean;
     /**
-     * Set when the two definitions come from two files of one namespace that define mostly the
-     * same components: copies of one schema. `remove` names the copy nothing imports or includes
-     * (`file`'s, `other`'s, or `either`); absent when both are referenced.
+     * Set when the two definitions come from two files of one namespace, every component of the
+     * smaller one defined identically in the other: copies of one schema. `remove` names the
+     * copy nothing imports or includes (`file`'s, `other`'s, or `either`); absent when both are
+     * referenced.
      */
     copies?: { namespace: string; shared: number; remove?: 'file' | 'other' | 'either' };
   };
@@ -60,7 +72,8 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   SchemaUnresolvedReference: (p) => `${at(p)}: cannot resolve ${p.kind} '${p.name}'${p.hint ? ` (${p.hint})` : ''}`,
   SchemaImportMismatch: (p) =>
     `${at(p)}: imported schema has targetNamespace '${p.actual}', import declares '${p.expected}'`,
-  SchemaDuplicateDefinition: (p) => `${at(p)}: '${p.name}' is defined twice (also at ${p.other})${p.copies ? copiesAdvice(p.file, p.other, p.copies) : ''}`,
+  SchemaDuplicateDefinition: (p) =>
+    `${at(p)}: ${p.space ? `${SPACE_WORDS[p.space]} ` : ''}'${p.name}' is defined twice (also at ${p.other}${p.copies ? '' : sameness(p.identical)})${p.copies ? copiesAdvice(p.file, p.other, p.copies) : ''}`,
   SchemaInvalid: (p) => `${at(p)}: ${p.detail}`,
   DescriptorInvalid: (p) => `${at(p)}: invalid endpoint descriptor: ${p.detail}`,
   DescriptorUnknownReference: (p) => `${at(p)}: ${p.detail}`,
@@ -75,10 +88,25 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
 };
 
+/** How a duplicate definition names its symbol space. */
+const SPACE_WORDS: Record<NonNullable<ErrorKinds['SchemaDuplicateDefinition']['space']>, string> = {
+  type: 'type',
+  element: 'element',
+  attribute: 'attribute',
+  group: 'group',
+  attributeGroup: 'attribute group',
+  identityConstraint: 'identity constraint',
+};
+
+function sameness(identical: boolean | undefined): string {
+  if (identical === undefined) return '';
+  return identical ? '; the two definitions are identical' : '; the two definitions differ';
+}
+
 /** What a duplicate definition adds when two files are copies of one schema: which to remove. */
 function copiesAdvice(file: string, otherPlace: string, copies: NonNullable<ErrorKinds['SchemaDuplicateDefinition']['copies']>): string {
   const other = otherPlace.replace(/:\d+$/, '');
-  const what = `: both files declare namespace '${copies.namespace}' and define ${copies.shared} component${copies.shared === 1 ? '' : 's'} of the same names`;
+  const what = `: both files declare namespace '${copies.namespace}' and define ${copies.shared} component${copies.shared === 1 ? '' : 's'} of the same names, identically (copies of one schema)`;
   const unused = 'which no schema of the set imports or includes (it is loaded only as a file of the folder)';
   if (copies.remove === 'file') return `${what}; remove ${file}, ${unused}`;
   if (copies.remove === 'other') return `${what}; remove ${other}, ${unused}`;

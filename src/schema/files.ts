@@ -101,20 +101,20 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
       const target = locate(document, directive.schemaLocation);
       const included = cache.get(target, displayPath(baseDir, target), at(directive.source));
       if (included.targetNamespace === '' && document.targetNamespace !== '') {
-        // A chameleon include takes on the includer's namespace; the subset leaves it out.
-        refuse({
-          file: document.file,
-          line: directive.source.line,
-          construct: 'xs:include',
-          context: `chameleon include of ${included.file} (it has no targetNamespace)`,
-        });
+        // A chameleon include takes on the includer's namespace; the subset leaves it out. The
+        // included file is a prop (`other`), so that the command shows it as it shows `file`.
+        refuse(
+          { file: document.file, line: directive.source.line, construct: 'xs:include', other: included.file },
+          (props) => `${props.file}:${props.line}: unsupported XSD construct <xs:include> in chameleon include of ${props.other} (it has no targetNamespace); see README "Supported XSD subset"`,
+        );
         continue;
       }
       if (included.targetNamespace !== document.targetNamespace) {
         fail('SchemaInvalid', {
           file: document.file,
           line: directive.source.line,
-          detail: `included ${included.file} has targetNamespace '${included.targetNamespace}', expected '${document.targetNamespace}'`,
+          // The location as written: a path inside `detail` would not be shown from the working directory.
+          detail: `the file schemaLocation="${directive.schemaLocation}" includes has targetNamespace '${included.targetNamespace}', expected '${document.targetNamespace}'`,
         });
       }
       includes.push({ path: target, from: document, included: true });

@@ -15,8 +15,11 @@ export type RefusalProps = ErrorKinds['SchemaUnsupportedConstruct'];
 /** A refusal, plain or with its own wording. */
 export type Refusal = FleetcaseError<'SchemaUnsupportedConstruct'>;
 
-/** A schema error (the XSD breaks XML Schema's rules). */
-export type SchemaFault = FleetcaseError<'SchemaInvalid'>;
+/**
+ * A schema error (the XSD breaks XML Schema's rules): `SchemaInvalid`, or a name defined twice
+ * in one symbol space (`SchemaDuplicateDefinition`, every clash of a load listed at once).
+ */
+export type SchemaFault = FleetcaseError<'SchemaInvalid'> | FleetcaseError<'SchemaDuplicateDefinition'>;
 
 /** How the catalog's message for a refused construct ends; said once for a list of them. */
 const SEE_SUBSET = '; see README "Supported XSD subset"';
@@ -64,13 +67,20 @@ export class SchemaErrors extends FleetcaseError<'SchemaInvalid'> {
     readonly refusals: readonly Refusal[] = [],
     readonly stoppedBy?: FleetcaseError,
   ) {
-    super('SchemaInvalid', inOrder(faults)[0]!.props);
+    super('SchemaInvalid', invalidProps(inOrder(faults)[0]!));
     const summary =
       refusals.length === 0
         ? plural(faults.length, 'schema error')
         : `${plural(faults.length, 'schema error')} and ${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`;
     this.message = listing(inOrder([...faults, ...refusals]), stoppedBy, summary);
   }
+}
+
+/** The props of a schema error as SchemaInvalid's (a duplicate definition's message as detail). */
+function invalidProps(fault: SchemaFault): ErrorKinds['SchemaInvalid'] {
+  if (fault.kind === 'SchemaInvalid') return fault.props as ErrorKinds['SchemaInvalid'];
+  const { file, line } = fault.props;
+  return { file, line, detail: fault.message.slice(`${file}:${line}: `.length) };
 }
 
 function inOrder<T extends FleetcaseError>(errors: readonly T[]): T[] {
@@ -116,6 +126,16 @@ export function reportInvalid(props: ErrorKinds['SchemaInvalid']): void {
 }
 
 /**
+ * Reports a name defined twice in one symbol space: recorded when a load collects (every clash
+ * of the load is then listed with its other schema errors), thrown otherwise.
+ */
+export function reportDuplicate(props: ErrorKinds['SchemaDuplicateDefinition']): FleetcaseError<'SchemaDuplicateDefinition'> {
+  const fault = new FleetcaseError('SchemaDuplicateDefinition', props);
+  record(fault);
+  return fault;
+}
+
+/**
  * Runs `part` (reading or checking one component); a schema error it throws is recorded and the
  * part left out (`undefined`) when a load collects, so that the next component is still read and
  * checked. Anything else, or outside a collecting load, is thrown on.
@@ -138,7 +158,7 @@ function record(fault: SchemaFault): void {
 }
 
 function isSchemaFault(error: unknown): error is SchemaFault {
-  return isFleetcaseError(error) && error.kind === 'SchemaInvalid' && !(error instanceof SchemaErrors);
+  return isFleetcaseError(error) && (error.kind === 'SchemaInvalid' || error.kind === 'SchemaDuplicateDefinition') && !(error instanceof SchemaErrors);
 }
 
 /**

@@ -16,8 +16,8 @@ import { NS, writeTree, xsd } from './helpers.js';
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const dsig = (extra = '') => xsd(['<xs:complexType name="SignatureType"/>', '<xs:element name="Signature" type="t:SignatureType"/>', `<xs:simpleType name="DigestValueType"><xs:restriction base="xs:base64Binary"/></xs:simpleType>${extra}`], { namespace: DSIG });
 const importing = (location: string) => xsd([`<xs:import namespace="${DSIG}" schemaLocation="${location}"/>`, `<xs:element name="e"><xs:complexType><xs:sequence><xs:element ref="ds:Signature" xmlns:ds="${DSIG}"/></xs:sequence></xs:complexType></xs:element>`]);
-const twice = (at: string, other: string) => `${at}: '{${DSIG}}SignatureType' is defined twice (also at ${other})`;
-const copies = `: both files declare namespace '${DSIG}' and define 3 components of the same names`;
+const twice = (at: string, other: string) => `${at}: type '{${DSIG}}SignatureType' is defined twice (also at ${other})`;
+const copies = `: both files declare namespace '${DSIG}' and define 3 components of the same names, identically (copies of one schema)`;
 const unused = 'which no schema of the set imports or includes (it is loaded only as a file of the folder)';
 
 function loadMessage(files: Record<string, string>): string {
@@ -44,7 +44,7 @@ describe('two files of one namespace defining the same components (finding 2)', 
         'set/part.xsd': xsd(['<xs:complexType name="T"/>', '<xs:complexType name="U"/>']),
         'set/z-copy.xsd': xsd(['<xs:complexType name="T"/>', '<xs:complexType name="U"/>']),
       },
-      want: `set/z-copy.xsd:2: '{${NS}}T' is defined twice (also at set/part.xsd:2): both files declare namespace '${NS}' and define 2 components of the same names; remove set/z-copy.xsd, ${unused}`,
+      want: `set/z-copy.xsd:2: type '{${NS}}T' is defined twice (also at set/part.xsd:2): both files declare namespace '${NS}' and define 2 components of the same names, identically (copies of one schema); remove set/z-copy.xsd, ${unused}`,
     },
     {
       name: 'two copies nothing imports',
@@ -62,7 +62,7 @@ describe('two files of one namespace defining the same components (finding 2)', 
         'set/a.xsd': xsd(['<xs:complexType name="T"/>', '<xs:complexType name="U"/>', '<xs:complexType name="V"/>']),
         'set/b.xsd': xsd(['<xs:complexType name="T"/>', '<xs:complexType name="X"/>', '<xs:complexType name="Y"/>']),
       },
-      want: `set/b.xsd:2: '{${NS}}T' is defined twice (also at set/a.xsd:2)`,
+      want: `set/b.xsd:2: type '{${NS}}T' is defined twice (also at set/a.xsd:2; the two definitions are identical)`,
     },
   ])('$name', ({ given, want }) => {
     expect(loadMessage(given)).toBe(`SchemaDuplicateDefinition: ${want}`);

@@ -1,9 +1,9 @@
 /**
  * Tells a copy of a schema from a mere name clash, for SchemaDuplicateDefinition. A set that
  * ships two files of one namespace defining the same components (OVAL 5.11.3's stray
- * `xmldsig-core-schema.xsd` beside the `../../common/` one every schema imports) clashes on its
- * first component already; the error then says that the files are copies, and which one to drop,
- * instead of leaving the user to compare them component by component.
+ * `xmldsig-core-schema.xsd` beside the `../../common/` one every schema imports) clashes on every
+ * component; the error then says once that the files are copies, and which one to drop, instead
+ * of listing the clashes component by component.
  */
 import { dirname, resolve } from 'node:path';
 import type { ErrorKinds } from '../../errors.js';
@@ -13,17 +13,20 @@ import type { XsdSchema } from '../xsd/model.js';
 export type Copies = NonNullable<ErrorKinds['SchemaDuplicateDefinition']['copies']>;
 
 /**
- * `copies` for a clash between a definition of `schema` and one of `other` (two documents of one
- * namespace), when at least half the components of the smaller one are also in the other: then
- * they are two copies of one schema rather than two schemas clashing on a name. `remove` names
- * the copy no document of `documents` imports or includes (by a relative schemaLocation).
+ * `copies` for clashes between definitions of `schema` and of `other` (two documents of one
+ * namespace) that are all identical (the caller's check: ./duplicate-definitions.ts), when every
+ * component of the smaller one is also in the other: then they are two copies of one schema
+ * (one perhaps with additions) rather than two schemas sharing a definition (OCCT's stray
+ * XmlOcaf_TNaming_NamedShape.xsd repeats one type of XmlOcaf_SmallTypes.xsd and is no copy of
+ * it). `remove` names the copy no document of `documents` imports or includes (by a relative
+ * schemaLocation).
  */
 export function copiesOf(schema: XsdSchema, other: XsdSchema, documents: readonly XsdSchema[]): Copies | undefined {
   if (schema.path === other.path) return undefined;
   const mine = componentKeys(schema);
   const theirs = componentKeys(other);
   const shared = [...mine].filter((key) => theirs.has(key)).length;
-  if (shared * 2 < Math.min(mine.size, theirs.size)) return undefined;
+  if (shared < Math.min(mine.size, theirs.size)) return undefined;
   const referenced = referencedPaths(documents);
   const loneMine = !referenced.has(schema.path);
   const loneOther = !referenced.has(other.path);

@@ -3,7 +3,6 @@
  * declarations, attribute declarations, model groups and attribute groups each have their own
  * space), keyed by QName, plus which namespaces each target namespace may refer to.
  */
-import { fail } from '../../errors.js';
 import { qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
 import type {
   XsdAttribute,
@@ -16,7 +15,7 @@ import type {
   XsdSchema,
   XsdSimpleType,
 } from '../xsd/model.js';
-import { copiesOf } from './duplicate-copies.js';
+import { reportDuplicateDefinitions, type Clash, type SymbolSpace } from './duplicate-definitions.js';
 
 /** A top-level component and the document that declares it. */
 export interface Declared<T> {
@@ -38,9 +37,10 @@ export interface SymbolTable {
 }
 
 /**
- * Builds the symbol table of `documents`. Two different definitions of one QName in one
- * symbol space throw SchemaDuplicateDefinition (saying so when two files are copies of one
- * schema: ./duplicate-copies.ts).
+ * Builds the symbol table of `documents`. Two definitions of one QName in one symbol space are
+ * SchemaDuplicateDefinition, every one of the set reported at once (./duplicate-definitions.ts:
+ * saying what the name is, whether the definitions are the same, and when two files are copies
+ * of one schema); the load then stops.
  */
 export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
   const table: SymbolTable = {
@@ -52,18 +52,21 @@ export function buildSymbolTable(documents: XsdSchema[]): SymbolTable {
     identityConstraints: new Map(),
     visible: new Map(),
   };
+  const clashes: Clash[] = [];
   for (const schema of documents) {
     const namespace = schema.targetNamespace;
     let visible = table.visible.get(namespace);
     if (!visible) table.visible.set(namespace, (visible = new Set([namespace, XSD_NAMESPACE])));
     for (const directive of schema.imports) visible.add(directive.namespace ?? '');
-    add(table.types, schema, documents, [...schema.complexTypes, ...schema.simpleTypes]);
-    add(table.elements, schema, documents, schema.elements);
-    add(table.attributes, schema, documents, schema.attributes);
-    add(table.groups, schema, documents, schema.groups);
-    add(table.attributeGroups, schema, documents, schema.attributeGroups);
-    add(table.identityConstraints, schema, documents, constraintsOf(schema));
+    add(table.types, 'type', schema, [...schema.complexTypes, ...schema.simpleTypes], clashes);
+    add(table.elements, 'element', schema, schema.elements, clashes);
+    add(table.attributes, 'attribute', schema, schema.attributes, clashes);
+    add(table.groups, 'group', schema, schema.groups, clashes);
+    add(table.attributeGroups, 'attributeGroup', schema, schema.attributeGroups, clashes);
+    add(table.identityConstraints, 'identityConstraint', schema, constraintsOf(schema), clashes);
   }
+  const stop = reportDuplicateDefinitions(clashes, documents);
+  if (stop) throw stop;
   return table;
 }
 
@@ -88,25 +91,18 @@ function constraintsOf(schema: XsdSchema): XsdIdentityConstraint[] {
   return found;
 }
 
+/** Adds `definitions` to a symbol space; a name already there is a clash (the first definition stays). */
 function add<T extends { name?: string; source: { file: string; line: number } }>(
   space: Map<QName, Declared<T>>,
+  spaceName: SymbolSpace,
   schema: XsdSchema,
-  documents: readonly XsdSchema[],
   definitions: T[],
+  clashes: Clash[],
 ): void {
   for (const definition of definitions) {
     const name = qname(schema.targetNamespace, definition.name!);
     const other = space.get(name);
-    if (other && other.definition !== definition) {
-      const copies = copiesOf(schema, other.schema, documents);
-      fail('SchemaDuplicateDefinition', {
-        file: definition.source.file,
-        line: definition.source.line,
-        name,
-        other: `${other.definition.source.file}:${other.definition.source.line}`,
-        ...(copies ? { copies } : {}),
-      });
-    }
-    space.set(name, { definition, schema });
+    if (!other) space.set(name, { definition, schema });
+    else if (other.definition !== definition) clashes.push({ space: spaceName, name, definition, schema, other });
   }
 }

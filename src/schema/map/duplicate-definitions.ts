@@ -1,0 +1,79 @@
+/**
+ * Names defined twice in one symbol space (XSD Part 1, 2.5; 3.15.3 "Schema Representation
+ * Constraint: QName resolution" needs one component per name): every clash of a set, reported
+ * at once as other schema errors are (../refusals.ts), each saying what the name is (a type, an
+ * element…) and whether the two definitions are the same. Two files are called copies of one
+ * schema (with the copy to remove: ./duplicate-copies.ts) only when every definition they share
+ * is identical; two different definitions of `model` (SDF's model.xsd and model_state.xsd) are
+ * no copy, and no advice to drop one of the files is given.
+ */
+import type { ErrorKinds } from '../../errors.js';
+import type { QName } from '../../ir/qname.js';
+import { reportDuplicate } from '../refusals.js';
+import type { XsdSchema, XsdSource } from '../xsd/model.js';
+import { copiesOf } from './duplicate-copies.js';
+
+/** A symbol space, as SchemaDuplicateDefinition names it. */
+export type SymbolSpace = NonNullable<ErrorKinds['SchemaDuplicateDefinition']['space']>;
+
+/** One name defined a second time: the later definition and the one kept. */
+export interface Clash {
+  space: SymbolSpace;
+  name: QName;
+  definition: { source: XsdSource };
+  schema: XsdSchema;
+  other: { definition: { source: XsdSource }; schema: XsdSchema };
+}
+
+/**
+ * Reports every clash (SchemaDuplicateDefinition each; a pair of copies once, at its first
+ * clash) and returns the first error, which the caller throws to stop the load: the mapping
+ * would otherwise meet both definitions. Undefined when there is none.
+ */
+export function reportDuplicateDefinitions(clashes: readonly Clash[], documents: readonly XsdSchema[]): Error | undefined {
+  if (clashes.length === 0) return undefined;
+  const identical = clashes.map((clash) => sameDefinition(clash));
+  // Per pair of files: copies when every clash between them is identical and they share most names.
+  const pairs = new Map<string, number[]>();
+  clashes.forEach((clash, index) => {
+    const key = `${clash.schema.path}\u0000${clash.other.schema.path}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), index]);
+  });
+  let first: Error | undefined;
+  for (const indexes of pairs.values()) {
+    const head = clashes[indexes[0]!]!;
+    const copies = indexes.every((index) => identical[index]) ? copiesOf(head.schema, head.other.schema, documents) : undefined;
+    for (const index of copies ? [indexes[0]!] : indexes) {
+      const clash = clashes[index]!;
+      const other = clash.other.definition.source;
+      const error = reportDuplicate({
+        file: clash.definition.source.file,
+        line: clash.definition.source.line,
+        space: clash.space,
+        name: clash.name,
+        other: `${other.file}:${other.line}`,
+        identical: identical[index]!,
+        ...(copies ? { copies } : {}),
+      });
+      first ??= error;
+    }
+  }
+  return first;
+}
+
+/** Keys that say where or how a definition is written, not what it defines. */
+const PLACE_KEYS = new Set(['source', 'facetSources', 'doc']);
+
+/**
+ * True when the two definitions define the same component: the same model apart from places and
+ * documentation, in documents with the same form defaults (they decide local names' namespaces).
+ */
+function sameDefinition(clash: Clash): boolean {
+  const forms = (schema: XsdSchema) => `${schema.elementFormDefault} ${schema.attributeFormDefault}`;
+  if (forms(clash.schema) !== forms(clash.other.schema)) return false;
+  return shape(clash.definition) === shape(clash.other.definition);
+}
+
+function shape(definition: object): string {
+  return JSON.stringify(definition, (key, value: unknown) => (PLACE_KEYS.has(key) ? undefined : value));
+}
