@@ -15,6 +15,7 @@ import type { XmlElementNode } from '../runtime/tree.js';
 import { serializeXmlTree } from '../runtime/write-tree.js';
 import { rootsOf } from '../diff/fields.js';
 import { refusedDoctype } from '../validate/doctype-kind.js';
+import { shortPath } from '../validate/issue.js';
 import type { RewriteContext } from './context.js';
 import { detectSource } from './detect.js';
 import { generationOf, type GenerationSource } from './generations.js';
@@ -75,7 +76,7 @@ export function migrateDocument(
       {
         ...refused,
         severity: 'error',
-        path: error.path,
+        path: shortPath(error.path),
         line: error.line,
         column: error.column,
       },

@@ -1,10 +1,10 @@
 /**
  * Validates a migrated document against its target generation through the project's validator
  * (src/validate: safe parse, XSD with libxml2, rule layer without an endpoint). Kept behind this
- * one function so that migrate does not depend on how the validator is assembled. The validator
- * knows the default namespace root only, so a document under another root is rebased first.
+ * one function so that migrate does not depend on how the validator is assembled. A document
+ * under another namespace root is validated against the schemas rebased onto it (`nsRoot`), so
+ * its issues keep the document's own lines, columns and namespaces.
  */
-import { DEFAULT_NS_ROOT } from '../ir/index.js';
 import type { Issue } from '../validate/issue.js';
 import { validateDocument } from '../validate/validate-document.js';
 
@@ -23,11 +23,9 @@ export function validateMigrated(
   generation: string,
   options: ValidateMigratedOptions = {},
 ): Issue[] {
-  const root = options.nsRoot?.replace(/\/$/, '');
-  const text =
-    root && root !== DEFAULT_NS_ROOT ? xml.split(`"${root}/`).join(`"${DEFAULT_NS_ROOT}/`) : xml;
-  return validateDocument(text, {
+  return validateDocument(xml, {
     generation,
     ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
+    ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
   }).issues;
 }

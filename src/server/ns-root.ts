@@ -17,19 +17,18 @@ import { fail } from '../errors.js';
 import { apiNamespace, DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/qname.js';
 import { PositionTracker } from '../runtime/position.js';
 import { DecodeError } from '../runtime/errors.js';
+import { normalNsRoot, nsRootProblem } from '../validate/ns-root.js';
 import { namespaceDeclarations } from './namespace-declarations.js';
 import type { ServerDocument, ServerIssue, ServerPart, ServerRequestBody, ServerResponse, ServerRoute, ServerRouteTable } from './route-model.js';
 
 /** The root default-root namespaces of a request move to: no codec knows it, no client writes it. */
 const FOREIGN_ROOT = 'urn:fleetcase:default-namespace-root';
 
-/** A namespace root without its trailing slash; refuses what cannot stand in an attribute value. */
+/** A namespace root without its trailing slash; refuses what cannot stand in an attribute value (as `validate --ns-root` does). */
 export function checkNamespaceRoot(root: string): string {
-  const trimmed = root.trim().replace(/\/+$/, '');
-  if (trimmed === '' || /[\s"'<>&]/.test(trimmed)) {
-    fail('CliUsage', { detail: `--ns-root must be a URI without spaces, quotes, '<', '>' or '&', got '${root}'` });
-  }
-  return trimmed;
+  const problem = nsRootProblem(root);
+  if (problem) fail('CliUsage', { detail: `--ns-root: ${problem}` });
+  return normalNsRoot(root);
 }
 
 /** One rewritten declaration: where it is in the rewritten text, and how much longer it got. */

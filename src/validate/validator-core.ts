@@ -20,7 +20,7 @@ import { engineDisagreements } from './engine-disagreement.js';
 import { createEngine, type EngineFinding, type EngineName, type XsdEngine } from './engines/index.js';
 import { compareIssues, isValid, shortPath, type FileResult, type Issue } from './issue.js';
 import { mergeIssues, uncoveredXsdIssues } from './merge-issues.js';
-import { DOCTYPE_KIND_MESSAGES, doctypeKind, scanText } from './doctype-kind.js';
+import { refusedDoctype } from './doctype-kind.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
@@ -105,9 +105,8 @@ function result(file: string, issues: Issue[], generation: string | null = null,
 /** The issue of a refused parse; a refused DOCTYPE is named by what it tried (./doctype-kind.ts). */
 function parseIssue(error: XmlParseError, input: string | Uint8Array): Issue {
   if (error.code !== 'doctype-forbidden') return pipelineIssue(error.code, error.message, error);
-  const text = scanText(input);
-  const { kind, detail } = doctypeKind(text, Math.max(0, text.search(/<!DOCTYPE/i)));
-  return kind === 'doctype-forbidden' ? pipelineIssue(kind, error.message, error) : pipelineIssue(kind, DOCTYPE_KIND_MESSAGES[kind](detail), error);
+  const { rule, message } = refusedDoctype(input, error.message);
+  return pipelineIssue(rule, message, error);
 }
 
 export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions = {}): Validator {

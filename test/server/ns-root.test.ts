@@ -98,7 +98,7 @@ describe('startMock and fleetcase serve take the root', () => {
     const io = memoryIo(process.cwd());
     const code = await main(['serve', '--port', '0', '--ns-root', 'https://x.example/a b'], io);
     expect(code).toBe(2);
-    expect(io.err).toContain("--ns-root must be a URI without spaces, quotes, '<', '>' or '&', got 'https://x.example/a b'");
+    expect(io.err).toContain("--ns-root: the namespace root must be a URI without spaces, quotes, '<', '>' or '&', got 'https://x.example/a b'");
   });
 });
 
