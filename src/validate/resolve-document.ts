@@ -6,11 +6,12 @@
  * A helper schema's namespace names no document (`root-not-document`): its elements are parts.
  * A namespace that different files declare (a `--schemas` set whose generation folders hold
  * versions of a schema that kept its namespace) is checked against the requested generation's
- * file; without one it is `namespace-ambiguous` (never silently one of them).
+ * file (its own folder's over one it inherits under another name); without a requested
+ * generation it is `namespace-ambiguous` (never silently one of them).
  * A document without a namespace is named by its root element instead, among the set's XSDs
  * without a targetNamespace (SchemaIndex `byRoot`), with the same generation rules; a root none
- * of them declares is `root-undeclared`. Without such XSDs (the API's schemas) it stays
- * `unknown-namespace`.
+ * of them declares is `root-undeclared`. Without such XSDs it stays `unknown-namespace`, whose
+ * message names the API's namespace pattern, or for another set the namespaces it declares.
  */
 import { relative, sep } from 'node:path';
 import { apiNamespace, DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
@@ -27,9 +28,29 @@ export type Resolution =
   | { schema: IndexedSchema; generation: string; issue?: undefined }
   | { issue: Issue; schema?: IndexedSchema; generation?: undefined };
 
+/** A few names of a long list, for a message: SUMO has 54 XSDs, a vSphere set dozens of namespaces. */
+function someOf(all: readonly string[]): string {
+  return all.length > 6 ? `${all.slice(0, 5).join(', ')} and ${all.length - 5} more` : all.join(', ');
+}
+
+/**
+ * What a `--schemas` set of other namespaces than the API's expects instead: its namespaces,
+ * since the API's pattern means nothing there. Undefined for the API's schemas.
+ */
+function setNamespacesDetail(index: SchemaIndex, root: DocumentElement, nsRoot: string): string | undefined {
+  const declared = [...index.byNamespace.keys()].filter((namespace) => namespace !== '');
+  if (declared.length === 0 || declared.some((namespace) => parseApiNamespace(namespace, nsRoot))) return undefined;
+  const namespaces = someOf(declared.sort());
+  return root.namespace
+    ? `no XSD of the set declares it (the set's namespaces: ${namespaces})`
+    : `every XSD of the set declares a targetNamespace (${namespaces})`;
+}
+
 function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {
   const at = { path: `/${root.local}`, line: root.line, column: root.column };
   const nsRoot = index.nsRoot ?? DEFAULT_NS_ROOT;
+  const ofTheSet = setNamespacesDetail(index, root, nsRoot);
+  if (ofTheSet) return pipelineIssue('unknown-namespace', PIPELINE_MESSAGES['unknown-namespace']({ namespace: root.namespace, detail: ofTheSet }), at);
   const expected = `expected ${nsRoot}/<version>/Case/<Schema>`;
   const parsed = root.namespace ? parseApiNamespace(root.namespace, nsRoot) : undefined;
   let detail = expected;
@@ -65,9 +86,7 @@ function setFile(index: SchemaIndex, file: string): string {
 /** A document without a namespace whose root no XSD without a targetNamespace declares. */
 function rootUndeclared(index: SchemaIndex, root: DocumentElement): Issue {
   const all = [...new Set([...index.byRoot.values()].flatMap((schema) => [schema, ...(schema.others ?? [])]).map((schema) => setFile(index, schema.xsdFile)))].sort();
-  // SUMO has 54 such XSDs: a few name the kind of file meant.
-  const files = all.length > 6 ? `${all.slice(0, 5).join(', ')} and ${all.length - 5} more` : all.join(', ');
-  const message = PIPELINE_MESSAGES['root-undeclared']({ root: root.local, files });
+  const message = PIPELINE_MESSAGES['root-undeclared']({ root: root.local, files: someOf(all) });
   return pipelineIssue('root-undeclared', message, { path: `/${root.local}`, line: root.line, column: root.column });
 }
 
@@ -106,6 +125,10 @@ export function resolveDocument(index: SchemaIndex, root: DocumentElement, reque
   }
   const matching = candidates.filter((candidate) => candidate.generations.includes(requested));
   if (matching.length === 1) return { schema: matching[0]!, generation: requested };
+  // The generation's own file is its newest word on the namespace (or root), over files it
+  // inherits from earlier folders under other names (Kodi's extension-point XSDs, one per folder).
+  const own = matching.filter((candidate) => candidate.version === requested);
+  if (own.length === 1) return { schema: own[0]!, generation: requested };
   if (matching.length > 1) return ambiguous(index, root, matching, requested);
   const generations = index.generations.filter((generation) => candidates.some((candidate) => candidate.generations.includes(generation)));
   const expected = byRoot ? '' : (index.effective.get(requested)?.get(first.name) ?? '');

@@ -200,6 +200,46 @@ describe('documents without a namespace, named by their root element (r9 re-revi
   });
 });
 
+describe('unrelated no-namespace XSDs in generation folders (r10 eng 4: Kodi extension points)', () => {
+  // a/first.xsd and b/second.xsd both declare <extension>; b inherits a's file (another name).
+  const set = join(sets, 'unrelated-roots');
+  const cases = [
+    { flags: ['--generation', 'b'], xsd: 'b/second.xsd', want: { code: 0, rules: [] as string[] } },
+    { flags: ['--generation', 'a'], xsd: 'a/first.xsd', want: { code: 1, rules: ['xsd-unexpected-element'] } },
+    { flags: [], want: { code: 1, rules: ['namespace-ambiguous'], message: /give --generation to choose/ } },
+  ];
+  for (const { flags, xsd, want } of cases) {
+    it(`size.xml ${flags.join(' ') || '(no --generation)'}: exit ${want.code}${xsd ? `, as xmllint says on ${xsd}` : ''}`, async () => {
+      if (xsd) expect(xmllintValid(join(set, xsd), { file: join(set, 'size.xml') })).toBe(want.code === 0);
+      const { code, report } = await validate(['--schemas', set, ...flags, join(set, 'size.xml')]);
+      expect(code).toBe(want.code);
+      const issues = report!.files[0]!.issues;
+      expect(issues.map((issue) => issue.rule)).toEqual(want.rules);
+      if (want.message) expect(issues[0]!.message).toMatch(want.message);
+    });
+  }
+});
+
+describe("a document outside a --schemas set of other namespaces names the set's namespaces (r10 web 2)", () => {
+  const set = join(sets, 'outside-import', 'set');
+  it.each([
+    { given: '<other xmlns="urn:zzz"/>', want: /^unknown namespace 'urn:zzz': no XSD of the set declares it \(the set's namespaces: [^)]*\)$/ },
+    { given: '<other/>', want: /^the root element has no namespace; every XSD of the set declares a targetNamespace \([^)]+\)$/ },
+  ])('$given', async ({ given, want }) => {
+    const temp = tempDir();
+    try {
+      const { code, report } = await validate(['--schemas', set, temp.write('doc.xml', given)]);
+      expect(code).toBe(1);
+      const issue = report!.files[0]!.issues[0]!;
+      expect(issue.rule).toBe('unknown-namespace');
+      expect(issue.message).toMatch(want);
+      expect(issue.message).not.toMatch(/decisiv/);
+    } finally {
+      temp.cleanup();
+    }
+  });
+});
+
 describe('the targetNamespace of a schema with a long header (a licence comment beyond 4 KiB)', () => {
   const comment = `<!-- ${'Licensed under the terms of a long licence text. '.repeat(120)}\n targetNamespace="urn:wrong" -->`;
   const tree = tempDir('fleetcase-long-header-');
@@ -248,8 +288,16 @@ describe('--schemas naming a folder of XSDs, what generate --schemas takes: one 
   });
 
   it('a folder with XSDs only deeper down says where they are', async () => {
-    const { code, err } = await validate(['--schemas', sets, join(sets, 'include-chain/valid.xml')]);
-    expect(code).toBe(2);
-    expect(err).toMatch(/the folder holds no \.xsd file, nor does any folder in it \(one folder per generation\); there are XSDs deeper, in derived-values\/g1, include-chain\/g1, /);
+    const temp = tempDir();
+    try {
+      const xsd = '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="r"/></xs:schema>';
+      temp.write('one/g1/a.xsd', xsd);
+      temp.write('two/g2/b.xsd', xsd);
+      const { code, err } = await validate(['--schemas', temp.dir, temp.write('r.xml', '<r/>')]);
+      expect(code).toBe(2);
+      expect(err).toMatch(/the folder holds no \.xsd file, nor does any folder in it \(one folder per generation\); there are XSDs deeper, in one\/g1, two\/g2: /);
+    } finally {
+      temp.cleanup();
+    }
   });
 });
