@@ -16,6 +16,7 @@ import { buildSymbolTable } from './map/symbols.js';
 import { MapContext } from './map/context.js';
 import { transformSchema } from './map/schema.js';
 import { checkValueConstraints } from './map/value-constraints.js';
+import { checkUniqueParticleAttribution } from './unique-particle-attribution.js';
 import type { XsdSchema } from './xsd/model.js';
 
 /** What {@link assembleGeneration} needs. */
@@ -107,6 +108,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   // names as the schemas write them: after flattening, before namespaces are rebased.
   const flat = runPasses(mapped, passContext, [flattenExtensionsPass]);
   checkValueConstraints(flat.types, context);
+  // Content models complete (extensions flattened), names as written: XSD's determinism rule.
+  checkUniqueParticleAttribution(flat);
   const generation = runPasses(flat, passContext, IR_PASSES.filter((pass) => pass !== flattenExtensionsPass));
   return { ...generation, endpoints: loadEndpoints(input, generation.schemas) };
 }

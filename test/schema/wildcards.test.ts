@@ -14,6 +14,8 @@ describe('wildcards', () => {
       '<xs:complexType name="Open"><xs:sequence>',
       '  <xs:element name="x" type="xs:string"/>',
       '  <xs:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>',
+      // Between the two wildcards, which both take urn:z: else a <z:e> could be either's (UPA).
+      '  <xs:element name="y" type="xs:string"/>',
       '  <xs:any namespace="##targetNamespace ##local urn:z"/>',
       '</xs:sequence><xs:anyAttribute namespace="urn:y urn:z" processContents="skip"/>',
       '<xs:attributeGroup ref="t:Common"/></xs:complexType>',
@@ -26,7 +28,7 @@ describe('wildcards', () => {
   it('maps xs:any particles in place, with their namespace constraint, processContents and occurrence', () => {
     const type = generation.types[a('Open')];
     const particles = type?.kind === 'complexType' ? (type.content?.particles ?? []) : [];
-    expect(withoutSource(particles.slice(1))).toStrictEqual([
+    expect(withoutSource(particles.filter((particle) => particle.kind === 'any'))).toStrictEqual([
       { kind: 'any', namespaces: { kind: 'not', namespaces: [NS, ''] }, processContents: 'lax', occurs: { min: 0, max: 'unbounded', nillable: false } },
       { kind: 'any', namespaces: { kind: 'only', namespaces: [NS, '', 'urn:z'] }, processContents: 'strict', occurs: { min: 1, max: 1, nillable: false } },
     ]);

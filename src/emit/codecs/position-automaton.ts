@@ -3,7 +3,8 @@
  * per-field checks of ./dispatch.ts cannot attribute: an element name shared by several fields
  * (`(id, c*) | c+`, SAML's `Subject`, WSDL's `operation`), overlapping wildcards, or a choice or
  * optional group nested in another (`((NameID | EncryptedID), SubjectConfirmation*) | ...`).
- * XSD's Unique Particle Attribution (Part 1, 3.8.6) makes this automaton deterministic: after the
+ * XSD's Unique Particle Attribution (Part 1, 3.8.6), which the loader enforces
+ * (src/schema/unique-particle-attribution.ts), makes this automaton deterministic: after the
  * children read so far, a child's name names at most one particle that may come next, so the
  * decoder picks the field by its state (the last field taken) without looking ahead.
  *
@@ -90,17 +91,43 @@ function build(content: IrGroup, size: number): PositionAutomaton {
     return fragment;
   };
   const root = visit(content);
-  const predecessors: number[][] = Array.from({ length: size }, () => []);
-  const followOf: number[][] = [root.first.toSorted((a, b) => a - b)];
-  for (const i of root.first) predecessors[i]!.push(0);
-  follow.forEach((targets, i) => {
-    followOf.push([...targets].sort((a, b) => a - b));
-    for (const j of targets) predecessors[j]!.push(i + 1);
-  });
-  for (const list of predecessors) list.sort((a, b) => a - b);
   const accepting = new Set(root.last.map((i) => i + 1));
   if (root.nullable) accepting.add(0);
+  // A field after which no content can be complete (before a required empty xs:choice) is
+  // never taken: the child is refused where it stands, as xmllint refuses it.
+  const live = completable(follow, accepting);
+  const predecessors: number[][] = Array.from({ length: size }, () => []);
+  const followOf: number[][] = [root.first.filter((i) => live.has(i + 1)).sort((a, b) => a - b)];
+  for (const i of followOf[0]!) predecessors[i]!.push(0);
+  follow.forEach((targets, i) => {
+    followOf.push([...targets].filter((j) => live.has(j + 1)).sort((a, b) => a - b));
+    for (const j of followOf[i + 1]!) predecessors[j]!.push(i + 1);
+  });
+  for (const list of predecessors) list.sort((a, b) => a - b);
   return { predecessors, accepting, follow: followOf };
+}
+
+/**
+ * The states from which some children complete the content (an accepting state is reachable).
+ * All of them, unless a group matches nothing ({@link matchesNothing}).
+ */
+function completable(
+  follow: ReadonlyArray<Set<number>>,
+  accepting: ReadonlySet<number>,
+): Set<number> {
+  const before: number[][] = Array.from({ length: follow.length + 1 }, () => []);
+  follow.forEach((targets, i) => {
+    for (const j of targets) before[j + 1]!.push(i + 1);
+  });
+  const live = new Set(accepting);
+  const queue = [...accepting];
+  while (queue.length > 0)
+    for (const state of before[queue.pop()!]!)
+      if (!live.has(state)) {
+        live.add(state);
+        queue.push(state);
+      }
+  return live;
 }
 
 /** The names (`{ns}local`) a field takes: its element, or each member of its substitution group. */
@@ -156,20 +183,44 @@ function nestsConditions(content: IrGroup): boolean {
   return walk(content, 0, false, false);
 }
 
+/**
+ * True when no sequence of children, not even none, matches `particle`: a required xs:choice
+ * without particles (sdformat's `<xsd:choice maxOccurs="unbounded"/>`), or a required group
+ * that needs one. XSD 1.0 leaves the empty choice loosely worded; xmllint and libxml2 (so
+ * `fleetcase validate`) refuse every content for it, and so do the generated codecs.
+ * @see https://www.w3.org/TR/xmlschema-1/#cvc-model-group
+ */
+export function matchesNothing(particle: IrParticle): boolean {
+  if (!isGroup(particle) || isOptional(particle.occurs)) return false;
+  return particle.kind === 'choice'
+    ? particle.particles.every(matchesNothing)
+    : particle.particles.some(matchesNothing);
+}
+
+/** True when some group of `content` matches nothing (per-field checks cannot say so). */
+function holdsDeadGroup(content: IrGroup): boolean {
+  return (
+    matchesNothing(content) ||
+    content.particles.some((inner) => isGroup(inner) && holdsDeadGroup(inner))
+  );
+}
+
 const automata = new WeakMap<ContentPlan, PositionAutomaton | null>();
 
 /**
  * The position automaton of a type's content when its decoder needs one (a shared name,
- * overlapping wildcards, nested choices or optional groups), else undefined: the per-field
- * checks of ./dispatch.ts are exact for the other types and stay their (faster) decoder.
+ * overlapping wildcards, nested choices or optional groups, a group that matches nothing),
+ * else undefined: the per-field checks of ./dispatch.ts are exact for the other types and stay
+ * their (faster) decoder.
  */
 export function automatonOf(type: IrComplexType, plan: ContentPlan): PositionAutomaton | undefined {
   const known = automata.get(plan);
   if (known !== undefined) return known ?? undefined;
   let automaton: PositionAutomaton | null = null;
   const content = type.content;
-  if (content && !plan.text && content.kind !== 'all' && plan.fields.length > 0) {
-    if (sharesNames(plan) || nestsConditions(content)) {
+  if (content && !plan.text && content.kind !== 'all') {
+    const dead = holdsDeadGroup(content);
+    if (dead || (plan.fields.length > 0 && (sharesNames(plan) || nestsConditions(content)))) {
       if (leavesOf(content).length !== plan.fields.length)
         throw new Error(`content of ${type.name} does not match its plan`);
       automaton = build(content, plan.fields.length);

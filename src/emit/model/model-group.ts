@@ -131,7 +131,9 @@ export function walkModelGroup(
       const exclusive = !walk.repeated;
       const id = nextId++;
       // A branch that may be empty satisfies the choice by itself: then no branch is required.
-      if (exclusive)
+      // A choice without elements (`<xs:choice minOccurs="0"/>`) has no branches to tell apart;
+      // a required one matches nothing, which the position automaton decodes and validates.
+      if (exclusive && elementCount > 0)
         plan.choices.push({
           id,
           required: walk.mandatory && !group.particles.some(emptiable),

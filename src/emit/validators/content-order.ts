@@ -5,18 +5,22 @@
  * content model under the properties holding them: the encoder writes them in that order, and
  * the decoder reads the written document back into the same properties only then. The
  * per-field checks (./structure.ts) run first with their more specific messages; this one
- * reports only when they found nothing.
+ * reports only when they found nothing. A content model that no content satisfies (a required
+ * xs:choice without elements) is reported for every value.
  * @see https://www.w3.org/TR/xmlschema-1/#cos-nonambig
  */
 import type { IrComplexType } from '../../ir/nodes.js';
-import { automatonOf } from '../codecs/position-automaton.js';
+import { automatonOf, matchesNothing } from '../codecs/position-automaton.js';
 import { contentModel } from '../codecs/content-model.js';
 import { allOf, ifTest } from '../codecs/state-test.js';
 import type { EmitContext } from '../context.js';
 import { contentProperty } from '../model/content.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
-/** The reporters, by whether the children are kept in order (`$content`, `$mixed`) or not. */
+/**
+ * The reporters, by whether the children are kept in order (`$content`, `$mixed`) or not, and
+ * for a content model that nothing satisfies.
+ */
 const REPORTERS = {
   elements: [
     'elementsMismatch',
@@ -43,6 +47,16 @@ function childrenMismatch(issues: Issue[], path: string): void {
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }`,
   ],
+  nothing: [
+    'contentUnsatisfiable',
+    `/** Reports a value of a type whose content model nothing satisfies (a required empty xs:choice). */
+function contentUnsatisfiable(issues: Issue[], path: string): void {
+  const message =
+    'no content is valid here: the content model requires an xs:choice without elements, ' +
+    'which nothing satisfies (XSD engines refuse every such element)';
+  issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  ],
 } as const;
 
 /** The statements before and after the other structural checks of `visit<Type>`. */
@@ -59,6 +73,11 @@ export function contentOrderCheck(
 ): ContentOrderCheck {
   const plan = context.plan(type);
   if (!automatonOf(type, plan)) return { before: [], after: [] };
+  // No value is valid (sdformat's nested <model>): said plainly, whatever else is found.
+  if (matchesNothing(type.content!)) {
+    support.helpers.set(REPORTERS.nothing[0], REPORTERS.nothing[1]);
+    return { before: [], after: [`  ${REPORTERS.nothing[0]}(issues, path);`] };
+  }
   const model = contentModel(type, context, support);
   let test: string;
   let reporter: (typeof REPORTERS)[keyof typeof REPORTERS];
