@@ -706,6 +706,19 @@ export class XmlReader {
   }
 
   /**
+   * The element just closed (its start at `parentStart`) has a content model nothing satisfies
+   * (it requires an `xs:choice` without elements): no content of it is valid, as XSD engines
+   * say. Call right after its `nextChild()` loop ended.
+   */
+  unsatisfiable(parentStart: number): never {
+    return this.failClosed(
+      parentStart,
+      'element-missing',
+      'no content is valid here: the content model requires an xs:choice without elements, which nothing satisfies',
+    );
+  }
+
+  /**
    * The children of the element just closed (its start at `parentStart`) are each allowed but do
    * not follow its content model as a whole (order or number within a repeated group). Given
    * the model and the children's properties (`contentNames(content)`), the error says which:

@@ -71,6 +71,13 @@ describe('documents: the decoder agrees with xmllint, and a decoded value valida
     expect(decode(written)).toEqual(value);
   });
 
+  it('an element whose content model nothing satisfies is refused as such, not as a missing <content>', () => {
+    for (const [id, root, xml] of [['empty-choice', 'S', '<s/>'], ['sdf-model', 'Model', '<model name="inner"/>']] as const) {
+      const error = decodeError(() => codecs(id, root).decode(xml));
+      expect(error?.message, xml).toContain('no content is valid here: the content model requires an xs:choice without elements');
+    }
+  });
+
   it('an element after which nothing can complete the content is refused where it stands', () => {
     const xml = '<d><a>x</a><b>y</b></d>';
     expect(xmllint('empty-choice', xml)).toContain("Element 'b': This element is not expected");

@@ -198,9 +198,9 @@ export function automatonChecks(
     if (automaton.accepting.has(state)) return;
     const closer = next.filter((field) => distance[field + 1]! < distance[state]!);
     const fields = (closer.length > 0 ? closer : next).map((field) => plan.fields[field]!);
-    // A wildcard is named by what it takes (./missing-elements.ts).
-    const report =
-      fields.length > 0 ? missingCall(fields, MAX_NAMES) : `r.missing('content', start);`;
+    // A wildcard is named by what it takes (./missing-elements.ts). No way on at all: a state
+    // of a model nothing satisfies (a required empty xs:choice).
+    const report = fields.length > 0 ? missingCall(fields, MAX_NAMES) : 'r.unsatisfiable(start);';
     byMessage.set(report, [...(byMessage.get(report) ?? []), state]);
   });
   const lines: string[] = [];
