@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EngineName } from './engines/engine.js';
-import { LIBXML2_MISSED_CHECKS } from './libxml2-deviations-missed.js';
+import { LIBXML2_MISSED_MARKERS } from './libxml2-deviations-missed.js';
 import { schemaDirectives } from './schema-closure.js';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -28,7 +28,7 @@ function scan(file: string): { ids: readonly string[]; reaches: readonly string[
   } catch {
     // Unreadable: the engine reports the schema; nothing to correct.
   }
-  const ids = LIBXML2_MISSED_CHECKS.filter((check) => check.marker.test(text)).map((check) => check.id);
+  const ids = LIBXML2_MISSED_MARKERS.filter((check) => check.marker.test(text)).map((check) => check.id);
   // A file shared by many schemas (the API's CaseTypes) is read once per thread, not once per schema.
   found = { ids, reaches: text === '' ? [] : schemaDirectives(file).map((directive) => directive.file) };
   byFile.set(file, found);

@@ -3,12 +3,13 @@
  * finds it in the document from the IR of its schema (./libxml2-deviations-values.ts) and adds
  * the finding libxml2 should have made, worded as libxml2 words its own (so it is classified,
  * located and compared with Xerces like one). The counterpart of ./libxml2-deviations.ts, which
- * drops libxml2's false alarms.
+ * drops libxml2's false alarms. The same walk of the document's typed elements runs the check of
+ * the children's order after a repeating wildcard (./libxml2-deviations-order.ts).
  *
  * They cost nothing on a schema without the construct: each check names a `marker`, text that
- * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`), and
- * only a document whose schema's files contain one (./libxml2-deviations-gate.ts, once per
- * schema and thread) is walked; the walk itself is the IR's. Such a document leaves the clean
+ * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`; an
+ * `xs:any` with `maxOccurs` above 1), and only a document whose schema's files contain one
+ * (./libxml2-deviations-gate.ts, once per schema and thread) is walked; the walk itself is the IR's. Such a document leaves the clean
  * path (validator-core.ts) for the full one, where the safe parse's tree is at hand.
  */
 import type { IrAttribute, IrGeneration, TypeRef, XsdBuiltin } from '../ir/nodes.js';
@@ -18,7 +19,8 @@ import { sameValue, type ValueSpace } from '../runtime/value-space.js';
 import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteSpace } from '../runtime/white-space.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { EngineFinding } from './engines/engine.js';
-import { typedValues, type TypedValue } from './libxml2-deviations-values.js';
+import { reachesRepeatingWildcard, WILDCARD_LOOP_MARKER, WILDCARD_LOOP_ORDER, wildcardOrderFinding } from './libxml2-deviations-order.js';
+import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 
 /** A simple type as a check needs it: its built-in, facets and variety. */
 export interface SimpleTypeView {
@@ -122,30 +124,58 @@ function printed(namespace: string, local: string): string {
 }
 
 /**
+ * Every check's id and marker, for ./libxml2-deviations-gate.ts: the value checks above and the
+ * order of children after a repeating wildcard (./libxml2-deviations-order.ts).
+ */
+export const LIBXML2_MISSED_MARKERS: ReadonlyArray<{ id: string; marker: RegExp }> = [
+  ...LIBXML2_MISSED_CHECKS,
+  { id: WILDCARD_LOOP_ORDER, marker: WILDCARD_LOOP_MARKER },
+];
+
+/**
  * The findings libxml2 missed in the document under `root`, by the checks `ids` names (the ones
  * its schema may need: ./libxml2-deviations-gate.ts), from `generation`, the IR of its schema;
- * made in the name of `engine` (the libxml2 engine that missed them).
+ * made in the name of `engine` (the libxml2 engine that missed them). One walk of the typed
+ * elements serves every check.
  */
 export function missedFindings(root: XmlElementNode, generation: IrGeneration, ids: ReadonlySet<string>, engine: 'libxml2' | 'libxmljs2' = 'libxml2'): EngineFinding[] {
   const checks = LIBXML2_MISSED_CHECKS.filter((check) => ids.has(check.id));
-  if (checks.length === 0) return [];
+  const order = ids.has(WILDCARD_LOOP_ORDER);
+  if (checks.length === 0 && !order) return [];
   const findings: EngineFinding[] = [];
-  for (const value of typedValues(root, generation)) {
-    const type = simpleTypeView(value.type, generation);
-    if (!type) continue;
-    for (const check of checks) {
-      const problem = check.check(value, type);
-      if (problem === undefined) continue;
-      const { element } = value;
-      findings.push({
-        engine,
-        level: 'error',
-        message: `Element '${printed(element.namespace, element.local)}'${attributePart(value.attribute)}: ${problem}`,
-        line: element.line,
-        column: 0,
-        xpath: value.xpath,
-      });
+  const values: TypedValue[] = [];
+  const visit = (element: TypedElement) => {
+    if (order) {
+      const finding = wildcardOrderFinding(element, root, generation, engine);
+      if (finding) findings.push(finding);
     }
+    if (checks.length === 0) return;
+    values.length = 0;
+    valuesOf(element, generation, values);
+    for (const value of values) findings.push(...valueFindings(value, checks, generation, engine));
+  };
+  // The order check alone walks only where a content model it runs may lie below.
+  forEachTypedElement(root, generation, visit, checks.length === 0 ? reachesRepeatingWildcard(generation) : undefined);
+  return findings;
+}
+
+/** What the value checks find in one value. */
+function valueFindings(value: TypedValue, checks: readonly Libxml2MissedCheck[], generation: IrGeneration, engine: 'libxml2' | 'libxmljs2'): EngineFinding[] {
+  const type = simpleTypeView(value.type, generation);
+  if (!type) return [];
+  const findings: EngineFinding[] = [];
+  for (const check of checks) {
+    const problem = check.check(value, type);
+    if (problem === undefined) continue;
+    const { element } = value;
+    findings.push({
+      engine,
+      level: 'error',
+      message: `Element '${printed(element.namespace, element.local)}'${attributePart(value.attribute)}: ${problem}`,
+      line: element.line,
+      column: 0,
+      xpath: value.xpath,
+    });
   }
   return findings;
 }

@@ -3,7 +3,7 @@
  * schema loader's, through ./schema-facts.ts; DESIGN.md: nothing downstream re-reads XSD text):
  * each attribute an element's complex type declares, and the text of each element of simple type
  * or simple content. For the corrections of ./libxml2-deviations-missed.ts, which look for what
- * libxml2 lets through.
+ * libxml2 lets through (./libxml2-deviations-order.ts reads the typed elements' children).
  *
  * Types are assigned as an XSD engine does, from the root's global declaration down the content
  * models (extensions flattened, groups inlined, the IR's work). Where that is not sure the walk
@@ -33,33 +33,77 @@ export interface TypedValue {
 }
 
 /** What an element is declared as: its type and the value constraint of its declaration. */
-interface Declared {
+export interface Declared {
   type: TypeRef;
   default?: string;
   fixed?: string;
 }
 
-/** Every value of the document under `root` that the schema types surely (see the module comment). */
-export function typedValues(root: XmlElementNode, generation: IrGeneration): TypedValue[] {
-  const out: TypedValue[] = [];
+/** An element of the document with the declaration the schema surely gives it. */
+export interface TypedElement {
+  node: XmlElementNode;
+  /** Its typed parent (undefined for the document's element). */
+  parent: TypedElement | undefined;
+  /** Its place among the parent's element children, from 1 (libxml2's node path counts so). */
+  position: number;
+  declared: Declared;
+  /** Its complex type, when it has one (else a simple type, or xs:anyType). */
+  complexType?: IrComplexType;
+  /** `xsi:nil="true"`: no content to check. */
+  nil: boolean;
+}
+
+/** libxml2's node path of a typed element (`/*\/*[2]`: element children counted), for the locator. */
+export function xpathOf(element: TypedElement): string {
+  const steps: string[] = [];
+  for (let at: TypedElement = element; at.parent; at = at.parent) steps.push(`/*[${at.position}]`);
+  return `/*${steps.reverse().join('')}`;
+}
+
+/**
+ * Visits every element of the document under `root` that the schema types surely (see the
+ * module comment), parents before their children; an element with `xsi:type` and what it holds
+ * are left out, and so are the children of an element whose complex type `descend` refuses.
+ */
+export function forEachTypedElement(root: XmlElementNode, generation: IrGeneration, visit: (element: TypedElement) => void, descend?: (type: IrComplexType) => boolean): void {
   const global = generation.elements[qname(root.namespace, root.local)];
-  if (!global) return out;
-  const stack: Array<{ node: XmlElementNode; declared: Declared; xpath: string }> = [{ node: root, declared: { type: global.type }, xpath: '/*' }];
-  while (stack.length > 0) {
-    const { node, declared, xpath } = stack.pop()!;
-    if (hasXsiType(node)) continue;
-    const nil = isNil(node);
+  if (!global) return;
+  const declarations = declarationsOf(generation);
+  const stack: TypedElement[] = [];
+  const push = (node: XmlElementNode, declared: Declared, parent: TypedElement | undefined, position: number) => {
+    if (hasXsiType(node)) return;
     const type = declared.type.kind === 'named' ? generation.types[declared.type.name] : undefined;
-    if (type?.kind === 'complexType') {
-      attributeValues(node, xpath, type, out);
-      if (nil) continue;
-      if (type.simpleContent) textValue(node, xpath, type.simpleContent, declared, out);
-      else childElements(node, xpath, type, generation, stack);
-    } else if (!nil && (declared.type.kind === 'named' ? type?.kind === 'simpleType' : declared.type.name !== 'anyType')) {
-      textValue(node, xpath, declared.type, declared, out);
+    const complexType = type?.kind === 'complexType' ? type : undefined;
+    const element: TypedElement = { node, parent, position, declared, nil: isNil(node) };
+    if (complexType) element.complexType = complexType;
+    stack.push(element);
+  };
+  push(root, { type: global.type }, undefined, 1);
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    visit(element);
+    const { complexType, node } = element;
+    const content = complexType?.content;
+    if (!content || element.nil || complexType.simpleContent || (descend && !descend(complexType))) continue;
+    let position = 0;
+    for (const child of node.children) {
+      if (child.kind !== 'element') continue;
+      position++;
+      const declared = declarations(content, child.namespace, child.local);
+      if (declared) push(child, declared, element, position);
     }
   }
-  return out;
+}
+
+/** The values of one typed element: its declared attributes, and its text if it is of simple type or content. */
+export function valuesOf(element: TypedElement, generation: IrGeneration, out: TypedValue[]): void {
+  const { node, declared, complexType, nil } = element;
+  if (complexType) {
+    attributeValues(node, element, complexType, out);
+    if (!nil && complexType.simpleContent) textValue(node, element, complexType.simpleContent, declared, out);
+  } else if (!nil && (declared.type.kind === 'named' ? generation.types[declared.type.name]?.kind === 'simpleType' : declared.type.name !== 'anyType')) {
+    textValue(node, element, declared.type, declared, out);
+  }
 }
 
 function hasXsiType(node: XmlElementNode): boolean {
@@ -70,35 +114,56 @@ function isNil(node: XmlElementNode): boolean {
   return node.attributes.some((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil' && /^\s*(?:true|1)\s*$/.test(attribute.value));
 }
 
-function attributeValues(node: XmlElementNode, xpath: string, type: IrComplexType, out: TypedValue[]): void {
+function attributeValues(node: XmlElementNode, element: TypedElement, type: IrComplexType, out: TypedValue[]): void {
   for (const attribute of node.attributes) {
     if (attribute.namespace === XSI_NAMESPACE) continue;
     const name = qname(attribute.namespace, attribute.local);
     const use = type.attributes.find((candidate) => candidate.name === name);
-    if (use) out.push({ element: node, xpath, attribute: use, type: use.type, value: attribute.value });
+    if (use) out.push({ element: node, xpath: xpathOf(element), attribute: use, type: use.type, value: attribute.value });
   }
 }
 
 /** The element's text, when it holds no element (a simple type's value). */
-function textValue(node: XmlElementNode, xpath: string, type: TypeRef, declared: Declared, out: TypedValue[]): void {
+function textValue(node: XmlElementNode, element: TypedElement, type: TypeRef, declared: Declared, out: TypedValue[]): void {
   let value = '';
   for (const child of node.children) {
     if (child.kind === 'element') return;
     if (child.kind === 'text') value += child.value;
   }
   const elementDefault = declared.fixed ?? declared.default;
-  out.push({ element: node, xpath, type, value, ...(elementDefault !== undefined ? { elementDefault } : {}) });
+  out.push({ element: node, xpath: xpathOf(element), type, value, ...(elementDefault !== undefined ? { elementDefault } : {}) });
 }
 
-function childElements(node: XmlElementNode, xpath: string, type: IrComplexType, generation: IrGeneration, stack: Array<{ node: XmlElementNode; declared: Declared; xpath: string }>): void {
-  if (!type.content) return;
-  let index = 0;
-  for (const child of node.children) {
-    if (child.kind !== 'element') continue;
-    index++;
-    const declared = declarationOf(qname(child.namespace, child.local), type.content, generation);
-    if (declared) stack.push({ node: child, declared, xpath: `${xpath}/*[${index}]` });
-  }
+/** Names remembered per content model: enough for any schema's vocabulary, bounded against a document of made-up names. */
+const DECLARATIONS_PER_MODEL = 4096;
+
+/** How a child is declared in a content model, by its namespace and local name. */
+type DeclarationLookup = (content: IrGroup, namespace: string, local: string) => Declared | undefined;
+
+const declarationCaches = new WeakMap<IrGeneration, DeclarationLookup>();
+
+/**
+ * {@link declarationOf} with its answers remembered per generation and content model (each is
+ * asked once per child; the parser interns names, so a remembered answer costs two lookups).
+ */
+function declarationsOf(generation: IrGeneration): DeclarationLookup {
+  let lookup = declarationCaches.get(generation);
+  if (lookup) return lookup;
+  const byModel = new WeakMap<IrGroup, Map<string, Map<string, Declared | null>>>();
+  lookup = (content, namespace, local) => {
+    let byNamespace = byModel.get(content);
+    if (!byNamespace) byModel.set(content, (byNamespace = new Map()));
+    let byLocal = byNamespace.get(namespace);
+    if (!byLocal) byNamespace.set(namespace, (byLocal = new Map()));
+    let found = byLocal.get(local);
+    if (found === undefined) {
+      found = declarationOf(qname(namespace, local), content, generation) ?? null;
+      if (byLocal.size < DECLARATIONS_PER_MODEL) byLocal.set(local, found);
+    }
+    return found ?? undefined;
+  };
+  declarationCaches.set(generation, lookup);
+  return lookup;
 }
 
 /** How a child named `name` is declared in `content`: its particle, a member of a head's substitution group, or a global element a wildcard takes. */

@@ -16,6 +16,8 @@ import { parseDate, parseDateTime, parseTime } from '../runtime/date-time.js';
 import { parseDecimal } from '../runtime/decimal.js';
 import { parseBigInteger, type IntegerTypeName } from '../runtime/integers.js';
 import type { EngineFinding } from './engines/engine.js';
+import { withoutOrderArtefacts } from './libxml2-deviations-order.js';
+import { isUriWithEmptyPort } from './libxml2-deviations-uri.js';
 
 /** What a named simple type restricts. @example { builtin: 'dateTime', facets: false } */
 export interface SimpleTypeBase {
@@ -98,6 +100,18 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
       return BIG_INTEGERS.has(atomic.builtin) && accepts((text) => parseBigInteger(text, atomic.builtin as IntegerTypeName), atomic.value);
     },
   },
+  {
+    id: 'any-uri-empty-port',
+    doc:
+      'An xs:anyURI is a URI reference per RFC 2396/2732 after XLink escaping (XSD Part 2, ' +
+      '3.2.17), whose port may be empty (RFC 2396, 3.2.2: `port = *digit`, as in RFC 3986), so ' +
+      '`file://F:/data/Exp01` (ProteoWizard\'s mzML `sourceFile`) is valid; libxml2 wants a digit ' +
+      'after the `:` and rejects it (Xerces accepts it). Only when the rest is a URI reference.',
+    excuses(finding, typeBase) {
+      const atomic = atomicFinding(finding, typeBase);
+      return atomic?.builtin === 'anyURI' && isUriWithEmptyPort(atomic.value.replace(/[ \t\r\n]+/g, ' ').trim());
+    },
+  },
 ];
 
 const NO_TYPES: TypeBaseLookup = () => undefined;
@@ -106,8 +120,10 @@ const NO_TYPES: TypeBaseLookup = () => undefined;
  * The findings without libxml2's known false alarms (Xerces findings pass through). `typeBase`
  * reads the document's schema for a named type (none: only built-in types are recognised).
  */
-export function withoutLibxml2Deviations(findings: readonly EngineFinding[], typeBase: TypeBaseLookup = NO_TYPES): readonly EngineFinding[] {
-  if (findings.length === 0) return findings;
+export function withoutLibxml2Deviations(all: readonly EngineFinding[], typeBase: TypeBaseLookup = NO_TYPES): readonly EngineFinding[] {
+  if (all.length === 0) return all;
+  // The content of an element that ./libxml2-deviations-order.ts refused is reported once.
+  const findings = withoutOrderArtefacts(all);
   return findings.filter(
     (finding) => finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase)),
   );

@@ -117,6 +117,72 @@ describe('every schema error of a run, at once', () => {
   });
 });
 
+/**
+ * Several errors inside one content model (review r10 lab F4): each sibling is still read after
+ * one of them fails, so every error is listed, as xmllint lists them. VisTrails' `log.xsd`
+ * (python3-vistrails, BSD; its misplaced XML declaration after the licence comment removed, as the
+ * reviewer did) gives local elements both `name` and `ref`, three of them in some choices.
+ */
+describe('every schema error of one content model', () => {
+  const lines = (text: string) => [...text.matchAll(/\.xsd:(\d+):/g)].map((match) => Number(match[1]));
+
+  it('VisTrails log.xsd: the twelve elements with both name and ref xmllint lists, not one per model group', () => {
+    const dir = join(import.meta.dirname, 'fixtures', 'r10-lab', 'vistrails');
+    const xmllint = lines(xmllintVerdict(join(dir, 'log.xsd'), '<log/>'));
+    expect(xmllint).toEqual([42, 56, 57, 58, 96, 114, 115, 116, 134, 144, 145, 146]);
+    const error = loadFolder(dir);
+    expect(error).toBeInstanceOf(SchemaErrors);
+    expect(lines(error.message)).toEqual(xmllint);
+    expect(error.message.split('\n')[1]).toBe('vistrails/log.xsd:56: xs:element has both name and ref (it needs one of them, not both)');
+  });
+
+  const cases: Array<{ name: string; given: string[]; want: string[] }> = [
+    {
+      name: 'three elements of one sequence',
+      given: [
+        '<xs:element name="a" type="xs:string"/>',
+        '<xs:complexType name="T"><xs:sequence>',
+        '  <xs:element name="x" ref="t:a"/>',
+        '  <xs:element name="y" ref="t:a"/>',
+        '  <xs:element name="z" ref="t:a"/>',
+        '</xs:sequence></xs:complexType>',
+      ],
+      want: [
+        'set/a.xsd:4: xs:element has both name and ref (it needs one of them, not both)',
+        'set/a.xsd:5: xs:element has both name and ref (it needs one of them, not both)',
+        'set/a.xsd:6: xs:element has both name and ref (it needs one of them, not both)',
+        '3 schema errors',
+      ],
+    },
+    {
+      name: 'nested groups and attributes of one type',
+      given: [
+        '<xs:attribute name="g" type="xs:string"/>',
+        '<xs:complexType name="T"><xs:sequence>',
+        '  <xs:choice><xs:element/>',
+        '    <xs:element name="b" minOccurs="2" maxOccurs="1"/></xs:choice>',
+        '  <xs:element name="c"/>',
+        '</xs:sequence>',
+        '  <xs:attribute name="h" ref="t:g"/>',
+        '  <xs:attribute/>',
+        '</xs:complexType>',
+      ],
+      want: [
+        'set/a.xsd:4: xs:element needs a name or a ref',
+        'set/a.xsd:5: maxOccurs (1) is less than minOccurs (2)',
+        'set/a.xsd:8: xs:attribute has both name and ref (it needs one of them, not both)',
+        'set/a.xsd:9: xs:attribute needs a name or a ref',
+        '4 schema errors',
+      ],
+    },
+  ];
+  it.each(cases)('$name: every one, as xmllint finds the XSD invalid', ({ given, want }) => {
+    const files = { 'set/a.xsd': xsd(given) };
+    expect(xmllintVerdict(join(writeTree(files), 'set/a.xsd'), '<r/>')).toMatch(/failed to compile/);
+    expect(loadError(files).message.split('\n')).toEqual(want);
+  });
+});
+
 describe('a child XSD does not allow there is a schema error, not an unsupported construct', () => {
   it("the reviewer's repro (SUMO statistic_file.xsd): xs:sequence directly in xs:element", () => {
     expect(xmllintVerdict(join(FIXTURES, 'invalid-xsd', 't.xsd'), '<statistics/>')).toMatch(

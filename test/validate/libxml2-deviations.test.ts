@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBXML2_DEVIATIONS } from '../../src/validate/libxml2-deviations.js';
 import { libxml2ChecksFor } from '../../src/validate/libxml2-deviations-gate.js';
 import { LIBXML2_MISSED_CHECKS } from '../../src/validate/libxml2-deviations-missed.js';
+import { WILDCARD_LOOP_MARKER, WILDCARD_LOOP_ORDER } from '../../src/validate/libxml2-deviations-order.js';
 import { XSI_TYPE_WHITESPACE } from '../../src/validate/libxml2-deviations-xsi-type.js';
 import { createValidator } from '../../src/validate/validator.js';
 import { repoRoot } from './helpers.js';
@@ -47,6 +48,13 @@ describe('libxml2 deviations on a --schemas set', () => {
     // a facet on the way: the older libxml2 stopped before it, its verdict stays (the
     // WebAssembly build's libxml2 takes 25 digits anyway)
     { given: `<amount>${D25}</amount>`, want: { xmllint: false, fleetcase: true, libxmljs2: false } },
+    // an anyURI's empty port (RFC 2396, 3.2.2: port = *digit), ProteoWizard's mzML (review r10 lab F2)
+    { given: '<sourceFile location="file://F:/data/Exp01"/>', want: { xmllint: false, fleetcase: true } },
+    { given: '<uri> http://example.org:/a?b#c </uri>', want: { xmllint: false, fleetcase: true } },
+    { given: '<uri>http://[::1]:/x</uri>', want: { xmllint: false, fleetcase: true } },
+    { given: '<uri>http://h:x/p</uri>', want: { xmllint: false, fleetcase: false } },
+    { given: '<uri>file://F:/a#b#c</uri>', want: { xmllint: false, fleetcase: false } },
+    { given: '<uri>file:///F:/data/Exp01</uri>', want: { xmllint: true, fleetcase: true } },
     // limit: libxml2 accepts a double without exponent digits, XSD does not (README "Engines")
     { given: '<double>1e</double>', want: { xmllint: true, fleetcase: true } },
   ];
@@ -147,10 +155,107 @@ describe('libxml2 corrections from the IR and by a second validation', () => {
   });
 });
 
+/**
+ * A repeating wildcard (src/validate/libxml2-deviations-order.ts, review r10 lab F1): libxml2
+ * (and xmllint) let an element come back after the wildcard has matched; XSD 1.0 and Xerces
+ * refuse it, as the generated decoders do. canSAS 1.1 (python3-sasdata's cansas1d_v1_1.xsd,
+ * unmodified; the documents written from it by the reviewer) has the shape in `SASentry`.
+ */
+describe('the order of children after a repeating wildcard', () => {
+  const orderSet = join(import.meta.dirname, 'fixtures/schema-sets/libxml2-order');
+  const orderXsd = join(orderSet, 'g1/t.xsd');
+  const validators = {
+    libxml2: createValidator({ schemasDir: orderSet }),
+    libxmljs2: createValidator({ schemasDir: orderSet, engine: 'libxmljs2' }),
+  };
+  const document = (body: string) => `<r xmlns="urn:w" xmlns:o="urn:o" xmlns:p="urn:p">${body}</r>`;
+  type Want = { xmllint: boolean; issues: Array<[rule: string, path: string]> };
+  const cases: Array<{ given: string; want: Want }> = [
+    // a+, b*, any##other*, c (canSAS SASentry): b after the wildcard
+    { given: '<entry><a/><o:x/><b/><c>1</c></entry>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/entry/b']] } },
+    { given: '<entry><a/><b/><b/><o:x/><o:y/><c>1</c></entry>', want: { xmllint: true, issues: [] } },
+    { given: '<entry><a/><a/><c>1</c></entry>', want: { xmllint: true, issues: [] } },
+    // libxml2 refuses what comes after, where its extra transition led: one issue, at b
+    { given: '<entry><a/><o:x/><b/></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry/b']] } },
+    { given: '<entry><a/><o:x/><b/><o:y/><b/></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry/b[1]']] } },
+    // libxml2 finds it too (its wildcard does not start where a loops): its issue, once
+    { given: '<entry><a/><o:x/><a/><c>1</c></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry/a[2]']] } },
+    // other problems of the same document stay
+    { given: '<entry><a/><o:x/><b/><c>x</c></entry>\n<entry><a/><c>y</c></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry[1]/b'], ['xsd-invalid-value', '/r/entry[1]/c'], ['xsd-invalid-value', '/r/entry[2]/c']] } },
+    // (x | any##other*): x after a foreign element
+    { given: '<either><o:f/><x/></either>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/either/x']] } },
+    { given: '<either><o:f/><o:g/></either>', want: { xmllint: true, issues: [] } },
+    { given: '<either><x/></either>', want: { xmllint: true, issues: [] } },
+    // d, (x | (any{0,5} of two namespaces, y)): x after the wildcard
+    { given: '<nested><d/><o:f/><x/></nested>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/nested/x']] } },
+    { given: '<nested><d/><o:x/><p:y/><y/></nested>', want: { xmllint: true, issues: [] } },
+    // a{1,2}: the count is libxml2's to check, before the order
+    { given: '<counted><a/><o:x/><b/><c/></counted>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/counted/b']] } },
+    { given: '<counted><a/><a/><a/><o:x/><b/><c/></counted>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/counted/a[3]']] } },
+    // a substitution group's member stands for its head
+    { given: '<heads><head/><member/><o:x/><c/></heads>', want: { xmllint: true, issues: [] } },
+    { given: '<heads><member/><o:x/><member/><c/></heads>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/heads/member[2]']] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: xmllint ${want.xmllint ? 'valid' : 'invalid'}, fleetcase ${want.issues.length === 0 ? 'valid' : want.issues.map(([rule]) => rule).join(', ')}`, () => {
+      const xml = document(given);
+      expect(xmllintValid(orderXsd, xml)).toBe(want.xmllint);
+      for (const [engine, validator] of Object.entries(validators)) {
+        const result = validator.validate(xml);
+        expect({ engine, issues: result.issues.map((issue) => [issue.rule, issue.path]) }).toStrictEqual({ engine, issues: want.issues });
+      }
+    });
+  }
+
+  it('says what XSD expects there, at the line of the child', () => {
+    const result = validators.libxml2.validate(document('\n<entry><a/><o:x/>\n<b/><c>1</c></entry>'));
+    expect(result.issues.map(({ message, line }) => ({ message, line }))).toStrictEqual([
+      { message: "Element 'b': This element is not expected. Expected is one of ( ##other{urn:w}*, c ).", line: 3 },
+    ]);
+  });
+
+  it('canSAS 1.1: a foreign element before SAStransmission_spectrum (the real file refused, as the decoder and Xerces refuse it)', async () => {
+    const sas = join(import.meta.dirname, 'fixtures/schema-sets/cansas');
+    const sasXsd = join(sas, 'v1_1/cansas1d_v1_1.xsd');
+    const [valid, foreign] = ['valid.xml', 'foreign-before-transmission.xml'].map((name) => readFileSync(join(sas, name)));
+    expect([xmllintValid(sasXsd, valid!), xmllintValid(sasXsd, foreign!)]).toStrictEqual([true, true]);
+    const both = createValidator({ schemasDir: sas, engine: 'both' });
+    const results = [createValidator({ schemasDir: sas }).validate(valid!), createValidator({ schemasDir: sas }).validate(foreign!), await both.validateAsync(foreign!)];
+    both.close();
+    expect(results.map((result) => result.issues.map(({ rule, path, line }) => ({ rule, path, line })))).toStrictEqual([
+      [],
+      [{ rule: 'xsd-unexpected-element', path: '/SASroot/SASentry/SAStransmission_spectrum', line: 16 }],
+      [{ rule: 'xsd-unexpected-element', path: '/SASroot/SASentry/SAStransmission_spectrum', line: 16 }],
+    ]);
+  }, 60_000);
+
+  it('Xerces agrees (--engine both: no engine-disagreement)', async () => {
+    const both = createValidator({ schemasDir: orderSet, engine: 'both' });
+    const bodies = ['<entry><a/><o:x/><b/><c>1</c></entry>', '<either><o:f/><x/></either>', '<entry><a/><o:x/><b/></entry>', '<heads><head/><member/><o:x/><c/></heads>'];
+    const results = await Promise.all(bodies.map((body) => both.validateAsync(document(body))));
+    both.close();
+    expect(results.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([['xsd-unexpected-element'], ['xsd-unexpected-element'], ['xsd-unexpected-element'], []]);
+  }, 60_000);
+
+  it('costs nothing without a repeating wildcard: the marker is in no API schema, and only such content models are run', () => {
+    expect([...libxml2ChecksFor('libxml2', orderXsd)]).toStrictEqual([WILDCARD_LOOP_ORDER]);
+    expect([...libxml2ChecksFor('libxml2', join(import.meta.dirname, 'fixtures/schema-sets/derived-values/g1/t.xsd'))]).toStrictEqual([]);
+    const marked = ['<xs:any maxOccurs="unbounded"/>', "<xsd:any processContents='skip' maxOccurs='2'/>", '<any\n minOccurs="0" maxOccurs=" 10 "/>'];
+    const unmarked = ['<xs:any maxOccurs="1"/>', '<xs:any/>', '<xs:anyAttribute/>', '<xs:element maxOccurs="unbounded"/><xs:any/>'];
+    expect(marked.map((text) => WILDCARD_LOOP_MARKER.test(text))).toStrictEqual([true, true, true]);
+    expect(unmarked.map((text) => WILDCARD_LOOP_MARKER.test(text))).toStrictEqual([false, false, false, false]);
+  });
+});
+
 describe('the corrections registries', () => {
   it('have unique ids, each with its doc (README "Engines" lists every id)', () => {
     const readme = readFileSync(join(repoRoot, 'src/validate/README.md'), 'utf8');
-    const entries = [...LIBXML2_DEVIATIONS, ...LIBXML2_MISSED_CHECKS, { id: XSI_TYPE_WHITESPACE, doc: 'libxml2-deviations-xsi-type.ts' }];
+    const entries = [
+      ...LIBXML2_DEVIATIONS,
+      ...LIBXML2_MISSED_CHECKS,
+      { id: XSI_TYPE_WHITESPACE, doc: 'libxml2-deviations-xsi-type.ts' },
+      { id: WILDCARD_LOOP_ORDER, doc: 'libxml2-deviations-order.ts' },
+    ];
     const ids = entries.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const entry of entries) {

@@ -26,7 +26,8 @@ export function readAttribute(node: XsdXmlNode, context: ReadContext, scope: 'gl
   checkAttributes(node, context, scope === 'global' ? ['name', 'type', 'default', 'fixed'] : ['name', 'ref', 'type', 'use', 'default', 'fixed', 'form']);
   const name = node.attributes.get('name');
   const ref = readQName(node, context, 'ref');
-  if ((name === undefined) === (ref === undefined)) invalid(node, context, 'xs:attribute needs exactly one of name and ref');
+  if (name !== undefined && ref !== undefined) invalid(node, context, 'xs:attribute has both name and ref (it needs one of them, not both)');
+  if (name === undefined && ref === undefined) invalid(node, context, 'xs:attribute needs a name or a ref');
   const use = node.attributes.get('use')?.trim() ?? 'optional';
   if (!(USES as readonly string[]).includes(use)) invalid(node, context, `use="${use}" must be optional, required or prohibited`);
   const attribute: XsdAttribute = {

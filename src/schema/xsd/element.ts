@@ -32,7 +32,8 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
   const abstract = readBoolean(node, context, 'abstract', false);
   const name = node.attributes.get('name');
   const ref = readQName(node, context, 'ref');
-  if ((name === undefined) === (ref === undefined)) invalid(node, context, 'xs:element needs exactly one of name and ref');
+  if (name !== undefined && ref !== undefined) invalid(node, context, 'xs:element has both name and ref (it needs one of them, not both)');
+  if (name === undefined && ref === undefined) invalid(node, context, 'xs:element needs a name or a ref');
   const element: XsdElement = {
     kind: 'element',
     ...optional('name', name),

@@ -4,9 +4,9 @@
  * Every reader function calls {@link eachChild} and {@link checkAttributes}, which is how "never
  * a silently skipped construct" is enforced in one place.
  */
-import { fail } from '../../errors.js';
+import { fail, isFleetcaseError } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
-import { refuse, reportInvalid as reportSchemaInvalid } from '../refusals.js';
+import { recoverInvalid, refuse, reportInvalid as reportSchemaInvalid, SchemaErrors } from '../refusals.js';
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
@@ -65,7 +65,10 @@ export function reportInvalid(node: XsdXmlNode, context: ReadContext, detail: st
 /**
  * Dispatches the XSD children of `node` to `handlers` by local name. `xs:annotation` is skipped
  * (read by {@link readDoc}); any other child without a handler, any non-XSD element and any
- * non-blank text is refused.
+ * non-blank text is refused. A child whose handler meets a schema error does not stop the
+ * others: each sibling is still read, so every error among them is reported (three local
+ * elements of one sequence each with both `name` and `ref`: three lines, as xmllint lists them),
+ * and then the first is thrown on, leaving `node` out as before.
  */
 export function eachChild(
   node: XsdXmlNode,
@@ -73,6 +76,7 @@ export function eachChild(
   handlers: Readonly<Record<string, (child: XsdXmlNode) => void>>,
 ): void {
   if (node.text.trim() !== '') reportInvalid(node, context, `unexpected text inside <${describe(node)}>`);
+  const faults: unknown[] = [];
   for (const child of node.children) {
     if (child.namespace !== XSD_NAMESPACE) {
       const name = child.prefix ? `${child.prefix}:${child.local}` : child.local;
@@ -81,10 +85,21 @@ export function eachChild(
     }
     if (child.local === 'annotation') continue;
     const handler = Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;
-    if (handler) handler(child);
-    else if (xsdAllowsChild(node.local, child.local)) unsupported(child, context, `xs:${child.local}`, describe(node));
+    if (handler) {
+      try {
+        handler(child);
+      } catch (error) {
+        if (!isFleetcaseError(error) || error.kind !== 'SchemaInvalid' || error instanceof SchemaErrors) throw error;
+        faults.push(error);
+      }
+    } else if (xsdAllowsChild(node.local, child.local)) unsupported(child, context, `xs:${child.local}`, describe(node));
     else reportInvalid(child, context, notAllowedHere(node, child));
   }
+  if (faults.length === 0) return;
+  // Recorded in a collecting load (the caller's recovery records the first again: one line, as
+  // duplicates are dropped); outside one, the first is thrown right here.
+  for (const fault of faults) recoverInvalid(() => { throw fault; });
+  throw faults[0];
 }
 
 /**
