@@ -24,10 +24,11 @@
  * alone; libxml2's errors at or after it (the state its extra transition led to) are dropped.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-model-group
  */
+import { glushkov } from '../ir/glushkov.js';
 import { isGroup } from '../ir/guards.js';
 import { allowsNamespace } from '../ir/namespace-constraint.js';
 import type { IrComplexType, IrElement, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef } from '../ir/nodes.js';
-import { isList, isOptional } from '../ir/occurs.js';
+import { isList } from '../ir/occurs.js';
 import { qname, type QName } from '../ir/qname.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { ElementLocator } from './element-locator.js';
@@ -48,12 +49,6 @@ interface Automaton {
   accepting: Set<number>;
   /** From one state, by a child's namespace and local name: the states after it (memo of the deterministic case). */
   steps: Map<number, Map<string, Map<string, number[]>>>;
-}
-
-interface Fragment {
-  nullable: boolean;
-  first: number[];
-  last: number[];
 }
 
 /** Memos per generation (a substitution group's members are the generation's). */
@@ -133,40 +128,12 @@ function leading(generation: IrGeneration): Set<IrComplexType> {
   }
 }
 
-/** Glushkov's construction: first, last and follow sets of the leaves, bounds as optional and repeats. */
+/** The automaton of `content` (states as the decoders' position automaton numbers them). */
 function build(content: IrGroup): Automaton {
-  const leaves: Array<IrElement | IrWildcard> = [];
-  const follow: Array<Set<number>> = [];
-  const link = (from: readonly number[], to: readonly number[]) => {
-    for (const i of from) for (const j of to) follow[i]!.add(j);
-  };
-  const visit = (particle: IrParticle): Fragment => {
-    let fragment: Fragment;
-    if (!isGroup(particle)) {
-      const index = leaves.push(particle) - 1;
-      follow.push(new Set());
-      fragment = { nullable: false, first: [index], last: [index] };
-    } else if (particle.kind === 'sequence') {
-      fragment = { nullable: true, first: [], last: [] };
-      for (const inner of particle.particles.map(visit)) {
-        link(fragment.last, inner.first);
-        if (fragment.nullable) fragment.first.push(...inner.first);
-        fragment.last = inner.nullable ? [...fragment.last, ...inner.last] : inner.last;
-        fragment.nullable &&= inner.nullable;
-      }
-    } else {
-      // A choice (xs:all never holds a wildcard: such a model is not built).
-      const inners = particle.particles.map(visit);
-      fragment = { nullable: inners.some((inner) => inner.nullable), first: inners.flatMap((inner) => inner.first), last: inners.flatMap((inner) => inner.last) };
-    }
-    if (isOptional(particle.occurs)) fragment.nullable = true;
-    if (isList(particle.occurs)) link(fragment.last, fragment.first);
-    return fragment;
-  };
-  const root = visit(content);
-  const accepting = new Set(root.last.map((i) => i + 1));
-  if (root.nullable) accepting.add(0);
-  return { leaves, follow: [root.first, ...follow.map((targets) => [...targets].sort((a, b) => a - b))], accepting, steps: new Map() };
+  const { leaves, first, follow, last, nullable } = glushkov(content);
+  const accepting = new Set(last.map((i) => i + 1));
+  if (nullable) accepting.add(0);
+  return { leaves, follow: [first, ...follow.map((targets) => [...targets].sort((a, b) => a - b))], accepting, steps: new Map() };
 }
 
 /**

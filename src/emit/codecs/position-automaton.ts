@@ -13,6 +13,7 @@
  * minOccurs after the loop, and a repeated group's exact bounds by `matchesContentModel`.
  * @see https://www.w3.org/TR/xmlschema-1/#cos-nonambig
  */
+import { glushkov } from '../../ir/glushkov.js';
 import { isGroup } from '../../ir/guards.js';
 import { intersectNamespaces } from '../../ir/namespace-constraint.js';
 import type { IrComplexType, IrGroup, IrParticle } from '../../ir/nodes.js';
@@ -30,12 +31,6 @@ export interface PositionAutomaton {
   follow: number[][];
 }
 
-interface Fragment {
-  nullable: boolean;
-  first: number[];
-  last: number[];
-}
-
 /** The element and wildcard particles of `content` (the plan's fields), in plan order. */
 function leavesOf(content: IrGroup): IrParticle[] {
   const leaves: IrParticle[] = [];
@@ -49,55 +44,14 @@ function leavesOf(content: IrGroup): IrParticle[] {
 
 /** Builds the automaton of `content`, whose leaves are the plan's fields in order. */
 function build(content: IrGroup, size: number): PositionAutomaton {
-  const follow: Array<Set<number>> = Array.from({ length: size }, () => new Set());
-  const link = (from: readonly number[], to: readonly number[]) => {
-    for (const i of from) for (const j of to) follow[i]!.add(j);
-  };
-  let next = 0;
-  const visit = (particle: IrParticle): Fragment => {
-    let fragment: Fragment;
-    if (!isGroup(particle)) {
-      const index = next++;
-      fragment = { nullable: false, first: [index], last: [index] };
-    } else if (particle.kind === 'sequence') {
-      fragment = { nullable: true, first: [], last: [] };
-      for (const inner of particle.particles.map(visit)) {
-        link(fragment.last, inner.first);
-        if (fragment.nullable) fragment.first.push(...inner.first);
-        fragment.last = inner.nullable ? [...fragment.last, ...inner.last] : inner.last;
-        fragment.nullable &&= inner.nullable;
-      }
-    } else {
-      const inners = particle.particles.map(visit);
-      const first = inners.flatMap((inner) => inner.first);
-      // xs:all: its elements in any order, each once (counted by the decoder).
-      if (particle.kind === 'all')
-        for (const inner of inners)
-          link(
-            inner.last,
-            first.filter((i) => !inner.first.includes(i)),
-          );
-      fragment = {
-        nullable:
-          particle.kind === 'all'
-            ? inners.every((inner) => inner.nullable)
-            : inners.some((inner) => inner.nullable),
-        first,
-        last: inners.flatMap((inner) => inner.last),
-      };
-    }
-    if (isOptional(particle.occurs)) fragment.nullable = true;
-    if (isList(particle.occurs)) link(fragment.last, fragment.first);
-    return fragment;
-  };
-  const root = visit(content);
-  const accepting = new Set(root.last.map((i) => i + 1));
-  if (root.nullable) accepting.add(0);
+  const { first, follow, last, nullable } = glushkov(content);
+  const accepting = new Set(last.map((i) => i + 1));
+  if (nullable) accepting.add(0);
   // A field after which no content can be complete (before a required empty xs:choice) is
   // never taken: the child is refused where it stands, as xmllint refuses it.
   const live = completable(follow, accepting);
   const predecessors: number[][] = Array.from({ length: size }, () => []);
-  const followOf: number[][] = [root.first.filter((i) => live.has(i + 1)).sort((a, b) => a - b)];
+  const followOf: number[][] = [first.filter((i) => live.has(i + 1)).sort((a, b) => a - b)];
   for (const i of followOf[0]!) predecessors[i]!.push(0);
   follow.forEach((targets, i) => {
     followOf.push([...targets].filter((j) => live.has(j + 1)).sort((a, b) => a - b));
