@@ -27,3 +27,16 @@ export function elementsOf(group: IrGroup | undefined): IrElement[] {
   }
   return out;
 }
+
+/** The first element particle named `name` (a QName) in a content model, depth-first; undefined when none. */
+export function findElementParticle(group: IrGroup, name: string): IrElement | undefined {
+  for (const particle of group.particles) {
+    if (isElement(particle)) {
+      if (particle.name === name) return particle;
+    } else if (isGroup(particle)) {
+      const found = findElementParticle(particle, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -13,6 +13,7 @@
  * `xs:anyType`.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-assess-elt (XSD Part 1, 3.3.4: assessing an element)
  */
+import { findElementParticle } from '../ir/guards.js';
 import type { IrAttribute, IrComplexType, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef } from '../ir/nodes.js';
 import { qname, type QName } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
@@ -168,7 +169,7 @@ function declarationsOf(generation: IrGeneration): DeclarationLookup {
 
 /** How a child named `name` is declared in `content`: its particle, a member of a head's substitution group, or a global element a wildcard takes. */
 function declarationOf(name: QName, content: IrGroup, generation: IrGeneration): Declared | undefined {
-  const particle = findParticle(content, name);
+  const particle = findElementParticle(content, name);
   if (particle) return particle;
   const global = generation.elements[name];
   if (!global) return undefined;
@@ -176,25 +177,12 @@ function declarationOf(name: QName, content: IrGroup, generation: IrGeneration):
   const seen = new Set<QName>([name]);
   for (let head = global.substitutionGroup; head !== undefined && !seen.has(head); head = generation.elements[head]?.substitutionGroup) {
     seen.add(head);
-    if (findParticle(content, head)) return { type: global.type };
+    if (findElementParticle(content, head)) return { type: global.type };
   }
   // Under a wildcard that may validate it: every wildcard of the model strict or lax (one that
   // skips might be the one it matched, and then nothing is checked).
   const wildcards = wildcardsOf(content);
   return wildcards.length > 0 && wildcards.every((wildcard) => wildcard.processContents !== 'skip') ? { type: global.type } : undefined;
-}
-
-/** The element particle named `name` (Element Declarations Consistent: all such have one type). */
-function findParticle(group: IrGroup, name: QName): Declared | undefined {
-  for (const particle of group.particles) {
-    if (particle.kind === 'element') {
-      if (particle.name === name) return particle;
-    } else if (particle.kind !== 'any') {
-      const found = findParticle(particle, name);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 function wildcardsOf(group: IrGroup): IrWildcard[] {

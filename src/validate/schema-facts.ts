@@ -16,7 +16,8 @@
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (XSD Part 1, 3.4.4: the content of an element)
  */
 import { basename, dirname } from 'node:path';
-import type { IrComplexType, IrGeneration, IrGroup, IrParticle, TypeRef } from '../ir/nodes.js';
+import { findElementParticle } from '../ir/guards.js';
+import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
 import { DEFAULT_NS_ROOT, qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
@@ -61,7 +62,7 @@ export class SchemaFacts {
       // A type named in the document may be any type derived from the declared one.
       if (element.attributes.some((attr) => attr.namespace === XSI_NAMESPACE && attr.local === 'type')) return undefined;
       const name = qname(element.namespace, element.local);
-      const declared = at === 0 ? this.generation.elements[name]?.type : type?.content && findChild(type.content, name)?.type;
+      const declared = at === 0 ? this.generation.elements[name]?.type : type?.content && findElementParticle(type.content, name)?.type;
       type = this.complexType(declared);
       if (!type) return undefined;
     }
@@ -118,18 +119,6 @@ export class SchemaFacts {
   }
 }
 
-/** The element particle named `name` anywhere in a content model (first match). */
-function findChild(group: IrGroup, name: string): { type: TypeRef } | undefined {
-  for (const particle of group.particles) {
-    if (particle.kind === 'element') {
-      if (particle.name === name) return particle;
-    } else if (particle.kind !== 'any') {
-      const found = findChild(particle, name);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 function splitName(name: string): XsdName {
   const close = name.indexOf('}');
