@@ -93,28 +93,37 @@ function rawXsiType(
 ): ScalarIssue | SimpleContent | undefined {
   const attributes = lexer.attributes;
   let at = -1;
+  let nilled = false;
   for (let i = 0; i < attributes.count; i++) {
     const xsi = !attributes.isDecl[i] && attributes.namespace[i] === XSI_NAMESPACE;
     if (xsi && attributes.local[i] === 'type') at = i;
+    if (xsi && attributes.local[i] === 'nil') nilled = /^[ \t\r\n]*(?:true|1)[ \t\r\n]*$/.test(attributes.value[i]!);
   }
-  if (at < 0) return undefined;
+  // A nil element holds no content, whatever its type (XSD Part 1, 3.3.4 cvc-elt 3.3.1).
+  const nil: SimpleContent = { described: 'xsi:nil="true"', nilled: true, bindings: new Map<string, string>(), text: '', elements: false };
+  if (at < 0) return nilled ? nil : undefined;
   const scope = lexer.scope;
   const lookup = (prefix: string) => (prefix === 'xml' ? XML_NAMESPACE : scope.lookup(prefix));
   const given = attributes.value[at]!;
   const target = xsiTypeTarget(given, lookup, scope.defaultNamespace, types);
   const described = `xsi:type="${given}"`;
-  if (target.kind === 'content') return undefined;
   if (target.kind === 'invalid')
     return { code: 'xsi-type-invalid', message: `${described}, ${target.reason}` };
+  if (nilled) return nil;
+  if (target.kind === 'content') return undefined;
   // Attributes are not checked: a lenient decode keeps those a simple type does not allow.
   const bindings = scope.inheritedPrefixes(scope.count);
   return { described, builtin: target.builtin, bindings, text: '', elements: false };
 }
 
-/** What a raw element whose xsi:type names a built-in simple type must hold. */
+/**
+ * What a raw element whose xsi:type names a built-in simple type must hold (`builtin`), or a
+ * nil element (`nilled`): nothing.
+ */
 interface SimpleContent {
   described: string;
-  builtin: string;
+  builtin?: string;
+  nilled?: true;
   bindings: ReadonlyMap<string, string>;
   /** The text directly inside the element, and whether it has child elements (gathered). */
   text: string;
@@ -123,12 +132,17 @@ interface SimpleContent {
 
 /** The issue of a simple content gathered from a raw element (see {@link rawXsiType}). */
 function simpleContentIssue(content: SimpleContent): ScalarIssue | undefined {
+  if (content.nilled) {
+    // Whitespace alone is taken as no content (engines differ on it; a validator never refuses more).
+    if (!content.elements && /^[ \t\r\n]*$/.test(content.text)) return undefined;
+    return { code: 'lexical-invalid', message: `the element is nil (${content.described}): it may hold no content` };
+  }
   if (content.elements) {
     const message = `${content.described} is a simple type: the element may hold no child element`;
     return { code: 'xsi-type-invalid', message };
   }
   const lookup = (prefix: string) => content.bindings.get(prefix);
-  const issue = builtinValueIssue(content.builtin, content.text, lookup);
+  const issue = builtinValueIssue(content.builtin!, content.text, lookup);
   return issue && { code: issue.code, message: `${content.described}: ${issue.message}` };
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinValueIssue } from '../../src/runtime/builtin-values.js';
-import { XmlWriter } from '../../src/runtime/index.js';
+import { checkRawElementName, XmlWriter } from '../../src/runtime/index.js';
 import { xsiTypes, xsiTypeTarget } from '../../src/runtime/xsi-type.js';
 
 const XS = 'http://www.w3.org/2001/XMLSchema';
@@ -109,5 +109,24 @@ describe("the prefix of a qualified attribute in the document's own namespace", 
     },
   ])('$prefixes', ({ prefixes, want }) => {
     expect(write(prefixes)).toBe(want);
+  });
+});
+
+describe('checkRawElementName on a nil xs:anyType element (re-review r10 N1)', () => {
+  const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+  const raw = (xml: string) => ({ namespace: 'urn:t', local: 'n', xml });
+  it.each([
+    // Valid, as xmllint and the decoder say: a nil element holds no text to check against its xsi:type.
+    { given: `<n xmlns="urn:t" ${XSI} xmlns:xs="${XS}" xsi:type="xs:int" xsi:nil="true"/>`, want: undefined },
+    { given: `<n xmlns="urn:t" ${XSI} xmlns:xs="${XS}" xsi:type="xs:date" xsi:nil="1"></n>`, want: undefined },
+    { given: `<n xmlns="urn:t" ${XSI} xsi:nil="true"/>`, want: undefined },
+    // Invalid: a nil element with content; an xsi:type naming no type stays refused.
+    { given: `<n xmlns="urn:t" ${XSI} xmlns:xs="${XS}" xsi:type="xs:int" xsi:nil="true">4</n>`, want: 'lexical-invalid' },
+    { given: `<n xmlns="urn:t" ${XSI} xsi:nil="true"><a/></n>`, want: 'lexical-invalid' },
+    { given: `<n xmlns="urn:t" ${XSI} xsi:type="q:int" xsi:nil="true"/>`, want: 'xsi-type-invalid' },
+    // Not nil: the built-in's text is checked.
+    { given: `<n xmlns="urn:t" ${XSI} xmlns:xs="${XS}" xsi:type="xs:int" xsi:nil="false"/>`, want: 'integer-invalid' },
+  ])('$given', ({ given, want }) => {
+    expect(checkRawElementName(raw(given), 'urn:t', 'n', TYPES)?.code).toBe(want);
   });
 });
