@@ -63,6 +63,8 @@ export interface HintedImport {
 interface Scan {
   directives: SchemaDirective[];
   hinted: HintedImport[];
+  /** Every location of an import, include, redefine or override that is no file (`http://…`, `urn:…`). */
+  remote: string[];
   targetNamespace: string;
 }
 
@@ -78,7 +80,7 @@ const scans = new Map<string, Scan>();
 function scan(file: string): Scan {
   const cached = scans.get(file);
   if (cached) return cached;
-  const out: Scan = { directives: [], hinted: [], targetNamespace: '' };
+  const out: Scan = { directives: [], hinted: [], remote: [], targetNamespace: '' };
   scans.set(file, out);
   let text: string;
   try {
@@ -95,8 +97,10 @@ function scan(file: string): Scan {
     const written = Buffer.from(location[1] ?? location[2]!, 'latin1').toString('utf8');
     const located = locateSchema(file, written);
     if (located) out.directives.push({ kind: match[1] as SchemaDirective['kind'], file: located });
-    else if (match[1] === 'import' && written.trim() !== '')
-      out.hinted.push({ location: written.trim(), namespace: attribute(NAMESPACE, match[2]!) ?? '' });
+    else if (written.trim() !== '') {
+      out.remote.push(written.trim());
+      if (match[1] === 'import') out.hinted.push({ location: written.trim(), namespace: attribute(NAMESPACE, match[2]!) ?? '' });
+    }
   }
   return out;
 }
@@ -160,4 +164,13 @@ export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | 
     if (source !== undefined && !sources.has(location)) sources.set(location, source);
   }
   return sources;
+}
+
+/**
+ * The remote or catalog schemaLocations (`http://…`, `urn:…`) that the closure of `xsdFiles`
+ * names, in order, once each: what an engine that resolves locations itself (Xerces in its JVM)
+ * would try to fetch.
+ */
+export function remoteLocations(xsdFiles: Iterable<string>): string[] {
+  return [...new Set(schemaClosure([...xsdFiles].map((file) => resolve(file))).flatMap((file) => scan(file).remote))];
 }

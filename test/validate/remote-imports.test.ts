@@ -90,4 +90,11 @@ describe('a remote schemaLocation stands for the local schema of its namespace',
     expect(got.code).toBe(2);
     expect(got.err).toMatch(/http:\/\/example\.com\/schemas\/b\.xsd/);
   });
+
+  it('the xerces engine, which resolves locations itself, refuses such a set rather than fetch it', async () => {
+    const file = temp.write('docs/xerces.xml', '<doc xmlns="urn:a" xml:lang="en"/>');
+    const { code, err } = await runCli(['validate', '--engine', 'xerces', '--schemas', `${temp.dir}/builtin`, file]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/the xerces engine would fetch http:\/\/www\.w3\.org\/2001\/xml\.xsd over the network, which validation never does/);
+  });
 });

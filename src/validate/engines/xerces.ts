@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { remoteLocations } from '../schema-closure.js';
 import { fail, FleetcaseError } from '../../errors.js';
 import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
 
@@ -59,6 +60,28 @@ function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** Schemas checked to name no remote location (the check reads files: once per schema). */
+const localOnly = new Set<string>();
+
+/**
+ * Xerces resolves schemaLocations itself, in its JVM, and would fetch a remote one over the
+ * network (MediaWiki's `http://www.w3.org/2001/xml.xsd`): validation reads no network, so such a
+ * schema is refused before the JVM starts. The default engine (libxml2) reads the set's own file
+ * for such a location, or its built-in copy of the XML namespace's schema.
+ */
+function refuseRemoteLocations(schema: string): void {
+  if (localOnly.has(schema)) return;
+  const remote = remoteLocations([schema]);
+  if (remote.length > 0) {
+    const named = remote.slice(0, 3).join(', ') + (remote.length > 3 ? ` and ${remote.length - 3} more` : '');
+    fail('SchemaInvalid', {
+      file: schema,
+      detail: `the xerces engine would fetch ${named} over the network, which validation never does; use --engine libxml2 (the default), which reads the set's own file for such a location`,
+    });
+  }
+  localOnly.add(schema);
+}
+
 /** Creates the Xerces engine (asynchronous; one JVM per document, `concurrency` at a time). */
 export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
   const run = limiter(Math.max(1, options.concurrency ?? 2));
@@ -72,6 +95,7 @@ export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
       const schema = resolve(xsdFile);
       const xml = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);
       return run(async () => {
+        refuseRemoteLocations(schema);
         let messages: string[];
         let result: string;
         try {
