@@ -575,7 +575,7 @@ export class XmlReader {
   captureAnyType(types: XsiTypes, nillable = false): UnknownElement {
     if (nillable) {
       // Kept whole, xsi:nil included; an xsi:nil="false" is taken (the element is not nil).
-      if (this.isNil()) return this.capture();
+      if (this.isNil()) return this.captureNil(types);
     } else if (this.nil || (this.foreignAttributes > 0 && this.nilFalse >= 0 && !this.lenient)) {
       // As `open()`: xsi:nil="true" fails in both modes, a "false" one in strict mode only.
       this.fail(
@@ -592,6 +592,27 @@ export class XmlReader {
     const described = `${this.describe()} has xsi:type="${given}"`;
     if (target.kind === 'invalid') this.fail('xsi-type-invalid', `${described}, ${target.reason}`);
     return this.captureSimple(target.builtin, described);
+  }
+
+  /**
+   * The capture of a nil element of type xs:anyType: its xsi:type must name a type all the same,
+   * and (strict) it may hold no content, whitespace aside (XSD Part 1, 3.3.4 cvc-elt 3.3.1).
+   */
+  private captureNil(types: XsiTypes): UnknownElement {
+    if (this.xsiType >= 0) {
+      const scope = this.lexer.scope;
+      const lookup = (prefix: string) => (prefix === 'xml' ? XML_NAMESPACE : scope.lookup(prefix));
+      const given = this.lexer.attributes.value[this.xsiType]!;
+      const target = xsiTypeTarget(given, lookup, scope.defaultNamespace, types);
+      if (target.kind === 'invalid') this.fail('xsi-type-invalid', `${this.describe()} has xsi:type="${given}", ${target.reason}`);
+    }
+    const start = this.start;
+    const described = this.describe();
+    const content = { text: '', elements: false };
+    const element = this.captureElement(content);
+    if (!this.lenient && (content.elements || !/^[ \t\r\n]*$/.test(content.text)))
+      this.failClosed(start, 'nil-invalid', `${described} is xsi:nil="true" but has content (a nil element has none)`);
+    return element;
   }
 
   /** The capture of an element whose xsi:type names the built-in simple type `builtin`. */

@@ -78,6 +78,8 @@ describe('xsi:type on an element of type xs:anyType (ent #1)', () => {
     { name: 'a simple type of the set', v: '<v xsi:type="t:Color">red</v>' },
     { name: 'a type of an imported namespace', v: '<v xsi:type="o:Extra"/>' },
     { name: 'nil on the nillable element', v: '<v/><n xsi:nil="true"/>' },
+    // Re-review r10 N1: a nil element has no text to check against its built-in xsi:type.
+    { name: 'nil with a built-in xsi:type', v: '<v/><n xsi:type="xs:int" xsi:nil="true"/>' },
   ])('$name: valid for xmllint, decodes, validates and round-trips', ({ v }) => {
     const xml = doc(v);
     expect(xmllintVerdict(xsd, xml)).toBe('');
@@ -148,6 +150,17 @@ describe('xsi:type on an element of type xs:anyType (ent #1)', () => {
       name: 'a simple type with an attribute',
       v: '<v xsi:type="xs:string" a="1">x</v>',
       want: 'attribute-unknown: unknown attribute a on <v> ({urn:r10:anytype})',
+    },
+    // Re-review r10 N3: a nil element holds no content.
+    {
+      name: 'a nil element with text',
+      v: '<v/><n xsi:nil="true">4</n>',
+      want: 'nil-invalid: <n> ({urn:r10:anytype}) is xsi:nil="true" but has content (a nil element has none)',
+    },
+    {
+      name: 'a nil element with an xsi:type naming no type',
+      v: '<v/><n xsi:type="NoSuchType" xsi:nil="true"/>',
+      want: 'xsi-type-invalid: <n> ({urn:r10:anytype}) has xsi:type="NoSuchType", which names no type: {urn:r10:anytype}NoSuchType is neither a type of the schema set nor an XML Schema built-in',
     },
     {
       name: 'xsi:nil on an element that is not nillable',
