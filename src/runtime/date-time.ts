@@ -58,6 +58,24 @@ function scanDate(text: string): number {
   return i + 6;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * Why a text of the right shape is still no date: a month or day that does not exist (`: February
+ * 2003 has 28 days`). Empty when that is not the reason. Only asked once a value is refused.
+ */
+function calendarReason(text: string): string {
+  const match = /^(-?\d{4,})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return '';
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year === 0) return ': there is no year 0000';
+  if (month < 1 || month > 12) return `: there is no month ${match[2]}`;
+  const days = daysInMonth(year, month);
+  return day < 1 || day > days ? `: ${MONTHS[month - 1]} ${match[1]} has ${days} days` : '';
+}
+
 /** `hh:mm:ss(.f+)?` at `at`; returns the index after it, or -1. 24:00:00 only as end of day. */
 function scanTime(text: string, at: number): number {
   const hour = digits(text, at, 2);
@@ -102,7 +120,7 @@ export function parseDateTime(text: string): DateTimeString {
   if (time < 0 || !validZoneAt(token, time)) {
     throw new ScalarError(
       'datetime-invalid',
-      `"${text}" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])`,
+      `"${text}" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])${calendarReason(token)}`,
     );
   }
   return token as DateTimeString;
@@ -114,7 +132,7 @@ export function parseDate(text: string): DateString {
   const token = collapseEdges(text);
   const date = scanDate(token);
   if (date < 0 || !validZoneAt(token, date)) {
-    throw new ScalarError('date-invalid', `"${text}" is not a date (YYYY-MM-DD[Z|±hh:mm])`);
+    throw new ScalarError('date-invalid', `"${text}" is not a date (YYYY-MM-DD[Z|±hh:mm])${calendarReason(token)}`);
   }
   return token as DateString;
 }

@@ -208,7 +208,7 @@ export class XmlReader {
       if ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0) {
         lexer.fail(
           'text-unexpected',
-          `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (only elements)`,
+          `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (its content is child elements only, or empty)`,
         );
       }
     }

@@ -182,6 +182,16 @@ describe('dates and times', () => {
     expect(code === 'ok' ? parse(given) : code).toBe(want);
   });
 
+  it.each([
+    { parse: parseDateTime, given: '2003-02-30T11:12:13Z', want: '"2003-02-30T11:12:13Z" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm]): February 2003 has 28 days' },
+    { parse: parseDate, given: '2024-04-31', want: '"2024-04-31" is not a date (YYYY-MM-DD[Z|±hh:mm]): April 2024 has 30 days' },
+    { parse: parseDate, given: '2024-13-01', want: '"2024-13-01" is not a date (YYYY-MM-DD[Z|±hh:mm]): there is no month 13' },
+    { parse: parseDate, given: '0000-01-01', want: '"0000-01-01" is not a date (YYYY-MM-DD[Z|±hh:mm]): there is no year 0000' },
+    { parse: parseDate, given: '2024-3-1', want: '"2024-3-1" is not a date (YYYY-MM-DD[Z|±hh:mm])' },
+  ])('$parse.name($given) says why a date of the right shape does not exist', ({ parse, given, want }) => {
+    expect(() => parse(given)).toThrow(want);
+  });
+
   it('converts to and from Date', () => {
     expect(dateTimeToDate(parseDateTime('2024-03-01T08:15:00.5')).toISOString()).toBe(
       '2024-03-01T08:15:00.500Z',
