@@ -215,6 +215,30 @@ export class XmlReader {
   }
 
   /**
+   * `nextChild()` for an element whose content is empty (no particle, not mixed): XSD allows no
+   * character in it, whitespace included (Part 1, 3.4.4 cvc-complex-type 2.1), as xmllint and
+   * Xerces say. A lenient decode lets whitespace pass (it is no data); other text fails in both
+   * modes, as in `nextChild()`. A child element is the caller's to refuse or keep (lenient).
+   */
+  nextChildOfEmpty(): boolean {
+    const lexer = this.lexer;
+    for (;;) {
+      const token = lexer.next();
+      if (token === START) {
+        this.enter();
+        return true;
+      }
+      if (token === END) return false;
+      if ((token === TEXT || token === CDATA) && (!this.lenient || (lexer.textFlags & NON_SPACE) !== 0)) {
+        lexer.fail(
+          'text-unexpected',
+          `text is not allowed inside <${lexer.openRawName(lexer.depth - 1)}>: its content is empty (whitespace included)`,
+        );
+      }
+    }
+  }
+
+  /**
    * Mixed content (XSD Part 1, 3.4.2 {content type} mixed): the text between children. After each
    * `nextMixed()` it holds the character data read since the previous child (references decoded,
    * CDATA as its text, comments and PIs skipped), '' when there was none.

@@ -27,7 +27,7 @@ import { strictTypeErrors } from './strict-tsc.js';
 import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'r10-codecs');
-const IDS = ['anytype', 'repeated-choice', 'qualified-attributes', 'any-required', 'own-prefix'];
+const IDS = ['anytype', 'repeated-choice', 'qualified-attributes', 'any-required', 'own-prefix', 'empty-content'];
 
 const sets = useGeneratedSets<Module>(
   Object.fromEntries(IDS.map((id) => [id, join(fixtures, id)])),
@@ -357,5 +357,26 @@ describe("a qualified attribute in the document's own namespace gets the schema'
     );
     expect(xmllintVerdict(xsd, again)).toBe('');
     expect(decode(again)).toStrictEqual(decode(given));
+  });
+});
+
+describe('an element of empty content (review r10 misc2 1)', () => {
+  const xsd = join(fixtures, 'empty-content', 'Empty.xsd');
+  const { decode, encode } = rootCodecs(sets, 'empty-content', 'Empty');
+  it.each([
+    { given: '<r><e a="1"/><e></e><e><!-- c --></e></r>', want: 'ok' },
+    { given: '<r><e> </e></r>', want: 'text-unexpected: text is not allowed inside <e>: its content is empty (whitespace included)' },
+    { given: '<r><e>\n</e></r>', want: 'text-unexpected: text is not allowed inside <e>: its content is empty (whitespace included)' },
+    { given: '<r><e>x</e></r>', want: 'text-unexpected: text is not allowed inside <e>: its content is empty (whitespace included)' },
+  ])('$given: as xmllint says', ({ given, want }) => {
+    expect(xmllintVerdict(xsd, given) === '').toBe(want === 'ok');
+    expect(outcome(() => decode(given))).toBe(want);
+  });
+
+  it('a lenient decode lets whitespace pass (no data), and the value re-encodes to a valid document', () => {
+    const value = decode('<r><e a="1"> </e></r>', { lenient: true });
+    const again = encode(value);
+    expect(xmllintVerdict(xsd, again)).toBe('');
+    expect(decode(again)).toStrictEqual(value);
   });
 });

@@ -140,6 +140,9 @@ export function printReadFunction(
     lines.push('  while (r.nextMixed()) {');
     // The text before each child (and, after the loop, before the end tag), in document order.
     lines.push("    if (r.mixedText !== '') content.push(r.mixedText);");
+  } else if (plan.fields.length === 0) {
+    // Empty content (no particle): not even whitespace may stand in it (cvc-complex-type 2.1).
+    lines.push('  while (r.nextChildOfEmpty()) {');
   } else lines.push('  while (r.nextChild()) {');
   lines.push(...arms, ...wildcards.lines);
   if (!wildcards.takesAll) lines.push('    r.unknown(value);');
