@@ -240,6 +240,29 @@ describe("a document outside a --schemas set of other namespaces names the set's
   });
 });
 
+describe('wildcard content declared by another XSD of the set (r10 misc1 1: a SOAP envelope carrying a payload)', () => {
+  // envelope.xsd: Env/Body holds a lax xs:any, Env/Strict a strict one; payload.xsd (which
+  // imports the envelope) declares Note. The set is one schema: xmllint given payload.xsd is the oracle.
+  const set = join(sets, 'wildcard-payload');
+  const driver = join(set, 'g/payload.xsd');
+  const cases = [
+    { given: 'lax-good.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'lax-bad.xml', want: { code: 1, rules: ['xsd-invalid-value'] } },
+    { given: 'strict-good.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'strict-undeclared.xml', want: { code: 1, rules: ['xsd-invalid'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: exit ${want.code}, as xmllint says on the set`, async () => {
+      expect(xmllintValid(driver, { file: join(set, given) })).toBe(want.code === 0);
+      for (const engine of ['libxml2', 'libxmljs2']) {
+        const { code, report } = await validate(['--engine', engine, '--schemas', set, join(set, given)]);
+        expect(code, engine).toBe(want.code);
+        expect(report!.files[0]!.issues.map((issue) => issue.rule), engine).toEqual(want.rules);
+      }
+    });
+  }
+});
+
 describe('the targetNamespace of a schema with a long header (a licence comment beyond 4 KiB)', () => {
   const comment = `<!-- ${'Licensed under the terms of a long licence text. '.repeat(120)}\n targetNamespace="urn:wrong" -->`;
   const tree = tempDir('fleetcase-long-header-');

@@ -4,13 +4,16 @@
  * once per folder rather than once per schema that imports it, which is most of the compile time
  * of a run (compiles are per thread, so every worker pays them again).
  *
- * Validating against the folder's schema gives the verdicts of the document's own XSD when the
+ * Validating against the folder's schema gives the verdicts of the document's own XSD where the
  * folder's components cannot meet in one document: every XSD has its own target namespace (the
- * document's root namespace picks its XSD, so its element is found in the same declarations), and
- * none has a wildcard (`xs:any`, `xs:anyAttribute`: under a wildcard, declarations of other
- * schemas would be found). Folders that are not so (a real-world set with includes, chameleon or
- * shared namespaces, wildcards, redefinitions) keep one compile per XSD; so does a document that
- * names a type with `xsi:type`, which could name one of another schema of the folder.
+ * document's root namespace picks its XSD, so its element is found in the same declarations).
+ * Under a wildcard (`xs:any`, `xs:anyAttribute`) they do meet, and should: the folder is one
+ * schema set, as `generate --schemas` reads it and as xmllint given a schema importing its files
+ * judges it, so a SOAP envelope's lax `Body` holding a payload of another XSD of the folder is
+ * checked against that XSD (and a strict one finds its declaration). Folders whose namespaces
+ * cannot be imported once each (includes, chameleon or shared namespaces, redefinitions) keep one
+ * compile per XSD, where a wildcard sees only what the document's XSD imports; so does a document
+ * that names a type with `xsi:type`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { escapeAttribute } from '../../runtime/escape.js';
 
 const TARGET_NAMESPACE = /\btargetNamespace\s*=\s*("([^"]*)"|'([^']*)')/;
-/** What makes components of other schemas reachable from a document, or a namespace shared. */
-const NOT_SEPARABLE = /<(?:[\w.-]+:)?(?:any|anyAttribute|include|redefine|override)[\s/>]/;
+/** What shares a namespace between files, or changes another file's components. */
+const NOT_SEPARABLE = /<(?:[\w.-]+:)?(?:include|redefine|override)[\s/>]/;
 
 /** A folder's schema: its text, and the XSD files (absolute paths) it imports. */
 export interface FolderSchema {

@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type * as Libxmljs from 'libxmljs2';
 import { fail } from '../../errors.js';
 import type { EngineFinding, XsdEngine } from './engine.js';
+import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
 const require = createRequire(import.meta.url);
 let binding: typeof Libxmljs | undefined;
@@ -23,6 +24,28 @@ function libxmljs(): typeof Libxmljs {
 const DOCUMENT_OPTIONS = { nonet: true, noent: false, dtdload: false, dtdvalid: false, big_lines: true };
 
 const schemas = new Map<string, Libxmljs.Document>();
+
+/**
+ * The schema a document is validated with: its folder's, as the libxml2 engine does where the
+ * folder is one schema of separable namespaces (./libxml2-umbrella.ts: a wildcard then sees the
+ * folder's other XSDs), unless the document names a type with xsi:type; else its XSD's own.
+ */
+function schemaFor(xsdFile: string, document?: string): Libxmljs.Document {
+  const file = resolve(xsdFile);
+  const folder = dirname(file);
+  const umbrella = umbrellaSchema(folder);
+  if (!umbrella?.files.has(file) || (document !== undefined && namesXsiType(document))) return schemaDocument(file);
+  const url = umbrellaUrl(folder);
+  const cached = schemas.get(url);
+  if (cached) return cached;
+  try {
+    const parsed = libxmljs().parseXml(umbrella.text, { ...DOCUMENT_OPTIONS, baseUrl: url });
+    schemas.set(url, parsed);
+    return parsed;
+  } catch {
+    return schemaDocument(file);
+  }
+}
 
 function schemaDocument(xsdFile: string): Libxmljs.Document {
   const file = resolve(xsdFile);
@@ -62,8 +85,8 @@ export function createLibxmljs2Engine(): XsdEngine {
       schemaDocument(xsdFile);
     },
     validate(document, xsdFile) {
-      const xsd = schemaDocument(xsdFile);
       const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('utf8');
+      const xsd = schemaFor(xsdFile, text);
       let parsed: Libxmljs.Document;
       try {
         parsed = libxmljs().parseXml(text, DOCUMENT_OPTIONS);
