@@ -51,11 +51,11 @@ describe('every schema error of a run, at once', () => {
   it('errors of the reader, of facet values and of default values, across files, with a refusal, in file and line order', () => {
     const files = {
       'set/a.xsd': xsd([
+        '<xs:redefine schemaLocation="x.xsd"/>',
         '<xs:simpleType name="D"><xs:restriction base="xs:decimal">',
         '  <xs:maxExclusive value="1E0"/>',
         '</xs:restriction></xs:simpleType>',
         '<xs:element name="e" type="xs:decimal" default="abc"/>',
-        '<xs:redefine schemaLocation="x.xsd"/>',
       ]),
       'set/b.xsd': xsd(
         [
@@ -74,12 +74,12 @@ describe('every schema error of a run, at once', () => {
     const lines = error.message.split('\n');
     expect(
       lines.map((line, index) =>
-        index < 2 ? line.slice(0, line.indexOf(' is not a decimal') + 17) : line,
+        index === 1 || index === 2 ? line.slice(0, line.indexOf(' is not a decimal') + 17) : line,
       ),
     ).toEqual([
-      'set/a.xsd:3: xs:maxExclusive value="1E0" is not a value of xs:decimal ("1E0" is not a decimal',
-      'set/a.xsd:5: xs:element "e": default="abc" is not a value of its type xs:decimal ("abc" is not a decimal',
-      'set/a.xsd:6: unsupported XSD construct <xs:redefine> in xs:schema',
+      'set/a.xsd:2: unsupported XSD construct <xs:redefine> in xs:schema',
+      'set/a.xsd:4: xs:maxExclusive value="1E0" is not a value of xs:decimal ("1E0" is not a decimal',
+      'set/a.xsd:6: xs:element "e": default="abc" is not a value of its type xs:decimal ("abc" is not a decimal',
       'set/b.xsd:3: maxOccurs (1) is less than minOccurs (2)',
       '3 schema errors and 1 unsupported XSD construct: see README "Supported XSD subset"',
     ]);

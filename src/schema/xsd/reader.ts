@@ -10,7 +10,7 @@ import { recoverInvalid, refuse, reportInvalid as reportSchemaInvalid, SchemaErr
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
-import { isXsdElementName, xsdAllowsChild, xsdChildrenOf } from './xsd-children.js';
+import { isXsdElementName, xsdAllowsChild, xsdChildPlace, xsdChildrenOf } from './xsd-children.js';
 
 /** What every reader function gets: the display path of the file being read. */
 export interface ReadContext {
@@ -77,11 +77,18 @@ export function eachChild(
 ): void {
   if (node.text.trim() !== '') reportInvalid(node, context, `unexpected text inside <${describe(node)}>`);
   const faults: unknown[] = [];
+  // The furthest place taken so far, and by which child (XML Schema orders an element's children).
+  let furthest: { place: number; local: string } | undefined;
   for (const child of node.children) {
     if (child.namespace !== XSD_NAMESPACE) {
       const name = child.prefix ? `${child.prefix}:${child.local}` : child.local;
       unsupported(child, context, name, describe(node));
       continue;
+    }
+    const place = xsdChildPlace(node.local, child.local);
+    if (place !== undefined) {
+      if (furthest && place < furthest.place) reportInvalid(child, context, `in <${describe(node)}>, xs:${child.local} must come before xs:${furthest.local} (XML Schema orders the children of xs:${node.local})`);
+      else furthest = { place, local: child.local };
     }
     if (child.local === 'annotation') continue;
     const handler = Object.hasOwn(handlers, child.local) ? handlers[child.local] : undefined;

@@ -95,3 +95,55 @@ export function isXsdElementName(local: string): boolean {
       Object.values(table).some((children) => children.includes(local)),
   );
 }
+
+/**
+ * The order XML Schema gives the children of an XSD element (XSD 1.0 Part 1, the XML
+ * representation of each component): per parent, each child's place; a child may not follow one
+ * of a later place (`xs:attribute` then `xs:sequence` in a complexType, as phpsysinfo3.xsd has
+ * it: xmllint refuses the schema). A child not listed (in a parent listed) has place 0: it is
+ * `xs:annotation`, which comes first. Parents not listed (`xs:schema`'s annotations may stand
+ * anywhere among its definitions, `xs:redefine`'s too) have no order to keep here; at schema
+ * level only the imports and includes come first.
+ */
+const ORDER: Readonly<Record<string, Readonly<Record<string, number>>>> = (() => {
+  const places = (...groups: ReadonlyArray<readonly string[]>) =>
+    Object.fromEntries(groups.flatMap((group, at) => group.map((name) => [name, at + 1])));
+  const attributes = [['attribute', 'attributeGroup'], ['anyAttribute']];
+  return {
+    complexType: places(['simpleContent', 'complexContent', ...MODEL_GROUPS], ...attributes),
+    extension: places(MODEL_GROUPS, ...attributes),
+    // The simpleContent form (simpleType, facets) and the complexContent form (a model group) in one.
+    restriction: places(['simpleType', ...MODEL_GROUPS], FACETS, ...attributes),
+    element: places(['simpleType', 'complexType'], ['unique', 'key', 'keyref']),
+    attribute: places(['simpleType']),
+    simpleType: places(['restriction', 'list', 'union']),
+    list: places(['simpleType']),
+    union: places(['simpleType']),
+    attributeGroup: places(...attributes),
+    group: places(['all', 'choice', 'sequence']),
+    all: places(['element', 'any', 'group']),
+    choice: places(['element', 'group', 'choice', 'sequence', 'any']),
+    sequence: places(['element', 'group', 'choice', 'sequence', 'any']),
+    unique: places(['selector'], ['field']),
+    key: places(['selector'], ['field']),
+    keyref: places(['selector'], ['field']),
+    simpleContent: places(['restriction', 'extension']),
+    complexContent: places(['restriction', 'extension']),
+    ...Object.fromEntries(['include', 'import', 'any', 'anyAttribute', 'notation', 'field', 'selector', ...FACETS].map((name) => [name, {}])),
+  };
+})();
+
+/** The schema element's own order: directives (and annotations) before every definition. */
+const SCHEMA_DIRECTIVES = new Set(['include', 'import', 'redefine', 'override', 'annotation']);
+
+/**
+ * The place of `<xs:child>` among the children of `<xs:parent>` (see ORDER), or undefined
+ * where the order is not kept here. At schema level: 0 for a directive (or annotation), 1 for
+ * a definition, so a directive after a definition is out of order.
+ */
+export function xsdChildPlace(parent: string, child: string): number | undefined {
+  if (parent === 'schema') return SCHEMA_DIRECTIVES.has(child) ? (child === 'annotation' ? undefined : 0) : 1;
+  const order = ORDER[parent];
+  if (!order) return undefined;
+  return order[child] ?? (child === 'annotation' ? 0 : undefined);
+}
