@@ -42,13 +42,21 @@ export function classifyXsdMessage(message: string, level: EngineFinding['level'
  * `cvc-…: ` code. A URI has a `:` or `/`, so a pattern's quantifier (`\d{3}-`) stays.
  */
 export function cleanXsdMessage(message: string): string {
-  return message
-    .replace(/^cvc-[\w.-]+: /, '')
-    .replace(/\{[^{}'"\s]*[:/][^{}'"\s]*\}(?=[\w.-])/g, '')
-    .replace(/"[^"]*":/g, '')
-    .replace(/'\{([^{}',]+)\}'/g, "'$1'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return oneLine(
+    message
+      .replace(/^cvc-[\w.-]+: /, '')
+      .replace(/\{[^{}'"\s]*[:/][^{}'"\s]*\}(?=[\w.-])/g, '')
+      .replace(/"[^"]*":/g, '')
+      .replace(/'\{([^{}',]+)\}'/g, "'$1'"),
+  );
+}
+
+/**
+ * The message on one line: each line break (with the indentation around it) becomes one space.
+ * Spaces within a line stay: a quoted value keeps its own (`'Text  service'`).
+ */
+function oneLine(message: string): string {
+  return message.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ').trim();
 }
 
 /** The element a message names: libxml2 `Element '{ns}local'`, Xerces `element 'local'` / `element '{"ns":local}'`. */
@@ -90,7 +98,7 @@ function locate(finding: EngineFinding, locator: ElementLocator): LocatedElement
 function messageOf(message: string): string {
   const name = namedElement(message);
   if (name !== undefined && expectedNames(message).includes(name))
-    return message.replace(/^cvc-[\w.-]+: /, '').replace(/\s+/g, ' ').trim();
+    return oneLine(message.replace(/^cvc-[\w.-]+: /, ''));
   return cleanXsdMessage(message);
 }
 

@@ -43,6 +43,12 @@ describe('cleanXsdMessage', () => {
       given: `cvc-complex-type.2.4.a: Invalid content was found starting with element '{"${NS}":bogus}'. One of '{"${NS}":cause, "${CT}":status}' is expected.`,
       want: "Invalid content was found starting with element 'bogus'. One of '{cause, status}' is expected.",
     },
+    // A value's own spaces stay (r10 misc2 3: xmltv's `Text  service` read as 'Text service', not in the set it is in); line breaks go.
+    {
+      given: "Element 'station', attribute 'type': [facet 'enumeration'] The value 'Text  service' is not an element of the set {'Radio', 'TV'}.\n",
+      want: "Element 'station', attribute 'type': [facet 'enumeration'] The value 'Text  service' is not an element of the set {'Radio', 'TV'}.",
+    },
+    { given: 'Element \'a\': first line\n   second line', want: "Element 'a': first line second line" },
   ];
   test.each(cases)('$want', ({ given, want }) => expect(cleanXsdMessage(given)).toBe(want));
 });
