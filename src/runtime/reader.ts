@@ -197,21 +197,7 @@ export class XmlReader {
    * text is `text-unexpected`.
    */
   nextChild(): boolean {
-    const lexer = this.lexer;
-    for (;;) {
-      const token = lexer.next();
-      if (token === START) {
-        this.enter();
-        return true;
-      }
-      if (token === END) return false;
-      if ((token === TEXT || token === CDATA) && (lexer.textFlags & NON_SPACE) !== 0) {
-        lexer.fail(
-          'text-unexpected',
-          `text is not allowed directly inside <${lexer.openRawName(lexer.depth - 1)}> (its content is child elements only, or empty)`,
-        );
-      }
-    }
+    return this.advance(false);
   }
 
   /**
@@ -221,6 +207,11 @@ export class XmlReader {
    * modes, as in `nextChild()`. A child element is the caller's to refuse or keep (lenient).
    */
   nextChildOfEmpty(): boolean {
+    return this.advance(!this.lenient);
+  }
+
+  /** The loop of `nextChild()`; `noText`: whitespace is refused too (empty content, strict). */
+  private advance(noText: boolean): boolean {
     const lexer = this.lexer;
     for (;;) {
       const token = lexer.next();
@@ -229,10 +220,13 @@ export class XmlReader {
         return true;
       }
       if (token === END) return false;
-      if ((token === TEXT || token === CDATA) && (!this.lenient || (lexer.textFlags & NON_SPACE) !== 0)) {
+      if ((token === TEXT || token === CDATA) && (noText || (lexer.textFlags & NON_SPACE) !== 0)) {
+        const parent = lexer.openRawName(lexer.depth - 1);
         lexer.fail(
           'text-unexpected',
-          `text is not allowed inside <${lexer.openRawName(lexer.depth - 1)}>: its content is empty (whitespace included)`,
+          noText
+            ? `text is not allowed inside <${parent}>: its content is empty (whitespace included)`
+            : `text is not allowed directly inside <${parent}> (its content is child elements only, or empty)`,
         );
       }
     }
