@@ -7,20 +7,20 @@
  * what the check then finds comes from the IR.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { EngineName } from './engines/engine.js';
 import { LIBXML2_MISSED_MARKERS } from './libxml2-deviations-missed.js';
-import { schemaDirectives } from './schema-closure.js';
+import { schemaClosure } from './schema-closure.js';
 
 const NONE: ReadonlySet<string> = new Set();
 /** XSD file (as the pipeline names it) -> the checks its schema may need. */
 const bySchema = new Map<string, ReadonlySet<string>>();
-/** One XSD file of any schema -> the ids of the markers it contains, and the files it names. */
-const byFile = new Map<string, { ids: readonly string[]; reaches: readonly string[] }>();
+/** One XSD file of any schema -> the ids of the markers it contains. */
+const byFile = new Map<string, readonly string[]>();
 
-function scan(file: string): { ids: readonly string[]; reaches: readonly string[] } {
-  let found = byFile.get(file);
-  if (found) return found;
+/** The ids of the markers in one file (read once per thread: the API's CaseTypes is shared by many schemas). */
+function markersIn(file: string): readonly string[] {
+  let ids = byFile.get(file);
+  if (ids) return ids;
   let text = '';
   try {
     // latin1 keeps every byte: the markers are ASCII whatever the file's encoding.
@@ -28,24 +28,14 @@ function scan(file: string): { ids: readonly string[]; reaches: readonly string[
   } catch {
     // Unreadable: the engine reports the schema; nothing to correct.
   }
-  const ids = LIBXML2_MISSED_MARKERS.filter((check) => check.marker.test(text)).map((check) => check.id);
-  // A file shared by many schemas (the API's CaseTypes) is read once per thread, not once per schema.
-  found = { ids, reaches: text === '' ? [] : schemaDirectives(file).map((directive) => directive.file) };
-  byFile.set(file, found);
-  return found;
+  ids = LIBXML2_MISSED_MARKERS.filter((check) => check.marker.test(text)).map((check) => check.id);
+  byFile.set(file, ids);
+  return ids;
 }
 
-/** The ids of every marker in `xsdFile` and the files it reaches (as ../schema-closure.ts follows them). */
+/** The ids of every marker in `xsdFile` and the files it reaches (../schema-closure.ts). */
 function markersOf(xsdFile: string): Set<string> {
-  const ids = new Set<string>();
-  const queue = [resolve(xsdFile)];
-  const seen = new Set(queue);
-  for (let at = 0; at < queue.length; at++) {
-    const { ids: found, reaches } = scan(queue[at]!);
-    for (const id of found) ids.add(id);
-    for (const file of reaches) if (!seen.has(file)) queue.push(file), seen.add(file);
-  }
-  return ids;
+  return new Set(schemaClosure([xsdFile]).flatMap(markersIn));
 }
 
 /**

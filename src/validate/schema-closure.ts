@@ -8,9 +8,10 @@
  * A text scan, not a parse: it runs in every validating thread before a schema compiles, and
  * the engine's input provider (engines/libxml2-input.ts) lets libxml2 read exactly these files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { xsdFilesIn } from '../schema/effective-set.js';
 import { XML_NAMESPACE, XML_NAMESPACE_SCHEMA_TEXT } from '../schema/xsd/xml-namespace-text.js';
 
 /** A schema directive with a location: `<xs:include schemaLocation="a.xsd"/>`, any prefix. */
@@ -128,15 +129,20 @@ export function schemaClosure(xsdFiles: Iterable<string>): string[] {
 export type BuiltinSchema = { text: string };
 
 /** The `.xsd` files directly in `folder` (absolute paths; none when it cannot be read). */
-function xsdFilesIn(folder: string): string[] {
+function xsdPathsIn(folder: string): string[] {
   try {
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.xsd'))
-      .sort()
-      .map((name) => join(folder, name));
+    return xsdFilesIn(folder).map((name) => join(folder, name));
   } catch {
     return [];
   }
+}
+
+/**
+ * The targetNamespace of an XSD's `xs:schema` start tag (comments left out, so a namespace a
+ * licence comment names is not taken); undefined when it has none or cannot be read.
+ */
+export function declaredTargetNamespace(file: string): string | undefined {
+  return scan(resolve(file)).targetNamespace || undefined;
 }
 
 /**
@@ -155,7 +161,7 @@ export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | 
   if (hinted.length === 0) return sources;
   const declaring = new Map<string, string>();
   const folders = [...new Set(entries.map((file) => dirname(file)))];
-  for (const file of [...closure, ...folders.flatMap(xsdFilesIn)]) {
+  for (const file of [...closure, ...folders.flatMap(xsdPathsIn)]) {
     const namespace = scan(file).targetNamespace;
     if (!declaring.has(namespace)) declaring.set(namespace, file);
   }

@@ -11,7 +11,7 @@
  * most of a second, which a CI run pays on every invocation, for types the validator never reads.
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiNamespace, parseApiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
 import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
@@ -19,7 +19,7 @@ import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
 import { globalElements } from './global-elements.js';
-import { schemaDirectives } from './schema-closure.js';
+import { declaredTargetNamespace, schemaDirectives } from './schema-closure.js';
 
 /**
  * A schema a document can name by its namespace.
@@ -135,35 +135,6 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
   return index;
 }
 
-/** The `xs:schema` start tag (any prefix), after the prolog, comments and a DOCTYPE. */
-const SCHEMA_START_TAG = /<(?:[\w.-]+:)?schema\b[^>]*>/;
-
-/**
- * The targetNamespace of an XSD's `xs:schema` start tag, if any: read from the head of the file,
- * 4 KiB first and more while the start tag is not complete (a long licence comment comes first
- * in many published schemas); comments are left out, so a namespace a comment names is not taken.
- */
-function targetNamespace(file: string): string | undefined {
-  const fd = openSync(file, 'r');
-  try {
-    let head = Buffer.alloc(4096);
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, head, length, head.length - length, length);
-      length += read;
-      const text = head.toString('utf8', 0, length).replace(/<!--[\s\S]*?-->/g, '');
-      const tag = SCHEMA_START_TAG.exec(text);
-      if (tag) return /\btargetNamespace\s*=\s*["']([^"']+)["']/.exec(tag[0])?.[1];
-      if (read === 0 || length < head.length) return undefined;
-      const larger = Buffer.alloc(head.length * 2);
-      head.copy(larger, 0, 0, length);
-      head = larger;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** The files `path` includes (`xs:include`, `xs:redefine`, `xs:override`), transitively; cached in `cache`. */
 function includeClosure(path: string, cache: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
   let closure = cache.get(path);
@@ -217,7 +188,7 @@ export function indexSchemasFolder(schemasDir: string, folders: string[] = gener
       if (partOfAnother(position, paths, closures)) continue;
       let namespace = namespaces.get(file.path);
       if (namespace === undefined) {
-        const declared = targetNamespace(file.path);
+        const declared = declaredTargetNamespace(file.path);
         // No targetNamespace: its documents are named by their root element (`byRoot`), the
         // global elements of the file and of the files it includes (the set's files only).
         if (declared === undefined) roots.set(file.path, [...new Set([file.path, ...closures[position]!].flatMap(globalElements))]);

@@ -19,8 +19,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeAttribute } from '../../runtime/escape.js';
+import { declaredTargetNamespace } from '../schema-closure.js';
 
-const TARGET_NAMESPACE = /\btargetNamespace\s*=\s*("([^"]*)"|'([^']*)')/;
 /** What shares a namespace between files, or changes another file's components. */
 const NOT_SEPARABLE = /<(?:[\w.-]+:)?(?:include|redefine|override)[\s/>]/;
 
@@ -64,8 +64,7 @@ function buildUmbrella(folder: string): FolderSchema | undefined {
     const file = join(folder, name);
     try {
       const text = readFileSync(file, 'utf8');
-      const match = TARGET_NAMESPACE.exec(text);
-      const namespace = match?.[2] ?? match?.[3];
+      const namespace = declaredTargetNamespace(file);
       if (!namespace || namespaces.has(namespace) || NOT_SEPARABLE.test(text)) return undefined;
       imports.push(`  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
       namespaces.add(namespace);
