@@ -3,24 +3,12 @@
  * namespace, occurrence, nil-ability, value space (builtin base, enumeration, other facets) and
  * content model. Emits neutral change records only.
  */
-import type { Facets } from '../ir/index.js';
+import { FACET_NAMES, type Facets } from '../ir/index.js';
 import type { Change, DocumentSubject, FacetName, FieldInfo, TypeSummary } from './changes.js';
 import { enumerationRenameOf } from './renames.js';
 
 /** Facets compared one by one; enumeration lists are compared value by value instead. */
-const FACETS: readonly FacetName[] = [
-  'pattern',
-  'length',
-  'minLength',
-  'maxLength',
-  'totalDigits',
-  'fractionDigits',
-  'minInclusive',
-  'maxInclusive',
-  'minExclusive',
-  'maxExclusive',
-  'whiteSpace',
-];
+const FACETS: readonly FacetName[] = FACET_NAMES.filter((facet) => facet !== 'enumeration');
 
 /** The last two local names of a path (a prefix `ct:` dropped): parent and element. */
 export function tailNames(path: string): { parent: string; element: string } {

@@ -6,3 +6,4 @@ export * from './guards.js';
 export * from './generations.js';
 export * from './namespace-constraint.js';
 export * from './builtins.js';
+export * from './facet-names.js';

@@ -6,21 +6,9 @@
  * `xs:restriction` and `xs:extension` take the union of their simpleType, simpleContent and
  * complexContent forms: the reader dispatches each form itself.
  */
+import { FACET_NAMES } from '../../ir/facet-names.js';
 
-const FACETS = [
-  'enumeration',
-  'pattern',
-  'length',
-  'minLength',
-  'maxLength',
-  'totalDigits',
-  'fractionDigits',
-  'minInclusive',
-  'maxInclusive',
-  'minExclusive',
-  'maxExclusive',
-  'whiteSpace',
-];
+const FACETS: readonly string[] = FACET_NAMES;
 const ATTRIBUTES = ['attribute', 'attributeGroup', 'anyAttribute'];
 const MODEL_GROUPS = ['group', 'all', 'choice', 'sequence'];
 const ANNOTATION_ONLY = ['annotation'];
