@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { generate } from '../../src/emit/index.js';
 import { DecodeError } from '../../src/runtime/index.js';
+import { strictTypeErrors } from './strict-tsc.js';
 
 /** The generated sets of a test file: each set's index module, and the folder they are in. */
 export interface GeneratedSets<M> {
@@ -38,6 +39,14 @@ export function useGeneratedSets<M>(
     if (state.out) rmSync(state.out, { recursive: true, force: true });
   });
   return state;
+}
+
+/**
+ * What `tsc --strict` says of every generated set's index module (after `beforeAll`): '' when
+ * the generated code type-checks, as a user's project would compile it.
+ */
+export function strictErrorsOf(sets: GeneratedSets<unknown>): string {
+  return strictTypeErrors(sets.out, [...sets.modules.keys()].map((id) => join(sets.out, id, 'index.ts')));
 }
 
 /** A decoded value, as tests read it. */
