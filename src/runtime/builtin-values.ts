@@ -31,10 +31,31 @@ const lexical =
   (builtin: string): BuiltinCheck =>
   (value) =>
     lexicalIssue(builtin, value);
-const integer =
-  (builtin: IntegerTypeName): BuiltinCheck =>
-  (value) =>
-    scalarIssueOf(() => parseBigInteger(value, builtin));
+
+/**
+ * The parsers of the built-ins with a value space of their own (numbers, booleans, dates and
+ * times): the value of a text, or a ScalarError. Integers are checked in their full range and
+ * read as decimals, comparable with the bounds of decimal facets. What the schema loader checks a
+ * schema's own values with (src/schema/map/simple-values.ts) and what `builtinValueIssue` runs.
+ */
+export const VALUE_PARSERS: Readonly<Record<string, (text: string) => unknown>> = {
+  decimal: parseDecimal,
+  float: parseDouble,
+  double: parseDouble,
+  boolean: parseBoolean,
+  dateTime: parseDateTime,
+  date: parseDate,
+  time: parseTime,
+  ...Object.fromEntries(
+    Object.keys(INTEGER_BOUNDS).map((builtin) => [
+      builtin,
+      (text: string) => {
+        parseBigInteger(text, builtin as IntegerTypeName);
+        return parseDecimal(text);
+      },
+    ]),
+  ),
+};
 
 /** A list built-in: at least one item (XSD Part 2, 3.3.2, 3.3.10, 3.3.12), each of `item`. */
 const list =
@@ -77,13 +98,6 @@ const BUILTIN_CHECKS: Readonly<Record<string, BuiltinCheck>> = {
   string: anyText,
   normalizedString: anyText,
   token: anyText,
-  boolean: parsed(parseBoolean),
-  decimal: parsed(parseDecimal),
-  float: parsed(parseDouble),
-  double: parsed(parseDouble),
-  dateTime: parsed(parseDateTime),
-  date: parsed(parseDate),
-  time: parsed(parseTime),
   QName: qualifiedName,
   ENTITY: declaredByDtd('ENTITY'),
   ENTITIES: declaredByDtd('ENTITIES'),
@@ -95,9 +109,7 @@ const BUILTIN_CHECKS: Readonly<Record<string, BuiltinCheck>> = {
       .filter((builtin) => builtin !== 'QName' && builtin !== 'ENTITY')
       .map((builtin) => [builtin, lexical(builtin)]),
   ),
-  ...Object.fromEntries(
-    Object.keys(INTEGER_BOUNDS).map((builtin) => [builtin, integer(builtin as IntegerTypeName)]),
-  ),
+  ...Object.fromEntries(Object.entries(VALUE_PARSERS).map(([builtin, parse]) => [builtin, parsed(parse)])),
 };
 
 /** True when `local` names a built-in simple type of the XML Schema namespace. */

@@ -8,11 +8,9 @@
  */
 import { INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { Facets, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
-import { parseDateTime, parseDate, parseTime } from '../../runtime/date-time.js';
-import { checkFractionDigits, checkTotalDigits, parseDecimal, type Decimal } from '../../runtime/decimal.js';
-import { parseDouble } from '../../runtime/doubles.js';
+import { VALUE_PARSERS } from '../../runtime/builtin-values.js';
+import { checkFractionDigits, checkTotalDigits, type Decimal } from '../../runtime/decimal.js';
 import { checkEnumeration, checkLength, checkPattern, checkRange } from '../../runtime/facets.js';
-import { parseBigInteger, parseBoolean, type IntegerTypeName } from '../../runtime/integers.js';
 import { builtinWhiteSpace, lexicalIssue } from '../../runtime/lexical-checks.js';
 import { checkItemCount, splitList } from '../../runtime/lists.js';
 import { scalarIssueOf, type ScalarIssue } from '../../runtime/scalar-error.js';
@@ -69,7 +67,7 @@ export function valueIssue(text: string, type: ValueType, typeOf: ValueTypeOf): 
  * parsers for the built-ins with a value space of their own, its lexical checks for the others.
  */
 function parseAtomic(base: XsdBuiltin, value: string): { typed: unknown } | { issue: string } {
-  const parse = PARSERS[base];
+  const parse = Object.hasOwn(VALUE_PARSERS, base) ? VALUE_PARSERS[base] : undefined;
   if (!parse) {
     const lexical = lexicalIssue(base, value);
     return lexical ? { issue: lexical.message } : { typed: value };
@@ -79,25 +77,6 @@ function parseAtomic(base: XsdBuiltin, value: string): { typed: unknown } | { is
   return issue ? { issue: issue.message } : { typed };
 }
 
-/** The built-ins whose values the runtime parses (integers checked in their type's range). */
-const PARSERS: Partial<Record<XsdBuiltin, (text: string) => unknown>> = {
-  decimal: parseDecimal,
-  float: parseDouble,
-  double: parseDouble,
-  boolean: parseBoolean,
-  dateTime: parseDateTime,
-  date: parseDate,
-  time: parseTime,
-  ...Object.fromEntries(
-    [...INTEGER_BUILTINS].map((name) => [
-      name,
-      (text: string) => {
-        parseBigInteger(text, name as IntegerTypeName);
-        return parseDecimal(text);
-      },
-    ]),
-  ),
-};
 
 /** A list: each item a value of the item type, then the list's own facets on the whole. */
 function listIssue(text: string, type: ValueType, typeOf: ValueTypeOf): string | undefined {
