@@ -137,7 +137,7 @@ export {
   listValueIssue,
   objectProblem,
 } from './hand-built.js';
-export { contentNames, countChildren, countMixed } from './mixed.js';
+export { childPaths, contentNames, countChildren, countMixed } from './mixed.js';
 export { matchesContentModel, valueFollowsContentModel } from './content-model.js';
 export type { ContentModel } from './content-model.js';
 export type { NamespaceConstraint } from './wildcards.js';

@@ -30,3 +30,36 @@ export function countChildren(content: ReadonlyArray<unknown>): number {
   for (const item of content) if (typeof item === 'object' && item !== null) count++;
   return count;
 }
+
+/**
+ * The element path of each item of a content list under `path` (`''` for text): `path/local`,
+ * with `[n]` when the list holds several children of that name, as XSD engines and list fields
+ * name them. `locals` maps a field's `$element` to its element's local name (fields sharing a
+ * name, `mi` and `mi_2`, count together); an item of no field is counted under its `$element`.
+ * @example childPaths('/list', [{ $element: 'a' }, { $element: 'b' }, { $element: 'b' }], { a: 'a', b: 'b' })
+ *   // ['/list/a', '/list/b[1]', '/list/b[2]']
+ */
+export function childPaths(
+  path: string,
+  content: ReadonlyArray<unknown>,
+  locals: Readonly<Record<string, string>>,
+): string[] {
+  const nameOf = (item: unknown): string | undefined => {
+    if (typeof item !== 'object' || item === null) return undefined;
+    const element = String((item as { $element?: unknown }).$element);
+    return Object.hasOwn(locals, element) ? locals[element] : element;
+  };
+  const totals = new Map<string, number>();
+  for (const item of content) {
+    const name = nameOf(item);
+    if (name !== undefined) totals.set(name, (totals.get(name) ?? 0) + 1);
+  }
+  const seen = new Map<string, number>();
+  return content.map((item) => {
+    const name = nameOf(item);
+    if (name === undefined) return '';
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return totals.get(name)! > 1 ? `${path}/${name}[${count}]` : `${path}/${name}`;
+  });
+}

@@ -46,7 +46,8 @@ describe('the same element name twice in one sequence (a?, b, a)', () => {
   it.each([
     { given: '<t1><a>1</a><a>2</a><b>B</b></t1>', want: 'element-unexpected' },
     { given: '<t1><a>1</a><b>B</b></t1>', want: 'element-missing' },
-    { given: '<t1><b>B</b><a>1</a><a>2</a></t1>', want: 'element-duplicate' },
+    // a may come twice (a_2): a third is no duplicate of one, the model takes no more
+    { given: '<t1><b>B</b><a>1</a><a>2</a></t1>', want: 'element-unexpected' },
   ])('refuses $given as xmllint does', ({ given, want }) => {
     const xml = `<doc xmlns="urn:model">${given}</doc>`;
     expect(xmllint('model/Model.xsd', xml)).not.toBe('');

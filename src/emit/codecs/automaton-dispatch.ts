@@ -28,6 +28,12 @@ export interface Candidate {
 /** The detail of a child the automaton refuses where it stands. */
 const MISPLACED = stringLiteral('the content model does not allow it after the elements before it');
 
+/**
+ * The detail of a child given again right after itself where its name has other fields too
+ * (`(a, b, a)` given `a b a a`): "given more than once" would be wrong, the name may repeat.
+ */
+const NO_MORE = stringLiteral('the content model takes no more of it');
+
 /** Names listed in a "missing" message at most; more end in `| ...`. */
 const MAX_NAMES = 6;
 
@@ -87,9 +93,10 @@ class AutomatonEmitter {
 
   /**
    * The last candidate of a name: it takes the child, or reports why not (given twice, too
-   * many, misplaced); `yields`: a wildcard may take the child instead (`break`).
+   * many, misplaced); `yields`: a wildcard may take the child instead (`break`); `alone`: no
+   * other field has the name, so a second one right after it is a duplicate.
    */
-  lastCandidate(candidate: Candidate, indent: number, yields: boolean): string[] {
+  lastCandidate(candidate: Candidate, indent: number, yields: boolean, alone = true): string[] {
     const { field } = candidate;
     const index = this.plan.fields.indexOf(field);
     const own = index + 1;
@@ -98,8 +105,10 @@ class AutomatonEmitter {
     const misplaced = stateTest(before, this.states, true);
     if (misplaced === true) return [`${pad(indent)}${fail}`];
     const lines: string[] = [];
-    if (!yields && !field.list)
-      lines.push(ifStatement(indent, `state === ${own}`, 'r.duplicate();'));
+    if (!yields && !field.list) {
+      const again = alone ? 'r.duplicate();' : `r.unexpected(${NO_MORE});`;
+      lines.push(ifStatement(indent, `state === ${own}`, again));
+    }
     if (field.list && field.max !== 'unbounded' && before.includes(own)) {
       const full = `state === ${own} && ${storageOf(this.plan).count(field)} === ${field.max}`;
       const tooMany = `r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`;
@@ -151,7 +160,12 @@ export function automatonCase(
   return candidates.flatMap((candidate, position) =>
     position < candidates.length - 1
       ? emitter.tryCandidate(candidate, indent)
-      : emitter.lastCandidate(candidate, indent, yields),
+      : emitter.lastCandidate(
+          candidate,
+          indent,
+          yields,
+          candidates.every((other) => other.field === candidate.field),
+        ),
   );
 }
 

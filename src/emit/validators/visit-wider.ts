@@ -8,7 +8,7 @@ import type { IrGroup, IrParticle } from '../../ir/nodes.js';
 import { wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcards.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
-import { stringLiteral } from '../naming/identifiers.js';
+import { propertyKey, stringLiteral } from '../naming/identifiers.js';
 import { functionHead, ifChain, ifStatement, printStatement, withBody } from '../print/code.js';
 import { memberField } from '../codecs/substitution-codec.js';
 import { constraintLiteral } from '../codecs/wildcards.js';
@@ -215,8 +215,10 @@ export function visitMixed(
     );
   }
   const cases: string[] = [];
+  let pathsUsed = false;
   for (const field of plan.fields) {
     const check = mixedItemCheck(field, context, support, checked, trivial);
+    pathsUsed ||= check !== undefined && !field.wildcard && !field.substitution;
     cases.push(
       `      case ${stringLiteral(field.property)}:`,
       ...(check ? [check] : []),
@@ -224,13 +226,31 @@ export function visitMixed(
     );
   }
   if (plan.mixed) support.runtime.add('stringIssue');
+  // Each child's own path (`b[2]`), as XSD engines name it, for the checks of its value.
+  const paths = `paths${source.slice('items'.length)}`;
+  if (pathsUsed) {
+    support.runtime.add('childPaths');
+    const locals = plan.fields
+      .filter((field) => !field.wildcard)
+      .map((field) => `${propertyKey(field.property)}: ${stringLiteral(field.local)}`);
+    lines.push(
+      printStatement(2, {
+        lead: `const ${paths} = `,
+        callee: 'childPaths',
+        args: ['path', source, `{ ${locals.join(', ')} }`],
+      }),
+    );
+  }
   lines.push(
-    `  for (const item of ${source}) {`,
+    pathsUsed
+      ? `  ${source}.forEach((item, index) => {`
+      : `  for (const item of ${source}) {`,
+    ...(pathsUsed ? [`    const at = ${paths}[index]!;`] : []),
     ...(plan.mixed
       ? [
           "    if (typeof item === 'string') {",
           "      report(issues, path, stringIssue('string', item));",
-          '      continue;',
+          `      ${pathsUsed ? 'return' : 'continue'};`,
           '    }',
         ]
       : []),
@@ -243,12 +263,15 @@ export function visitMixed(
           '    }',
         ]
       : [`    ${reporter('invalidChild', support)}(issues, path, item);`]),
-    '  }',
+    pathsUsed ? '  });' : '  }',
   );
   return lines;
 }
 
-/** The statement checking one child element item `item.value` of a field (at indent 8). */
+/**
+ * The statement checking one child element item `item.value` of a field (at indent 8); a
+ * declared element's issues go to its own path, the local `at`.
+ */
 function mixedItemCheck(
   field: FieldPlan,
   context: EmitContext,
@@ -278,19 +301,11 @@ function mixedItemCheck(
         })
       : undefined;
   }
-  const check = checkOne(
-    field,
-    'item.value',
-    `\`\${path}/${field.local}\``,
-    context,
-    support,
-    checked,
-    trivial,
-  );
+  const check = checkOne(field, 'item.value', 'at', context, support, checked, trivial);
   if (!check) return undefined;
   if (field.nillable)
     return ifStatement(8, notNil(field.type, 'item.value', context, support), check);
-  const nil = `${reporter('notNillable', support)}(issues, \`\${path}/${field.local}\`);`;
+  const nil = `${reporter('notNillable', support)}(issues, at);`;
   return ifChain(8, [
     ['item.value === null', nil],
     [undefined, check],
