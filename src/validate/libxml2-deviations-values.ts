@@ -8,15 +8,17 @@
  * Types are assigned as an XSD engine does, from the root's global declaration down the content
  * models (extensions flattened, groups inlined, the IR's work). Where that is not sure the walk
  * leaves the element and what it holds out, so a correction never reports a value it cannot
- * type: an element with `xsi:type`, an element no particle of its parent declares (unless a
+ * type: an element whose `xsi:type` is not surely its type (see `xsiTypeOf`; a named type of
+ * the set derived from the declared one is taken), an element no particle of its parent declares (unless a
  * substitution group or a strict or lax wildcard brings its global declaration in), a parent of
  * `xs:anyType`.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-assess-elt (XSD Part 1, 3.3.4: assessing an element)
  */
 import { findElementParticle } from '../ir/guards.js';
-import type { IrAttribute, IrComplexType, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef } from '../ir/nodes.js';
+import type { IrAttribute, IrComplexType, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef, XsdBuiltin } from '../ir/nodes.js';
 import { qname, type QName } from '../ir/qname.js';
-import { XSI_NAMESPACE } from '../runtime/names.js';
+import { isBuiltinSimpleType } from '../runtime/builtin-values.js';
+import { XML_NAMESPACE, XSD_NAMESPACE, XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 
 /** One typed value of a document. @example { element, xpath: '/*\/*[2]', attribute: { …xml:space }, type: { kind: 'named', name: '{…}space' }, value: 'default' } */
@@ -63,8 +65,9 @@ export function xpathOf(element: TypedElement): string {
 
 /**
  * Visits every element of the document under `root` that the schema types surely (see the
- * module comment), parents before their children; an element with `xsi:type` and what it holds
- * are left out, and so are the children of an element whose complex type `descend` refuses.
+ * module comment), parents before their children, by the type its `xsi:type` names where that
+ * is sure; an element whose `xsi:type` is not and what it holds are left out, and so are the
+ * children of an element whose complex type `descend` refuses.
  */
 export function forEachTypedElement(root: XmlElementNode, generation: IrGeneration, visit: (element: TypedElement) => void, descend?: (type: IrComplexType) => boolean): void {
   const global = generation.elements[qname(root.namespace, root.local)];
@@ -72,7 +75,12 @@ export function forEachTypedElement(root: XmlElementNode, generation: IrGenerati
   const declarations = declarationsOf(generation);
   const stack: TypedElement[] = [];
   const push = (node: XmlElementNode, declared: Declared, parent: TypedElement | undefined, position: number) => {
-    if (hasXsiType(node)) return;
+    const named = xsiTypeValue(node);
+    if (named !== undefined) {
+      const type = xsiTypeOf(named, node, parent, declared.type, generation);
+      if (!type) return;
+      declared = { ...declared, type };
+    }
     const type = declared.type.kind === 'named' ? generation.types[declared.type.name] : undefined;
     const complexType = type?.kind === 'complexType' ? type : undefined;
     const element: TypedElement = { node, parent, position, declared, nil: isNil(node) };
@@ -107,8 +115,46 @@ export function valuesOf(element: TypedElement, generation: IrGeneration, out: T
   }
 }
 
-function hasXsiType(node: XmlElementNode): boolean {
-  return node.attributes.some((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'type');
+function xsiTypeValue(node: XmlElementNode): string | undefined {
+  return node.attributes.find((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'type')?.value;
+}
+
+/**
+ * The type an element's `xsi:type` names, when it surely stands in for the declared one: a
+ * concrete named type of the set deriving from it (through its bases), or any built-in or
+ * concrete named type for a declared xs:anyType. Undefined otherwise (an unknown, abstract or
+ * unrelated type, a blocked derivation is libxml2's to report; a built-in for a built-in, whose
+ * derivation the IR does not spell out): the element and what it holds are left out.
+ */
+function xsiTypeOf(value: string, node: XmlElementNode, parent: TypedElement | undefined, declared: TypeRef, generation: IrGeneration): TypeRef | undefined {
+  const match = /^\s*(?:([^\s:]+):)?([^\s:]+)\s*$/.exec(value);
+  if (!match) return undefined;
+  const [, prefix = '', local] = match;
+  const namespace = prefixUri(prefix, node, parent);
+  if (namespace === undefined) return undefined;
+  const anyType = declared.kind === 'builtin' && declared.name === 'anyType';
+  if (namespace === XSD_NAMESPACE) return anyType && isBuiltinSimpleType(local!) ? { kind: 'builtin', name: local as XsdBuiltin } : undefined;
+  const name = qname(namespace, local!);
+  const type = generation.types[name];
+  if (!type || (type.kind === 'complexType' && type.abstract)) return undefined;
+  if (anyType) return { kind: 'named', name };
+  if (declared.kind !== 'named') return undefined;
+  const seen = new Set<QName>();
+  for (let at: QName | undefined = name; at !== undefined && !seen.has(at); at = generation.types[at]?.baseType) {
+    if (at === declared.name) return { kind: 'named', name };
+    seen.add(at);
+  }
+  return undefined;
+}
+
+/** The namespace a prefix ('' for the default) is bound to where `node` stands (its typed ancestors are all its ancestors). */
+function prefixUri(prefix: string, node: XmlElementNode, parent: TypedElement | undefined): string | undefined {
+  if (prefix === 'xml') return XML_NAMESPACE;
+  for (let at: XmlElementNode | undefined = node, up = parent; at; at = up?.node, up = up?.parent) {
+    const declaration = at.namespaces.find((candidate) => candidate.prefix === prefix);
+    if (declaration) return declaration.uri;
+  }
+  return prefix === '' ? '' : undefined;
 }
 
 function isNil(node: XmlElementNode): boolean {

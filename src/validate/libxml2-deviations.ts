@@ -12,6 +12,7 @@
  * the built-in without a facet (the IR's answer, ./schema-facts.ts `simpleTypeBase`): with a facet, libxml2 stopped
  * before checking it, so the verdict on the trimmed value is not known and the finding stays.
  */
+import { builtinValueIssue } from '../runtime/builtin-values.js';
 import { parseDate, parseDateTime, parseTime } from '../runtime/date-time.js';
 import { parseDecimal } from '../runtime/decimal.js';
 import { parseBigInteger, type IntegerTypeName } from '../runtime/integers.js';
@@ -34,12 +35,15 @@ export type TypeBaseLookup = (printed: string) => SimpleTypeBase | undefined;
 export interface Libxml2Deviation {
   id: string;
   doc: string;
-  /** True when the finding is this deviation's false alarm. */
-  excuses(finding: EngineFinding, typeBase: TypeBaseLookup): boolean;
+  /** True when the finding is this deviation's false alarm (`previous`: the finding before it). */
+  excuses(finding: EngineFinding, typeBase: TypeBaseLookup, previous: EngineFinding | undefined): boolean;
 }
 
 /** The value and type of "'VALUE' is not a valid value of the atomic type 'TYPE'". */
 const INVALID_ATOMIC = /'([^']*)' is not a valid value of the atomic type '([^']+)'/;
+
+/** The value of "'VALUE' is not a valid value of the list type 'TYPE'" (or "the local list type"). */
+const INVALID_LIST = /'([^']*)' is not a valid value of the (?:list type '[^']+'|local list type)\./;
 
 /** The built-in behind the finding's type, when that type adds no facet to it. */
 function atomicFinding(finding: EngineFinding, typeBase: TypeBaseLookup): { value: string; builtin: string } | undefined {
@@ -112,6 +116,26 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
       return atomic?.builtin === 'anyURI' && isUriWithEmptyPort(atomic.value.replace(/[ \t\r\n]+/g, ' ').trim());
     },
   },
+  {
+    id: 'list-of-corrected-items',
+    doc:
+      'A list whose item libxml2 refused by one of the deviations above (`file://F:/x` in a list ' +
+      'of xs:anyURI, a 25-digit xs:decimal) is refused as a whole too, in a finding right after ' +
+      "the item's. The list is valid when each item is a value of the item's built-in type " +
+      '(every item is checked: libxml2 stopped at the first one it refused).',
+    excuses(finding, typeBase, previous) {
+      const list = INVALID_LIST.exec(finding.message);
+      const item = previous && INVALID_ATOMIC.exec(previous.message);
+      const atomic = previous && atomicFinding(previous, typeBase);
+      if (!list || !item || !atomic || previous.line !== finding.line || previous.xpath !== finding.xpath) return false;
+      // The same element or attribute ("Element 'u', attribute 'a': "), the item one of the list's.
+      if (finding.message.slice(0, list.index) !== previous.message.slice(0, item.index)) return false;
+      const items = list[1]!.split(/[ \t\r\n]+/).filter((one) => one !== '');
+      if (!items.includes(atomic.value)) return false;
+      const excused = LIBXML2_DEVIATIONS.some((deviation) => deviation.id !== 'list-of-corrected-items' && deviation.excuses(previous, typeBase, undefined));
+      return excused && items.every((one) => builtinValueIssue(atomic.builtin, one) === undefined);
+    },
+  },
 ];
 
 const NO_TYPES: TypeBaseLookup = () => undefined;
@@ -125,6 +149,7 @@ export function withoutLibxml2Deviations(all: readonly EngineFinding[], typeBase
   // The content of an element that ./libxml2-deviations-order.ts refused is reported once.
   const findings = withoutOrderArtefacts(all);
   return findings.filter(
-    (finding) => finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase)),
+    (finding, index) =>
+      finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase, findings[index - 1])),
   );
 }

@@ -55,6 +55,12 @@ describe('libxml2 deviations on a --schemas set', () => {
     { given: '<uri>http://h:x/p</uri>', want: { xmllint: false, fleetcase: false } },
     { given: '<uri>file://F:/a#b#c</uri>', want: { xmllint: false, fleetcase: false } },
     { given: '<uri>file:///F:/data/Exp01</uri>', want: { xmllint: true, fleetcase: true } },
+    // ... in a list, which libxml2 then refuses as a whole (closing10)
+    { given: '<uris>file://F:/a http://h/b file://G:/c</uris>', want: { xmllint: false, fleetcase: true } },
+    { given: '<uris>file://F:/a http://h/%zz</uris>', want: { xmllint: false, fleetcase: false } },
+    { given: '<uris>http://h:x/p file://F:/a</uris>', want: { xmllint: false, fleetcase: false } },
+    { given: `<numbers>1 ${D25}</numbers>`, want: { xmllint: false, fleetcase: true } },
+    { given: `<numbers>${D25} x</numbers>`, want: { xmllint: false, fleetcase: false } },
     // limit: libxml2 accepts a double without exponent digits, XSD does not (README "Engines")
     { given: '<double>1e</double>', want: { xmllint: true, fleetcase: true } },
   ];
@@ -104,6 +110,12 @@ describe('libxml2 corrections from the IR and by a second validation', () => {
     { given: '<tokens/>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
     { given: '<tokens>a</tokens>', want: { xmllint: true, rules: [] } },
     { given: '<defaulted/>', want: { xmllint: true, rules: [] } },
+    // ... under the type an xsi:type names (closing10): a built-in for xs:anyType, a derived type
+    { given: '<anything xsi:type="xs:NMTOKENS" xmlns:xs="http://www.w3.org/2001/XMLSchema"/>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<anything xsi:type="xs:NMTOKENS" xmlns:xs="http://www.w3.org/2001/XMLSchema">a b</anything>', want: { xmllint: true, rules: [] } },
+    { given: '<item xsi:type="Derived" tags=""><extra>1</extra></item>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<item xsi:type="m:Derived" tags="a"><extra>1</extra></item>', want: { xmllint: true, rules: [] } },
+    { given: '<anything xsi:type="Derived" tags=""><extra>1</extra></anything>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
     // xsi:type is a QName: whitespace collapsed (XSD Part 1, 3.14.1), the named type checked
     { given: '<item xsi:type=" Base "><name>a</name></item>', want: { xmllint: false, rules: [] } },
     { given: '<item xsi:type=" Derived "><name>a</name><extra>1</extra></item>', want: { xmllint: false, rules: [] } },
@@ -175,6 +187,9 @@ describe('the order of children after a repeating wildcard', () => {
     { given: '<entry><a/><o:x/><b/><c>1</c></entry>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/entry/b']] } },
     { given: '<entry><a/><b/><b/><o:x/><o:y/><c>1</c></entry>', want: { xmllint: true, issues: [] } },
     { given: '<entry><a/><a/><c>1</c></entry>', want: { xmllint: true, issues: [] } },
+    // under a derived type an xsi:type names (closing10)
+    { given: '<entry xsi:type="TaggedEntry" tag="t" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><a/><o:x/><b/><c>1</c></entry>', want: { xmllint: true, issues: [['xsd-unexpected-element', '/r/entry/b']] } },
+    { given: '<entry xsi:type="TaggedEntry" tag="t" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><a/><b/><o:x/><c>1</c></entry>', want: { xmllint: true, issues: [] } },
     // libxml2 refuses what comes after, where its extra transition led: one issue, at b
     { given: '<entry><a/><o:x/><b/></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry/b']] } },
     { given: '<entry><a/><o:x/><b/><o:y/><b/></entry>', want: { xmllint: false, issues: [['xsd-unexpected-element', '/r/entry/b[1]']] } },
