@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
-import { ExplainedRefusal, SchemaErrors, UnsupportedConstructs } from './refusals.js';
+import { ExplainedFault, ExplainedRefusal, SchemaErrors, UnsupportedConstructs } from './refusals.js';
 
 /** Props that hold a display path (`file`) or a `path:line` place (`from`, `other`). */
 const PATH_PROPS = ['file'] as const;
@@ -32,6 +32,7 @@ export function rerootSchemaError(error: unknown, baseDir: string, cwd: string):
     const reroot = <T>(inner: T) => rerootSchemaError(inner, baseDir, cwd) as T;
     return new SchemaErrors(error.faults.map(reroot), error.refusals.map(reroot), error.stoppedBy && reroot(error.stoppedBy));
   }
+  if (error instanceof ExplainedFault) return new ExplainedFault(rerootProps({ ...error.places }, show) as unknown as typeof error.places, error.explain);
   const props = rerootProps(error.props as Record<string, unknown>, show);
   if (error instanceof ExplainedRefusal) return new ExplainedRefusal(props as ErrorKinds['SchemaUnsupportedConstruct'], error.explain);
   return new FleetcaseError(error.kind, props as ErrorKinds[typeof error.kind]);

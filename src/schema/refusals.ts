@@ -40,6 +40,29 @@ export class ExplainedRefusal extends FleetcaseError<'SchemaUnsupportedConstruct
   }
 }
 
+/** The places a schema error worded by {@link ExplainedFault} names: its own, and another file's. */
+export interface FaultPlaces {
+  file: string;
+  line?: number;
+  /** Another file the error names (a display path, re-rooted as `file` is). */
+  other: string;
+}
+
+/**
+ * A schema error (SchemaInvalid) that names a second file in its wording, so that re-rooting
+ * its paths (./error-paths.ts) can word it again: the pair summary of two versions of one
+ * schema (./map/duplicate-versions.ts).
+ */
+export class ExplainedFault extends FleetcaseError<'SchemaInvalid'> {
+  constructor(
+    readonly places: FaultPlaces,
+    /** The detail of `places` (kept to word the error again with other paths). */
+    readonly explain: (places: FaultPlaces) => string,
+  ) {
+    super('SchemaInvalid', { file: places.file, ...(places.line !== undefined ? { line: places.line } : {}), detail: explain(places) });
+  }
+}
+
 /**
  * Every refusal of a load, in file and line order, one line each, and the error that stopped
  * the load after them, if any (often their consequence: a name the left-out import would have
@@ -123,6 +146,11 @@ export function refuse(props: RefusalProps, explain?: (props: RefusalProps) => s
  */
 export function reportInvalid(props: ErrorKinds['SchemaInvalid']): void {
   record(new FleetcaseError('SchemaInvalid', props));
+}
+
+/** Reports a schema error already built (an {@link ExplainedFault}), as {@link reportInvalid} does. */
+export function reportFault(fault: FleetcaseError<'SchemaInvalid'>): void {
+  record(fault);
 }
 
 /**

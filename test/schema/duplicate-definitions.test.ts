@@ -5,10 +5,14 @@
  * same; two files are called copies, with one to remove, only when every component of the
  * smaller one is defined identically in the other (OCCT's stray XmlOcaf_TNaming_NamedShape.xsd
  * repeats one type of XmlOcaf_SmallTypes.xsd and changes an element of XmlOcaf_TNaming.xsd: no
- * copy).
+ * copy). Two files clashing on many components, not all identically (astropy's VOTable.v1.3.xsd
+ * and VOTable.v1.4.xsd, review r11 media #4), lead with one line for the pair, then only the
+ * clashes that differ.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { isFleetcaseError } from '../../src/errors.js';
 import { loadSchemaSet } from '../../src/schema/load.js';
 import { xmllintVerdict } from '../emit/xmllint.js';
@@ -110,5 +114,76 @@ describe('every duplicate definition of a run, with its kind', () => {
     });
     const verdict = xmllintVerdict(join(root, 'set/all.xsd'), '<model><pose/></model>');
     expect(verdict.match(/does already exist/g)).toHaveLength(2);
+  });
+});
+
+/** A VOTable-like schema: five shared components, `changed` varying precType and VOTABLE, `extra` its own type. */
+const votable = (changed: boolean, extra: string) =>
+  xsd([
+    '<xs:complexType name="anyTEXT" mixed="true"><xs:sequence><xs:any processContents="skip" minOccurs="0" maxOccurs="unbounded"/></xs:sequence></xs:complexType>',
+    '<xs:simpleType name="yesno"><xs:restriction base="xs:NMTOKEN"><xs:enumeration value="yes"/><xs:enumeration value="no"/></xs:restriction></xs:simpleType>',
+    `<xs:simpleType name="precType"><xs:restriction base="xs:token"><xs:pattern value="${changed ? '[EF]?[0-9]*' : '[EF]?[1-9][0-9]*'}"/></xs:restriction></xs:simpleType>`,
+    '<xs:complexType name="Info"><xs:simpleContent><xs:extension base="xs:string"><xs:attribute name="name" type="xs:token" use="required"/></xs:extension></xs:simpleContent></xs:complexType>',
+    '<xs:complexType name="Field"><xs:attribute name="precision" type="t:precType"/><xs:attribute name="ucd" type="xs:token"/></xs:complexType>',
+    `<xs:element name="VOTABLE"><xs:complexType><xs:sequence><xs:element name="INFO" type="t:Info" minOccurs="0" maxOccurs="unbounded"/><xs:element name="FIELD" type="t:Field" maxOccurs="unbounded"/></xs:sequence><xs:attribute name="version" type="xs:token" fixed="${changed ? '1.4' : '1.3'}"/></xs:complexType></xs:element>`,
+    extra,
+  ]);
+const v13 = votable(false, '<xs:simpleType name="arrayDEF"><xs:restriction base="xs:token"/></xs:simpleType>');
+const v14 = votable(true, '<xs:simpleType name="timeOrigin"><xs:restriction base="xs:token"/></xs:simpleType>');
+const v14same = votable(false, '<xs:simpleType name="timeOrigin"><xs:restriction base="xs:token"/></xs:simpleType>');
+
+describe('two versions of one schema in one folder: one line for the pair, then the clashes that differ', () => {
+  const lead = (file: string, other: string, how: string) =>
+    `${file}:1: this file and ${other} both have namespace '${NS}' and define 6 components of the same names (${how}): they look like two versions of one schema; generate each from its own folder, or keep one`;
+  const cases: Array<{ name: string; given: Record<string, string>; want: { kind: string; lines: string[] } }> = [
+    {
+      name: 'VOTable 1.3 and 1.4: six shared components, two of them changed',
+      given: { 'set/VOTable.v1.3.xsd': v13, 'set/VOTable.v1.4.xsd': v14 },
+      want: {
+        kind: 'SchemaInvalid',
+        lines: [
+          lead('set/VOTable.v1.4.xsd', 'set/VOTable.v1.3.xsd', '2 of them differently, listed below; 4 identically'),
+          `set/VOTable.v1.4.xsd:4: type '{${NS}}precType' is defined twice (also at set/VOTable.v1.3.xsd:4; the two definitions differ)`,
+          `set/VOTable.v1.4.xsd:7: element '{${NS}}VOTABLE' is defined twice (also at set/VOTable.v1.3.xsd:7; the two definitions differ)`,
+          '3 schema errors',
+        ],
+      },
+    },
+    {
+      name: 'every shared component identical, but each file has its own: versions, no copies',
+      given: { 'set/VOTable.v1.3.xsd': v13, 'set/VOTable.v1.4.xsd': v14same },
+      want: { kind: 'SchemaInvalid', lines: [lead('set/VOTable.v1.4.xsd', 'set/VOTable.v1.3.xsd', 'all identically')] },
+    },
+    {
+      name: 'a copy with many components is still called a copy',
+      given: { 'set/VOTable.v1.3.xsd': v13, 'set/z-copy.xsd': v13 },
+      want: {
+        kind: 'SchemaDuplicateDefinition',
+        lines: [
+          `set/z-copy.xsd:2: type '{${NS}}anyTEXT' is defined twice (also at set/VOTable.v1.3.xsd:2): both files declare namespace '${NS}' and define 7 components of the same names, identically (copies of one schema); remove one of them (no schema of the set imports or includes either)`,
+        ],
+      },
+    },
+  ];
+
+  it.each(cases)('$name', ({ given, want }) => {
+    expect(loadFailure(writeTree(given))).toStrictEqual(want);
+  });
+
+  it('xmllint compiles each version alone, and names every clash of a schema including both', () => {
+    const root = writeTree({ 'set/VOTable.v1.3.xsd': v13, 'set/VOTable.v1.4.xsd': v14, 'both/all.xsd': xsd(['<xs:include schemaLocation="../set/VOTable.v1.3.xsd"/>', '<xs:include schemaLocation="../set/VOTable.v1.4.xsd"/>']) });
+    const document = (version: string) => `<VOTABLE xmlns="${NS}" version="${version}"><FIELD precision="E2"/></VOTABLE>`;
+    expect([xmllintVerdict(join(root, 'set/VOTable.v1.3.xsd'), document('1.3')), xmllintVerdict(join(root, 'set/VOTable.v1.4.xsd'), document('1.4'))]).toStrictEqual(['', '']);
+    expect(xmllintVerdict(join(root, 'both/all.xsd'), document('1.3')).match(/does already exist/g)).toHaveLength(6);
+  });
+
+  it('generate shows both files relative to the working directory', async () => {
+    const root = writeTree({ 'votable/data/VOTable.v1.3.xsd': v13, 'votable/data/VOTable.v1.4.xsd': v14 });
+    const io = memoryIo(root);
+    const code = await main(['generate', '--schemas', 'votable/data', '--out', join(root, 'out')], io);
+    expect({ code, first: io.err.split('\n')[0] }).toStrictEqual({
+      code: 2,
+      first: `fleetcase: ${lead('votable/data/VOTable.v1.4.xsd', 'votable/data/VOTable.v1.3.xsd', '2 of them differently, listed below; 4 identically')}`,
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { IrAttribute, TypeRef } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
 import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
+import { checkNoXsi } from './no-xsi.js';
 import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
 import { recordValueConstraints } from './value-constraints.js';
@@ -61,6 +62,7 @@ export function transformAttribute(attribute: XsdAttribute, owner: Owner, contex
     };
   }
   const qualified = (attribute.form ?? owner.schema.attributeFormDefault) === 'qualified';
+  if (qualified) checkNoXsi(attribute.name!, owner.schema.targetNamespace, 'qualified', attribute.source);
   const type = attributeType(attribute, owner, context);
   recordValueConstraints(context, `xs:attribute "${attribute.name}"`, attribute, type, attribute.source);
   return {
@@ -89,6 +91,7 @@ export function attributeType(attribute: XsdAttribute, owner: Owner, context: Ma
 
 /** Maps a global attribute's type eagerly, so that errors inside it surface even if unused. */
 export function transformGlobalAttribute(attribute: XsdAttribute, schema: XsdSchema, context: MapContext): void {
+  checkNoXsi(attribute.name!, schema.targetNamespace, 'global', attribute.source);
   const type = attributeType(attribute, { schema, path: '' }, context);
   recordValueConstraints(context, `xs:attribute "${attribute.name}"`, attribute, type, attribute.source);
 }

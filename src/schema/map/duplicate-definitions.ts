@@ -5,13 +5,16 @@
  * element…) and whether the two definitions are the same. Two files are called copies of one
  * schema (with the copy to remove: ./duplicate-copies.ts) only when every definition they share
  * is identical; two different definitions of `model` (SDF's model.xsd and model_state.xsd) are
- * no copy, and no advice to drop one of the files is given.
+ * no copy, and no advice to drop one of the files is given. Two files clashing on many
+ * components, not all identically, are summed up in one line as versions of one schema, followed
+ * by the clashes that differ (./duplicate-versions.ts).
  */
 import type { ErrorKinds } from '../../errors.js';
 import type { QName } from '../../ir/qname.js';
-import { reportDuplicate } from '../refusals.js';
+import { reportDuplicate, reportFault } from '../refusals.js';
 import type { XsdSchema, XsdSource } from '../xsd/model.js';
 import { copiesOf } from './duplicate-copies.js';
+import { versionsSummary } from './duplicate-versions.js';
 
 /** A symbol space, as SchemaDuplicateDefinition names it. */
 export type SymbolSpace = NonNullable<ErrorKinds['SchemaDuplicateDefinition']['space']>;
@@ -27,7 +30,7 @@ export interface Clash {
 
 /**
  * Reports every clash (SchemaDuplicateDefinition each; a pair of copies once, at its first
- * clash) and returns the first error, which the caller throws to stop the load: the mapping
+ * clash; two versions of one schema in one line and their differing clashes) and returns the first error, which the caller throws to stop the load: the mapping
  * would otherwise meet both definitions. Undefined when there is none.
  */
 export function reportDuplicateDefinitions(clashes: readonly Clash[], documents: readonly XsdSchema[]): Error | undefined {
@@ -43,7 +46,14 @@ export function reportDuplicateDefinitions(clashes: readonly Clash[], documents:
   for (const indexes of pairs.values()) {
     const head = clashes[indexes[0]!]!;
     const copies = indexes.every((index) => identical[index]) ? copiesOf(head.schema, head.other.schema, documents) : undefined;
-    for (const index of copies ? [indexes[0]!] : indexes) {
+    // Two versions of one schema: one line for the pair, then only the clashes that differ.
+    const versions = copies ? undefined : versionsSummary({ schema: head.schema, other: head.other.schema, identical: indexes.map((index) => identical[index]!) });
+    if (versions) {
+      reportFault(versions);
+      first ??= versions;
+    }
+    const listed = copies ? [indexes[0]!] : versions ? indexes.filter((index) => !identical[index]) : indexes;
+    for (const index of listed) {
       const clash = clashes[index]!;
       const other = clash.other.definition.source;
       const error = reportDuplicate({

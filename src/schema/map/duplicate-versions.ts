@@ -1,0 +1,51 @@
+/**
+ * Two versions of one schema in one folder: files of one namespace that define many components
+ * of the same names, not all identically (astropy ships VOTable.v1.3.xsd and VOTable.v1.4.xsd,
+ * both of namespace `…/VOTable/v1.3`, side by side: 32 clashes, three of them different). One
+ * line per clash buries what to do; the error leads with one line for the pair (how many
+ * components both define, how many differ, and that each version wants its own folder) and then
+ * lists only the clashes whose definitions differ. Copies of one schema (every component of the
+ * smaller file identical in the other) are ./duplicate-copies.ts's.
+ */
+import { plural } from '../../plural.js';
+import { ExplainedFault, type FaultPlaces } from '../refusals.js';
+import type { XsdSchema } from '../xsd/model.js';
+
+/**
+ * From how many clashes between two files they are summed up as versions of one schema: a few
+ * shared definitions (dvdauthor's two schemas both holding a type of common.xsd) read best one
+ * line each.
+ */
+export const MANY_CLASHES = 5;
+
+/** The clashes between one pair of files, and which of them define the same component twice. */
+export interface PairClashes {
+  /** The file whose definitions clash (the later one). */
+  schema: XsdSchema;
+  /** The file that defined the names first. */
+  other: XsdSchema;
+  /** One entry per clash: true when the two definitions are identical. */
+  identical: readonly boolean[];
+}
+
+/**
+ * The pair summary (SchemaInvalid at `schema`'s `<xs:schema>`, which sorts before its clashes)
+ * when the two files clash on {@link MANY_CLASHES} components or more; undefined otherwise.
+ * The caller then reports only the clashes that differ.
+ */
+export function versionsSummary(pair: PairClashes): ExplainedFault | undefined {
+  const { schema, other, identical } = pair;
+  if (schema.path === other.path || identical.length < MANY_CLASHES) return undefined;
+  const shared = identical.length;
+  const differ = identical.filter((same) => !same).length;
+  const namespace = schema.targetNamespace;
+  return new ExplainedFault({ file: schema.file, line: schema.source.line, other: other.file }, (places: FaultPlaces) => {
+    const how =
+      differ === 0 ? 'all identically' : differ === shared ? `all differently, listed below` : `${differ} of them differently, listed below; ${shared - differ} identically`;
+    const space = namespace === '' ? 'no namespace' : `namespace '${namespace}'`;
+    return (
+      `this file and ${places.other} both have ${space} and define ${plural(shared, 'component')} of the same names (${how}): ` +
+      'they look like two versions of one schema; generate each from its own folder, or keep one'
+    );
+  });
+}
