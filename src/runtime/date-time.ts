@@ -153,9 +153,38 @@ export function hasTimezone(value: DateTimeString | DateString | TimeString): bo
   return /(?:Z|[+-][0-9]{2}:[0-9]{2})$/.test(value);
 }
 
-/** A JS Date as an xs:dateTime in UTC with milliseconds (`2024-03-01T08:15:00.000Z`). */
+/**
+ * A JS Date as an xs:dateTime in UTC with milliseconds (`2024-03-01T08:15:00.000Z`), as
+ * `toISOString()` writes it. That form is valid but not one SPEC.md lists, so the
+ * `timestamp-form-nonstandard` rule warns on it: fill API timestamps with `timestampFromDate`.
+ */
 export function dateTimeFromDate(date: Date): DateTimeString {
   return parseDateTime(date.toISOString());
+}
+
+/**
+ * A JS Date as an API timestamp in a form SPEC.md lists (Conventions 4): UTC, whole seconds, `Z`
+ * (`2024-03-04T07:20:11Z`), the value to give the generated types' `DateTimeString` fields
+ * (`createdAt`, `downtime`, `etr`, ...). The milliseconds are dropped (truncated, so the second
+ * is never moved forward): the listed forms with a zone have no fraction, and
+ * `toISOString()`'s `.sssZ` draws a `timestamp-form-nonstandard` warning on every timestamp.
+ * @example timestampFromDate(new Date(Date.UTC(2024, 2, 4, 7, 20, 11, 123))) // '2024-03-04T07:20:11Z'
+ * @throws ScalarError `datetime-invalid` for an invalid Date, or a year outside 0001-9999
+ */
+export function timestampFromDate(date: Date): DateTimeString {
+  if (!(date instanceof Date)) {
+    throw wrongJsType('datetime-invalid', date, 'a Date', 'give a Date object');
+  }
+  if (Number.isNaN(date.getTime())) {
+    throw new ScalarError('datetime-invalid', 'an invalid Date (its time is NaN) is no timestamp');
+  }
+  const iso = date.toISOString();
+  // Outside years 0000-9999 toISOString writes a signed six-digit year (`+010000-01-01T…`),
+  // which is no xs:dateTime; year 0000 is refused by parseDateTime (XSD 1.0 has no year 0).
+  if (iso.length !== 24) {
+    throw new ScalarError('datetime-invalid', `${iso}: a timestamp's year is 0001-9999`);
+  }
+  return parseDateTime(`${iso.slice(0, 19)}Z`);
 }
 
 /**

@@ -84,6 +84,7 @@ export {
   parseDate,
   parseDateTime,
   parseTime,
+  timestampFromDate,
 } from './date-time.js';
 export type { DateString, DateTimeString, TimeString } from './date-time.js';
 export {

@@ -22,6 +22,22 @@ export function requestType(operation: OperationModel): TypeNode {
   return literal(members);
 }
 
+// endpoints.json says "decided 200" in the doc of each success response whose code SPEC.md does
+// not give ("each such response says so", the file's doc); a code SPEC.md states has no such note.
+const DECIDED_STATUS = /\bdecided 2\d\d\b/;
+
+/**
+ * True when SPEC.md states no success code for the operation (case create and update, notes,
+ * attachments, service requests, version create, the token calls): the client then takes any
+ * 2xx as success, since a server answering `201 Created` has still created the resource.
+ */
+export function successUnstated(operation: OperationModel): boolean {
+  return operation.responses.some((response) => response.success && DECIDED_STATUS.test(response.response.doc ?? ''));
+}
+
+/** What the method's doc adds for an operation of {@link successUnstated}. */
+const UNSTATED_DOC = 'Any 2xx succeeds (SPEC.md states no success code).';
+
 /** What a call of the operation resolves to: the success document, the JSON, or `{ status }`. */
 export function resultType(operation: OperationModel): TypeNode {
   const successes = operation.responses.filter((response) => response.success);
@@ -45,7 +61,10 @@ export function printResults(operations: readonly OperationModel[]): string {
 
 /** `export interface FleetcaseClient { … }`. */
 export function printClientInterface(operations: readonly OperationModel[]): string {
-  const methods = operations.map((operation) => `${docComment(2, operation.endpoint.doc)}  ${operation.id}: ClientMethod<${stringLiteral(operation.id)}>;`);
+  const methods = operations.map((operation) => {
+    const doc = successUnstated(operation) ? `${operation.endpoint.doc ?? ''}\n\n${UNSTATED_DOC}` : operation.endpoint.doc;
+    return `${docComment(2, doc)}  ${operation.id}: ClientMethod<${stringLiteral(operation.id)}>;`;
+  });
   methods.push(
     '  /** Fetches the content a `downloadURL` addresses, with the client\'s credentials. */',
     '  download(url: string, options?: ClientCallOptions): Promise<ClientDownload>;',
@@ -89,6 +108,7 @@ function operationLiteral(operation: OperationModel): Literal {
       ['base', endpoint.base],
       ['auth', [...endpoint.auth]],
       ['success', [...operation.successStatuses]],
+      ['anySuccess', successUnstated(operation) ? true : undefined],
       ['request', requestLiteral(operation)],
       ['decode', decode ? code(decode.root.decode) : undefined],
       ['json', json ? true : undefined],

@@ -21,7 +21,8 @@ export const timestampFormNonstandard = leafRule({
     'Timestamps (createdAt, downtime, etr, workStatus/timestamp, ...) are written ' +
     'YYYY-MM-DDThh:mm:ss.f (no zone), YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm, the ' +
     'forms SPEC.md lists. Other xs:dateTime forms (no seconds fraction and no zone, a fraction ' +
-    'with a zone as Date.toISOString() writes) are a warning: SPEC.md lists the forms seen.',
+    'with a zone as Date.toISOString() writes) are a warning: SPEC.md lists the forms seen. ' +
+    'timestampFromDate(date) of fleetcase/runtime writes a Date as YYYY-MM-DDThh:mm:ssZ.',
   leaves: {
     names: TIMESTAMP_FIELDS,
     test: (value, element) => (FORMS.test(value) ? undefined : { value, element }),
