@@ -46,7 +46,9 @@ export class XmlParseError extends Error {
  * - `element-duplicate`: a non-repeating element given twice.
  * - `element-missing`: a required child element is absent.
  * - `attribute-missing`: a required attribute is absent.
- * - `attribute-unknown`: strict mode met an attribute the type does not declare (xmlns and xsi:* aside).
+ * - `attribute-unknown`: strict mode met an attribute the type neither declares nor lets its
+ *   wildcard take (xmlns, xsi:type, xsi:nil, xsi:schemaLocation, xsi:noNamespaceSchemaLocation
+ *   aside; `xsi:foo` is an ordinary attribute).
  * - `root-unknown`: the document element is not the one the decoder expects.
  * - `text-unexpected`: non-whitespace text where only elements are allowed.
  * - `content-unexpected`: a child element inside an element of simple type.

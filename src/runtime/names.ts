@@ -12,6 +12,19 @@ export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 export const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema';
 
 /**
+ * The four attributes of the XSI namespace XSD itself defines (Part 1, 3.2.7). No attribute
+ * wildcard takes them (3.4.4, Element Locally Valid (Complex Type) 3 exempts exactly these); any
+ * other `xsi:` attribute (`xsi:foo`) is an ordinary one, taken by a wildcard that accepts the XSI
+ * namespace (`##other`, `##any`) and unknown elsewhere.
+ */
+export const XSI_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'type',
+  'nil',
+  'schemaLocation',
+  'noNamespaceSchemaLocation',
+]);
+
+/**
  * How messages name an attribute (XML Names 1.0, 4: an attribute's namespace is its prefix's):
  * unqualified by its local name, in the XML namespace with the `xml` prefix every document
  * shares, any other as `{namespace}local` (a document may bind it to any prefix). XHTML's `lang`

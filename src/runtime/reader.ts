@@ -12,7 +12,7 @@ import * as Lexer from './lexer.js';
 import { XmlLexer } from './lexer.js';
 import { resolveLimits } from './limits.js';
 import { builtinValueIssue } from './builtin-values.js';
-import { XML_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { XML_NAMESPACE, XSI_ATTRIBUTES, XSI_NAMESPACE } from './names.js';
 import { ScalarError } from './scalar-error.js';
 import type { XmlLimits } from './tree.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
@@ -54,14 +54,6 @@ function decodeErrorFactory(
   return new DecodeError(code, message, line, column, path);
 }
 
-/** The attributes of the XSI namespace (XSD Part 1, 3.2.7); another `xsi:` attribute is unknown. */
-const XSI_ATTRIBUTES: ReadonlySet<string> = new Set([
-  'type',
-  'nil',
-  'schemaLocation',
-  'noNamespaceSchemaLocation',
-]);
-
 /** A pull cursor over the elements of one document. */
 export class XmlReader {
   /** Namespace of the current element: the canonical instance (`internNamespace`), compare with ===. */
@@ -75,7 +67,7 @@ export class XmlReader {
   readonly lenient: boolean;
   private readonly lexer: XmlLexer;
   /**
-   * Attributes on the current element other than xmlns and xsi:* not read yet, and an
+   * Attributes on the current element other than xmlns and the four XSI ones not read yet, and an
    * `xsi:nil="false"` not allowed yet (`isNil`): a non-nillable element refuses it where it
    * refuses an undeclared attribute, so the ordinary path tests nothing more.
    */
@@ -404,9 +396,11 @@ export class XmlReader {
 
   /**
    * The attributes of the current element an attribute wildcard (xs:anyAttribute) takes: those
-   * not in `declared` (keys `{ns}local`, or `local` when unqualified), not xmlns or xsi, whose
-   * namespace `accepts`. Keyed the same way, in a null-prototype object (a `__proto__`
-   * attribute stays data); undefined when there are none. Call before `open()`/`text()`.
+   * not in `declared` (keys `{ns}local`, or `local` when unqualified), no xmlns declaration nor
+   * one of the four XSI attributes XSD defines (`XSI_ATTRIBUTES`; `xsi:foo` is an ordinary
+   * attribute, XSD Part 1 3.4.4 clause 3), whose namespace `accepts`. Keyed the same way, in a
+   * null-prototype object (a `__proto__` attribute stays data); undefined when there are none.
+   * Call before `open()`/`text()`.
    * @example r.anyAttributes(['id'], (namespace) => namespace !== NS_PO && namespace !== '')
    */
   anyAttributes(
@@ -417,8 +411,9 @@ export class XmlReader {
     let taken: Record<string, string> | undefined;
     for (let i = 0; i < lexer.attributes.count; i++) {
       const namespace = lexer.attributes.namespace[i]!;
-      if (lexer.attributes.isDecl[i] || namespace === XSI_NAMESPACE) continue;
+      if (lexer.attributes.isDecl[i]) continue;
       const local = lexer.attributes.local[i]!;
+      if (namespace === XSI_NAMESPACE && XSI_ATTRIBUTES.has(local)) continue;
       const key = namespace === '' ? local : `{${namespace}}${local}`;
       if (declared.includes(key) || !accepts(namespace) || this.taken[i]) continue;
       taken ??= Object.create(null) as Record<string, string>;

@@ -7,7 +7,7 @@
  * is the `1.0` of the schema; XSD Part 2, 4.3.5).
  */
 import { lexicalForm } from './lexical-forms.js';
-import { ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
+import { jsTypeOf, ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
 import { sameValue, type ValueSpace } from './value-space.js';
 
 /** One member type of a union, as generated code describes it. */
@@ -39,6 +39,26 @@ function enumerationIssue(
   };
 }
 
+/**
+ * A value as a message shows it: a string quoted, a number as JS spells it (`NaN`, `Infinity`,
+ * `-0`, which JSON would print as `null` and `0`), a bigint by its digits, a list item by item,
+ * anything else as JSON or, failing that, by its JS type.
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Object.is(value, -0)) return '-0';
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  if (value === undefined || value === null) return String(value);
+  if (Array.isArray(value)) return `[${value.map(shown).join(', ')}]`;
+  if (value instanceof Date) return jsTypeOf(value);
+  try {
+    return JSON.stringify(value) ?? jsTypeOf(value);
+  } catch {
+    return jsTypeOf(value); // a bigint inside, a cycle
+  }
+}
+
 function hasType(value: unknown, type: UnionMember['type']): boolean {
   switch (type) {
     case 'array':
@@ -52,7 +72,8 @@ function hasType(value: unknown, type: UnionMember['type']): boolean {
 
 /**
  * Reads a union value: the first member that accepts `text`; with `allowed` (the union's
- * enumeration), that value must be one of them in the member's value space.
+ * enumeration), that value must be one of them in the member's value space. `typeName` is the
+ * union's XSD name as messages give it (`{ns}className.type`; an anonymous union's place).
  * @throws ScalarError `union-mismatch`, `enumeration-mismatch`
  */
 export function parseUnion(
@@ -97,7 +118,7 @@ export function formatUnion(
   }
   throw new ScalarError(
     'union-mismatch',
-    `${JSON.stringify(value)} is not a value of any member type of ${typeName}`,
+    `${shown(value)} is not a value of any member type of ${typeName}`,
   );
 }
 
@@ -136,6 +157,6 @@ export function checkUnionValue(
   }
   return {
     code: 'union-mismatch',
-    message: `${JSON.stringify(value)} is not a value of any member type of ${typeName}`,
+    message: `${shown(value)} is not a value of any member type of ${typeName}`,
   };
 }

@@ -12,7 +12,7 @@ import { LEXICAL_CHECKS, stringIssue } from './lexical-checks.js';
 import { CDATA, EOF, START, TEXT, XmlLexer } from './lexer.js';
 import { DEFAULT_XML_LIMITS } from './limits.js';
 import { builtinValueIssue } from './builtin-values.js';
-import { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
+import { XML_NAMESPACE, XMLNS_NAMESPACE, XSI_ATTRIBUTES, XSI_NAMESPACE } from './names.js';
 import { parseErrorFactory } from './parse-tree.js';
 import { prepareInput } from './input.js';
 import { jsTypeOf, type ScalarIssue } from './scalar-error.js';
@@ -303,7 +303,8 @@ export function writableRawElement(
 /**
  * The issues of an `$anyAttributes` record built by hand, each with the path step it belongs to
  * (`/@local`; '' for the record itself): a key that is not `local` or `{namespace}local` with an
- * NCName local, an xmlns or xsi attribute (declarations and xsi:nil are the writer's own), a
+ * NCName local, an xmlns declaration (the writer's own) or one of the four XSI attributes no
+ * wildcard takes (`XSI_ATTRIBUTES`: xsi:type, xsi:nil...; `xsi:foo` is written like any other), a
  * namespace the wildcard does not accept, a declared attribute's key (`declared`, as the
  * reader's: give it as its own property), a value that is no string XML can carry.
  */
@@ -341,8 +342,13 @@ function attributeKeyIssue(
     const message = `attribute key ${quoted} is not "local" or "{namespace}local" with an NCName local`;
     return { code: 'lexical-invalid', message };
   }
-  if (namespace === XMLNS_NAMESPACE || namespace === XSI_NAMESPACE || key === 'xmlns') {
-    const message = `attribute key ${quoted}: xmlns and xsi attributes are written by the encoder itself`;
+  if (namespace === XMLNS_NAMESPACE || key === 'xmlns') {
+    const message = `attribute key ${quoted}: namespace declarations are written by the encoder itself`;
+    return { code: 'namespace-not-allowed', message };
+  }
+  // No wildcard takes these four (XSD Part 1, 3.4.4 clause 3); `xsi:foo` is an ordinary attribute.
+  if (namespace === XSI_NAMESPACE && XSI_ATTRIBUTES.has(local)) {
+    const message = `attribute key ${quoted}: xsi:${local} is not a wildcard attribute (xsi:type, xsi:nil, xsi:schemaLocation and xsi:noNamespaceSchemaLocation never are)`;
     return { code: 'namespace-not-allowed', message };
   }
   if (!accepts(constraint, namespace))

@@ -18,7 +18,8 @@ import { fail } from '../../errors.js';
 import type { EmitContext } from '../context.js';
 import { kindOfBuiltin, memberJsType, valueSpaceOf, type Scalar } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { functionHead } from '../print/code.js';
+import { unionLabel } from '../naming/union-label.js';
+import { functionHead, printStatement } from '../print/code.js';
 import { facetChecks } from '../validators/scalar-checks.js';
 import type { CodecSupport, ScalarCodec } from './scalar-codec.js';
 
@@ -94,10 +95,11 @@ export function unionCodec(
   );
   support.runtime.add('parseUnion').add('formatUnion');
   const own = ownFacetChecks(scalar, support);
+  const label = stringLiteral(unionLabel(scalar.named!));
   const args = [
     own ? `requireValid(text, (text) => ${own})` : 'text',
     table,
-    stringLiteral(typeName),
+    label,
     ...(enumeration ? [`[${enumeration.map(stringLiteral).join(', ')}]`] : []),
   ];
   const read = `parseUnion(${args.join(', ')})`;
@@ -116,7 +118,7 @@ export function unionCodec(
       '',
       `/** Writes a ${typeName} with the first member type that accepts it. */`,
       functionHead(`function ${format}`, [`value: ${typeName}`], 'string'),
-      `  return formatUnion(value, ${table}, ${stringLiteral(typeName)});`,
+      printStatement(2, { lead: 'return ', callee: 'formatUnion', args: ['value', table, label] }),
       '}',
     ].join('\n'),
   );

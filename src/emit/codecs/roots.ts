@@ -6,7 +6,7 @@
  * d, pt); two namespaces wanting one prefix in one document get `ct2`, `ct3`... in namespace
  * order, the effective schema keeping the plain prefix.
  */
-import type { IrComplexType } from '../../ir/nodes.js';
+import type { IrComplexType, IrSchema } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { reachableFrom } from '../model/reachable.js';
 import { scalarOf } from '../model/scalars.js';
@@ -92,27 +92,47 @@ function prefixEntries(root: RootEntry, context: EmitContext): string[] {
   return entries;
 }
 
-/** The prefix constant of each root, and their declarations (one per distinct list of a schema). */
+/**
+ * The prefix constant of each root, and their declarations (one per distinct list of a schema):
+ * `PREFIXES_<SCHEMA>` for a schema whose roots share one list, else `PREFIXES_<STEM>` per root.
+ * SCREAMING_SNAKE drops what tells the names apart (`a-rex` + `LRMS` and `a-rex_lrms` are both
+ * `A_REX_LRMS`, `ab-x` and `ab_x` both `AB_X`), so a name already declared gets `_2`, `_3`...
+ * in root order (schema name, then root name), the first keeping the plain name.
+ */
 export function prefixConstants(context: EmitContext): {
   byRoot: Map<RootEntry, string>;
   declarations: string[];
 } {
   const byRoot = new Map<RootEntry, string>();
   const declarations: string[] = [];
-  const bySchema = new Map<string, RootEntry[]>();
+  const declared = new Set<string>();
+  const bySchema = new Map<IrSchema, RootEntry[]>();
   for (const root of context.roots)
-    bySchema.set(root.schema.name, [...(bySchema.get(root.schema.name) ?? []), root]);
+    bySchema.set(root.schema, [...(bySchema.get(root.schema) ?? []), root]);
   for (const [schema, roots] of bySchema) {
     const lists = roots.map((root) => prefixEntries(root, context));
     const shared = lists.every((list) => list.join() === lists[0]!.join());
+    let name = '';
     roots.forEach((root, index) => {
-      const name = `PREFIXES_${constantIdentifier(shared ? schema : root.stem)}`;
-      if (!shared || index === 0)
+      if (!shared || index === 0) {
+        name = unusedName(
+          `PREFIXES_${constantIdentifier(shared ? schema.name : root.stem)}`,
+          declared,
+        );
         declarations.push(arrayLiteral(0, `const ${name} = `, lists[index]!, ' as const;'));
+      }
       byRoot.set(root, name);
     });
   }
   return { byRoot, declarations };
+}
+
+/** `base`, or `base_2`, `base_3`... the first not in `used` (which it joins). */
+function unusedName(base: string, used: Set<string>): string {
+  let name = base;
+  for (let suffix = 2; used.has(name); suffix++) name = `${base}_${suffix}`;
+  used.add(name);
+  return name;
 }
 
 /** The value's type name and how the root element's content is read and written. */

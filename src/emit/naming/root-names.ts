@@ -4,8 +4,10 @@
  * Naming scheme (stable across generations, so that code written against one generation keeps
  * compiling against the next): the stem is `<Schema><Root>`, both PascalCase, where `<Schema>`
  * is the schema name and `<Root>` the root element's local name; when the two are the same
- * (`AuthorizationResponse`) the name is not repeated. Each root gets `decode<Stem>`,
- * `encode<Stem>`, `validate<Stem>` and a type alias `<Stem>` for its value type.
+ * (`AuthorizationResponse`) the name is not repeated; a stem that is taken (by an earlier root,
+ * or a name the generated modules import or declare, `XmlReader`) gets `2`, `3`... Each root
+ * gets `decode<Stem>`, `encode<Stem>`, `validate<Stem>` and a type alias `<Stem>` for its value
+ * type.
  * @example CaseRequest `case` -> decodeCaseRequestCase / encodeCaseRequestCase / CaseRequestCase
  * @example CaseResponse `cases` -> decodeCaseResponseCases
  * @example 400ErrorResponse `BadRequestResponse` -> decodeErrorResponse400BadRequestResponse
@@ -14,6 +16,8 @@ import { fail } from '../../errors.js';
 import type { IrGeneration, IrRootElement, IrSchema } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import { pascalIdentifier } from './identifiers.js';
+import { RUNTIME_SUFFIXES } from './runtime-names.js';
+import { RESERVED_TYPE_NAMES } from './type-names.js';
 
 /** One document root of a generation with the names generated for it. */
 export interface RootEntry {
@@ -39,7 +43,9 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function rootEntries(generation: IrGeneration): RootEntry[] {
   const entries: RootEntry[] = [];
-  const taken = new Set<string>();
+  // A stem is a type name too (`export type <Stem>`, and the anonymous root type's interface):
+  // the names types may not take are no stems either (`Decimal` -> `Decimal2`).
+  const taken = new Set<string>([...RESERVED_TYPE_NAMES, ...RUNTIME_SUFFIXES]);
   const schemas = [...generation.schemas].sort((a, b) => byCodeUnits(a.name, b.name));
   for (const schema of schemas) {
     for (const local of [...schema.roots].sort(byCodeUnits)) {

@@ -14,19 +14,35 @@
  */
 import type { IrGeneration, IrSchema, IrType } from '../../ir/nodes.js';
 import { localName, namespaceOf, type QName } from '../../ir/qname.js';
+import { LEXICAL_CHECKS } from '../../runtime/lexical-checks.js';
 import { pascalIdentifier } from './identifiers.js';
 
 /**
- * Names generated code must not use for a type: runtime imports and the global types a
- * generated file refers to.
+ * Names generated code must not use for a type or a root's stem: every PascalCase name a
+ * generated module imports (from the runtime or the rule layer) or declares itself, and the
+ * global types it refers to. `types.ts` exports each type under its name and `codecs.ts` /
+ * `validators.ts` import it under that name beside their runtime imports, so a type named
+ * `XmlReader` or `RuleContext` would be a second import of one identifier (TS2300).
+ * The module-level parser of a built-in whose name starts upper-case (`NCNameParser =
+ * textParser('NCName')`, codecs/scalar-codec.ts) would share its name with such a type.
+ * test/emit/codec-fixes-r11.test.ts fails when a generated module imports a name missing here.
  */
 export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(LEXICAL_CHECKS)
+    .filter((builtin) => /^[A-Z]/.test(builtin))
+    .map((builtin) => `${builtin}Parser`),
   'Array',
   'Boolean',
+  'ContentModel',
   'Date',
   'DateString',
   'DateTimeString',
   'Decimal',
+  'DecodeOptions',
+  'EncodeOptions',
+  'EndpointRef',
+  'EndpointResolution',
+  'EndpointTemplate',
   'Error',
   'Issue',
   'Lenient',
@@ -37,6 +53,9 @@ export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
   'Partial',
   'Promise',
   'Record',
+  'RuleContext',
+  'ScalarError',
+  'ScalarIssue',
   'Set',
   'String',
   'Symbol',
@@ -45,8 +64,9 @@ export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
   'UnionMemberCheck',
   'UnknownElement',
   'ValidateOptions',
-  'EncodeOptions',
-  'DecodeOptions',
+  'ValueSpace',
+  'XmlReader',
+  'XmlWriter',
 ]);
 
 interface Claim {

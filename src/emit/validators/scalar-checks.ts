@@ -20,6 +20,7 @@ import {
   type Scalar,
 } from '../model/scalars.js';
 import { camelIdentifier, stringLiteral } from '../naming/identifiers.js';
+import { unionLabel } from '../naming/union-label.js';
 import { arrayLiteral, fits, functionHead } from '../print/code.js';
 
 /** Runtime imports and module-level declarations a validators module collects. */
@@ -251,7 +252,9 @@ function listOrUnionChecks(
     support.runtime.add('checkUnionValue');
     (support.runtimeTypes ??= new Set()).add('UnionMemberCheck');
     const allowed = enumeration ? `, valuesOf${name}` : '';
-    checks.push(`checkUnionValue(value, ${table}, ${stringLiteral(name)}${allowed})`);
+    checks.push(
+      `checkUnionValue(value, ${table}, ${stringLiteral(unionLabel(type.name))}${allowed})`,
+    );
   } else {
     const { length, minLength, maxLength } = type.facets;
     const counts = Object.entries({ length, minLength, maxLength }).filter(
