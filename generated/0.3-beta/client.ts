@@ -5,11 +5,15 @@
  * Typed client of generation 0.3-beta: one method per endpoint of the descriptors. It encodes
  * request documents, asks for this generation's namespaces (`Accept: application/xml;
  * version=0.3-beta`), decodes the answers (strict unless `lenient`), and turns every other
- * status into a `ClientError` carrying the decoded error document. Both authentication schemes of
- * SPEC.md are built in: legacy client credentials (HTTP Basic -> bearer token, fetched again on a
- * 401) and the OAuth password flow (access token, refreshed with its refresh token before it
- * expires or on a 401, plus the transition token header). Only `fetch`, `FormData`, `Blob` and
- * `TextEncoder` are used: it runs in Node 20 and in browsers.
+ * status into a `ClientError` carrying the decoded error document. Success statuses are those
+ * SPEC.md states; where it states none (case create and update, notes, attachments, service
+ * requests, version create, the token calls) any 2xx succeeds, so a resource created with
+ * `201 Created` is not reported as a failure (and then created again by a retry). A success
+ * without the document the operation returns is a `ClientError` whose `status` is that 2xx.
+ * Both authentication schemes of SPEC.md are built in: legacy client credentials (HTTP Basic ->
+ * bearer token, fetched again on a 401) and the OAuth password flow (access token, refreshed with
+ * its refresh token before it expires or on a 401, plus the transition token header). Only
+ * `fetch`, `FormData`, `Blob` and `TextEncoder` are used: it runs in Node 20 and in browsers.
  */
 import {
   decodeAssetResponseAsset,
@@ -189,7 +193,12 @@ export class ClientError extends Error {
   readonly body: string;
   constructor(status: number, operationId: string, body: string, document?: ClientErrorDocument) {
     const message = (document as { message?: unknown } | undefined)?.message;
-    const detail = typeof message === 'string' ? `: ${message}` : '';
+    const detail =
+      typeof message === 'string'
+        ? `: ${message}`
+        : status >= 200 && status < 300
+          ? ' without the document it returns (the request itself succeeded)'
+          : '';
     super(`${operationId} answered ${status}${detail}`);
     this.name = 'ClientError';
     this.status = status;
@@ -207,6 +216,8 @@ interface ClientOperation {
   base: 'platform' | 'auth';
   auth: readonly string[];
   success: readonly number[];
+  /** SPEC.md states no success code (`success` holds the one endpoints.json decided): any 2xx succeeds. */
+  anySuccess?: boolean;
   request?: ClientOperationBody;
   /** Decodes a success body; absent: the answer has none (or is JSON, `json`). */
   decode?: (input: string, options?: DecodeOptions) => unknown;
@@ -471,7 +482,12 @@ class ClientSession {
 
   private async read(operation: ClientOperation, response: Response): Promise<unknown> {
     const text = await response.text();
-    if (!operation.success.includes(response.status)) {
+    const unstated =
+      operation.anySuccess === true && response.status >= 200 && response.status < 300;
+    // A success without the document the operation returns: nothing to give the caller.
+    const bodiless =
+      unstated && !operation.json && operation.decode !== undefined && text.trim() === '';
+    if ((!operation.success.includes(response.status) && !unstated) || bodiless) {
       const name = ERROR_STATUS[response.status];
       const decode = name ? this.errors[name] : undefined;
       let document: ClientErrorDocument | undefined;
@@ -752,11 +768,15 @@ export interface FleetcaseClient {
   /**
    * Legacy client credentials: HTTP Basic consumer_key:consumer_secret and form body
    * grant_type=client_credentials.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createToken: ClientMethod<'createToken'>;
   /**
    * OAuth 2.0 password flow on the authorization server {auth_url}. The refresh-grant request shape
    * is not shown.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createOAuthToken: ClientMethod<'createOAuthToken'>;
   /** One asset. */
@@ -767,7 +787,11 @@ export interface FleetcaseClient {
   listAssets: ClientMethod<'listAssets'>;
   /** The asset's cases, newest created_at first; 5 results. */
   listAssetCases: ClientMethod<'listAssetCases'>;
-  /** Creates a case for the asset (CaseRequest body); returns one case. */
+  /**
+   * Creates a case for the asset (CaseRequest body); returns one case.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
+   */
   createAssetCase: ClientMethod<'createAssetCase'>;
   /**
    * Service location collection; filterable and sortable by its fields; 10 results. The sort
@@ -779,11 +803,15 @@ export interface FleetcaseClient {
   /**
    * Creates a service request (FleetServiceRequest body); returns a subcase. An asset or a parent
    * case must be provided.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createServiceRequest: ClientMethod<'createServiceRequest'>;
   /**
    * Creates a case for a service location in the caller's group (CaseRequest body); returns one
    * case.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createServiceLocationCase: ClientMethod<'createServiceLocationCase'>;
   /** The service location's users. */
@@ -802,7 +830,11 @@ export interface FleetcaseClient {
   getCase: ClientMethod<'getCase'>;
   /** Case collection, newest created_at first; 5 results, with page for pagination. */
   listCases: ClientMethod<'listCases'>;
-  /** Updates a case (CaseRequest body); returns one case. */
+  /**
+   * Updates a case (CaseRequest body); returns one case.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
+   */
   updateCase: ClientMethod<'updateCase'>;
   /** Users that can interact on the case (senders). */
   listCaseSenders: ClientMethod<'listCaseSenders'>;
@@ -823,6 +855,8 @@ export interface FleetcaseClient {
   /**
    * Creates a note (NoteRequest: message, public (default private), sender/id,
    * recipients/recipient/id); the examples use /cases/{case_id}/notes.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createCaseNote: ClientMethod<'createCaseNote'>;
   /** The case's attachments; the examples use /cases/{case_id}/attachments. */
@@ -835,6 +869,8 @@ export interface FleetcaseClient {
   /**
    * Uploads an attachment (multipart/form-data: file and body); the examples use
    * /cases/{case_id}/attachments.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createCaseAttachment: ClientMethod<'createCaseAttachment'>;
   /** Estimates collection. */
@@ -866,6 +902,8 @@ export interface FleetcaseClient {
   /**
    * Creates a version; an optional multipart/form-data part file holds a PDF of the estimate, used
    * for customer viewing in place of the generated one.
+   *
+   * Any 2xx succeeds (SPEC.md states no success code).
    */
   createEstimateVersion: ClientMethod<'createEstimateVersion'>;
   /**
@@ -888,6 +926,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['basic'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'form' },
     decode: decodeAuthorizationResponse,
   },
@@ -898,6 +937,7 @@ const OPERATIONS = {
     base: 'auth',
     auth: ['none'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'json' },
     json: true,
   },
@@ -935,6 +975,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'xml', encode: encodeCaseRequestCase },
     decode: decodeCaseResponseCase,
   },
@@ -963,6 +1004,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'xml', encode: encodeFleetServiceRequestServiceRequest },
     decode: decodeSubcaseResponseSubcase,
   },
@@ -973,6 +1015,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'xml', encode: encodeCaseRequestCase },
     decode: decodeCaseResponseCase,
   },
@@ -1055,6 +1098,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'xml', encode: encodeCaseRequestCase },
     decode: decodeCaseResponseCase,
   },
@@ -1135,6 +1179,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'xml', encode: encodeNoteRequestNote },
     decode: decodeNoteResponseNote,
   },
@@ -1163,6 +1208,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: {
       kind: 'multipart',
       parts: [{ name: 'file' }, { name: 'body', encode: encodeAttachmentRequestAttachment }],
@@ -1271,6 +1317,7 @@ const OPERATIONS = {
     base: 'platform',
     auth: ['bearer', 'oauth'],
     success: [200],
+    anySuccess: true,
     request: { kind: 'multipart', parts: [{ name: 'file' }] },
     decode: decodeEstimateVersionResponseVersion,
   },
