@@ -60,6 +60,8 @@ export class ElementLocator {
   private readonly byName = new Map<string, LocatedElement[]>();
   /** Per element, its element children, all and by `prefix:local` (built on first need). */
   private readonly children = new Map<XmlElementNode, { all: XmlElementNode[]; named: Map<string, XmlElementNode[]>; asked?: boolean; paths?: Map<XmlElementNode, string> }>();
+  /** Per element, its parent (built on first need: ./xsd-findings.ts asks for an unexpected element's). */
+  private parents: Map<XmlElementNode, XmlElementNode> | undefined;
 
   constructor(root: XmlElementNode) {
     this.root = root;
@@ -83,6 +85,24 @@ export class ElementLocator {
     }
     this.ordered = ordered;
     return ordered;
+  }
+
+  /** The parent element of a node of this tree (undefined for the root); the parents are listed once, on first need. */
+  parentOf(node: XmlElementNode): XmlElementNode | undefined {
+    if (!this.parents) {
+      const parents = new Map<XmlElementNode, XmlElementNode>();
+      const stack = [this.root];
+      while (stack.length > 0) {
+        const parent = stack.pop()!;
+        for (const child of parent.children) {
+          if (child.kind !== 'element') continue;
+          parents.set(child, parent);
+          stack.push(child);
+        }
+      }
+      this.parents = parents;
+    }
+    return this.parents.get(node);
   }
 
   /** The path of a node of this tree. */

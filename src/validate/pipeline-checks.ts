@@ -73,7 +73,7 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     id: 'namespace-ambiguous',
     stage: 'namespace',
     severity: 'error',
-    doc: 'Two different XSD files of the schemas folder declare the document\'s namespace (versions of a schema that kept it, in two generation folders of a `--schemas` set), or, for a document without a namespace, two XSDs without a targetNamespace declare its root element: --generation (or a config entry) names the one to check against; two such files in one generation folder cannot be told apart (one should include the other).',
+    doc: 'Two different XSD files of the schemas folder declare the document\'s namespace (versions of a schema that kept it, in two generation folders of a `--schemas` set, or several files of one folder), or, for a document without a namespace, two XSDs without a targetNamespace declare its root element, and neither the root element (declared by only one of them) nor the root\'s `xsi:schemaLocation` / `xsi:noNamespaceSchemaLocation` (naming one of them by file name) picks one: --generation (or a config entry) names it where the files are in different generations; files of one folder are named by that attribute, or put in folders of their own.',
   },
   {
     id: 'endpoint-unknown',
@@ -139,11 +139,20 @@ export const PIPELINE_MESSAGES = {
     a.root !== undefined
       ? `no XSD of generation ${a.requested} declares the root element <${shortened(a.root)}> (no namespace); ${a.schema} does (generation${a.generations.includes(',') ? 's' : ''} ${a.generations})`
       : `the document is ${a.schema} ${a.version} (generation${a.generations.includes(',') ? 's' : ''} ${a.generations}), not generation ${a.requested}${a.expected ? `, which uses the namespace '${a.expected}'` : `, which has no ${a.schema}`}`,
-  'namespace-ambiguous': (a: { namespace: string; files: string; generation?: string; root?: string }) => {
-    const subject = a.root !== undefined ? `the root element <${shortened(a.root)}> (no namespace)` : `the namespace '${shortened(a.namespace)}'`;
+  'namespace-ambiguous': (a: { namespace: string; files: string; generation?: string; root?: string; deciding?: string }) => {
+    const subject =
+      a.root === undefined
+        ? `the namespace '${shortened(a.namespace)}'`
+        : `the root element <${shortened(a.root)}> ${a.namespace ? `of the namespace '${shortened(a.namespace)}'` : '(no namespace)'}`;
+    // --generation only where a generation tells the files apart; files of one folder never are.
+    const naming = a.namespace ? `xsi:schemaLocation="${shortened(a.namespace)} <file>.xsd"` : 'xsi:noNamespaceSchemaLocation="<file>.xsd"';
+    const advice =
+      a.deciding !== undefined
+        ? `give --generation (${a.deciding}) to choose which one the document is checked against, or name its file with ${naming} on the root element`
+        : `name the one the document is checked against with ${naming} on the root element, or put each XSD in a folder of its own and give that folder to --schemas`;
     return a.generation === undefined
-      ? `${subject} is declared by different files: ${a.files}; give --generation to choose which one the document is checked against`
-      : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; the document cannot be checked against one of them (make one include the others)`;
+      ? `${subject} is declared by different files: ${a.files}; ${advice}`
+      : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; ${advice}`;
   },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
   'engine-disagreement': (a: { reporter: string; silent: string; message: string }) =>

@@ -19,7 +19,8 @@ import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
 import { globalElements } from './global-elements.js';
-import { declaredTargetNamespace, schemaDirectives } from './schema-closure.js';
+import { declaredTargetNamespace } from './schema-closure.js';
+import { includeClosure, partOfAnother } from './schema-parts.js';
 
 /**
  * A schema a document can name by its namespace.
@@ -47,6 +48,18 @@ export interface IndexedSchema {
   others?: IndexedSchema[];
   /** On the entry of `byNamespace` with `others`: every one of those files has the same bytes. */
   sameText?: true;
+  /**
+   * The global elements the file declares (itself or through its includes), on each file of a
+   * `byNamespace` entry with `others` that are not copies: a document's root element picks the
+   * one that declares it (OpenZWave's nine XSDs share a namespace; only options.xsd declares
+   * `Options`). Not read for other entries (nothing to choose; the API's schemas never need it).
+   */
+  roots?: string[];
+  /**
+   * The file has no targetNamespace (its `namespace` is a made-up API namespace of its folder
+   * and name; its documents find it by root element in `byRoot`).
+   */
+  noNamespace?: true;
 }
 
 /** Namespace -> schema, generation -> its schema names and endpoints. */
@@ -135,34 +148,6 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
   return index;
 }
 
-/** The files `path` includes (`xs:include`, `xs:redefine`, `xs:override`), transitively; cached in `cache`. */
-function includeClosure(path: string, cache: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
-  let closure = cache.get(path);
-  if (closure) return closure;
-  const found = new Set<string>();
-  const queue = [path];
-  for (let at = 0; at < queue.length; at++) {
-    for (const directive of schemaDirectives(queue[at]!)) {
-      if (directive.kind === 'import' || found.has(directive.file)) continue;
-      found.add(directive.file);
-      queue.push(directive.file);
-    }
-  }
-  found.delete(path);
-  cache.set(path, (closure = found));
-  return closure;
-}
-
-/**
- * True when another file of the set includes the file at `position` (directly or through
- * included files: NeXML's `taxa/taxa.xsd` includes `../abstract.xsd`). Of files that include
- * one another, the first stands for them.
- */
-function partOfAnother(position: number, paths: readonly string[], closures: readonly ReadonlySet<string>[]): boolean {
-  const path = paths[position]!;
-  return paths.some((other, at) => at !== position && closures[at]!.has(path) && (!closures[position]!.has(other) || at < position));
-}
-
 /**
  * Builds the index of a schemas folder (`<generation>/<Name>.xsd`, README conventions 1-3), of
  * all its generation folders or of those named (`['anytype']`: a folder of XSDs given as a
@@ -196,14 +181,31 @@ export function indexSchemasFolder(schemasDir: string, folders: string[] = gener
         namespaces.set(file.path, namespace);
       }
       const helper = HELPER_SCHEMAS.has(parseApiNamespace(namespace, nsRoot)?.schema ?? '');
-      const schema = { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}) };
+      const noNamespace = roots.has(file.path);
+      const schema = { name: file.name, version: file.folder, namespace, xsdFile: file.path, ...(helper ? { helper: true as const } : {}), ...(noNamespace ? { noNamespace: true as const } : {}) };
       add(index, generation, schema);
       const byRoot = { name: file.name, version: file.folder, namespace: '', xsdFile: file.path };
       for (const root of roots.get(file.path) ?? []) addEntry(index.byRoot, root, generation, byRoot);
     }
   }
   markCopies(index);
+  markRoots(index, includes);
   return index;
+}
+
+/**
+ * Gives each file of a namespace that different files declare (not copies) the global elements
+ * it declares, itself or through its includes (`roots`): the document's root element then picks
+ * among them (./resolve-document.ts). Only such namespaces are read, at index time.
+ */
+function markRoots(index: SchemaIndex, includes: Map<string, ReadonlySet<string>>): void {
+  for (const schema of index.byNamespace.values()) {
+    if (!schema.others || schema.sameText) continue;
+    for (const file of [schema, ...schema.others]) {
+      const path = resolve(file.xsdFile);
+      file.roots = [...new Set([path, ...includeClosure(path, includes)].flatMap(globalElements))];
+    }
+  }
 }
 
 /** The endpoints of a generation, read through `loadEndpoints` on first need. */

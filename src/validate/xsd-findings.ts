@@ -90,16 +90,37 @@ function locate(finding: EngineFinding, locator: ElementLocator): LocatedElement
   return locator.lastBefore(finding.line, finding.engine === 'xerces' ? finding.column : 0);
 }
 
+/** The element a message names with its namespace, as written: libxml2 `'{ns}local'`, Xerces `'{"ns":local}'`. */
+function qualifiedElement(message: string): { written: string; namespace: string } | undefined {
+  const libxml2 = /^Element ('\{([^}]*)\}[^'{}]+')/.exec(message);
+  if (libxml2) return { written: libxml2[1]!, namespace: libxml2[2]! };
+  const xerces = /element ('\{"([^"]*)":[^'{}"]+\}')/.exec(message);
+  return xerces ? { written: xerces[1]!, namespace: xerces[2]! } : undefined;
+}
+
 /**
  * The message for a user. Without namespaces "Element 'id': This element is not expected.
  * Expected is ( id )" would say nothing: where the element's own name is among the expected
- * ones, the namespaces are the difference, so they stay.
+ * ones, the namespaces are the difference, so they stay. So does the namespace of an element
+ * that is not expected where it stands in another namespace than its parent's
+ * (`parentNamespace`): `<requirement xmlns="urn:other">` among no-namespace requirements would
+ * read `Element 'requirement'`, a name the schema allows there (libxml2 lists nothing
+ * expected inside a repeated choice), where xmllint says `Element '{urn:other}requirement'`.
  */
-function messageOf(message: string): string {
+function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string): string {
   const name = namedElement(message);
   if (name !== undefined && expectedNames(message).includes(name))
     return oneLine(message.replace(/^cvc-[\w.-]+: /, ''));
-  return cleanXsdMessage(message);
+  const qualified = rule === 'xsd-unexpected-element' && parentNamespace !== undefined ? qualifiedElement(message) : undefined;
+  if (qualified === undefined || qualified.namespace === parentNamespace) return cleanXsdMessage(message);
+  // Set aside while the other namespaces go (a NUL is in no engine message), then put back.
+  return cleanXsdMessage(message.replace(qualified.written, '\u0000')).replace('\u0000', qualified.written);
+}
+
+/** The namespace of the parent of the element at `at`, when `at` is the element a message names. */
+function parentNamespaceOf(locator: ElementLocator, at: LocatedElement | undefined, message: string): string | undefined {
+  if (!at || at.node.local !== namedElement(message)) return undefined;
+  return locator.parentOf(at.node)?.namespace;
 }
 
 /**
@@ -142,7 +163,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     issues.push({
       rule,
       severity: finding.level === 'warning' ? 'warning' : 'error',
-      message: named ?? messageOf(finding.message),
+      message: named ?? messageOf(finding.message, rule, rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined),
       path,
       line: at?.node.line ?? finding.line,
       column: at?.node.column ?? finding.column,

@@ -1,33 +1,46 @@
 /**
  * One compiled schema per folder instead of one per XSD: an in-memory schema that imports every
- * XSD of a folder. libxml2 then reads each shared helper schema (CaseTypes, GroupedUser, ...)
+ * schema of a folder. libxml2 then reads each shared helper schema (CaseTypes, GroupedUser, ...)
  * once per folder rather than once per schema that imports it, which is most of the compile time
  * of a run (compiles are per thread, so every worker pays them again).
  *
  * Validating against the folder's schema gives the verdicts of the document's own XSD where the
- * folder's components cannot meet in one document: every XSD has its own target namespace (the
- * document's root namespace picks its XSD, so its element is found in the same declarations).
- * Under a wildcard (`xs:any`, `xs:anyAttribute`) they do meet, and should: the folder is one
- * schema set, as `generate --schemas` reads it and as xmllint given a schema importing its files
- * judges it, so a SOAP envelope's lax `Body` holding a payload of another XSD of the folder is
- * checked against that XSD (and a strict one finds its declaration). Folders whose namespaces
- * cannot be imported once each (includes, chameleon or shared namespaces, redefinitions) keep one
- * compile per XSD, where a wildcard sees only what the document's XSD imports; so does a document
- * that names a type with `xsi:type`.
+ * folder's components cannot meet in one document: each namespace is one schema (the document's
+ * root namespace picks it, so its element is found in the same declarations). They do meet, and
+ * should, under a wildcard (`xs:any`, `xs:anyAttribute`) and in a substitution group another
+ * namespace's file joins: the folder is one schema set, as `generate --schemas` reads it and as
+ * xmllint given a schema importing its files judges it. So a SOAP envelope's lax `Body` holding a
+ * payload of another XSD of the folder is checked against that XSD, and OCCT's XCAF attributes
+ * stand in OCAF's substitution groups.
+ *
+ * Each namespace is imported once, by its main file: the one no other file of the folder includes
+ * (a namespace split over `xs:include` files is one schema: ../schema-parts.ts, as the index
+ * names it). A no-namespace file that declares nothing itself, only imports (ARC's
+ * `arcconfig.xsd`: the file one gives xmllint), is included, so what it imports from elsewhere is
+ * read too. A no-namespace file with components is left out: its documents compile it alone.
+ * The folder keeps one compile per XSD (a wildcard then sees only what the document's XSD
+ * imports) where one import per namespace cannot stand for the files: a namespace two files of
+ * the folder declare without one including the other (unrelated files, or versions of one
+ * schema), or an import of a folder namespace that names another file than its main (libxml2
+ * keeps the first file imported for a namespace and skips the others). So does a document that
+ * names a type with `xsi:type`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeAttribute } from '../../runtime/escape.js';
-import { declaredTargetNamespace } from '../schema-closure.js';
+import { xsdFilesIn } from '../../schema/effective-set.js';
+import { importsOnly } from '../global-elements.js';
+import { declaredTargetNamespace, schemaClosure, schemaDirectives } from '../schema-closure.js';
+import { includeClosure, partOfAnother } from '../schema-parts.js';
 
-/** What shares a namespace between files, or changes another file's components. */
-const NOT_SEPARABLE = /<(?:[\w.-]+:)?(?:include|redefine|override)[\s/>]/;
-
-/** A folder's schema: its text, and the XSD files (absolute paths) it imports. */
+/** A folder's schema: its text, the XSD files documents use it for, and every file it names. */
 export interface FolderSchema {
   text: string;
+  /** The main file of each namespace (absolute paths): a document of one of them is validated with the folder's schema. */
   files: ReadonlySet<string>;
+  /** Every file the text names (the mains, and the no-namespace files that only import). */
+  named: readonly string[];
 }
 
 /** Folder schema per folder; undefined when the folder is not eligible. */
@@ -39,8 +52,9 @@ export function umbrellaUrl(folder: string): string {
 }
 
 /**
- * The schema importing every XSD of `folder`, or undefined when the folder's schemas are not
- * separable (see the module comment) or cannot be read.
+ * The schema importing every schema of `folder`, or undefined when one import per namespace
+ * cannot stand for the folder's files (see the module comment), when it would import fewer than
+ * two, or when a file cannot be read.
  */
 export function umbrellaSchema(folder: string): FolderSchema | undefined {
   if (umbrellas.has(folder)) return umbrellas.get(folder);
@@ -49,32 +63,71 @@ export function umbrellaSchema(folder: string): FolderSchema | undefined {
   return schema;
 }
 
-function buildUmbrella(folder: string): FolderSchema | undefined {
-  let names: string[];
+/** The folder's XSDs, absolute, in the index's order (by name without `.xsd`: the first of files that include one another stands for them). */
+function folderXsds(folder: string): string[] | undefined {
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.xsd')).sort();
+    const names = xsdFilesIn(folder).map((name) => ({ name, key: name.replace(/\.xsd$/i, '') }));
+    return names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ name }) => join(folder, name));
   } catch {
     return undefined;
   }
-  if (names.length < 2) return undefined;
-  const namespaces = new Set<string>();
-  const files = new Set<string>();
-  const imports: string[] = [];
-  for (const name of names) {
-    const file = join(folder, name);
-    try {
-      const text = readFileSync(file, 'utf8');
-      const namespace = declaredTargetNamespace(file);
-      if (!namespace || namespaces.has(namespace) || NOT_SEPARABLE.test(text)) return undefined;
-      imports.push(`  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
-      namespaces.add(namespace);
-      files.add(file);
-    } catch {
-      // Unreadable, or a name no XML attribute can carry: each XSD compiles on its own.
-      return undefined;
+}
+
+function buildUmbrella(folder: string): FolderSchema | undefined {
+  const paths = folderXsds(folder);
+  if (paths === undefined || paths.length < 2) return undefined;
+  const cache = new Map<string, ReadonlySet<string>>();
+  const closures = paths.map((path) => includeClosure(path, cache));
+  /** Namespace -> its main file. */
+  const mains = new Map<string, string>();
+  const umbrellaFiles: string[] = [];
+  for (const [position, path] of paths.entries()) {
+    if (partOfAnother(position, paths, closures)) continue;
+    const namespace = declaredTargetNamespace(path);
+    if (namespace === undefined) {
+      if (importsOnly(path)) umbrellaFiles.push(path);
+      continue;
+    }
+    // Two schemas of one namespace: which one a document means is the index's question (and
+    // only one of them could be imported): each compiles on its own.
+    if (mains.has(namespace)) return undefined;
+    mains.set(namespace, path);
+  }
+  if (mains.size === 0 || mains.size + umbrellaFiles.length < 2) return undefined;
+  const named = [...mains.values(), ...umbrellaFiles];
+  if (!importsMainsOnly(named, mains)) return undefined;
+  try {
+    const imports = [...mains].map(([namespace, file]) => `  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
+    // After the imports, so each namespace's main is the file libxml2 keeps for it.
+    const includes = umbrellaFiles.map((file) => `  <xs:include schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
+    for (const file of named) readFileSync(file);
+    return {
+      text: `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${[...imports, ...includes].join('\n')}\n</xs:schema>\n`,
+      files: new Set(mains.values()),
+      named,
+    };
+  } catch {
+    // Unreadable, or a name no XML attribute can carry: each XSD compiles on its own.
+    return undefined;
+  }
+}
+
+/**
+ * True when every import, in the files the folder's schema reaches, of a namespace of the
+ * folder names that namespace's main file: libxml2 keeps the first file imported for a namespace,
+ * so an import of another file (a part, a copy elsewhere) that came first would hide the main's
+ * declarations, or one that came later would be skipped where the document's own XSD reads it.
+ */
+function importsMainsOnly(named: readonly string[], mains: ReadonlyMap<string, string>): boolean {
+  for (const file of schemaClosure(named)) {
+    for (const directive of schemaDirectives(file)) {
+      if (directive.kind !== 'import') continue;
+      const namespace = declaredTargetNamespace(directive.file);
+      const main = namespace === undefined ? undefined : mains.get(namespace);
+      if (main !== undefined && main !== directive.file) return false;
     }
   }
-  return { text: `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.join('\n')}\n</xs:schema>\n`, files };
+  return true;
 }
 
 const TYPE = Buffer.from(':type');

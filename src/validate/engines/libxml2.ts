@@ -104,12 +104,12 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
   const schema = umbrellaSchema(folder);
   if (schema === undefined) return null;
   allowSchemaRoot(dirname(folder));
-  allowSchemaFiles(schemaClosure(schema.files));
+  allowSchemaFiles(schemaClosure(schema.named));
   let schemaDocument: XmlDocument | undefined;
   try {
     schemaDocument = XmlDocument.fromString(schema.text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
     const document = schemaDocument;
-    const validator = withRemoteSources(remoteSources(schema.files), () => XsdValidator.fromDoc(document));
+    const validator = withRemoteSources(remoteSources(schema.named), () => XsdValidator.fromDoc(document));
     return { entry: { schemaDocument, validator }, files: schema.files };
   } catch {
     // A broken XSD in the folder: each XSD compiles on its own, and only the broken one fails.

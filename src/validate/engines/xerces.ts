@@ -2,13 +2,15 @@
  * The Xerces engine: xsd-schema-validator runs the JDK's Xerces (javax.xml.validation) in a
  * JVM, a second opinion for CI. Its API takes one document per call and starts one JVM per
  * call (no batching), so documents run `concurrency` at a time; expect a few documents per
- * second. Documents reach it only after the safe pre-parse, so no DOCTYPE or entity gets there.
+ * second. Documents reach it only after the safe pre-parse, so no DOCTYPE or entity gets there;
+ * schemas reach it without theirs (./xerces-schema-copy.ts), so it reads no DTD either.
  */
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { remoteLocations } from '../schema-closure.js';
 import { fail, FleetcaseError } from '../../errors.js';
 import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+import { xercesSchema } from './xerces-schema-copy.js';
 
 const require = createRequire(import.meta.url);
 
@@ -82,40 +84,65 @@ function refuseRemoteLocations(schema: string): void {
   localOnly.add(schema);
 }
 
-/** Creates the Xerces engine (asynchronous; one JVM per document, `concurrency` at a time). */
+/** One document through one JVM: its findings, or the schema's failure (SchemaInvalid). */
+async function validateInJvm(xml: string | Buffer, schema: string): Promise<EngineFinding[]> {
+  refuseRemoteLocations(schema);
+  const compiled = xercesSchema(schema);
+  let messages: string[];
+  let result: string;
+  try {
+    ({ messages, result } = await validatorModule().validateXML(xml, compiled.file));
+  } catch (error) {
+    const data = error as { messages?: string[]; result?: string; message?: string };
+    if (!data.messages) {
+      throw new FleetcaseError('ValidateEngineUnavailable', { engine: 'xerces', detail: String(data.message ?? error) });
+    }
+    ({ messages } = data as { messages: string[] });
+    result = data.result ?? 'WITH_ERRORS';
+  }
+  const findings = parseXercesMessages(messages);
+  const positioned = findings.filter((finding) => finding.positioned);
+  if (result === 'FATAL_ERROR' && positioned.length === 0) {
+    // No position: the schema (or the JVM), not the document, failed.
+    fail('SchemaInvalid', { file: schema, detail: compiled.original(`xerces cannot validate: ${findings.map((f) => f.message).join('; ')}`) });
+  }
+  return positioned.map(({ positioned: _, ...finding }) => finding);
+}
+
+/**
+ * Creates the Xerces engine (asynchronous; one JVM per document, `concurrency` at a time).
+ *
+ * The first document of each schema runs alone; the others wait for it. When Xerces cannot
+ * compile the schema, that first document fails with SchemaInvalid and every other one fails
+ * with the same error right after it, in order, without a JVM of its own: had each JVM failed
+ * on its own time, a later document's failure could settle while the caller still waited for an
+ * earlier one, a rejection nobody awaited yet (a stack trace and exit 1 instead of the one-line
+ * message and exit 2).
+ */
 export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
   const run = limiter(Math.max(1, options.concurrency ?? 2));
+  /** Schema -> settles when its first document has shown that Xerces compiles it (or rejects as it did). */
+  const compiles = new Map<string, Promise<unknown>>();
   return {
     name: 'xerces',
     sync: false,
     prepare() {
       // Nothing to compile ahead: every JVM compiles the schema itself.
     },
-    validate(document, xsdFile) {
+    async validate(document, xsdFile) {
       const schema = resolve(xsdFile);
       const xml = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);
-      return run(async () => {
-        refuseRemoteLocations(schema);
-        let messages: string[];
-        let result: string;
-        try {
-          ({ messages, result } = await validatorModule().validateXML(xml, schema));
-        } catch (error) {
-          const data = error as { messages?: string[]; result?: string; message?: string };
-          if (!data.messages) {
-            throw new FleetcaseError('ValidateEngineUnavailable', { engine: 'xerces', detail: String(data.message ?? error) });
-          }
-          ({ messages } = data as { messages: string[] });
-          result = data.result ?? 'WITH_ERRORS';
-        }
-        const findings = parseXercesMessages(messages);
-        const positioned = findings.filter((finding) => finding.positioned);
-        if (result === 'FATAL_ERROR' && positioned.length === 0) {
-          // No position: the schema (or the JVM), not the document, failed.
-          fail('SchemaInvalid', { file: schema, detail: `xerces cannot validate: ${findings.map((f) => f.message).join('; ')}` });
-        }
-        return positioned.map(({ positioned: _, ...finding }) => finding);
-      });
+      const verdict = compiles.get(schema);
+      if (verdict) {
+        await verdict;
+        return run(() => validateInJvm(xml, schema));
+      }
+      const first = run(() => validateInJvm(xml, schema));
+      // Awaited by the later documents of the schema, if any: not a rejection of its own.
+      const settled = first.then(() => undefined);
+      settled.catch(() => undefined);
+      compiles.set(schema, settled);
+      return first;
     },
     close() {},
   };

@@ -27,7 +27,14 @@ export async function* validateInProcessAsync(validator: Validator, tasks: reado
   const window: Array<Promise<FileResult>> = [];
   try {
     for (let position = 0; position < tasks.length || window.length > 0; ) {
-      while (position < tasks.length && window.length < jobs) window.push(validateTaskAsync(validator, tasks[position++]!, maxBytes));
+      while (position < tasks.length && window.length < jobs) {
+        const pending = validateTaskAsync(validator, tasks[position++]!, maxBytes);
+        // A document further on may fail (a schema Xerces cannot compile) while an earlier one
+        // is awaited: observed from the start, so that is no unhandled rejection (a crash);
+        // the `await` below still sees the failure, in input order.
+        pending.catch(() => undefined);
+        window.push(pending);
+      }
       yield [await window.shift()!];
     }
   } finally {

@@ -1,0 +1,131 @@
+/**
+ * The schema file the Xerces JVM compiles. Xerces parses schema documents itself and would read
+ * the external DTD a DOCTYPE names (W3C's `xmldsig-core-schema.xsd`, `XMLSchema-instance.xsd`
+ * and many `xml.xsd` copies: `<!DOCTYPE schema PUBLIC "-//W3C//DTD XMLSchema 200102//EN"
+ * "XMLSchema.dtd" [...]>`), from a file beside the schema or over the network, and it fails
+ * ("Failed to read schema document") when that file is missing. Validation reads no DTD and
+ * fetches nothing, so when a file of the schema's closure (../schema-closure.ts) has a DOCTYPE,
+ * Xerces gets a copy of the closure in which every file reads as the schema loader reads it
+ * (src/schema/xsd/xsd-text.ts): the internal subset's general entities expanded, the DOCTYPE
+ * blanked, no line moved; an external entity is not read (its references are left out, as
+ * libxml2 leaves them unread). A schema without a DOCTYPE anywhere (nearly all) is compiled
+ * from its own files.
+ *
+ * Copies are kept in the system temp folder, in a folder of this user's
+ * (`fleetcase-xerces-<uid>`, mode 700), one per content (a hash of the files' paths and bytes),
+ * laid out as below the files' common folder so relative schemaLocations still resolve. A run
+ * reuses the copy of an earlier one and nothing is left per run; a copy is written beside its
+ * place and renamed into it, so concurrent runs each see a whole copy. Messages that name a
+ * copied file are written back to the user's file ({@link XercesSchema.original}).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fail } from '../../errors.js';
+import { xsdInput } from '../../schema/xsd/xsd-text.js';
+import { schemaClosure } from '../schema-closure.js';
+
+/** What Xerces compiles for one schema. */
+export interface XercesSchema {
+  /** The file to hand the JVM (absolute): the schema itself, or its place in the copy. */
+  file: string;
+  /** `text` (a Xerces message) with the copy's folder written as the user's. */
+  original(text: string): string;
+}
+
+/** The marker a whole copy holds (written last, before the rename). */
+const COMPLETE = '.complete';
+
+/** Schema (absolute path) -> what Xerces compiles, once per process. */
+const prepared = new Map<string, XercesSchema>();
+
+/**
+ * What Xerces compiles for the schema at `schema` (absolute): a DOCTYPE-free copy when a file of
+ * its closure has a DOCTYPE (or another encoding), else the schema itself.
+ * @throws FleetcaseError (SchemaInvalid) when such a file cannot be read as the loader reads it
+ *   (an undecodable encoding, a malformed entity declaration or reference).
+ * @example xercesSchema('/s/xmldsig-core-schema.xsd').file // '/tmp/fleetcase-xerces-1000/3f…/xmldsig-core-schema.xsd'
+ */
+export function xercesSchema(schema: string): XercesSchema {
+  const known = prepared.get(schema);
+  if (known) return known;
+  const files = schemaClosure([schema]);
+  const texts: Array<{ file: string; bytes: Uint8Array; rewritten: boolean }> = [];
+  for (const file of files) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      continue; // not there: Xerces names it when it compiles the schema that imports it
+    }
+    const read = loaderText(file, bytes);
+    texts.push({ file, bytes: read, rewritten: read !== bytes });
+  }
+  const out = texts.some((text) => text.rewritten) ? copied(schema, texts) : { file: schema, original: (text: string) => text };
+  prepared.set(schema, out);
+  return out;
+}
+
+/**
+ * The bytes of `file` as the schema loader reads them (the same buffer when nothing changes). A
+ * reference to an external entity (or to one only the external DTD would declare) is left out,
+ * unread, as libxml2 leaves it unread.
+ */
+function loaderText(file: string, bytes: Buffer): Uint8Array {
+  const read = xsdInput(bytes);
+  if ('detail' in read) fail('SchemaInvalid', { file, line: read.line, detail: read.detail });
+  return typeof read.input === 'string' ? Buffer.from(read.input, 'utf8') : read.input;
+}
+
+/** Writes (or reuses) the copy of `texts` and names the schema's place in it. */
+function copied(schema: string, texts: ReadonlyArray<{ file: string; bytes: Uint8Array }>): XercesSchema {
+  const base = commonFolder(texts.map(({ file }) => dirname(file)));
+  const hash = createHash('sha256').update(`${base}\u0000`);
+  for (const { file, bytes } of texts) hash.update(`${relative(base, file)}\u0000`).update(bytes).update('\u0000');
+  const copy = join(copiesFolder(), hash.digest('hex').slice(0, 24));
+  if (!existsSync(join(copy, COMPLETE))) {
+    const fresh = mkdtempSync(`${copy}.tmp-`);
+    for (const { file, bytes } of texts) {
+      const target = join(fresh, relative(base, file));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, bytes);
+    }
+    writeFileSync(join(fresh, COMPLETE), '');
+    try {
+      renameSync(fresh, copy);
+    } catch (error) {
+      // Another run renamed its copy of the same content first (or left a broken one): use or replace it.
+      rmSync(fresh, { recursive: true, force: true });
+      if (!existsSync(join(copy, COMPLETE))) fail('IoError', { file: copy, detail: `cannot write the schema copy for the xerces engine: ${(error as Error).message}` });
+    }
+  }
+  const shownBase = base.endsWith(sep) ? base.slice(0, -1) : base;
+  return { file: join(copy, relative(base, schema)), original: (text) => text.split(copy).join(shownBase) };
+}
+
+/** The deepest folder that holds every one of `folders` (absolute). */
+function commonFolder(folders: readonly string[]): string {
+  let common = resolve(folders[0]!);
+  for (const path of folders.slice(1)) {
+    const folder = resolve(path);
+    while (common !== folder && !folder.startsWith(common.endsWith(sep) ? common : common + sep)) {
+      const up = dirname(common);
+      if (up === common) break;
+      common = up;
+    }
+  }
+  return common;
+}
+
+/** This user's folder of copies; refused when another user owns it or may write to it. */
+function copiesFolder(): string {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const folder = join(tmpdir(), uid === undefined ? 'fleetcase-xerces' : `fleetcase-xerces-${uid}`);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stats = statSync(folder);
+  if (uid !== undefined && (stats.uid !== uid || (stats.mode & 0o022) !== 0)) {
+    fail('IoError', { file: folder, detail: 'the folder of schema copies for the xerces engine belongs to another user or others may write to it: remove it' });
+  }
+  return folder;
+}
