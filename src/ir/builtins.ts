@@ -1,4 +1,7 @@
-/** Families of the XSD built-in datatypes (XSD Part 2, section 3.3: the types derived from decimal). */
+/**
+ * The XSD built-in datatypes' derivation hierarchy and families (XSD Part 2, section 3.3).
+ * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
+ */
 import type { XsdBuiltin } from './nodes.js';
 
 /** xs:integer and every built-in derived from it: their values are whole numbers. */
@@ -17,3 +20,68 @@ export const INTEGER_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>([
   'unsignedShort',
   'unsignedByte',
 ]);
+
+/**
+ * The built-in each built-in is derived from (XSD Part 2, 3.3): the primitives and the list
+ * built-ins from xs:anySimpleType, which is derived from xs:anyType. So xs:int comes from
+ * xs:long, xs:integer and xs:decimal; xs:nonNegativeInteger does not come from
+ * xs:positiveInteger (the other way round).
+ */
+export const BUILTIN_BASE: Readonly<Record<XsdBuiltin, XsdBuiltin | undefined>> = {
+  anyType: undefined,
+  anySimpleType: 'anyType',
+  string: 'anySimpleType',
+  boolean: 'anySimpleType',
+  decimal: 'anySimpleType',
+  float: 'anySimpleType',
+  double: 'anySimpleType',
+  duration: 'anySimpleType',
+  dateTime: 'anySimpleType',
+  time: 'anySimpleType',
+  date: 'anySimpleType',
+  gYearMonth: 'anySimpleType',
+  gYear: 'anySimpleType',
+  gMonthDay: 'anySimpleType',
+  gDay: 'anySimpleType',
+  gMonth: 'anySimpleType',
+  hexBinary: 'anySimpleType',
+  base64Binary: 'anySimpleType',
+  anyURI: 'anySimpleType',
+  QName: 'anySimpleType',
+  NMTOKENS: 'anySimpleType',
+  IDREFS: 'anySimpleType',
+  ENTITIES: 'anySimpleType',
+  normalizedString: 'string',
+  token: 'normalizedString',
+  language: 'token',
+  NMTOKEN: 'token',
+  Name: 'token',
+  NCName: 'Name',
+  ID: 'NCName',
+  IDREF: 'NCName',
+  integer: 'decimal',
+  nonPositiveInteger: 'integer',
+  negativeInteger: 'nonPositiveInteger',
+  long: 'integer',
+  int: 'long',
+  short: 'int',
+  byte: 'short',
+  nonNegativeInteger: 'integer',
+  unsignedLong: 'nonNegativeInteger',
+  unsignedInt: 'unsignedLong',
+  unsignedShort: 'unsignedInt',
+  unsignedByte: 'unsignedShort',
+  positiveInteger: 'nonNegativeInteger',
+};
+
+/**
+ * True when the built-in `builtin` is `ancestor` or derived from it.
+ * @example builtinDerivesFrom('int', 'decimal') // true
+ * @example builtinDerivesFrom('nonNegativeInteger', 'positiveInteger') // false
+ */
+export function builtinDerivesFrom(builtin: XsdBuiltin, ancestor: XsdBuiltin): boolean {
+  for (let current: XsdBuiltin | undefined = builtin; current; current = BUILTIN_BASE[current]) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}

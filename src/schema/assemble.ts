@@ -12,6 +12,7 @@ import { checkEndpointReferences, loadEndpointDescriptors } from './descriptors/
 import { displayPath, loadSchemaClosure, type SchemaClosure, type SchemaFileCache } from './files.js';
 import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.js';
 import { checkExtensionAttributes } from './map/extension-attributes.js';
+import { checkRestrictionAttributes } from './map/restriction-attributes.js';
 import { buildSymbolTable } from './map/symbols.js';
 import { MapContext } from './map/context.js';
 import { transformSchema } from './map/schema.js';
@@ -108,6 +109,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   // names as the schemas write them: after flattening, before namespaces are rebased.
   const flat = runPasses(mapped, passContext, [flattenExtensionsPass]);
   checkValueConstraints(flat.types, context);
+  // A restriction's attributes against its base's, which flattening completed (inherited ones included).
+  checkRestrictionAttributes(flat.types, context.restrictions.values());
   // Content models complete (extensions flattened), names as written: XSD's determinism rule.
   checkUniqueParticleAttribution(flat);
   const generation = runPasses(flat, passContext, IR_PASSES.filter((pass) => pass !== flattenExtensionsPass));

@@ -7,47 +7,12 @@
  * counts as widening or narrowing; anything else is `changed`.
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes (the derivation hierarchy)
  */
-import type { Facets, XsdBuiltin } from '../../ir/index.js';
+import { builtinDerivesFrom, type Facets } from '../../ir/index.js';
 import type { TypeSummary } from '../changes.js';
 import { facetMove } from './facet-direction.js';
 
 /** Which way a type change moved the value space. */
 export type TypeMove = 'widened' | 'narrowed' | 'changed';
-
-/**
- * The builtin each builtin is derived from by restriction (XSD Part 2, 3.3; primitives are
- * derived from anySimpleType). A derived type's lexical space lies inside its base's.
- */
-const DERIVED_FROM: Partial<Record<XsdBuiltin, XsdBuiltin>> = {
-  normalizedString: 'string',
-  token: 'normalizedString',
-  language: 'token',
-  NMTOKEN: 'token',
-  Name: 'token',
-  NCName: 'Name',
-  ID: 'NCName',
-  IDREF: 'NCName',
-  integer: 'decimal',
-  nonPositiveInteger: 'integer',
-  negativeInteger: 'nonPositiveInteger',
-  long: 'integer',
-  int: 'long',
-  short: 'int',
-  byte: 'short',
-  nonNegativeInteger: 'integer',
-  unsignedLong: 'nonNegativeInteger',
-  unsignedInt: 'unsignedLong',
-  unsignedShort: 'unsignedInt',
-  unsignedByte: 'unsignedShort',
-  positiveInteger: 'nonNegativeInteger',
-};
-
-/** True when `ancestor` is `builtin` or one of the builtins it is derived from. */
-function derivesFrom(builtin: XsdBuiltin, ancestor: XsdBuiltin): boolean {
-  for (let current: XsdBuiltin | undefined = builtin; current; current = DERIVED_FROM[current])
-    if (current === ancestor) return true;
-  return false;
-}
 
 function sameValue(left: unknown, right: unknown): boolean {
   return JSON.stringify(left) === JSON.stringify(right);
@@ -72,7 +37,7 @@ function facetsNoStricter(narrow: Facets, wide: Facets): boolean {
 function admitsAll(narrow: TypeSummary, wide: TypeSummary): boolean {
   if (narrow.kind !== 'simple' || wide.kind !== 'simple') return false;
   if (narrow.variety !== undefined || wide.variety !== undefined) return false;
-  return derivesFrom(narrow.base, wide.base) && facetsNoStricter(narrow.facets, wide.facets);
+  return builtinDerivesFrom(narrow.base, wide.base) && facetsNoStricter(narrow.facets, wide.facets);
 }
 
 /**

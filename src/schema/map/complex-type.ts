@@ -4,7 +4,9 @@
  * An extension of a complex base keeps only its own particles and attributes here and is listed
  * in `pendingExtensions`; the flatten-extensions IR pass puts the base's in front. A complex
  * content extension that only adds attributes to a base with simple content is listed as a
- * simple content one (it keeps the base's text).
+ * simple content one (it keeps the base's text). A restriction is also listed in `restrictions`,
+ * whose attribute uses are checked against the base's once it is flattened
+ * (./restriction-attributes.ts).
  */
 import { fail } from '../../errors.js';
 import type { IrAttributeWildcard, IrComplexType } from '../../ir/nodes.js';
@@ -58,19 +60,23 @@ export function transformComplexType(
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:restriction');
     if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
     type.baseType = base;
+    const prohibited = prohibitedAttributes(content.attributes, owner, context);
+    context.restrictions.set(name, { type: name, base, attributes: type.attributes, prohibited });
     context.pendingExtensions.set(name, {
       base,
       derivation: 'complexRestriction',
-      prohibited: prohibitedAttributes(content.attributes, owner, context),
+      prohibited: prohibited.map((use) => use.name),
       source: sourceLocation(content.source),
     });
   } else if (content.kind === 'simpleRestriction') {
     const base = complexBase(content.base, schema, content.source, context, 'xs:simpleContent/xs:restriction');
     type.baseType = base;
+    const prohibited = prohibitedAttributes(content.attributes, owner, context);
+    context.restrictions.set(name, { type: name, base, attributes: type.attributes, prohibited });
     const pending: PendingExtension = {
       base,
       derivation: 'simpleRestriction',
-      prohibited: prohibitedAttributes(content.attributes, owner, context),
+      prohibited: prohibited.map((use) => use.name),
       source: sourceLocation(content.source),
     };
     if (content.simpleType) {
@@ -130,22 +136,22 @@ function refuseDuplicateAttributes(type: IrComplexType): void {
 }
 
 /**
- * The names of the attributes a restriction prohibits (`use="prohibited"`): the base's
+ * The attributes a restriction prohibits (`use="prohibited"`), by name and place: the base's
  * attributes of those names are not inherited (XSD Part 1, 3.4.2 {attribute uses}).
  */
-function prohibitedAttributes(uses: readonly XsdAttributeUse[], owner: Owner, context: MapContext): QName[] {
-  const names: QName[] = [];
+function prohibitedAttributes(uses: readonly XsdAttributeUse[], owner: Owner, context: MapContext): Array<{ name: QName; source: XsdSource }> {
+  const prohibited: Array<{ name: QName; source: XsdSource }> = [];
   for (const use of uses) {
     if (use.kind !== 'attribute' || use.use !== 'prohibited') continue;
     if (use.ref) {
       const declared = context.lookup('attributes', use.ref, owner.schema, use.source);
-      names.push(qname(declared.schema.targetNamespace, declared.definition.name!));
+      prohibited.push({ name: qname(declared.schema.targetNamespace, declared.definition.name!), source: use.source });
     } else {
       const qualified = (use.form ?? owner.schema.attributeFormDefault) === 'qualified';
-      names.push(qname(qualified ? owner.schema.targetNamespace : '', use.name!));
+      prohibited.push({ name: qname(qualified ? owner.schema.targetNamespace : '', use.name!), source: use.source });
     }
   }
-  return names;
+  return prohibited;
 }
 
 /**
