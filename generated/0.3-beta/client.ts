@@ -191,14 +191,16 @@ export class ClientError extends Error {
   readonly document?: ClientErrorDocument;
   /** The raw body. */
   readonly body: string;
-  constructor(status: number, operationId: string, body: string, document?: ClientErrorDocument) {
+  /** `why`: what the status alone does not say (a 2xx without the document the operation returns). */
+  constructor(
+    status: number,
+    operationId: string,
+    body: string,
+    document?: ClientErrorDocument,
+    why?: string,
+  ) {
     const message = (document as { message?: unknown } | undefined)?.message;
-    const detail =
-      typeof message === 'string'
-        ? `: ${message}`
-        : status >= 200 && status < 300
-          ? ' without the document it returns (the request itself succeeded)'
-          : '';
+    const detail = typeof message === 'string' ? `: ${message}` : why ? ` ${why}` : '';
     super(`${operationId} answered ${status}${detail}`);
     this.name = 'ClientError';
     this.status = status;
@@ -485,9 +487,11 @@ class ClientSession {
     const unstated =
       operation.anySuccess === true && response.status >= 200 && response.status < 300;
     // A success without the document the operation returns: nothing to give the caller.
-    const bodiless =
-      unstated && !operation.json && operation.decode !== undefined && text.trim() === '';
-    if ((!operation.success.includes(response.status) && !unstated) || bodiless) {
+    if (unstated && !operation.json && operation.decode !== undefined && text.trim() === '') {
+      const why = 'without the document it returns (the request itself succeeded)';
+      throw new ClientError(response.status, operation.id, text, undefined, why);
+    }
+    if (!operation.success.includes(response.status) && !unstated) {
       const name = ERROR_STATUS[response.status];
       const decode = name ? this.errors[name] : undefined;
       let document: ClientErrorDocument | undefined;

@@ -150,6 +150,8 @@ describe('success codes SPEC.md states stay exact', () => {
   ])('%s answered otherwise is a ClientError', async (_name, operation, request, status, body) => {
     const { fetch } = answering(status, body);
     expect(await outcome(client('0.3-beta', fetch)[operation]!(request))).toBe(`ClientError ${status}`);
+    // Not said to have succeeded (review r11 re-review N3): the status is not one it succeeds with.
+    await expect(client('0.3-beta', fetch)[operation]!(request)).rejects.toMatchObject({ message: `${operation} answered ${status}` });
   });
 });
 
