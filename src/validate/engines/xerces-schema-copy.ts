@@ -17,14 +17,23 @@
  * reuses the copy of an earlier one and nothing is left per run; a copy is written beside its
  * place and renamed into it, so concurrent runs each see a whole copy. Messages that name a
  * copied file are written back to the user's file ({@link XercesSchema.original}).
+ *
+ * A folder's schema (./libxml2-umbrella.ts: the in-memory XSD importing each namespace's main
+ * file, which libxml2 compiles) is a file for Xerces ({@link xercesFolderSchema}): written once
+ * per content into the same folder of copies, importing the user's files by absolute `file:`
+ * URLs; where a file its imports reach has a DOCTYPE, it is part of the DTD-free copy (beside
+ * the copied main files, importing them by name).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fail } from '../../errors.js';
+import { escapeAttribute } from '../../runtime/escape.js';
 import { xsdInput } from '../../schema/xsd/xsd-text.js';
 import { schemaClosure } from '../schema-closure.js';
+import { umbrellaUrl, type FolderSchema } from './libxml2-umbrella.js';
 
 /** What Xerces compiles for one schema. */
 export interface XercesSchema {
@@ -50,9 +59,47 @@ const prepared = new Map<string, XercesSchema>();
 export function xercesSchema(schema: string): XercesSchema {
   const known = prepared.get(schema);
   if (known) return known;
-  const files = schemaClosure([schema]);
+  const texts = closureTexts([schema]);
+  const out = texts.some((text) => text.rewritten) ? copied(schema, texts) : { file: schema, original: (text: string) => text };
+  prepared.set(schema, out);
+  return out;
+}
+
+/**
+ * What Xerces compiles for the documents `folder`'s schema is for: a file holding `schema.text`
+ * (its imports name the user's files by absolute `file:` URLs), or, when a file of its closure
+ * has a DOCTYPE, that text in the DTD-free copy of the closure, placed in the copy's `folder` and
+ * naming the copied main files by name. Written once per content; messages are mapped back as
+ * {@link xercesSchema}'s.
+ * @throws FleetcaseError (SchemaInvalid) as {@link xercesSchema}; (IoError) when the folder of
+ *   copies cannot be used.
+ * @example xercesFolderSchema('/s/g', umbrellaSchema('/s/g')!).file // '/tmp/fleetcase-xerces-1000/folder-9c…xsd'
+ */
+export function xercesFolderSchema(folder: string, schema: FolderSchema): XercesSchema {
+  const place = umbrellaUrl(folder);
+  const known = prepared.get(place);
+  if (known) return known;
+  const texts = closureTexts(schema.named);
+  let out: XercesSchema;
+  if (texts.some((text) => text.rewritten)) {
+    // In the copy, the text sits in the folder of the files it names: each by its (URL) name.
+    let local = schema.text;
+    for (const file of schema.named) {
+      const href = pathToFileURL(file).href;
+      local = local.split(`"${escapeAttribute(href)}"`).join(`"${escapeAttribute(href.slice(href.lastIndexOf('/') + 1))}"`);
+    }
+    out = copied(place, [...texts, { file: place, bytes: Buffer.from(local, 'utf8') }]);
+  } else {
+    out = { file: writtenOnce(schema.text), original: (text: string) => text };
+  }
+  prepared.set(place, out);
+  return out;
+}
+
+/** The files of the closure of `schemas` as the loader reads them; `rewritten` where that differs from the file's bytes. */
+function closureTexts(schemas: readonly string[]): Array<{ file: string; bytes: Uint8Array; rewritten: boolean }> {
   const texts: Array<{ file: string; bytes: Uint8Array; rewritten: boolean }> = [];
-  for (const file of files) {
+  for (const file of schemaClosure(schemas)) {
     let bytes: Buffer;
     try {
       bytes = readFileSync(file);
@@ -62,9 +109,22 @@ export function xercesSchema(schema: string): XercesSchema {
     const read = loaderText(file, bytes);
     texts.push({ file, bytes: read, rewritten: read !== bytes });
   }
-  const out = texts.some((text) => text.rewritten) ? copied(schema, texts) : { file: schema, original: (text: string) => text };
-  prepared.set(schema, out);
-  return out;
+  return texts;
+}
+
+/** The file in the folder of copies that holds `text` (named by its hash): written beside its place and renamed into it when missing. */
+function writtenOnce(text: string): string {
+  const target = join(copiesFolder(), `folder-${createHash('sha256').update(text).digest('hex').slice(0, 24)}.xsd`);
+  if (existsSync(target)) return target;
+  const fresh = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(fresh, text, { flag: 'wx' });
+    renameSync(fresh, target);
+  } catch (error) {
+    rmSync(fresh, { force: true });
+    fail('IoError', { file: target, detail: `cannot write the folder's schema for the xerces engine: ${(error as Error).message}` });
+  }
+  return target;
 }
 
 /**
