@@ -11,53 +11,21 @@
  * the document's own namespaces, at the document's own columns (the document is not touched).
  * Errors that name a copied file name the original ({@link unrebasedError}).
  *
- * Copies are kept in the system temp folder, in a folder of this user's (`fleetcase-ns-root-<uid>`,
- * mode 700), one per content: named by a hash of the source folder, the root and every copied
- * file's path and bytes. A run reuses the copy of an earlier one, a changed schema gets a new
- * one, and nothing is left per run (a process stopped by a signal, or a worker thread stopped
- * by its pool, runs no exit handler). A copy is written beside its place and renamed into it:
- * concurrent runs each see a whole copy.
+ * Copies are kept as ./schema-copies.ts keeps them (`fleetcase-ns-root-<uid>`), named by a hash
+ * of the source folder, the root and every copied file's path and bytes: a changed schema gets
+ * a new one.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { fail, FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
+import { readFileSync } from 'node:fs';
+import { dirname, join, parse, relative } from 'node:path';
+import { FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
 import { DEFAULT_NS_ROOT } from '../ir/qname.js';
 import { xsdFilesIn } from '../schema/effective-set.js';
 import { schemaClosure } from './schema-closure.js';
+import { commonFolder, copiesFolder, writeCopyOnce } from './schema-copies.js';
 
 /** Copy folder -> the folder it mirrors (the copies this process uses). */
 const copies = new Map<string, string>();
-
-/** The marker a whole copy holds (written last, before the rename). */
-const COMPLETE = '.complete';
-
-/** The deepest folder that holds every one of `paths` (absolute folders). */
-function commonFolder(paths: readonly string[]): string {
-  let common = resolve(paths[0]!);
-  for (const path of paths.slice(1)) {
-    const folder = resolve(path);
-    while (common !== folder && !folder.startsWith(common.endsWith(sep) ? common : common + sep)) {
-      const up = dirname(common);
-      if (up === common) break;
-      common = up;
-    }
-  }
-  return common;
-}
-
-/** This user's folder of copies; refused when another user owns it or may write to it. */
-function copiesFolder(): string {
-  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  const folder = join(tmpdir(), uid === undefined ? 'fleetcase-ns-root' : `fleetcase-ns-root-${uid}`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const stats = statSync(folder);
-  if (uid !== undefined && (stats.uid !== uid || (stats.mode & 0o022) !== 0)) {
-    fail('IoError', { file: folder, detail: 'the folder of rebased schemas (--ns-root) belongs to another user or others may write to it: remove it' });
-  }
-  return folder;
-}
 
 /**
  * The folder to index instead of `schemasDir` (with the same generation folders) so that its
@@ -65,14 +33,14 @@ function copiesFolder(): string {
  */
 export function rebasedSchemasDir(schemasDir: string, generations: readonly string[], nsRoot: string): string {
   const xsds = generations.flatMap((generation) => xsdFilesIn(join(schemasDir, generation)).map((file) => join(schemasDir, generation, file)));
-  const files = schemaClosure(xsds);
-  const base = commonFolder([schemasDir, ...files.map((file) => dirname(file))]);
+  const closure = schemaClosure(xsds);
+  const base = commonFolder([schemasDir, ...closure.map((file) => dirname(file))]);
   // Read and written as latin1, every byte kept; the new root is written as its UTF-8 bytes.
   const from = `${DEFAULT_NS_ROOT}/`;
   const to = Buffer.from(`${nsRoot}/`, 'utf8').toString('latin1');
   const hash = createHash('sha256').update(`${base}\u0000${nsRoot}\u0000`);
   const texts: Array<{ path: string; text: string }> = [];
-  for (const file of files) {
+  for (const file of closure) {
     let text: string;
     try {
       text = readFileSync(file, 'latin1');
@@ -83,24 +51,9 @@ export function rebasedSchemasDir(schemasDir: string, generations: readonly stri
     hash.update(`${path}\u0000`).update(text, 'latin1').update('\u0000');
     texts.push({ path, text });
   }
-  const folder = copiesFolder();
-  const copy = join(folder, hash.digest('hex').slice(0, 24));
-  if (!existsSync(join(copy, COMPLETE))) {
-    const fresh = mkdtempSync(`${copy}.tmp-`);
-    for (const { path, text } of texts) {
-      const target = join(fresh, path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, text.split(from).join(to), 'latin1');
-    }
-    writeFileSync(join(fresh, COMPLETE), '');
-    try {
-      renameSync(fresh, copy);
-    } catch (error) {
-      // Another run renamed its copy of the same content first (or left a broken one): use or replace it.
-      rmSync(fresh, { recursive: true, force: true });
-      if (!existsSync(join(copy, COMPLETE))) fail('IoError', { file: copy, detail: `cannot write the rebased schemas (--ns-root): ${(error as Error).message}` });
-    }
-  }
+  const copy = join(copiesFolder('fleetcase-ns-root', 'rebased schemas (--ns-root)'), hash.digest('hex').slice(0, 24));
+  const files = texts.map(({ path, text }) => ({ path, bytes: Buffer.from(text.split(from).join(to), 'latin1') }));
+  writeCopyOnce(copy, files, 'the rebased schemas (--ns-root)');
   copies.set(copy, base);
   return join(copy, relative(base, schemasDir));
 }

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { DecodeError, EncodeError } from '../../src/runtime/index.js';
 import {
   decodeError,
+  decodeOutcome,
   rootCodecs,
   strictErrorsOf,
   useGeneratedSets,
@@ -38,10 +39,7 @@ it('the generated code type-checks under --strict', () => {
 }, 60_000);
 
 /** The code and message of the DecodeError `decode` throws, or 'ok'. */
-function outcome(decode: () => unknown): string {
-  const error = decodeError(decode);
-  return error ? `${error.code}: ${error.message}` : 'ok';
-}
+const outcome = decodeOutcome;
 
 /** The code and message of the EncodeError `encode` throws, or 'ok'. */
 function encodeOutcome(encode: () => unknown): string {

@@ -65,6 +65,12 @@ export function decodeError(decode: () => unknown): DecodeError | undefined {
   }
 }
 
+/** The code and message of the DecodeError `decode` throws (`code: message`), or 'ok'. */
+export function decodeOutcome(decode: () => unknown): string {
+  const error = decodeError(decode);
+  return error ? `${error.code}: ${error.message}` : 'ok';
+}
+
 /**
  * A set's decoder, encoder and validator of one root (`decode<Stem><Root>`...), looked up when
  * called (the set is generated in `beforeAll`); issues as `path: message` lines.

@@ -11,12 +11,10 @@
  * libxml2 leaves them unread). A schema without a DOCTYPE anywhere (nearly all) is compiled
  * from its own files.
  *
- * Copies are kept in the system temp folder, in a folder of this user's
- * (`fleetcase-xerces-<uid>`, mode 700), one per content (a hash of the files' paths and bytes),
- * laid out as below the files' common folder so relative schemaLocations still resolve. A run
- * reuses the copy of an earlier one and nothing is left per run; a copy is written beside its
- * place and renamed into it, so concurrent runs each see a whole copy. Messages that name a
- * copied file are written back to the user's file ({@link XercesSchema.original}).
+ * Copies are kept as ../schema-copies.ts keeps them (`fleetcase-xerces-<uid>`), one per content
+ * (a hash of the files' paths and bytes), laid out as below the files' common folder so relative
+ * schemaLocations still resolve. Messages that name a copied file are written back to the user's
+ * file ({@link XercesSchema.original}).
  *
  * A folder's schema (./libxml2-umbrella.ts: the in-memory XSD importing each namespace's main
  * file, which libxml2 compiles) is a file for Xerces ({@link xercesFolderSchema}): written once
@@ -25,15 +23,19 @@
  * the copied main files, importing them by name).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fail } from '../../errors.js';
 import { escapeAttribute } from '../../runtime/escape.js';
 import { xsdInput } from '../../schema/xsd/xsd-text.js';
 import { schemaClosure } from '../schema-closure.js';
+import { commonFolder, copiesFolder, writeCopyOnce } from '../schema-copies.js';
 import { umbrellaUrl, type FolderSchema } from './libxml2-umbrella.js';
+
+/** The folder of copies (./schema-copies.ts) and what its message calls them. */
+const COPIES = 'fleetcase-xerces';
+const WHAT = 'schema copies for the xerces engine';
 
 /** What Xerces compiles for one schema. */
 export interface XercesSchema {
@@ -43,8 +45,6 @@ export interface XercesSchema {
   original(text: string): string;
 }
 
-/** The marker a whole copy holds (written last, before the rename). */
-const COMPLETE = '.complete';
 
 /** Schema (absolute path) -> what Xerces compiles, once per process. */
 const prepared = new Map<string, XercesSchema>();
@@ -114,7 +114,7 @@ function closureTexts(schemas: readonly string[]): Array<{ file: string; bytes: 
 
 /** The file in the folder of copies that holds `text` (named by its hash): written beside its place and renamed into it when missing. */
 function writtenOnce(text: string): string {
-  const target = join(copiesFolder(), `folder-${createHash('sha256').update(text).digest('hex').slice(0, 24)}.xsd`);
+  const target = join(copiesFolder(COPIES, WHAT), `folder-${createHash('sha256').update(text).digest('hex').slice(0, 24)}.xsd`);
   if (existsSync(target)) return target;
   const fresh = `${target}.tmp-${randomBytes(6).toString('hex')}`;
   try {
@@ -143,49 +143,9 @@ function copied(schema: string, texts: ReadonlyArray<{ file: string; bytes: Uint
   const base = commonFolder(texts.map(({ file }) => dirname(file)));
   const hash = createHash('sha256').update(`${base}\u0000`);
   for (const { file, bytes } of texts) hash.update(`${relative(base, file)}\u0000`).update(bytes).update('\u0000');
-  const copy = join(copiesFolder(), hash.digest('hex').slice(0, 24));
-  if (!existsSync(join(copy, COMPLETE))) {
-    const fresh = mkdtempSync(`${copy}.tmp-`);
-    for (const { file, bytes } of texts) {
-      const target = join(fresh, relative(base, file));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, bytes);
-    }
-    writeFileSync(join(fresh, COMPLETE), '');
-    try {
-      renameSync(fresh, copy);
-    } catch (error) {
-      // Another run renamed its copy of the same content first (or left a broken one): use or replace it.
-      rmSync(fresh, { recursive: true, force: true });
-      if (!existsSync(join(copy, COMPLETE))) fail('IoError', { file: copy, detail: `cannot write the schema copy for the xerces engine: ${(error as Error).message}` });
-    }
-  }
+  const copy = join(copiesFolder(COPIES, WHAT), hash.digest('hex').slice(0, 24));
+  writeCopyOnce(copy, texts.map(({ file, bytes }) => ({ path: relative(base, file), bytes })), 'the schema copy for the xerces engine');
   const shownBase = base.endsWith(sep) ? base.slice(0, -1) : base;
   return { file: join(copy, relative(base, schema)), original: (text) => text.split(copy).join(shownBase) };
 }
 
-/** The deepest folder that holds every one of `folders` (absolute). */
-function commonFolder(folders: readonly string[]): string {
-  let common = resolve(folders[0]!);
-  for (const path of folders.slice(1)) {
-    const folder = resolve(path);
-    while (common !== folder && !folder.startsWith(common.endsWith(sep) ? common : common + sep)) {
-      const up = dirname(common);
-      if (up === common) break;
-      common = up;
-    }
-  }
-  return common;
-}
-
-/** This user's folder of copies; refused when another user owns it or may write to it. */
-function copiesFolder(): string {
-  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  const folder = join(tmpdir(), uid === undefined ? 'fleetcase-xerces' : `fleetcase-xerces-${uid}`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const stats = statSync(folder);
-  if (uid !== undefined && (stats.uid !== uid || (stats.mode & 0o022) !== 0)) {
-    fail('IoError', { file: folder, detail: 'the folder of schema copies for the xerces engine belongs to another user or others may write to it: remove it' });
-  }
-  return folder;
-}
