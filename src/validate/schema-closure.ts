@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xsdFilesIn } from '../schema/effective-set.js';
 import { XML_NAMESPACE, XML_NAMESPACE_SCHEMA_TEXT } from '../schema/xsd/xml-namespace-text.js';
+import { xsdInput } from '../schema/xsd/xsd-text.js';
 
 /** A schema directive with a location: `<xs:include schemaLocation="a.xsd"/>`, any prefix. */
 const DIRECTIVE = /<(?:[\w.-]+:)?(import|include|redefine|override)\b([^>]*)>/g;
@@ -92,6 +93,9 @@ function scan(file: string): Scan {
   }
   const schemaTag = SCHEMA_START_TAG.exec(text);
   out.targetNamespace = (schemaTag && attribute(TARGET_NAMESPACE, schemaTag[0])) ?? '';
+  // An entity in the namespace (`targetNamespace="&ns;"`, declared in the internal subset): as
+  // the schema loader and libxml2 read it, expanded.
+  if (/&[A-Za-z_]/.test(out.targetNamespace)) out.targetNamespace = expandedTargetNamespace(file) ?? out.targetNamespace;
   for (const match of text.matchAll(DIRECTIVE)) {
     const location = LOCATION.exec(match[2]!);
     if (!location) continue;
@@ -104,6 +108,20 @@ function scan(file: string): Scan {
     }
   }
   return out;
+}
+
+/** The targetNamespace of `file` with its internal-subset entities expanded (undefined: unreadable). */
+function expandedTargetNamespace(file: string): string | undefined {
+  let read;
+  try {
+    read = xsdInput(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+  if ('detail' in read) return undefined;
+  const text = typeof read.input === 'string' ? read.input : Buffer.from(read.input).toString('latin1');
+  const schemaTag = SCHEMA_START_TAG.exec(text.replace(COMMENT, ''));
+  return schemaTag ? attribute(TARGET_NAMESPACE, typeof read.input === 'string' ? Buffer.from(schemaTag[0], 'utf8').toString('latin1') : schemaTag[0]) : undefined;
 }
 
 /** The located directives of one XSD file (none when it cannot be read). */
