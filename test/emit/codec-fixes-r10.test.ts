@@ -210,7 +210,7 @@ describe('xsi:type on an element of type xs:anyType (ent #1)', () => {
     }
   });
 
-  it('a value built by hand: the encoder refuses what the decoder refuses, the validator the set-independent part', () => {
+  it('a value built by hand: the encoder and the validator refuse what the decoder refuses', () => {
     const raw = (v: string) => ({
       namespace: 'urn:r10:anytype',
       local: 'v',
@@ -227,6 +227,11 @@ describe('xsi:type on an element of type xs:anyType (ent #1)', () => {
     expect(encodeOutcome(() => encode(unknown))).toMatch(
       /^value-invalid: xsi:type="NoSuchType", which names no type/,
     );
+    // The validator knows the set's types too (closing10: it checked only prefixes and built-ins).
+    expect(issues(unknown)).toStrictEqual([
+      expect.stringMatching(/^\/r\/v: xsi:type="NoSuchType", which names no type.*\(xsi-type-invalid\)$/),
+    ]);
+    expect(issues({ v: [raw('<v xsi:type="Pair"><a>1</a><b>2</b></v>')] } as unknown as Value)).toStrictEqual([]);
     const unbound = { v: [raw('<v xsi:type="q:int">4</v>')] } as unknown as Value;
     expect(issues(unbound)).toStrictEqual([
       `/r/v: xsi:type="q:int", whose prefix 'q' is not declared (no xmlns:q in scope) (xsi-type-invalid)`,

@@ -40,11 +40,18 @@ export function namedTypes(
   return byNamespace;
 }
 
-/** Declares `XSI_TYPES` (once; the `xsiTypes` runtime import with it) and returns its name. */
-export function xsiTypesConstant(context: EmitContext, support: CodecSupport): string {
+/**
+ * Declares `XSI_TYPES` (once; the `xsiTypes` runtime import with it) and returns its name.
+ * `literalUris`: every namespace as its URI (a module without the `NS_*` constants: validators).
+ */
+export function xsiTypesConstant(
+  context: EmitContext,
+  support: CodecSupport,
+  literalUris = false,
+): string {
   if (support.helpers.has(XSI_TYPES)) return XSI_TYPES;
   support.runtime.add('xsiTypes');
-  const reachable = new Set(context.reach.namespaces);
+  const reachable = new Set(literalUris ? [] : context.reach.namespaces);
   const rows = [...namedTypes(context.generation)].map(([namespace, { concrete, abstract }]) => {
     // A namespace no element of a document uses has no constant: its URI as it is.
     const uri =

@@ -6,6 +6,7 @@
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { FieldPlan } from '../model/content.js';
+import { xsiTypesConstant } from '../codecs/xsi-types.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import type { Statement } from '../print/code.js';
 import { isRawField } from '../types/type-expression.js';
@@ -32,9 +33,10 @@ export function checkOne(
   trivial: Trivial,
 ): Statement | undefined {
   if (isRawField(field)) {
-    // An xs:anyType element: the raw XML must be that element.
+    // An xs:anyType element: the raw XML must be that element, its xsi:type a type of the set.
     support.runtime.add('checkRawElementName');
-    const check = `checkRawElementName(${source}, ${stringLiteral(field.namespace)}, ${stringLiteral(field.local)})`;
+    const types = xsiTypesConstant(context, support, true);
+    const check = `checkRawElementName(${source}, ${stringLiteral(field.namespace)}, ${stringLiteral(field.local)}, ${types})`;
     return { lead: '', callee: 'report', args: ['issues', at, check] };
   }
   if (field.scalar) {
