@@ -33,6 +33,7 @@ import {
   resolveEndpointFor,
   runRules,
   valueNode,
+  withRuleIssues,
 } from '../../src/validate/rules/index.js';
 import type {
   EndpointRef,
@@ -1445,8 +1446,9 @@ function withRules(
       issues.push({ ...mismatch, severity: 'error', path: `/${context.root}` });
     }
   }
-  issues.push(...runRules(valueNode(value, context.root), ruleContext));
-  return issues.sort((a, b) => comparePaths(a.path, b.path));
+  // A structural issue a rule error reports too is left to the rule, as `fleetcase validate` does.
+  const merged = withRuleIssues(issues, runRules(valueNode(value, context.root), ruleContext));
+  return merged.sort((a, b) => comparePaths(a.path, b.path));
 }
 
 /**

@@ -161,6 +161,7 @@ export {
   formatMessage,
   MESSAGES,
   comparePaths,
+  withRuleIssues,
 } from '../validate/rules/index.js';
 export type {
   RuleNode,

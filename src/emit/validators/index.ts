@@ -144,7 +144,7 @@ function emitValidators(context: EmitContext): string {
       true,
     ),
     rulesImport: importDeclaration(
-      ['comparePaths', 'parseEndpoint', 'resolveEndpointFor', 'runRules', 'valueNode'],
+      ['comparePaths', 'parseEndpoint', 'resolveEndpointFor', 'runRules', 'valueNode', 'withRuleIssues'],
       context.options.rulesImport,
     ),
     rulesTypeImport: importDeclaration(

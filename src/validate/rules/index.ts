@@ -93,6 +93,7 @@ export {
 } from './describe.js';
 export { MESSAGES, formatMessage } from './messages.js';
 export { comparePaths, runRuleList, selectRules } from './run.js';
+export { withRuleIssues } from './xsd-coverage.js';
 export {
   formatEndpoint,
   isEndpointDependent,
