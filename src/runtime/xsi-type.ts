@@ -50,6 +50,27 @@ export type XsiTypeTarget =
   { kind: 'simple'; builtin: string } | { kind: 'content' } | { kind: 'invalid'; reason: string };
 
 /**
+ * The expanded name an `xsi:type` value gives (collapsed: it is an xs:QName), through the
+ * prefixes in scope (`defaultNamespace` for one without a prefix), or why it gives none.
+ * @example xsiTypeName(' t:Base ', lookup, '') // { namespace: 'urn:t', local: 'Base' }
+ */
+export function xsiTypeName(
+  value: string,
+  lookup: PrefixLookup,
+  defaultNamespace: string,
+): { namespace: string; local: string } | { reason: string } {
+  const text = collapseWhiteSpace(value);
+  if (!LEXICAL_CHECKS.QName(text)) return { reason: 'which is no QName' };
+  const colon = text.indexOf(':');
+  const local = text.slice(colon + 1);
+  const prefix = colon < 0 ? '' : text.slice(0, colon);
+  const namespace = prefix === '' ? defaultNamespace : lookup(prefix);
+  if (namespace === undefined)
+    return { reason: `whose prefix '${prefix}' is not declared (no xmlns:${prefix} in scope)` };
+  return { namespace, local };
+}
+
+/**
  * Resolves the value of an `xsi:type` (collapsed: it is an xs:QName) with the prefixes in scope
  * where it stands, against the XML Schema built-ins and the set's named `types`.
  * @example xsiTypeTarget('xs:int', lookup, XSI_TYPES) // { kind: 'simple', builtin: 'int' }
@@ -61,17 +82,9 @@ export function xsiTypeTarget(
   defaultNamespace: string,
   types?: XsiTypes,
 ): XsiTypeTarget {
-  const text = collapseWhiteSpace(value);
-  if (!LEXICAL_CHECKS.QName(text)) return { kind: 'invalid', reason: 'which is no QName' };
-  const colon = text.indexOf(':');
-  const local = text.slice(colon + 1);
-  const prefix = colon < 0 ? '' : text.slice(0, colon);
-  const namespace = prefix === '' ? defaultNamespace : lookup(prefix);
-  if (namespace === undefined)
-    return {
-      kind: 'invalid',
-      reason: `whose prefix '${prefix}' is not declared (no xmlns:${prefix} in scope)`,
-    };
+  const name = xsiTypeName(value, lookup, defaultNamespace);
+  if ('reason' in name) return { kind: 'invalid', reason: name.reason };
+  const { namespace, local } = name;
   const named = namespace === '' ? local : `{${namespace}}${local}`;
   if (types?.abstract.get(namespace)?.has(local))
     return { kind: 'invalid', reason: `which names the abstract type ${named}` };

@@ -18,6 +18,7 @@ import { findElementParticle } from '../ir/guards.js';
 import type { IrAttribute, IrComplexType, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef, XsdBuiltin } from '../ir/nodes.js';
 import { qname, type QName } from '../ir/qname.js';
 import { isBuiltinSimpleType } from '../runtime/builtin-values.js';
+import { xsiTypeName } from '../runtime/xsi-type.js';
 import { XML_NAMESPACE, XSD_NAMESPACE, XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 
@@ -127,14 +128,13 @@ function xsiTypeValue(node: XmlElementNode): string | undefined {
  * derivation the IR does not spell out): the element and what it holds are left out.
  */
 function xsiTypeOf(value: string, node: XmlElementNode, parent: TypedElement | undefined, declared: TypeRef, generation: IrGeneration): TypeRef | undefined {
-  const match = /^\s*(?:([^\s:]+):)?([^\s:]+)\s*$/.exec(value);
-  if (!match) return undefined;
-  const [, prefix = '', local] = match;
-  const namespace = prefixUri(prefix, node, parent);
-  if (namespace === undefined) return undefined;
+  const lookup = (prefix: string) => prefixUri(prefix, node, parent);
+  const resolved = xsiTypeName(value, lookup, lookup('') ?? '');
+  if ('reason' in resolved) return undefined;
+  const { namespace, local } = resolved;
   const anyType = declared.kind === 'builtin' && declared.name === 'anyType';
-  if (namespace === XSD_NAMESPACE) return anyType && isBuiltinSimpleType(local!) ? { kind: 'builtin', name: local as XsdBuiltin } : undefined;
-  const name = qname(namespace, local!);
+  if (namespace === XSD_NAMESPACE) return anyType && isBuiltinSimpleType(local) ? { kind: 'builtin', name: local as XsdBuiltin } : undefined;
+  const name = qname(namespace, local);
   const type = generation.types[name];
   if (!type || (type.kind === 'complexType' && type.abstract)) return undefined;
   if (anyType) return { kind: 'named', name };
@@ -154,7 +154,7 @@ function prefixUri(prefix: string, node: XmlElementNode, parent: TypedElement | 
     const declaration = at.namespaces.find((candidate) => candidate.prefix === prefix);
     if (declaration) return declaration.uri;
   }
-  return prefix === '' ? '' : undefined;
+  return undefined;
 }
 
 function isNil(node: XmlElementNode): boolean {

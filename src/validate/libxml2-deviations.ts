@@ -35,8 +35,11 @@ export type TypeBaseLookup = (printed: string) => SimpleTypeBase | undefined;
 export interface Libxml2Deviation {
   id: string;
   doc: string;
-  /** True when the finding is this deviation's false alarm (`previous`: the finding before it). */
-  excuses(finding: EngineFinding, typeBase: TypeBaseLookup, previous: EngineFinding | undefined): boolean;
+  /**
+   * True when the finding is this deviation's false alarm. `excusedBefore`: the finding right
+   * before it, when a deviation excused that one.
+   */
+  excuses(finding: EngineFinding, typeBase: TypeBaseLookup, excusedBefore: EngineFinding | undefined): boolean;
 }
 
 /** The value and type of "'VALUE' is not a valid value of the atomic type 'TYPE'". */
@@ -123,17 +126,15 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
       'of xs:anyURI, a 25-digit xs:decimal) is refused as a whole too, in a finding right after ' +
       "the item's. The list is valid when each item is a value of the item's built-in type " +
       '(every item is checked: libxml2 stopped at the first one it refused).',
-    excuses(finding, typeBase, previous) {
+    excuses(finding, typeBase, excusedBefore) {
       const list = INVALID_LIST.exec(finding.message);
-      const item = previous && INVALID_ATOMIC.exec(previous.message);
-      const atomic = previous && atomicFinding(previous, typeBase);
-      if (!list || !item || !atomic || previous.line !== finding.line || previous.xpath !== finding.xpath) return false;
+      const item = excusedBefore && INVALID_ATOMIC.exec(excusedBefore.message);
+      const atomic = excusedBefore && atomicFinding(excusedBefore, typeBase);
+      if (!list || !item || !atomic || excusedBefore.line !== finding.line || excusedBefore.xpath !== finding.xpath) return false;
       // The same element or attribute ("Element 'u', attribute 'a': "), the item one of the list's.
-      if (finding.message.slice(0, list.index) !== previous.message.slice(0, item.index)) return false;
+      if (finding.message.slice(0, list.index) !== excusedBefore.message.slice(0, item.index)) return false;
       const items = list[1]!.split(/[ \t\r\n]+/).filter((one) => one !== '');
-      if (!items.includes(atomic.value)) return false;
-      const excused = LIBXML2_DEVIATIONS.some((deviation) => deviation.id !== 'list-of-corrected-items' && deviation.excuses(previous, typeBase, undefined));
-      return excused && items.every((one) => builtinValueIssue(atomic.builtin, one) === undefined);
+      return items.includes(atomic.value) && items.every((one) => builtinValueIssue(atomic.builtin, one) === undefined);
     },
   },
 ];
@@ -148,8 +149,12 @@ export function withoutLibxml2Deviations(all: readonly EngineFinding[], typeBase
   if (all.length === 0) return all;
   // The content of an element that ./libxml2-deviations-order.ts refused is reported once.
   const findings = withoutOrderArtefacts(all);
-  return findings.filter(
-    (finding, index) =>
-      finding.engine === 'xerces' || !LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase, findings[index - 1])),
-  );
+  const kept: EngineFinding[] = [];
+  let excusedBefore: EngineFinding | undefined;
+  for (const finding of findings) {
+    const excused = finding.engine !== 'xerces' && LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase, excusedBefore));
+    if (!excused) kept.push(finding);
+    excusedBefore = excused ? finding : undefined;
+  }
+  return kept;
 }

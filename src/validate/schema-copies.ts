@@ -6,6 +6,7 @@
  * what it holds. A run reuses the copy of an earlier one and nothing is left per run; a copy is
  * written beside its place and renamed into it, so concurrent runs each see a whole copy.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -62,5 +63,21 @@ export function writeCopyOnce(copy: string, files: ReadonlyArray<{ path: string;
     // Another run renamed its copy of the same content first (or left a broken one): use or replace it.
     rmSync(fresh, { recursive: true, force: true });
     if (!existsSync(join(copy, COMPLETE))) fail('IoError', { file: copy, detail: `cannot write ${what}: ${(error as Error).message}` });
+  }
+}
+
+/**
+ * Writes the file `target` holding `text` unless it is there: into a fresh file beside it,
+ * renamed into place. `what` names the file in the message.
+ */
+export function writeFileOnce(target: string, text: string, what: string): void {
+  if (existsSync(target)) return;
+  const fresh = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(fresh, text, { flag: 'wx' });
+    renameSync(fresh, target);
+  } catch (error) {
+    rmSync(fresh, { force: true });
+    fail('IoError', { file: target, detail: `cannot write ${what}: ${(error as Error).message}` });
   }
 }

@@ -22,15 +22,15 @@
  * URLs; where a file its imports reach has a DOCTYPE, it is part of the DTD-free copy (beside
  * the copied main files, importing them by name).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fail } from '../../errors.js';
 import { escapeAttribute } from '../../runtime/escape.js';
 import { xsdInput } from '../../schema/xsd/xsd-text.js';
 import { schemaClosure } from '../schema-closure.js';
-import { commonFolder, copiesFolder, writeCopyOnce } from '../schema-copies.js';
+import { commonFolder, copiesFolder, writeCopyOnce, writeFileOnce } from '../schema-copies.js';
 import { umbrellaUrl, type FolderSchema } from './libxml2-umbrella.js';
 
 /** The folder of copies (./schema-copies.ts) and what its message calls them. */
@@ -115,15 +115,7 @@ function closureTexts(schemas: readonly string[]): Array<{ file: string; bytes: 
 /** The file in the folder of copies that holds `text` (named by its hash): written beside its place and renamed into it when missing. */
 function writtenOnce(text: string): string {
   const target = join(copiesFolder(COPIES, WHAT), `folder-${createHash('sha256').update(text).digest('hex').slice(0, 24)}.xsd`);
-  if (existsSync(target)) return target;
-  const fresh = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-  try {
-    writeFileSync(fresh, text, { flag: 'wx' });
-    renameSync(fresh, target);
-  } catch (error) {
-    rmSync(fresh, { force: true });
-    fail('IoError', { file: target, detail: `cannot write the folder's schema for the xerces engine: ${(error as Error).message}` });
-  }
+  writeFileOnce(target, text, "the folder's schema for the xerces engine");
   return target;
 }
 
