@@ -56,6 +56,38 @@ describe('a namespace split by xs:include keeps the folder\'s schema (r11 tools1
   }
 });
 
+describe('an import of a namespace\'s part rather than its main keeps the folder\'s schema (r11 re-review N2)', () => {
+  // app.xsd (sorted first) imports types-part.xsd, which types.xsd includes: libxml2 keeps the
+  // first file imported for a namespace, so types.xsd must be imported before app.xsd.
+  const set = 'import-of-part';
+  // The oracle: the set as one schema, each namespace imported by its main.
+  const oracle = tempDir('fleetcase-umbrella-oracle-');
+  afterAll(() => oracle.cleanup());
+  const driver = oracle.write(
+    'all.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+      <xs:import namespace="urn:types" schemaLocation="${join(sets, set, 'g/types.xsd')}"/>
+      <xs:import namespace="urn:app" schemaLocation="${join(sets, set, 'g/app.xsd')}"/>
+    </xs:schema>`,
+  );
+
+  it('imports the main before the file that imports its part', () => {
+    const schema = umbrellaSchema(join(sets, set, 'g'))!;
+    expect([...schema.files].map((file) => file.slice(file.lastIndexOf('/') + 1))).toEqual(['types.xsd', 'app.xsd']);
+  });
+
+  const cases = [
+    { given: 'valid.xml', want: [] as string[] },
+    { given: 'invalid.xml', want: ['xsd-invalid-value'] },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: ${want.join(', ') || 'valid'}, as xmllint says on the set`, () => {
+      expect(xmllintValid(driver, { file: join(sets, set, given) })).toBe(want.length === 0);
+      for (const engine of ENGINES) expect(check(validatorOf(set, engine), set, given).rules, engine).toEqual(want);
+    });
+  }
+});
+
 describe('a no-namespace file that only imports the others is the set\'s umbrella (r11 grid 4: ARC arcconfig.xsd)', () => {
   const set = 'umbrella-file';
   const driver = join(sets, set, 'g/all.xsd');
@@ -83,22 +115,37 @@ describe('folders that keep one compile per XSD', () => {
     expect(umbrellaSchema(join(sets, 'one-folder-namespace/g'))).toBeUndefined();
   });
 
-  it('an import of a namespace of the folder that names another file than its main (libxml2 would keep the first)', () => {
-    const temp = tempDir('fleetcase-umbrella-');
-    try {
-      const schema = (namespace: string, body: string) => `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${namespace}">${body}</xs:schema>`;
-      temp.write('g/a.xsd', schema('urn:a', '<xs:include schemaLocation="a-part.xsd"/><xs:element name="a" type="xs:int"/>'));
-      temp.write('g/a-part.xsd', schema('urn:a', '<xs:element name="part" type="xs:int"/>'));
-      temp.write('g/b.xsd', schema('urn:b', '<xs:import namespace="urn:a" schemaLocation="a.xsd"/><xs:element name="b" type="xs:int"/>'));
-      expect(umbrellaSchema(join(temp.dir, 'g'))?.files.size).toBe(2);
-      temp.write('h/a.xsd', schema('urn:a', '<xs:include schemaLocation="a-part.xsd"/><xs:element name="a" type="xs:int"/>'));
-      temp.write('h/a-part.xsd', schema('urn:a', '<xs:element name="part" type="xs:int"/>'));
-      temp.write('h/b.xsd', schema('urn:b', '<xs:import namespace="urn:a" schemaLocation="a-part.xsd"/><xs:element name="b" type="xs:int"/>'));
-      expect(umbrellaSchema(join(temp.dir, 'h'))).toBeUndefined();
-    } finally {
-      temp.cleanup();
-    }
-  });
+  const schema = (namespace: string, body: string) => `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${namespace}">${body}</xs:schema>`;
+  const cases = [
+    {
+      given: 'an import of a copy of a folder namespace outside its main (libxml2 would keep the first)',
+      files: {
+        'a.xsd': schema('urn:a', '<xs:element name="a" type="xs:int"/>'),
+        'b.xsd': schema('urn:b', '<xs:import namespace="urn:a" schemaLocation="../copy/a.xsd"/><xs:element name="b" type="xs:int"/>'),
+        '../copy/a.xsd': schema('urn:a', '<xs:element name="other" type="xs:int"/>'),
+      },
+    },
+    {
+      given: 'two mains importing parts of one another (no order reads each from its main)',
+      files: {
+        'a.xsd': schema('urn:a', '<xs:include schemaLocation="a-part.xsd"/><xs:import namespace="urn:b" schemaLocation="b-part.xsd"/>'),
+        'a-part.xsd': schema('urn:a', '<xs:element name="pa" type="xs:int"/>'),
+        'b.xsd': schema('urn:b', '<xs:include schemaLocation="b-part.xsd"/><xs:import namespace="urn:a" schemaLocation="a-part.xsd"/>'),
+        'b-part.xsd': schema('urn:b', '<xs:element name="pb" type="xs:int"/>'),
+      },
+    },
+  ];
+  for (const { given, files } of cases) {
+    it(given, () => {
+      const temp = tempDir('fleetcase-umbrella-');
+      try {
+        for (const [name, text] of Object.entries(files)) temp.write(`g/${name}`, text);
+        expect(umbrellaSchema(join(temp.dir, 'g'))).toBeUndefined();
+      } finally {
+        temp.cleanup();
+      }
+    });
+  }
 });
 
 describe('several XSDs of one folder declaring the document\'s namespace (r11 tools11 2, media 3: OpenZWave, VOTable)', () => {

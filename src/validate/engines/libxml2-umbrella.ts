@@ -18,11 +18,15 @@
  * names it). A no-namespace file that declares nothing itself, only imports (ARC's
  * `arcconfig.xsd`: the file one gives xmllint), is included, so what it imports from elsewhere is
  * read too. A no-namespace file with components is left out: its documents compile it alone.
+ * An import of a folder namespace may name a part of its main (`b.xsd` importing the
+ * `a-types.xsd` that `a.xsd` includes, a common layout): libxml2 keeps the first file imported
+ * for a namespace and skips the others, so the main is imported before every file whose imports
+ * reach such a part, and the part's import is then skipped with all of it already read.
  * The folder keeps one compile per XSD (a wildcard then sees only what the document's XSD
  * imports) where one import per namespace cannot stand for the files: a namespace two files of
  * the folder declare without one including the other (unrelated files, or versions of one
- * schema), or an import of a folder namespace that names another file than its main (libxml2
- * keeps the first file imported for a namespace and skips the others). So does a document that
+ * schema), an import of a folder namespace naming a file outside its main's includes, or mains
+ * that import parts of one another (no order puts each main first). So does a document that
  * names a type with `xsi:type`.
  */
 import { readFileSync } from 'node:fs';
@@ -94,16 +98,17 @@ function buildUmbrella(folder: string): FolderSchema | undefined {
     mains.set(namespace, path);
   }
   if (mains.size === 0 || mains.size + umbrellaFiles.length < 2) return undefined;
-  const named = [...mains.values(), ...umbrellaFiles];
-  if (!importsMainsOnly(named, mains)) return undefined;
+  const ordered = mainsFirst(mains, cache);
+  if (ordered === undefined || !importsMainsOnly(umbrellaFiles, ordered, cache)) return undefined;
+  const named = [...ordered.values(), ...umbrellaFiles];
   try {
-    const imports = [...mains].map(([namespace, file]) => `  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
+    const imports = [...ordered].map(([namespace, file]) => `  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
     // After the imports, so each namespace's main is the file libxml2 keeps for it.
     const includes = umbrellaFiles.map((file) => `  <xs:include schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
     for (const file of named) readFileSync(file);
     return {
       text: `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${[...imports, ...includes].join('\n')}\n</xs:schema>\n`,
-      files: new Set(mains.values()),
+      files: new Set(ordered.values()),
       named,
     };
   } catch {
@@ -113,18 +118,65 @@ function buildUmbrella(folder: string): FolderSchema | undefined {
 }
 
 /**
- * True when every import, in the files the folder's schema reaches, of a namespace of the
- * folder names that namespace's main file: libxml2 keeps the first file imported for a namespace,
- * so an import of another file (a part, a copy elsewhere) that came first would hide the main's
- * declarations, or one that came later would be skipped where the document's own XSD reads it.
+ * What an import of `file` reaches among the folder's namespaces: the main of its namespace when
+ * the file is that main or one of its parts; `foreign` when the namespace is the folder's but the
+ * file is neither (a copy elsewhere, which libxml2 would take for the whole namespace).
  */
-function importsMainsOnly(named: readonly string[], mains: ReadonlyMap<string, string>): boolean {
-  for (const file of schemaClosure(named)) {
+function importedMain(file: string, mains: ReadonlyMap<string, string>, parts: Map<string, ReadonlySet<string>>): { main?: string; foreign?: true } {
+  const namespace = declaredTargetNamespace(file);
+  const main = namespace === undefined ? undefined : mains.get(namespace);
+  if (main === undefined) return {};
+  return main === file || includeClosure(main, parts).has(file) ? { main } : { foreign: true };
+}
+
+/**
+ * The mains in an order libxml2 reads each namespace from its main in: a main comes before
+ * every main whose imports (transitively) reach one of its parts, which libxml2 would otherwise
+ * take for the whole namespace. Undefined when an import names a file of a folder namespace
+ * that is neither its main nor one of its parts (a copy elsewhere), or when no order does
+ * (mains importing parts of one another).
+ */
+function mainsFirst(mains: ReadonlyMap<string, string>, parts: Map<string, ReadonlySet<string>>): Map<string, string> | undefined {
+  /** Main -> the mains that must be imported before it. */
+  const before = new Map<string, Set<string>>();
+  for (const main of mains.values()) {
+    const needs = new Set<string>();
+    for (const file of schemaClosure([main])) {
+      for (const directive of schemaDirectives(file)) {
+        if (directive.kind !== 'import') continue;
+        const imported = importedMain(directive.file, mains, parts);
+        if (imported.foreign) return undefined;
+        // An import of another main needs no order: whichever comes first is that main.
+        if (imported.main !== undefined && imported.main !== main && imported.main !== directive.file) needs.add(imported.main);
+      }
+    }
+    before.set(main, needs);
+  }
+  const ordered = new Map<string, string>();
+  const namespaceOf = new Map([...mains].map(([namespace, main]) => [main, namespace]));
+  const visiting = new Set<string>();
+  const visit = (main: string): boolean => {
+    if (ordered.has(namespaceOf.get(main)!)) return true;
+    if (visiting.has(main)) return false;
+    visiting.add(main);
+    for (const first of before.get(main)!) if (!visit(first)) return false;
+    ordered.set(namespaceOf.get(main)!, main);
+    return true;
+  };
+  for (const main of mains.values()) if (!visit(main)) return undefined;
+  return ordered;
+}
+
+/**
+ * True when every import, in the files the no-namespace umbrella files reach, of a namespace of
+ * the folder names its main or one of its parts: those files are included after every main is
+ * imported, so such an import is skipped with the whole namespace read; an import of another
+ * file (a copy elsewhere) would be skipped where the document's own XSD reads it.
+ */
+function importsMainsOnly(umbrellaFiles: readonly string[], mains: ReadonlyMap<string, string>, parts: Map<string, ReadonlySet<string>>): boolean {
+  for (const file of schemaClosure(umbrellaFiles)) {
     for (const directive of schemaDirectives(file)) {
-      if (directive.kind !== 'import') continue;
-      const namespace = declaredTargetNamespace(directive.file);
-      const main = namespace === undefined ? undefined : mains.get(namespace);
-      if (main !== undefined && main !== directive.file) return false;
+      if (directive.kind === 'import' && importedMain(directive.file, mains, parts).foreign) return false;
     }
   }
   return true;
