@@ -36,7 +36,7 @@ export type DocumentElement = Pick<XmlElementNode, 'namespace' | 'local' | 'line
 /** The schema and generation a document is checked as, or the issue that stops it. */
 export type Resolution =
   | { schema: IndexedSchema; generation: string; issue?: undefined }
-  | { issue: Issue; schema?: IndexedSchema; generation?: undefined };
+  | { issue: Issue; schema?: IndexedSchema; generation?: string };
 
 /** A few names of a long list, for a message: SUMO has 54 XSDs, a vSphere set dozens of namespaces. */
 function someOf(all: readonly string[]): string {
@@ -214,7 +214,12 @@ function ambiguous(index: SchemaIndex, root: DocumentElement, candidates: readon
     ...(generation !== undefined ? { generation } : {}),
     ...(deciding.length > 0 ? { deciding: deciding.join(', ') } : {}),
   });
-  return { schema: candidates[0]!, issue: pipelineIssue('namespace-ambiguous', message, { path: `/${root.local}`, line: root.line, column: root.column }) };
+  // No schema: the document was checked against none. The generation, where the files share it.
+  const generations = new Set(candidates.map((candidate) => candidate.generations[0]));
+  return {
+    issue: pipelineIssue('namespace-ambiguous', message, { path: `/${root.local}`, line: root.line, column: root.column }),
+    ...(generations.size === 1 ? { generation: candidates[0]!.generations[0]! } : {}),
+  };
 }
 
 /**

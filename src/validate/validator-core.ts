@@ -144,7 +144,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     const resolution = resolveDocument(index, root, requested);
     // The generation its namespace belongs to (the one it would be checked as), even when it
     // stops here: reports group files by generation.
-    if (resolution.issue) return result(file, [resolution.issue], resolution.schema?.generations[0] ?? null, resolution.schema?.name ?? null);
+    if (resolution.issue) return result(file, [resolution.issue], resolution.generation ?? resolution.schema?.generations[0] ?? null, resolution.schema?.name ?? null);
     const { schema, generation } = resolution;
     const pending: Pending = { file, root, schema, generation, extra: [] };
     const spec = documentOptions.endpoint ?? options.endpoint;

@@ -170,7 +170,8 @@ describe('several XSDs of one folder declaring the document\'s namespace (r11 to
       for (const engine of ENGINES) {
         const got = check(validatorOf(set, engine), set, given);
         expect(got.rules, engine).toEqual(want);
-        if (xsd) expect(got.schema, engine).toBe(xsd.replace('.xsd', ''));
+        // An ambiguous document was checked against no schema: the JSON report says none.
+        expect(got.schema, engine).toBe(xsd ? xsd.replace('.xsd', '') : null);
         if (message) expect(got.messages[0], engine).toMatch(message);
       }
     });
