@@ -12,14 +12,14 @@
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { apiNamespace, parseApiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
 import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
 // The effective-set module alone: the loader's barrel would pull the whole XSD loader into
 // every worker thread.
 import { effectiveSchemaFiles, generationFolders } from '../schema/effective-set.js';
 import { globalElements } from './global-elements.js';
-import { declaredTargetNamespace } from './schema-closure.js';
+import { declaredTargetNamespace, schemaClosure } from './schema-closure.js';
 import { includeClosure, partOfAnother } from './schema-parts.js';
 
 /**
@@ -187,10 +187,38 @@ export function indexSchemasFolder(schemasDir: string, folders: string[] = gener
       const byRoot = { name: file.name, version: file.folder, namespace: '', xsdFile: file.path };
       for (const root of roots.get(file.path) ?? []) addEntry(index.byRoot, root, generation, byRoot);
     }
+    addImportedNamespaces(index, generation, paths, closures, nsRoot);
   }
   markCopies(index);
   markRoots(index, includes);
   return index;
+}
+
+/**
+ * Namespaces that only a file outside the set declares, which a file of the set imports (OCCT's
+ * `XmlXcaf.xsd` alone in a folder, importing `../oce/XmlOcaf.xsd`): `generate --schemas` reads
+ * the imported file with the set and writes codecs for its root elements, so a document of such
+ * a namespace is checked too, against the set's file that imports it (its compile holds the
+ * imported file, and sees the set's substitution groups and wildcards as the codecs do). The
+ * API's own namespaces are left to the effective sets (a file importing an older version of a
+ * helper schema names no document namespace; a folder of API schemas only is not walked).
+ */
+function addImportedNamespaces(index: SchemaIndex, generation: string, paths: string[], closures: ReadonlySet<string>[], nsRoot?: string): void {
+  const declared = new Set(index.effective.get(generation)!.values());
+  // The API's own folders (the bundled schemas on every run): nothing to add, nothing to walk.
+  if ([...declared].every((namespace) => parseApiNamespace(namespace, nsRoot) !== undefined)) return;
+  const inSet = new Set(paths.flatMap((path, at) => [path, ...closures[at]!]));
+  for (const file of schemaClosure(paths)) {
+    if (inSet.has(file)) continue;
+    const namespace = declaredTargetNamespace(file);
+    if (namespace === undefined || declared.has(namespace) || parseApiNamespace(namespace, nsRoot) !== undefined) continue;
+    declared.add(namespace);
+    // The first of the set's schemas that reaches it (a file another file includes is part of that one).
+    const reaches = (path: string) => schemaClosure([path]).includes(file);
+    const importer = paths.find((path, at) => !partOfAnother(at, paths, closures) && reaches(path)) ?? paths.find(reaches)!;
+    const name = basename(file).replace(/\.xsd$/i, '');
+    addEntry(index.byNamespace, namespace, generation, { name, version: generation, namespace, xsdFile: importer });
+  }
 }
 
 /**

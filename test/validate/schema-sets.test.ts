@@ -220,6 +220,25 @@ describe('unrelated no-namespace XSDs in generation folders (r10 eng 4: Kodi ext
   }
 });
 
+describe('a document of a namespace only a file outside the set declares, which the set imports (r11 re-review N2: OCCT XmlXcaf.xsd alone)', () => {
+  // generate --schemas writes codecs for ocaf.xsd's roots; validate checks their documents
+  // against xcaf.xsd, the set's file importing it, so xcaf's substitution group counts.
+  const set = join(sets, 'imported-root');
+  const cases = [
+    { given: 'valid.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'invalid.xml', want: { code: 1, rules: ['xsd-invalid-value'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: exit ${want.code}, as xmllint says on xcaf.xsd`, async () => {
+      expect(xmllintValid(join(set, 'set/xcaf/xcaf.xsd'), { file: join(set, given) })).toBe(want.code === 0);
+      const { code, report } = await validate(['--schemas', join(set, 'set/xcaf'), join(set, given)]);
+      expect(code).toBe(want.code);
+      expect(report!.files[0]!.issues.map((issue) => issue.rule)).toEqual(want.rules);
+      expect(report!.files[0]).toMatchObject({ generation: 'xcaf', schema: 'ocaf' });
+    });
+  }
+});
+
 describe("a document outside a --schemas set of other namespaces names the set's namespaces (r10 web 2)", () => {
   const set = join(sets, 'outside-import', 'set');
   it.each([
