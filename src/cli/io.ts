@@ -8,6 +8,11 @@ export interface CliIo {
   stderrIsTty: boolean;
   /** Set by a command; main() returns it. */
   exitCode: number;
+  /**
+   * What stdout carries, for the message when it cannot be written (a command that prints a
+   * document there sets it). @default 'the report'
+   */
+  stdoutContent?: string;
   cwd: string;
   /**
    * True for the process's own streams (a `fleetcase` run): one command, then exit, so a command
@@ -59,7 +64,7 @@ export function processIo(streams: ProcessStreams = PROCESS_STREAMS): CliIo {
     if (ended) return;
     if (codeOf(error) === 'EPIPE') return end(io.exitCode);
     const reason = isOsError(error) ? osReason(error) : error instanceof Error ? error.message : String(error);
-    streams.stderr.write(`fleetcase: cannot write the report to stdout: ${reason}\n`);
+    streams.stderr.write(`fleetcase: cannot write ${io.stdoutContent ?? 'the report'} to stdout: ${reason}\n`);
     end(2);
   });
   streams.stderr.on('error', (error: unknown) => {

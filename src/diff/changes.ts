@@ -81,6 +81,21 @@ export interface FieldInfo {
   sameAs?: string;
 }
 
+/**
+ * Where the value of a field whose type turned simple <-> complex lives in the revision, by the
+ * value-wrapper table (./value-wrappers.ts): moved `into` a child element (a 0.0.7 VMRS string
+ * becomes the `code` of a VMRS code element) or `out-of` it (back to the element itself).
+ * `type` is the value space of the new home, `before` that of the old one, both from the IR.
+ * @example { move: 'into', child: 'code', type: { kind: 'simple', base: 'string', name: 'VMRSCode18Code', facets: { pattern: ['[A-Za-z0-9]{2}'] } }, before: { kind: 'simple', base: 'string', facets: {} } }
+ */
+export interface ValueHome {
+  move: 'into' | 'out-of';
+  /** Local name of the child that holds (or held) the value. */
+  child: string;
+  type: TypeSummary;
+  before: TypeSummary;
+}
+
 /** An endpoint as a change record names it. */
 export interface EndpointRef {
   method: string;
@@ -126,7 +141,7 @@ export type Change =
   | (AtPath & { kind: 'element-renamed'; from: string; cite: string })
   | (AtPath & { kind: 'occurs-changed'; from: Occurs; to: Occurs })
   | (AtPath & { kind: 'nillable-changed'; from: boolean; to: boolean })
-  | (AtPath & { kind: 'type-changed'; from: TypeSummary; to: TypeSummary })
+  | (AtPath & { kind: 'type-changed'; from: TypeSummary; to: TypeSummary; value?: ValueHome })
   | (AtPath & {
       kind: 'enumeration-changed';
       added: string[];

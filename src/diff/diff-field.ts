@@ -4,7 +4,14 @@
  * content model. Emits neutral change records only.
  */
 import { FACET_NAMES, type Facets } from '../ir/index.js';
-import type { Change, DocumentSubject, FacetName, FieldInfo, TypeSummary } from './changes.js';
+import type {
+  Change,
+  DocumentSubject,
+  FacetName,
+  FieldInfo,
+  TypeSummary,
+  ValueHome,
+} from './changes.js';
 import { enumerationRenameOf } from './renames.js';
 
 /** Facets compared one by one; enumeration lists are compared value by value instead. */
@@ -83,6 +90,7 @@ function diffType(
   path: string,
   from: TypeSummary,
   to: TypeSummary,
+  value: ValueHome | undefined,
 ): Change[] {
   if (from.kind === 'simple' && to.kind === 'simple') {
     if (from.base !== to.base || from.variety !== to.variety)
@@ -96,11 +104,19 @@ function diffType(
       return [{ kind: 'content-model-changed', subject, path, from: from.content, to: to.content }];
     return [];
   }
-  return [{ kind: 'type-changed', subject, path, from, to }];
+  return [{ kind: 'type-changed', subject, path, from, to, ...(value ? { value } : {}) }];
 }
 
-/** The changes between a field of the base and the same field of the revision (at `to.path`). */
-export function diffField(subject: DocumentSubject, from: FieldInfo, to: FieldInfo): Change[] {
+/**
+ * The changes between a field of the base and the same field of the revision (at `to.path`).
+ * `value`: where the value lives now, for a field whose type turned simple <-> complex.
+ */
+export function diffField(
+  subject: DocumentSubject,
+  from: FieldInfo,
+  to: FieldInfo,
+  value?: ValueHome,
+): Change[] {
   const path = to.path;
   const changes: Change[] = [];
   if (from.schema !== to.schema) {
@@ -126,6 +142,6 @@ export function diffField(subject: DocumentSubject, from: FieldInfo, to: FieldIn
       to: to.occurs.nillable,
     });
   }
-  changes.push(...diffType(subject, path, from.type, to.type));
+  changes.push(...diffType(subject, path, from.type, to.type, value));
   return changes;
 }

@@ -8,9 +8,10 @@
  * reported there), and the children of an element whose type turned simple <-> complex (the
  * type change reports them).
  */
-import type { Change, DocumentSubject, FieldInfo } from './changes.js';
+import type { Change, DocumentSubject, FieldInfo, ValueHome } from './changes.js';
 import { diffField } from './diff-field.js';
 import { renamedElementNames } from './renames.js';
+import { wrapperFor } from './value-wrappers.js';
 
 function parentOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/'));
@@ -38,6 +39,43 @@ function under(path: string, set: ReadonlySet<string>): boolean {
   for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent))
     if (set.has(parent)) return true;
   return false;
+}
+
+/** The child of a complex field that holds its value by the value-wrapper table, if any. */
+function valueChild(
+  children: ReadonlyMap<string, FieldInfo[]>,
+  field: FieldInfo,
+): FieldInfo | undefined {
+  if (field.type.kind !== 'complex') return undefined;
+  const wrapper = wrapperFor(localOf(field.path), field.type.elements);
+  return wrapper
+    ? children.get(field.path)?.find((child) => localOf(child.path) === wrapper.child)
+    : undefined;
+}
+
+/**
+ * Where the value of a field whose type turned simple <-> complex lives in the revision (its
+ * children are not diffed one by one, so their restrictions travel with the type change).
+ */
+function valueHomeOf(
+  baseChildren: ReadonlyMap<string, FieldInfo[]>,
+  revisionChildren: ReadonlyMap<string, FieldInfo[]>,
+  from: FieldInfo,
+  to: FieldInfo,
+): ValueHome | undefined {
+  if (from.type.kind === 'simple' && to.type.kind === 'complex') {
+    const child = valueChild(revisionChildren, to);
+    return (
+      child && { move: 'into', child: localOf(child.path), type: child.type, before: from.type }
+    );
+  }
+  if (from.type.kind === 'complex' && to.type.kind === 'simple') {
+    const child = valueChild(baseChildren, from);
+    return (
+      child && { move: 'out-of', child: localOf(child.path), type: to.type, before: child.type }
+    );
+  }
+  return undefined;
 }
 
 interface Pairing {
@@ -144,9 +182,14 @@ export function diffFields(
     if (parent !== '' && reached.has(parent))
       changes.push({ kind: 'element-added', subject, path, field });
   }
+  const baseChildren = childrenIndex(base);
+  const revisionChildren = childrenIndex(revision);
   for (const [from, to] of pairs) {
     if (under(to, quietRevision)) continue;
-    changes.push(...diffField(subject, base.get(from)!, revision.get(to)!));
+    const before = base.get(from)!;
+    const after = revision.get(to)!;
+    const value = valueHomeOf(baseChildren, revisionChildren, before, after);
+    changes.push(...diffField(subject, before, after, value));
   }
   return changes;
 }

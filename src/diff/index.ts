@@ -15,6 +15,7 @@ export type {
   Level,
   Subject,
   TypeSummary,
+  ValueHome,
 } from './changes.js';
 export { diffGenerations } from './diff-generations.js';
 export { classifyChanges, LEVEL_RANK, type Finding } from './classify.js';

@@ -31,8 +31,8 @@ export interface RewriteContext {
   changes: MigrationChange[];
   dropped: MigrationLoss[];
   missing: MigrationLoss[];
-  /** `from -> to` namespace moves seen so far, with the first path and a count. */
-  moves: Map<string, { change: MigrationChange; count: number }>;
+  /** `from -> to` namespace moves seen so far, with their paths (`change.paths`) and a count. */
+  moves: Map<string, { change: MigrationChange & { paths: string[] }; count: number }>;
 }
 
 /** Records that an element went from one namespace to another. */
@@ -45,8 +45,16 @@ export function noteNamespace(
   if (from === to) return;
   const key = `${from} -> ${to}`;
   const move = context.moves.get(key);
-  if (move) move.count++;
-  else context.moves.set(key, { change: { kind: 'namespace', path, from, to }, count: 1 });
+  if (!move) {
+    context.moves.set(key, {
+      change: { kind: 'namespace', path, paths: [path], from, to },
+      count: 1,
+    });
+    return;
+  }
+  move.count++;
+  // Repeated elements share a path: list it once (a document has few distinct paths).
+  if (!move.change.paths.includes(path)) move.change.paths.push(path);
 }
 
 /** Records a dropped node of the source. */

@@ -4,9 +4,11 @@
  * errors if it was not valid in its generation, the changes, what was dropped
  * at its position in the source file, what is missing, and the validation errors at their
  * position in the migrated document, named as `output` names it, with the source position they
- * came from) and JSON (the run as data; `xml` is left out of files that were written to --out).
+ * came from; a namespace change by its namespace pair, count and paths) and JSON (the run as
+ * data; `xml` is left out of files that were written to --out, and of every file in a dry run).
  */
 import type { FileMigration, MigrationRun } from './migrate-files.js';
+import type { MigrationChange } from './result.js';
 import { plural } from '../plural.js';
 
 /** True for a document the safe parser refused: nothing of it was read, so nothing was migrated. */
@@ -17,6 +19,20 @@ function unreadable(file: FileMigration): boolean {
 /** `rule path: message`, without the path when the issue has none (a document that could not be read). */
 function located(issue: { rule: string; path: string; message: string }): string {
   return `${issue.rule}${issue.path ? ` ${issue.path}` : ''}: ${issue.message}`;
+}
+
+/** Paths a namespace line lists before it says how many more there are. */
+const LISTED_PATHS = 5;
+
+/**
+ * A namespace change names its group by the namespace pair and the element count, then the
+ * paths: `namespace A -> B: 3 elements at /case/primaryContact, /case/breakdown, /case/assetInformation`.
+ */
+function namespaceGroup(change: MigrationChange): string {
+  const paths = change.paths ?? [change.path];
+  const more = paths.length - LISTED_PATHS;
+  const listed = `${paths.slice(0, LISTED_PATHS).join(', ')}${more > 0 ? ` and ${plural(more, 'more path')}` : ''}`;
+  return `namespace ${change.from} -> ${change.to}: ${change.detail ?? plural(paths.length, 'element')} at ${listed}`;
 }
 
 function fileBlock(file: FileMigration): string[] {
@@ -31,15 +47,16 @@ function fileBlock(file: FileMigration): string[] {
   const lines = unreadable(file)
     ? [`${file.file}: not migrated to ${file.to}: the document could not be read`]
     : [
-        `${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : ''}`,
+        `${file.file}: ${file.from ?? '?'} -> ${file.to} ${what}: ${verdict} (${counts})${file.written ? ` -> ${file.written}` : file.wouldWrite ? ` -> ${file.wouldWrite} (not written: --dry-run)` : ''}`,
       ];
   for (const issue of file.sourceIssues)
     lines.push(`  source   ${file.file}:${issue.line}:${issue.column} ${located(issue)}`);
   for (const change of file.changes) {
-    const text =
-      change.kind === 'namespace'
-        ? `namespace ${change.from} -> ${change.to}${change.detail ? ` (${change.detail})` : ''}`
-        : `${change.kind} ${change.from} -> ${change.to}${change.kind === 'nil' && change.detail ? ` (${change.detail})` : ''}`;
+    if (change.kind === 'namespace') {
+      lines.push(`  changed  ${namespaceGroup(change)}`);
+      continue;
+    }
+    const text = `${change.kind} ${change.from} -> ${change.to}${change.kind === 'nil' && change.detail ? ` (${change.detail})` : ''}`;
     lines.push(`  changed  ${change.path}: ${text}`);
   }
   for (const loss of file.dropped)
@@ -65,15 +82,28 @@ function fileBlock(file: FileMigration): string[] {
 export function formatMigrationText(run: MigrationRun): string {
   const blocks = run.files.map((file) => fileBlock(file).join('\n'));
   const { files, valid, invalid, lossy, sourceInvalid } = run.summary;
+  // Counted from the files: a run built by hand may lack the newer summary fields.
+  const notMigrated = run.files.filter((file) => file.xml === null).length;
   const unread = run.files.filter(unreadable).length;
   const sources = sourceInvalid > 0 ? `, ${plural(sourceInvalid, 'source')} not valid in ${sourceInvalid === 1 ? 'its' : 'their'} own generation` : '';
-  const unreadText = unread > 0 ? `, ${unread} could not be read` : '';
-  const summary = `${files} document${files === 1 ? '' : 's'}: ${valid} valid, ${invalid - unread} not valid in the target${unreadText}${lossy > 0 ? `, ${lossy} with dropped or missing fields` : ''}${sources}`;
+  // Documents without a result were never in the target: they are not "not valid in the target".
+  const notMigratedText =
+    notMigrated === 0
+      ? ''
+      : notMigrated === unread
+        ? `, ${unread} could not be read`
+        : `, ${notMigrated} not migrated${unread > 0 ? ` (${unread} could not be read)` : ''}`;
+  const summary = `${files} document${files === 1 ? '' : 's'}: ${valid} valid, ${invalid - notMigrated} not valid in the target${notMigratedText}${lossy > 0 ? `, ${lossy} with dropped or missing fields` : ''}${sources}`;
   return `${[...blocks, summary].join('\n')}\n`;
 }
 
-/** The JSON report of a run. */
-export function formatMigrationJson(run: MigrationRun): string {
-  const files = run.files.map((file) => (file.written ? { ...file, xml: undefined } : file));
+/**
+ * The JSON report of a run. `xml` is left out of files written to --out, and of every file with
+ * `documents: false` (a dry run: a report, not the documents).
+ */
+export function formatMigrationJson(run: MigrationRun, options: { documents?: boolean } = {}): string {
+  const files = run.files.map((file) =>
+    file.written || options.documents === false ? { ...file, xml: undefined } : file,
+  );
   return `${JSON.stringify({ files, summary: run.summary }, null, 2)}\n`;
 }

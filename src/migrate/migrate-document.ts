@@ -91,6 +91,19 @@ export function migrateDocument(
     );
   const source = generationOf(detected.generation, options);
   const parts = { from: detected.generation, schema: detected.schema, root: root.local };
+  const sourceSchema = source.schemas.find((schema) => schema.name === detected.schema);
+  const sourceRoot = rootsOf(source, detected.schema).get(root.local);
+  // A root its own generation lacks makes the source no such document: blame it, not the target.
+  if (sourceSchema && !sourceRoot)
+    return failure(
+      options,
+      parts,
+      issueAt(
+        'migrate-source-unknown',
+        `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} has no root element <${root.local}> (its roots: ${sourceSchema.roots.map((name) => `<${name}>`).join(', ')})`,
+        root,
+      ),
+    );
   const targetSchema = target.schemas.find((schema) => schema.name === detected.schema);
   const targetRoot = rootsOf(target, detected.schema).get(root.local);
   if (!targetSchema || !targetRoot) {
@@ -106,7 +119,6 @@ export function migrateDocument(
       issueAt('migrate-target-missing', `cannot migrate to ${options.to}: ${what}`, root),
     );
   }
-  const sourceRoot = rootsOf(source, detected.schema).get(root.local);
   const context: RewriteContext = {
     source,
     target,

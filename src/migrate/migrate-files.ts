@@ -1,24 +1,34 @@
 /**
  * `migrateFiles`: the library call behind `fleetcase migrate`: expands FILE... (files, folders,
  * globs, as `fleetcase validate` does), migrates each document, and writes the results to an
- * output folder under their base names when one is given. Each result names the document its
- * validation positions belong to (`output`), so a report never mixes source and result lines
- * under one name.
+ * output folder when one is given, each at its path below the folder or glob base it was found
+ * in (./output-paths.ts). Each result names the document its validation positions belong to
+ * (`output`), so a report never mixes source and result lines under one name. A dry run
+ * migrates, validates and reports, and writes nothing.
  */
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fail } from '../errors.js';
-import { displayPath, expandInputs } from '../validate/inputs.js';
+import { displayPath } from '../validate/inputs.js';
 import { migrateDocument, type MigrateOptions } from './migrate-document.js';
 import { prepareOutputFolder, writeOutputFile } from './output-folder.js';
+import { expandMigrationInputs, outputTargets } from './output-paths.js';
 import type { MigrationResult } from './result.js';
 
 /** Options of {@link migrateFiles}. */
 export interface MigrateFilesOptions extends MigrateOptions {
   /** Files, folders or globs. */
   files: readonly string[];
-  /** Folder to write the migrated documents to (created when missing). */
+  /**
+   * Folder to write the migrated documents to (created when missing), each at its path below
+   * the folder or glob base it was found in; a file named on its own under its base name.
+   */
   out?: string;
+  /**
+   * Migrate, validate and report, but write nothing (not even the --out folder); with `out`, the
+   * targets are still planned and checked, and each result says where it would go.
+   */
+  dryRun?: boolean;
   /** Resolves relative paths. @default process.cwd() */
   cwd?: string;
   /** Most documents the caller can take (the CLI prints one to stdout without --out). */
@@ -28,6 +38,8 @@ export interface MigrateFilesOptions extends MigrateOptions {
    * it prints the document there). @default '<file> (migrated to <to>)'
    */
   outputName?: string;
+  /** Why `limit` is there, for the error when more documents match. @default '(stdout holds one document)' */
+  limitHint?: string;
 }
 
 /** One file's migration. */
@@ -36,6 +48,8 @@ export interface FileMigration extends MigrationResult {
   file: string;
   /** Where the result was written, as shown; absent when not written. */
   written?: string;
+  /** Where the result would have been written, as shown (a dry run with `out`). */
+  wouldWrite?: string;
   /**
    * The document the line:column of `issues` refer to: the written file, else the migrated
    * document as `outputName` names it; null when nothing was migrated (the issues are then
@@ -49,46 +63,43 @@ export interface FileMigration extends MigrationResult {
 export interface MigrationRun {
   files: FileMigration[];
   /**
-   * `lossy`: documents with something dropped or missing (valid or not); `sourceInvalid`:
-   * sources not valid in their own generation (whatever their result).
+   * `invalid`: documents without a valid result (files - valid), of which `notMigrated` have no
+   * result at all (could not be read, unknown namespace, a root the generations lack); `lossy`:
+   * documents with something dropped or missing (valid or not); `sourceInvalid`: sources not
+   * valid in their own generation (whatever their result).
    */
-  summary: { files: number; valid: number; invalid: number; lossy: number; sourceInvalid: number };
+  summary: {
+    files: number;
+    valid: number;
+    invalid: number;
+    notMigrated: number;
+    lossy: number;
+    sourceInvalid: number;
+  };
 }
 
 /**
  * Migrates files. A document that could not be migrated to a valid target is reported, not
  * thrown; the migrated text is still written when there is one, so it can be fixed by hand.
- * @throws FleetcaseError for a usage problem: no file matched, two inputs with one base name, an unreadable file, an --out that cannot be a folder or be written, an unknown generation.
+ * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an unreadable file, an --out that cannot be a folder or be written, an unknown generation.
  */
 export async function migrateFiles(options: MigrateFilesOptions): Promise<MigrationRun> {
   const cwd = options.cwd ?? process.cwd();
-  const inputs = await expandInputs(options.files, cwd);
-  const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
+  const inputs = await expandMigrationInputs(options.files, cwd);
   if (options.limit !== undefined && inputs.length > options.limit) {
     fail('CliUsage', {
-      detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} (stdout holds one document)`,
+      detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} ${options.limitHint ?? '(stdout holds one document)'}`,
     });
   }
-  if (out) {
-    const seen = new Map<string, string>();
-    for (const input of inputs) {
-      const name = basename(input.path);
-      const other = seen.get(name);
-      if (other)
-        fail('CliUsage', {
-          detail: `${other} and ${input.display} would both be written to ${join(options.out!, name)}; migrate them in separate runs`,
-        });
-      seen.set(name, input.display);
-      // Writing over an input would replace the source with its (possibly lossy) rewrite.
-      if (resolve(out, name) === resolve(input.path))
-        fail('CliUsage', {
-          detail: `--out ${options.out} would overwrite the input ${input.display}; write the migrated documents to another folder`,
-        });
-    }
+  const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
+  const targets = out !== undefined ? outputTargets(inputs, out, options.out!) : undefined;
+  const folders = new Set<string>();
+  if (out !== undefined && !options.dryRun) {
     prepareOutputFolder(out, options.out!, cwd);
+    folders.add(out);
   }
   const files: FileMigration[] = [];
-  for (const input of inputs) {
+  for (const [index, input] of inputs.entries()) {
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(input.path);
@@ -104,17 +115,35 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
           ? null
           : (options.outputName ?? `${input.display} (migrated to ${options.to})`),
     };
-    if (out && result.xml !== null) {
-      const target = join(out, basename(input.path));
+    const target = targets?.[index];
+    if (target !== undefined && result.xml !== null) {
       const shown = displayPath(target, cwd);
-      writeOutputFile(target, result.xml, shown);
-      result.written = shown;
-      result.output = shown;
+      if (options.dryRun) result.wouldWrite = shown;
+      else {
+        const folder = dirname(target);
+        // Subfolders mirror the input layout; each is made once (and named if it cannot be).
+        if (!folders.has(folder)) prepareOutputFolder(folder, displayPath(folder, cwd), cwd);
+        folders.add(folder);
+        writeOutputFile(target, result.xml, shown);
+        result.written = shown;
+        result.output = shown;
+      }
     }
     files.push(result);
   }
   const valid = files.filter((file) => file.valid).length;
+  const notMigrated = files.filter((file) => file.xml === null).length;
   const lossy = files.filter((file) => file.dropped.length > 0 || file.missing.length > 0).length;
   const sourceInvalid = files.filter((file) => file.sourceIssues.length > 0).length;
-  return { files, summary: { files: files.length, valid, invalid: files.length - valid, lossy, sourceInvalid } };
+  return {
+    files,
+    summary: {
+      files: files.length,
+      valid,
+      invalid: files.length - valid,
+      notMigrated,
+      lossy,
+      sourceInvalid,
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Small helpers over the element trees migrate reads and writes: children, text, xsi:nil, new
  * target elements, and the simple value the target has for a source value (an enumeration value
- * renamed by the rename table, e.g. Start <-> start).
+ * renamed by the rename table, e.g. Start <-> start; a boolean 1/0 written true/false).
  */
 import { isSimpleType, localName, namespaceOf, XSI_NAMESPACE } from '../ir/index.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
@@ -52,13 +52,40 @@ export function nilAttribute(): XmlElementNode['attributes'][number] {
   return { namespace: XSI_NAMESPACE, local: 'nil', prefix: 'xsi', value: 'true' };
 }
 
-/** The simple value the target has for `value` (an enumeration value may be renamed). */
+/** SPEC.md's form of the xs:boolean values XML Schema also writes `1` and `0`. */
+const BOOLEAN_FORMS: Readonly<Record<string, string>> = { '1': 'true', '0': 'false' };
+
+const BOOLEAN_CITE =
+  'SPEC.md, Conventions 6: "Booleans are `true` or `false`" (1 and 0 are the same xs:boolean values)';
+
+/** True when the declared type's values are xs:boolean (the builtin, or a restriction of it). */
+function isBoolean(context: RewriteContext, declaration: Declaration): boolean {
+  if (declaration.type.kind === 'builtin') return declaration.type.name === 'boolean';
+  const type = context.target.types[declaration.type.name];
+  return isSimpleType(type) && type.base === 'boolean' && !type.itemType && !type.memberTypes;
+}
+
+/**
+ * The simple value the target has for `value`: an enumeration value may be renamed, and a boolean
+ * `1`/`0` is written in SPEC.md's form `true`/`false` (each reported as a `value` change).
+ */
 export function mapValue(
   context: RewriteContext,
   declaration: Declaration,
   place: Place,
   value: string,
 ): string {
+  const form = isBoolean(context, declaration) ? BOOLEAN_FORMS[value.trim()] : undefined;
+  if (form !== undefined) {
+    context.changes.push({
+      kind: 'value',
+      path: place.targetPath,
+      from: value.trim(),
+      to: form,
+      detail: BOOLEAN_CITE,
+    });
+    return form;
+  }
   const type =
     declaration.type.kind === 'named' ? context.target.types[declaration.type.name] : undefined;
   const enumeration = isSimpleType(type) ? type.facets.enumeration : undefined;

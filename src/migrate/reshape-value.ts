@@ -1,14 +1,16 @@
 /**
  * Carries a value whose shape changed between generations (./reshape.ts): takes it out of its
  * `code` child for a target that holds a plain value, or puts it into one for a target that
- * expects elements. Companions of the value (`description`) that cannot follow are dropped.
+ * expects elements. Companions of the value (`description`) that cannot follow are dropped. An
+ * empty value becomes an element without a value child, and an element without one (or with a
+ * nil one) a nil value: each is reported as a reshape.
  */
 import { localName } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { childElementsOf, complexTypeOf } from '../diff/content.js';
 import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
 import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
-import { wrapperFor } from './reshape.js';
+import { wrapperFor, wrapperHolding } from './reshape.js';
 
 /** Takes the value out of a `code` child (complex source, simple target). */
 export function unwrap(
@@ -19,7 +21,7 @@ export function unwrap(
   place: Place,
 ): XmlElementNode | undefined {
   const children = elementChildren(node);
-  const wrapper = wrapperFor(
+  const wrapper = wrapperHolding(
     out.local,
     children.map((child) => child.local),
   );
@@ -43,22 +45,24 @@ export function unwrap(
       child,
     );
   }
-  const value = children.find((child) => child.local === wrapper.child)!;
+  const value = children.find((child) => child.local === wrapper.child);
+  // No value child is a value not given, as a nil one is: the element stays, nil.
+  const noValue = value === undefined || isNil(value);
   context.changes.push({
     kind: 'reshape',
     path: place.targetPath,
-    from: `${wrapper.child} element`,
-    to: 'value',
+    from: value ? `${wrapper.child} element` : `element without ${wrapper.child}`,
+    to: noValue ? 'xsi:nil' : 'value',
     detail: wrapper.cite,
   });
-  if (isNil(value)) {
+  if (noValue) {
     if (declaration.occurs.nillable)
       return { ...out, attributes: [...out.attributes, nilAttribute()] };
     drop(
       context,
-      `${place.sourcePath}/${wrapper.child}`,
-      `xsi:nil, but ${context.label} does not allow nil at ${place.targetPath}`,
-      value,
+      value ? `${place.sourcePath}/${wrapper.child}` : place.sourcePath,
+      `${value ? 'xsi:nil' : `no ${wrapper.child}`}, but ${context.label} does not allow nil at ${place.targetPath}`,
+      value ?? node,
     );
     return undefined;
   }
@@ -72,6 +76,60 @@ export function unwrap(
     },
   ];
   return out;
+}
+
+/**
+ * Records that an empty plain value (`<eit:code15></eit:code15>`, a 0.0.7 empty string) becomes
+ * an element without its value child (`<vmrs:code15/>`): the empty string is no valid code, so no
+ * `code` is written, but the shape changed all the same. False when no wrapper applies.
+ */
+export function reshapeEmpty(
+  context: RewriteContext,
+  out: XmlElementNode,
+  declaration: Declaration,
+  place: Place,
+): boolean {
+  const targets = childElementsOf(complexTypeOf(context.target, declaration.type)?.content);
+  const wrapper = wrapperFor(
+    out.local,
+    targets.map((child) => localName(child.element.name)),
+  );
+  if (!wrapper) return false;
+  context.changes.push({
+    kind: 'reshape',
+    path: place.targetPath,
+    from: 'empty value',
+    to: `element without ${wrapper.child}`,
+    detail: wrapper.cite,
+  });
+  return true;
+}
+
+/**
+ * Records that an element without its value child (`<vmrs:code14/>`) becomes an empty plain
+ * value (`<eit:code14/>`): the way back of {@link reshapeEmpty}, so a round trip keeps the
+ * empty string. False when no wrapper applies.
+ */
+export function unwrapEmpty(
+  context: RewriteContext,
+  out: XmlElementNode,
+  source: Declaration,
+  place: Place,
+): boolean {
+  const children = childElementsOf(complexTypeOf(context.source, source.type)?.content);
+  const wrapper = wrapperFor(
+    out.local,
+    children.map((child) => localName(child.element.name)),
+  );
+  if (!wrapper) return false;
+  context.changes.push({
+    kind: 'reshape',
+    path: place.targetPath,
+    from: `element without ${wrapper.child}`,
+    to: 'empty value',
+    detail: wrapper.cite,
+  });
+  return true;
 }
 
 /** Puts a plain value into the `code` child (simple source, complex target). */

@@ -1,40 +1,10 @@
 /**
- * Shape changes migrate can carry, as data: a plain value in one generation that is an element
- * with a value child in the other (a VMRS `code`, with an optional `description`). The 0.0.7 item VMRS codes are
- * plain strings (`<eit:code15>AB</eit:code15>`); from 0.1 each is a VMRS code element
- * (`<vmrs:code15><vmrs:code>AB</vmrs:code><vmrs:description>…</vmrs:description></vmrs:code15>`),
- * per API-FACTS.md "Types and shapes". Going up, the value becomes the `code`; going down, the
- * `code` becomes the value and the `description` is dropped (reported).
+ * Shape changes migrate can carry: the table lives with the diff (src/diff/value-wrappers.ts),
+ * so that `fleetcase diff` names the same value homes `fleetcase migrate` fills.
  */
-
-/** A value that travels as the text of a child element. */
-export interface ValueWrapper {
-  /** Only for elements of this local name; undefined = any. @example 'code33' */
-  element?: string;
-  /** Local name of the child holding the value. */
-  child: string;
-  /** Other children that may accompany it; dropped (with this reason) when going to the plain form. */
-  companions: readonly string[];
-  cite: string;
-}
-
-/** Wrappers, tried in order. */
-export const VALUE_WRAPPERS: readonly ValueWrapper[] = [
-  {
-    child: 'code',
-    companions: ['description'],
-    cite: 'API-FACTS.md "Types and shapes": from 0.1 a VMRS code is an element with code and description children; in 0.0.7 the item VMRS codes are plain strings',
-  },
-];
-
-/** The wrapper of element `element` whose value child is among `childNames`, if any. */
-export function wrapperFor(
-  element: string,
-  childNames: readonly string[],
-): ValueWrapper | undefined {
-  return VALUE_WRAPPERS.find(
-    (wrapper) =>
-      (wrapper.element === undefined || wrapper.element === element) &&
-      childNames.includes(wrapper.child),
-  );
-}
+export {
+  VALUE_WRAPPERS,
+  wrapperFor,
+  wrapperHolding,
+  type ValueWrapper,
+} from '../diff/value-wrappers.js';

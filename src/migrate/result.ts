@@ -7,10 +7,13 @@ import type { Issue } from '../validate/issue.js';
 
 /**
  * One rewrite the migration made.
- * - `namespace`: elements moved from one namespace to another (once per pair, with a count);
+ * - `namespace`: elements moved from one namespace to another (once per pair, with a count and
+ *   the paths of the group);
  * - `rename`: an element renamed by the rename table (approvalStatus -> soldStatus);
- * - `value`: an enumeration value renamed (Start -> start);
- * - `reshape`: a value wrapped into or taken out of a child element (VMRS code string <-> code element);
+ * - `value`: a value rewritten to the target's form: an enumeration value renamed (Start -> start),
+ *   a boolean `1`/`0` written `true`/`false` (the same xs:boolean value; SPEC.md Conventions 6);
+ * - `reshape`: a value wrapped into or taken out of a child element (VMRS code string <-> code
+ *   element; an empty string becomes an element without code, a code element without code a nil);
  * - `nil`: a required nillable element the source lacks, written as xsi:nil (only with `fillNil`);
  *   `detail` says what requires it (`required by EstimateItemRequest 0.0.7`: the XSD;
  *   `required by rule item-vmrs-code-missing`: a rule of the target generation).
@@ -18,8 +21,14 @@ import type { Issue } from '../validate/issue.js';
  */
 export interface MigrationChange {
   kind: 'namespace' | 'rename' | 'value' | 'reshape' | 'nil';
-  /** Element path in the result. */
+  /** Element path in the result (a `namespace` change: the first of `paths`). */
   path: string;
+  /**
+   * A `namespace` change: every element path of the group, in document order, each once
+   * (`detail` counts the elements, a repeated path once per element).
+   * @example ['/case/primaryContact', '/case/breakdown', '/case/assetInformation']
+   */
+  paths?: string[];
   from: string;
   to: string;
   detail?: string;

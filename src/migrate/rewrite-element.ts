@@ -16,7 +16,7 @@ import {
   type RewriteContext,
 } from './context.js';
 import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
-import { unwrap, wrap } from './reshape-value.js';
+import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
 
 /**
@@ -57,6 +57,7 @@ export function rewriteElement(
     if (hasElements) return unwrap(context, node, out, declaration, place);
     const texts = node.children.filter((child) => child.kind === 'text');
     const value = textOf(node);
+    if (source && value.trim() === '' && !complex) unwrapEmpty(context, out, source, place);
     const mapped = mapValue(context, declaration, place, value);
     out.children =
       mapped === value
@@ -66,6 +67,9 @@ export function rewriteElement(
   }
   if (!hasElements && textOf(node).trim() !== '')
     return wrap(context, node, out, declaration, place);
+  // An empty plain value of the source (not an empty element the source declares with content).
+  if (!hasElements && source && !complexTypeOf(context.source, source.type))
+    reshapeEmpty(context, out, declaration, place);
   out.children = rewriteChildren(
     context,
     node,

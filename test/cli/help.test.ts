@@ -39,6 +39,12 @@ describe('what the help says', () => {
     { name: 'diff', want: /--from\s+Base generation \(e\.g\. 0\.0\.7\) or a folder of XSDs \(required, except with\s+--list-checks\)/ },
     { name: 'diff', want: /--to\s+Revision generation .* \(required, except with\s+--list-checks\)/ },
     { name: 'migrate', want: /files\s+XML files, folders or globs\s+\[array\] \[required\]\n/ },
+    // Review r12 #7: a folder side is a complete set; inheritance across generation folders only through --schemas.
+    { name: 'diff', want: words('A folder given to --from or --to is a complete set of XSDs (and its endpoints.json, if any): a schema it lacks is reported removed (or added), even one a generation would inherit.') },
+    { name: 'diff', want: words('put the generation folders side by side in one folder and give it with --schemas, with generation ids for --from and --to.') },
+    // Review r12 #2 and #3: a report-only mode, and where --out puts each document.
+    { name: 'migrate', want: words('--dry-run Migrate, validate and report (on stdout), but write no document (with --out: say where each would go); same exit codes') },
+    { name: 'migrate', want: words('With --out, stock/<id>/case.xml given as the folder stock is written to DIR/<id>/case.xml; two inputs that would land on one path are refused (exit 2).') },
     { name: 'serve', want: /--port\s+Port, 0 to 65535/ },
   ];
   test.each(cases)('$name: $want', async ({ name, want }) => {

@@ -65,6 +65,34 @@ describe('processIo', () => {
   });
 });
 
+describe('processIo names what stdout carries', () => {
+  test('migrate prints a document there: a full disk says the migrated document was not written', async () => {
+    const { exit, err } = await runOn(stream(osError('ENOSPC', 'no space left on device')), [
+      'migrate',
+      'test/fixtures/migrate/item-work-status.0.0.7.xml',
+      '--to',
+      '0.3-beta',
+    ]);
+    expect(exit).toBe(2);
+    // The report went to stderr first; what failed is the document on stdout.
+    expect(err.split('\n').filter((line) => line.startsWith('fleetcase:'))).toStrictEqual([
+      'fleetcase: cannot write the migrated document to stdout: no space left on device (ENOSPC)',
+    ]);
+  });
+
+  test('migrate --format json prints a report there: the report', async () => {
+    const { exit, err } = await runOn(stream(osError('ENOSPC', 'no space left on device')), [
+      'migrate',
+      'test/fixtures/migrate/item-work-status.0.0.7.xml',
+      '--to',
+      '0.3-beta',
+      '--format',
+      'json',
+    ]);
+    expect({ exit, err }).toStrictEqual({ exit: 2, err: 'fleetcase: cannot write the report to stdout: no space left on device (ENOSPC)\n' });
+  });
+});
+
 describe('the CLI process', () => {
   const bin = ['--import', 'tsx', 'src/cli/bin.ts'];
   const shell = (command: string) => spawnSync('bash', ['-c', command], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });

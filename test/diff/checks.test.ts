@@ -50,7 +50,7 @@ const want: Record<string, Array<[string, string]>> = {
     ['/thing/due', '/thing/due changes type in ThingRequest: date becomes dateTime.'],
     [
       '/thing/vmrs',
-      '/thing/vmrs changes type in ThingRequest: string becomes Code (elements code, description).',
+      '/thing/vmrs changes type in ThingRequest: string becomes Code (elements code, description). The value moves to code, which must match [A-Za-z0-9]{2}.',
     ],
   ],
   'element-type-narrowed': [

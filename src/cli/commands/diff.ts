@@ -1,7 +1,8 @@
 /**
  * `fleetcase diff --from G1 --to G2 [--schema NAME] [--endpoint "METHOD /path"]
  * [--format text|markdown|json] [--fail-on breaking|warning] [--list-checks]`: every change
- * between two generations (or two folders of XSDs), classified by the check registry. Exit 1 when
+ * between two generations (or two folders of XSDs, each a complete set: inheritance across
+ * generation folders only through --schemas), classified by the check registry. Exit 1 when
  * a finding is at or above --fail-on, else 0; 2 for a usage error. The data comes from `diffReport`.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -80,6 +81,9 @@ export const diffCommand: CommandFactory = (io) => ({
       .example(
         '$0 diff --from 0.2 --to 0.3-beta --fail-on breaking',
         'Fail CI on breaking changes',
+      )
+      .epilogue(
+        'A folder given to --from or --to is a complete set of XSDs (and its endpoints.json, if any): a schema it lacks is reported removed (or added), even one a generation would inherit. To diff generations that inherit the schemas they do not re-issue, put the generation folders side by side in one folder and give it with --schemas, with generation ids for --from and --to.\n\nExit codes: 0 no finding at or above --fail-on (or no --fail-on); 1 some finding is; 2 usage error.',
       ),
   handler: (argv) => {
     const format = argv.format as DiffFormat;

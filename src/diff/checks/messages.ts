@@ -109,8 +109,8 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Nothing breaks; a list reader still works.',
   },
   'element-type-changed': {
-    message: '{path} changes type in {schema}: {from} becomes {to}.',
-    action: 'Write and parse {path} as {to}; `fleetcase migrate` carries what maps.',
+    message: '{path} changes type in {schema}: {from} becomes {to}.{value?}',
+    action: 'Write and parse {path} as {to}; `fleetcase migrate` carries what maps.{valueAction?}',
   },
   'element-type-widened': {
     message: '{path} changes type in {schema}: {from} becomes {to}, which admits more values.',
@@ -272,8 +272,9 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
 };
 
 /**
- * Fills `{name}` placeholders from `args`; `{{name}}` keeps braces around the value. An unknown
- * placeholder stays as written, so a test can find it.
+ * Fills `{name}` placeholders from `args`; `{{name}}` keeps braces around the value; `{name?}` is
+ * optional (empty when the finding has no such argument). An unknown placeholder stays as
+ * written, so a test can find it.
  * @example renderMessage('{path} became required', { path: '/case/cause' }) // '/case/cause became required'
  */
 export function renderMessage(
@@ -281,10 +282,10 @@ export function renderMessage(
   args: Readonly<Record<string, string | number | undefined>>,
 ): string {
   return template.replace(
-    /\{\{(\w+)\}\}|\{(\w+)\}/g,
-    (whole, braced: string | undefined, plain: string | undefined) => {
+    /\{\{(\w+)\}\}|\{(\w+)(\?)?\}/g,
+    (whole, braced: string | undefined, plain: string | undefined, optional?: string) => {
       const value = args[(braced ?? plain)!];
-      if (value === undefined) return whole;
+      if (value === undefined) return optional ? '' : whole;
       return braced ? `{${value}}` : String(value);
     },
   );

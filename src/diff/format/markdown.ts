@@ -23,9 +23,14 @@ function anchor(text: string): string {
     .replace(/ /g, '-');
 }
 
-/** Backticks around endpoints, element paths, root elements and namespaces in a message. */
+/**
+ * Backticks around endpoints, element paths, root elements, namespaces and the pattern after
+ * "match " (show.ts `showRestrictions`) in a message: a pattern such as `[A-Za-z0-9]{2}` or
+ * `a*b*` must not be read as Markdown.
+ */
 const CODE = new RegExp(
   [
+    String.raw`(?<=match )\S+?(?=[.,:;]?(?:\s|$))`,
     String.raw`(?:GET|POST|PUT|DELETE|PATCH) \/[^\s,;)]*[^\s,;).]`,
     String.raw`https?:\/\/[^\s,;)]*[^\s,;).]`,
     String.raw`\/[A-Za-z_][^\s,;)\x60]*[^\s,;).\x60]`,
