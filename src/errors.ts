@@ -13,7 +13,12 @@ export interface ErrorLocation {
 
 /** Kind -> the properties it carries. */
 export interface ErrorKinds {
-  SchemaFileMissing: { file: string; from?: string };
+  SchemaFileMissing: {
+    file: string;
+    from?: string;
+    /** How `from` reached the file: by `xs:include` or (the default) `xs:import`. */
+    via?: 'import' | 'include';
+  };
   SchemaXmlMalformed: { file: string; line?: number; detail: string };
   SchemaUnsupportedConstruct: {
     file: string;
@@ -57,7 +62,12 @@ export interface ErrorKinds {
   CliUsage: { detail: string };
   ValidateEngineUnavailable: { engine: string; detail: string };
   ValidateConfigInvalid: { file: string; line?: number; column?: number; detail: string };
-  ValidateNoFiles: { patterns: string[]; cwd: string };
+  ValidateNoFiles: {
+    patterns: string[];
+    cwd: string;
+    /** What a folder given held instead of `*.xml`, with a glob that would take it. */
+    note?: string;
+  };
   IoError: { file: string; detail: string };
   ServeListenFailed: { host: string; port: number; detail: string };
 }
@@ -65,7 +75,7 @@ export interface ErrorKinds {
 export type ErrorKind = keyof ErrorKinds;
 
 const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
-  SchemaFileMissing: (p) => `schema file not found: ${p.file}${p.from ? ` (imported from ${p.from})` : ''}`,
+  SchemaFileMissing: (p) => `schema file not found: ${p.file}${p.from ? ` (${p.via === 'include' ? 'included' : 'imported'} from ${p.from})` : ''}`,
   SchemaXmlMalformed: (p) => `${at(p)}: schema is not well-formed XML: ${p.detail}`,
   SchemaUnsupportedConstruct: (p) =>
     `${at(p)}: unsupported XSD construct <${p.construct}>${p.context ? ` in ${p.context}` : ''}; see README "Supported XSD subset"`,
@@ -83,7 +93,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   ValidateEngineUnavailable: (p) => `validation engine '${p.engine}' is not available: ${p.detail}`,
   ValidateConfigInvalid: (p) => `${at(p)}${p.line && p.column ? `:${p.column}` : ''}: invalid config: ${p.detail}`,
   ValidateNoFiles: (p) =>
-    `no file matched ${p.patterns.map((pattern) => `'${pattern}'`).join(', ') || '(no pattern given)'} in ${p.cwd}; give XML files, directories or globs`,
+    `no file matched ${p.patterns.map((pattern) => `'${pattern}'`).join(', ') || '(no pattern given)'} in ${p.cwd}; ${p.note ?? 'give XML files, directories or globs'}`,
   IoError: (p) => `${p.file}: ${p.detail}`,
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
 };

@@ -67,6 +67,11 @@ export class ElementLocator {
     this.root = root;
   }
 
+  /** The document's element. */
+  get documentElement(): XmlElementNode {
+    return this.root;
+  }
+
   /** Every element in document order, with its path (computed once, on first need). */
   all(): LocatedElement[] {
     if (this.ordered) return this.ordered;

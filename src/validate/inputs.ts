@@ -4,7 +4,9 @@
  * (fast-glob syntax) as its matches, sorted (`node_modules` skipped unless the pattern names it;
  * `*` matches no dot name, `.hidden/*` does). Duplicates keep their first place. A plain path
  * that does not exist, a folder without any `*.xml` or a glob that matched nothing is a usage error
- * (exit 2) with the pattern.
+ * (exit 2) with the pattern; for such a folder it says that a folder gives its `*.xml` files only,
+ * and names the extensions it holds with a glob that takes them (DMN, BPMN and scesim files,
+ * `.dmn`/`.bpmn`/`.scesim`, are XML that never ends in `.xml`).
  *
  * Directories are walked here (./xml-files-below.ts) and fast-glob is loaded only for a pattern
  * that is not an existing path: a CI run over folders does not pay for it on every invocation.
@@ -12,7 +14,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
-import { xmlFilesBelow } from './xml-files-below.js';
+import { extensionsBelow, xmlFilesBelow } from './xml-files-below.js';
 
 /**
  * One document to validate.
@@ -84,6 +86,30 @@ function kindOf(path: string, shown: string): 'file' | 'directory' | undefined {
   }
 }
 
+/** Extensions named in the note, the most frequent first: enough to see what a folder holds. */
+const NOTED_EXTENSIONS = 5;
+
+/**
+ * What a folder without any `*.xml` holds, for the usage error: that a directory gives its
+ * `*.xml` files only, and the extensions below it (counted) with a glob that takes them
+ * (`'docs/**\/*.dmn'`, `'docs/**\/*.{bpmn,dmn}'`). `pattern` is the folder as given.
+ * @example folderNote('docs', '/w/docs') // "a directory contributes its *.xml files only; 'docs' holds 23 .dmn files: to take them, give 'docs/**\/*.dmn'"
+ */
+export function folderNote(pattern: string, absolute: string): string {
+  const all = [...extensionsBelow(absolute)].sort(([a, m], [b, n]) => n - m || byPath(a, b));
+  const counts = all.slice(0, NOTED_EXTENSIONS);
+  const only = 'a directory contributes its *.xml files only';
+  if (counts.length === 0) return `${only}, and '${pattern}' holds no file with an extension`;
+  const listed = counts.map(([extension, count]) => `${count} ${extension} file${count === 1 ? '' : 's'}`);
+  if (all.length > counts.length) listed.push(`files of ${all.length - counts.length} more extension${all.length - counts.length === 1 ? '' : 's'}`);
+  const names = counts.map(([extension]) => extension.slice(1)).sort(byPath);
+  const folder = pattern.split(sep).join('/').replace(/\/+$/, '');
+  const prefix = folder === '.' ? '' : `${folder}/`;
+  const glob = `${prefix}**/*.${names.length === 1 ? names[0] : `{${names.join(',')}}`}`;
+  const list = listed.length === 1 ? listed[0]! : `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]!}`;
+  return `${only}; '${pattern}' holds ${list}: to take ${counts.length === 1 && counts[0]![1] === 1 ? 'it' : 'them'}, give '${glob}'`;
+}
+
 /**
  * Expands files, directories and globs (relative to `cwd`) into input files. A glob that matches
  * nothing, or a folder without any `*.xml`, is a usage error (a mistyped CI glob must not quietly validate less), unless
@@ -93,6 +119,8 @@ function kindOf(path: string, shown: string): 'file' | 'directory' | undefined {
 export async function expandInputs(patterns: readonly string[], cwd: string, unmatchedGlobs: 'error' | 'skip' = 'error'): Promise<InputFile[]> {
   const seen = new Set<string>();
   const files: InputFile[] = [];
+  /** What each folder without any `*.xml` held, for the error when nothing matched at all. */
+  const notes: string[] = [];
   const add = (path: string): void => {
     if (seen.has(path)) return;
     seen.add(path);
@@ -104,8 +132,11 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
     if (kind === 'file') add(absolute);
     else if (kind === 'directory') {
       const below = xmlFilesBelow(absolute);
-      // A folder with no *.xml beside inputs that have some is a mistake, as an empty glob is.
-      if (below.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
+      if (below.length === 0) {
+        // A folder with no *.xml beside inputs that have some is a mistake, as an empty glob is.
+        if (unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd, note: folderNote(pattern, absolute) });
+        notes.push(folderNote(pattern, absolute));
+      }
       below.sort(byPath).forEach(add);
     }
     else {
@@ -118,6 +149,6 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
       found.map((path) => resolve(path)).sort(byPath).forEach(add);
     }
   }
-  if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd });
+  if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd, ...(notes.length > 0 ? { note: notes.join('; ') } : {}) });
   return files;
 }

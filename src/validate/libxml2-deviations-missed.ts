@@ -7,14 +7,14 @@
  * the children's order after a repeating wildcard (./libxml2-deviations-order.ts).
  *
  * They cost nothing on a schema without the construct: each check names a `marker`, text that
- * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`; an
- * `xs:any` with `maxOccurs` above 1), and only a document whose schema's files contain one
+ * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`;
+ * `base64Binary`; an `xs:any` with `maxOccurs` above 1), and only a document whose schema's files contain one
  * (./libxml2-deviations-gate.ts, once per schema and thread) is walked; the walk itself is the IR's. Such a document leaves the clean
  * path (validator-core.ts) for the full one, where the safe parse's tree is at hand.
  */
 import type { IrAttribute, IrGeneration, TypeRef, XsdBuiltin } from '../ir/nodes.js';
 import { INTEGER_BUILTINS } from '../ir/builtins.js';
-import { builtinWhiteSpace } from '../runtime/lexical-checks.js';
+import { builtinWhiteSpace, LEXICAL_CHECKS, lexicalIssue } from '../runtime/lexical-checks.js';
 import { sameValue, type ValueSpace } from '../runtime/value-space.js';
 import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteSpace } from '../runtime/white-space.js';
 import type { XmlElementNode } from '../runtime/tree.js';
@@ -77,12 +77,37 @@ export const LIBXML2_MISSED_CHECKS: readonly Libxml2MissedCheck[] = [
       return `[facet 'minLength'] The value has a length of '${items}'; this underruns the allowed minimum length of '${type.minItems}'.`;
     },
   },
+  {
+    id: 'base64-stray-characters',
+    doc:
+      'xs:base64Binary holds only the base64 alphabet, `=` padding and spaces (XSD Part 2, ' +
+      '3.2.16), so `<DigestValue>!QUJD</DigestValue>` (xmldsig, NF-e) is invalid; libxml2 skips ' +
+      'every other character (RFC 2045\'s rule for decoders) and accepts it (Xerces and the ' +
+      'generated codecs refuse it). Reported when the value without those characters is one ' +
+      'libxml2 takes (else libxml2 refused it itself), naming the built-in whatever type derives ' +
+      'from it; a list or union of xs:base64Binary is not checked.',
+    marker: /\bbase64Binary\b/,
+    check(value, type) {
+      if (type.builtin !== 'base64Binary' || type.listOrUnion) return undefined;
+      if (lexicalIssue('base64Binary', value.value) === undefined || !libxml2TakesBase64(value.value)) return undefined;
+      return `'${value.value}' is not a valid value of the atomic type 'xs:base64Binary'.`;
+    },
+  },
 ];
+
+/**
+ * True when libxml2 accepts `text` as an xs:base64Binary: it drops every character outside the
+ * alphabet and `=` (xmlschemastypes.c, XML_SCHEMAS_BASE64BINARY) and checks the rest as XSD
+ * does, so the runtime's own check (../runtime/lexical-checks.ts, the codecs') decides on it.
+ */
+function libxml2TakesBase64(text: string): boolean {
+  return LEXICAL_CHECKS.base64Binary(text.replace(/[^A-Za-z0-9+/=]/g, ''));
+}
 
 const LIST_BUILTINS: readonly XsdBuiltin[] = ['NMTOKENS', 'IDREFS', 'ENTITIES'];
 
 /** The view of a type reference, from the IR; undefined for a type not found or not simple. */
-function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleTypeView | undefined {
+export function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleTypeView | undefined {
   if (type.kind === 'builtin') {
     const list = LIST_BUILTINS.includes(type.name);
     return { builtin: type.name, whiteSpace: builtinWhiteSpace(type.name), listOrUnion: list, ...(list ? { minItems: 1 } : {}) };
@@ -100,7 +125,7 @@ function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleTypeView
 }
 
 /** The value space a fixed value is compared in (XSD Part 2, 2.2). */
-function valueSpaceOf(type: SimpleTypeView): ValueSpace {
+export function valueSpaceOf(type: SimpleTypeView): ValueSpace {
   if (type.listOrUnion) return 'lexical';
   if (type.builtin === 'decimal' || INTEGER_BUILTINS.has(type.builtin)) return 'decimal';
   switch (type.builtin) {

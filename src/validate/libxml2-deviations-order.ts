@@ -279,7 +279,7 @@ export function withoutOrderArtefacts(findings: readonly EngineFinding[]): reado
  * The element a libxml2 finding is about, found as ./xsd-findings.ts finds it: by its node path
  * (the WebAssembly build), else by the name it gives and its line (libxmljs2 gives no path).
  */
-function nodeOf(finding: EngineFinding, locator: ElementLocator): XmlElementNode | undefined {
+export function nodeOf(finding: EngineFinding, locator: ElementLocator): XmlElementNode | undefined {
   if (finding.xpath) return locator.byXpath(finding.xpath)?.node;
   const name = /^Element '(?:\{[^}]*\})?([^'{}]+)'/.exec(finding.message)?.[1]?.replace(/^.*:/, '');
   return name && finding.line > 0 ? locator.byNameBefore(name, finding.line)?.node : undefined;

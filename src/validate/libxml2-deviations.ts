@@ -11,12 +11,17 @@
  * schema (`'{urn:iso:…}ISODateTime'`, `--schemas` sets). A named type counts when it restricts
  * the built-in without a facet (the IR's answer, ./schema-facts.ts `simpleTypeBase`): with a facet, libxml2 stopped
  * before checking it, so the verdict on the trimmed value is not known and the finding stays.
+ * A fixed value's mismatch names no type: the element's comes from the IR
+ * (./libxml2-deviations-fixed.ts).
  */
 import { builtinValueIssue } from '../runtime/builtin-values.js';
-import { parseDate, parseDateTime, parseTime } from '../runtime/date-time.js';
 import { parseDecimal } from '../runtime/decimal.js';
 import { parseBigInteger, type IntegerTypeName } from '../runtime/integers.js';
+import { normalizeWhiteSpace } from '../runtime/white-space.js';
+import { sameValue } from '../runtime/value-space.js';
 import type { EngineFinding } from './engines/engine.js';
+import type { ElementTypeLookup } from './libxml2-deviations-fixed.js';
+import { valueSpaceOf } from './libxml2-deviations-missed.js';
 import { withoutOrderArtefacts } from './libxml2-deviations-order.js';
 import { isUriWithEmptyPort } from './libxml2-deviations-uri.js';
 
@@ -37,9 +42,10 @@ export interface Libxml2Deviation {
   doc: string;
   /**
    * True when the finding is this deviation's false alarm. `excusedBefore`: the finding right
-   * before it, when a deviation excused that one.
+   * before it, when a deviation excused that one; `elementType`: the simple type of the text of
+   * the element a finding is about, from the IR.
    */
-  excuses(finding: EngineFinding, typeBase: TypeBaseLookup, excusedBefore: EngineFinding | undefined): boolean;
+  excuses(finding: EngineFinding, typeBase: TypeBaseLookup, excusedBefore: EngineFinding | undefined, elementType: ElementTypeLookup): boolean;
 }
 
 /** The value and type of "'VALUE' is not a valid value of the atomic type 'TYPE'". */
@@ -47,6 +53,9 @@ const INVALID_ATOMIC = /'([^']*)' is not a valid value of the atomic type '([^']
 
 /** The value of "'VALUE' is not a valid value of the list type 'TYPE'" (or "the local list type"). */
 const INVALID_LIST = /'([^']*)' is not a valid value of the (?:list type '[^']+'|local list type)\./;
+
+/** "The actual value 'TEXT' does not match the fixed value constraint 'FIXED'." (an element of simple type or content; a mixed one's says "initial value"). */
+const FIXED_MISMATCH = /: The actual value '([\s\S]*)' does not match the fixed value constraint '([\s\S]*)'\.\s*$/;
 
 /** The built-in behind the finding's type, when that type adds no facet to it. */
 function atomicFinding(finding: EngineFinding, typeBase: TypeBaseLookup): { value: string; builtin: string } | undefined {
@@ -65,7 +74,11 @@ function accepts(parse: (text: string) => unknown, value: string): boolean {
   }
 }
 
-const DATE_TIME_PARSERS: Record<string, (text: string) => unknown> = { dateTime: parseDateTime, date: parseDate, time: parseTime };
+/** The date, time and duration built-ins: whiteSpace fixed to collapse, libxml2 checks before collapsing. */
+const COLLAPSED_TEMPORALS = new Set<string>(['dateTime', 'date', 'time', 'gYearMonth', 'gYear', 'gMonthDay', 'gDay', 'gMonth', 'duration']);
+
+/** XML's whitespace (space, tab, CR, LF) first or last: JavaScript's `trim` would take a no-break space too. */
+const EDGE_WHITESPACE = /^[ \t\r\n]|[ \t\r\n]$/;
 
 /** The unbounded integer types (bounded ones never reach 25 digits). */
 const BIG_INTEGERS = new Set<string>(['integer', 'nonNegativeInteger', 'positiveInteger', 'nonPositiveInteger', 'negativeInteger']);
@@ -83,14 +96,16 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
   {
     id: 'date-time-whitespace',
     doc:
-      'xs:dateTime, xs:date and xs:time collapse whitespace (XSD Part 2, 3.2.7-3.2.9: whiteSpace ' +
-      'fixed to collapse), so `<downtime> 2024-03-18T06:42:00Z\\n</downtime>` is valid; libxml2 ' +
-      'checks the value before collapsing it and rejects it (Xerces accepts it). Also for a named ' +
-      'type that restricts one of them without a facet (ISO 20022 `ISODateTime`).',
+      'xs:dateTime, xs:date, xs:time, xs:gYearMonth, xs:gYear, xs:gMonthDay, xs:gDay, xs:gMonth ' +
+      'and xs:duration collapse whitespace (XSD Part 2, 3.2.6-3.2.14: whiteSpace fixed to ' +
+      'collapse), so `<downtime> 2024-03-18T06:42:00Z\\n</downtime>` and `<competApur> 2025-01 ' +
+      '</competApur>` are valid; libxml2 checks the value before collapsing it and rejects it ' +
+      '(Xerces and the generated codecs accept it). Also for a named type that restricts one of ' +
+      'them without a facet (ISO 20022 `ISODateTime`).',
     excuses(finding, typeBase) {
       const atomic = atomicFinding(finding, typeBase);
-      const parse = atomic && DATE_TIME_PARSERS[atomic.builtin];
-      return parse !== undefined && atomic!.value.trim() !== atomic!.value && accepts(parse, atomic!.value.trim());
+      if (!atomic || !COLLAPSED_TEMPORALS.has(atomic.builtin) || !EDGE_WHITESPACE.test(atomic.value)) return false;
+      return builtinValueIssue(atomic.builtin, atomic.value) === undefined;
     },
   },
   {
@@ -137,22 +152,45 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
       return items.includes(atomic.value) && items.every((one) => builtinValueIssue(atomic.builtin, one) === undefined);
     },
   },
+  {
+    id: 'fixed-value-space',
+    doc:
+      "An element's `fixed` value constrains its value, not its text (XSD Part 1, 3.3.4, cvc-elt " +
+      '5.2.2.2.2: its actual value against the value constraint\'s; Part 2, 2.2: values are equal ' +
+      'in the value space), so `<f>2.1</f>` matches `fixed="2.10"` on an xs:decimal, as do `+1` ' +
+      'and `01` for `1` on an integer type, `1` for `true` on xs:boolean, `1.0E0` for `1` on ' +
+      'xs:double, one instant in two time zones on xs:dateTime, and a value with spaces around ' +
+      'on a type whose whiteSpace is collapse (every type but xs:string and xs:normalizedString); ' +
+      'libxml2 compares the texts and refuses them (Xerces and the generated codecs accept them). ' +
+      "Only where the IR surely gives the element's type (its declaration, or an `xsi:type` " +
+      'deriving from it); another value, a mixed element ("The initial value …"), a list or ' +
+      'union whose items are written otherwise stay refused.',
+    excuses(finding, _typeBase, _excusedBefore, elementType) {
+      const match = FIXED_MISMATCH.exec(finding.message);
+      const type = match ? elementType(finding) : undefined;
+      if (!match || !type) return false;
+      const [, text, fixed] = match;
+      return sameValue(normalizeWhiteSpace(text!, type.whiteSpace), normalizeWhiteSpace(fixed!, type.whiteSpace), valueSpaceOf(type));
+    },
+  },
 ];
 
 const NO_TYPES: TypeBaseLookup = () => undefined;
+const NO_ELEMENT_TYPES: ElementTypeLookup = () => undefined;
 
 /**
  * The findings without libxml2's known false alarms (Xerces findings pass through). `typeBase`
- * reads the document's schema for a named type (none: only built-in types are recognised).
+ * reads the document's schema for a named type (none: only built-in types are recognised);
+ * `elementType` for the type of an element's text (none: a fixed value's mismatch stands).
  */
-export function withoutLibxml2Deviations(all: readonly EngineFinding[], typeBase: TypeBaseLookup = NO_TYPES): readonly EngineFinding[] {
+export function withoutLibxml2Deviations(all: readonly EngineFinding[], typeBase: TypeBaseLookup = NO_TYPES, elementType: ElementTypeLookup = NO_ELEMENT_TYPES): readonly EngineFinding[] {
   if (all.length === 0) return all;
   // The content of an element that ./libxml2-deviations-order.ts refused is reported once.
   const findings = withoutOrderArtefacts(all);
   const kept: EngineFinding[] = [];
   let excusedBefore: EngineFinding | undefined;
   for (const finding of findings) {
-    const excused = finding.engine !== 'xerces' && LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase, excusedBefore));
+    const excused = finding.engine !== 'xerces' && LIBXML2_DEVIATIONS.some((deviation) => deviation.excuses(finding, typeBase, excusedBefore, elementType));
     if (!excused) kept.push(finding);
     excusedBefore = excused ? finding : undefined;
   }

@@ -1,6 +1,6 @@
 /**
- * Every `*.xml` file below a directory, as fast-glob's `**\/*.xml` finds them (what
- * ./inputs.ts used before): names starting with a dot are skipped (files and folders),
+ * Every `*.xml` file below a directory (or how many files of each extension), as fast-glob's
+ * `**\/*.xml` finds them (what ./inputs.ts used before): names starting with a dot are skipped (files and folders),
  * `node_modules` folders are skipped, symbolic links are followed (a link to a file counts as
  * that file; a broken link is not a file), and the walk is iterative. A link back to a folder
  * being walked (a cycle) is not entered again. Unsorted: the caller sorts.
@@ -36,6 +36,27 @@ function kindOf(path: string, entry: Dirent): 'file' | 'directory' | undefined {
 /** Absolute paths of the `*.xml` files below `root` (an existing directory, a normalized absolute path). */
 export function xmlFilesBelow(root: string): string[] {
   const found: string[] = [];
+  filesBelow(root, (path, name) => {
+    if (name.endsWith('.xml')) found.push(path);
+  });
+  return found;
+}
+
+/**
+ * How many files below `root` have each extension (`.dmn`, as written; a name without one is
+ * not counted), walked as {@link xmlFilesBelow} walks: to say what a folder without any `*.xml` holds.
+ */
+export function extensionsBelow(root: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  filesBelow(root, (_path, name) => {
+    const dot = name.lastIndexOf('.');
+    if (dot > 0) counts.set(name.slice(dot), (counts.get(name.slice(dot)) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/** Calls `found` with the path and name of every file below `root` (see the module comment). */
+function filesBelow(root: string, found: (path: string, name: string) => void): void {
   // Each folder with the real paths of the folders it is in: a cycle is a folder inside itself.
   const pending: Array<{ directory: string; within: readonly string[] }> = [{ directory: root, within: [] }];
   while (pending.length > 0) {
@@ -57,8 +78,7 @@ export function xmlFilesBelow(root: string): string[] {
       const kind = kindOf(path, entry);
       if (kind === 'directory') {
         if (name !== 'node_modules') pending.push({ directory: path, within: inside });
-      } else if (kind === 'file' && name.endsWith('.xml')) found.push(path);
+      } else if (kind === 'file') found(path, name);
     }
   }
-  return found;
 }

@@ -9,6 +9,7 @@ import type { ElementLocator, LocatedElement } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
 import { withoutLibxml2Deviations } from './libxml2-deviations.js';
+import { elementTypeLookup } from './libxml2-deviations-fixed.js';
 import type { SchemaFacts } from './schema-facts.js';
 
 /** The XSD rule ids, finest first. */
@@ -52,11 +53,19 @@ export function cleanXsdMessage(message: string): string {
 }
 
 /**
- * The message on one line: each line break (with the indentation around it) becomes one space.
- * Spaces within a line stay: a quoted value keeps its own (`'Text  service'`).
+ * The message on one line. Inside a quoted value (`'…'`: every other piece between apostrophes)
+ * a line break is written `\n` or `\r`, its spaces kept: `'a\nb'` shown as `'a b'` would look
+ * like a value the pattern allows (review r12 nfe 3). Elsewhere a line break (with the
+ * indentation around it) is the message's own and becomes one space; the message's last one
+ * (libxml2 ends each with it) goes first, so that a value holding an apostrophe cannot turn
+ * it into an escape.
  */
 function oneLine(message: string): string {
-  return message.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ').trim();
+  return message
+    .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
+    .split("'")
+    .map((piece, index) => (index % 2 === 1 ? piece.replace(/\n/g, '\\n').replace(/\r/g, '\\r') : piece.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ')))
+    .join("'");
 }
 
 /** The element a message names: libxml2 `Element '{ns}local'`, Xerces `element 'local'` / `element '{"ns":local}'`. */
@@ -150,7 +159,8 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
   const issues: XsdIssue[] = [];
   const seen = new Set<string>();
   const typeBase = facts ? (printed: string) => facts()?.simpleTypeBase(printed) : undefined;
-  for (const finding of withoutLibxml2Deviations(findings, typeBase)) {
+  const elementType = facts ? elementTypeLookup(locator, () => facts()?.generation) : undefined;
+  for (const finding of withoutLibxml2Deviations(findings, typeBase, elementType)) {
     const rule = classifyXsdMessage(finding.message, finding.level);
     const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
     const path = at?.path ?? '';

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { isAbsolute, relative, sep } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { FleetcaseError } from '../../src/errors.js';
 import { displayPath, expandInputs } from '../../src/validate/inputs.js';
 import { tempDir } from './helpers.js';
 
@@ -64,6 +65,31 @@ describe('expandInputs: what a folder and a glob take', () => {
   test('a folder without any *.xml beside a file: a usage error naming it', async () => {
     tree.write('only-text/readme.txt', 'x');
     await expect(expandInputs(['a.xml', 'only-text'], tree.dir)).rejects.toThrow(/no file matched 'only-text'/);
+  });
+
+  // r12 omg 7: a folder of DMN/BPMN models (XML that never ends in .xml) was only "no file matched".
+  const folders = [
+    { name: 'models of two kinds', given: { 'models/a.dmn': 'x', 'models/sub/b.dmn': 'x', 'models/c.bpmn': 'x' }, pattern: 'models', want: "'models' holds 2 .dmn files and 1 .bpmn file: to take them, give 'models/**/*.{bpmn,dmn}'" },
+    { name: 'one file, a trailing slash', given: { 'sims/one.scesim': 'x' }, pattern: 'sims/', want: "'sims/' holds 1 .scesim file: to take it, give 'sims/**/*.scesim'" },
+    { name: 'no extension', given: { 'bare/README': 'x' }, pattern: 'bare', want: "and 'bare' holds no file with an extension" },
+  ];
+  test.each(folders)('a folder without any *.xml ($name): says a directory contributes its *.xml files only, names what it holds and a glob taking it (exit 2)', async ({ given, pattern, want }) => {
+    for (const [path, text] of Object.entries(given)) tree.write(path, text);
+    const refused = await expandInputs([pattern], tree.dir).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(FleetcaseError);
+    expect((refused as FleetcaseError).kind).toBe('ValidateNoFiles');
+    expect((refused as Error).message).toContain(`no file matched '${pattern}' in ${tree.dir}; a directory contributes its *.xml files only`);
+    expect((refused as Error).message).toContain(want);
+  });
+
+  test('the glob a folder note gives takes the folder\'s files', async () => {
+    tree.write('kinds/a.dmn', 'x');
+    tree.write('kinds/deep/b.bpmn', 'x');
+    const glob = /give '([^']+)'/.exec(((await expandInputs(['kinds'], tree.dir).catch((error: unknown) => error)) as Error).message)![1]!;
+    expect((await expandInputs([glob], tree.dir)).map((file) => file.display)).toStrictEqual(['kinds/a.dmn', 'kinds/deep/b.bpmn']);
   });
 
   test('a glob matching nothing beside one that matches: a usage error naming it', async () => {

@@ -61,6 +61,23 @@ describe('libxml2 deviations on a --schemas set', () => {
     { given: '<uris>http://h:x/p file://F:/a</uris>', want: { xmllint: false, fleetcase: false } },
     { given: `<numbers>1 ${D25}</numbers>`, want: { xmllint: false, fleetcase: true } },
     { given: `<numbers>${D25} x</numbers>`, want: { xmllint: false, fleetcase: false } },
+    // whitespace around the other date, time and duration built-ins: collapse too (XSD Part 2,
+    // 3.2.6-3.2.14; r12 nfe 4: NF-e's competApur)
+    { given: '<gYearMonth> 2025-01 </gYearMonth>', want: { xmllint: false, fleetcase: true } },
+    { given: '<gYear>\n  2025\n</gYear>', want: { xmllint: false, fleetcase: true } },
+    { given: '<gMonthDay> --12-25 </gMonthDay>', want: { xmllint: false, fleetcase: true } },
+    { given: '<gDay>---01 </gDay>', want: { xmllint: false, fleetcase: true } },
+    { given: '<gMonth>\t--12\t</gMonth>', want: { xmllint: false, fleetcase: true } },
+    { given: '<duration> P1Y2M3DT4H </duration>', want: { xmllint: false, fleetcase: true } },
+    { given: '<year> 2025 </year>', want: { xmllint: false, fleetcase: true } },
+    { given: '<gYearMonth>2025-01</gYearMonth>', want: { xmllint: true, fleetcase: true } },
+    { given: '<gYearMonth> 2025-13 </gYearMonth>', want: { xmllint: false, fleetcase: false } },
+    { given: '<duration> P1Y 2M </duration>', want: { xmllint: false, fleetcase: false } },
+    // a no-break space is no XML whitespace: the value is refused (JavaScript's trim would take it)
+    { given: '<gYear>\u00a02025</gYear>', want: { xmllint: false, fleetcase: false } },
+    { given: '<dateTime>2024-03-18T06:42:00Z\u00a0</dateTime>', want: { xmllint: false, fleetcase: false } },
+    // a facet on the way (NF-e's TCompetApur): libxml2 stopped before it, its verdict stays (README "Engines")
+    { given: '<competence> 2025-02 </competence>', want: { xmllint: false, fleetcase: false } },
     // limit: libxml2 accepts a double without exponent digits, XSD does not (README "Engines")
     { given: '<double>1e</double>', want: { xmllint: true, fleetcase: true } },
   ];
@@ -259,6 +276,143 @@ describe('the order of children after a repeating wildcard', () => {
     const unmarked = ['<xs:any maxOccurs="1"/>', '<xs:any/>', '<xs:anyAttribute/>', '<xs:element maxOccurs="unbounded"/><xs:any/>'];
     expect(marked.map((text) => WILDCARD_LOOP_MARKER.test(text))).toStrictEqual([true, true, true]);
     expect(unmarked.map((text) => WILDCARD_LOOP_MARKER.test(text))).toStrictEqual([false, false, false, false]);
+  });
+});
+
+/**
+ * An element's fixed value compared in its type's value space (r12 edge 4; src/validate/
+ * libxml2-deviations.ts `fixed-value-space`): XSD 1.0 (Part 1, 3.3.4, cvc-elt 5.2.2.2.2), Xerces
+ * and the generated codecs take `2.1` for `fixed="2.10"` on an xs:decimal. xmllint (libxml2)
+ * compares the texts and refuses it: its verdict differs from fleetcase's here by design.
+ */
+describe('a fixed value compared in the value space', () => {
+  const fixedSet = join(import.meta.dirname, 'fixtures/schema-sets/fixed-values');
+  const fixedXsd = join(fixedSet, 'g1/t.xsd');
+  const validators = {
+    libxml2: createValidator({ schemasDir: fixedSet }),
+    libxmljs2: createValidator({ schemasDir: fixedSet, engine: 'libxmljs2' }),
+  };
+  const document = (body: string) => `<r xmlns="urn:f" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${body}</r>`;
+  const cases: Array<{ given: string; want: { xmllint: boolean; rules: string[] } }> = [
+    // one value, another text: libxml2 refuses, XSD 1.0 accepts
+    { given: '<decimal>2.1</decimal>', want: { xmllint: false, rules: [] } },
+    { given: '<decimal> 2.100 </decimal>', want: { xmllint: false, rules: [] } },
+    { given: '<dec>2.1</dec>', want: { xmllint: false, rules: [] } },
+    { given: '<int>+1</int>', want: { xmllint: false, rules: [] } },
+    { given: '<int>01</int>', want: { xmllint: false, rules: [] } },
+    { given: '<boolean>1</boolean>', want: { xmllint: false, rules: [] } },
+    { given: '<double>1.0E0</double>', want: { xmllint: false, rules: [] } },
+    { given: '<dateTime>2024-01-01T13:00:00+01:00</dateTime>', want: { xmllint: false, rules: [] } },
+    { given: '<token> a  b </token>', want: { xmllint: false, rules: [] } },
+    { given: '<decimals> 1  2 </decimals>', want: { xmllint: false, rules: [] } },
+    { given: '<measure unit="m">2.1</measure>', want: { xmllint: false, rules: [] } },
+    { given: '<measure xsi:type="Tagged" tag="t">2.1</measure>', want: { xmllint: false, rules: [] } },
+    { given: '<version>2.1</version>', want: { xmllint: false, rules: [] } },
+    // the fixed text itself, and an empty element (it takes the fixed value)
+    { given: '<decimal>2.10</decimal>', want: { xmllint: true, rules: [] } },
+    { given: '<decimal/>', want: { xmllint: true, rules: [] } },
+    // another value: refused by both
+    { given: '<decimal>2.2</decimal>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<int>2</int>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<boolean>0</boolean>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<dateTime>2024-01-01T12:00:00</dateTime>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<string> a</string>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<measure xsi:type="Tagged">2.2</measure>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<version>2.2</version>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    // kept: a mixed element's text is compared as text; list items written otherwise
+    { given: '<mixed>2.1</mixed>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+    { given: '<decimals>1.0 2</decimals>', want: { xmllint: false, rules: ['xsd-invalid'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${JSON.stringify(given)}: xmllint ${want.xmllint ? 'valid' : 'invalid'}, fleetcase ${want.rules.length === 0 ? 'valid' : want.rules.join(', ')}`, () => {
+      const xml = document(given);
+      expect(xmllintValid(fixedXsd, xml)).toBe(want.xmllint);
+      for (const [engine, validator] of Object.entries(validators)) {
+        const result = validator.validate(xml);
+        expect({ engine, rules: result.issues.map((issue) => issue.rule) }).toStrictEqual({ engine, rules: want.rules });
+      }
+    });
+  }
+
+  it('Xerces agrees (--engine both: no engine-disagreement)', async () => {
+    const both = createValidator({ schemasDir: fixedSet, engine: 'both' });
+    const bodies = ['<decimal>2.1</decimal>', '<decimal>2.2</decimal>'];
+    const results = await Promise.all(bodies.map((body) => both.validateAsync(document(body))));
+    expect(results.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([[], ['xsd-invalid']]);
+    both.close();
+  }, 60_000);
+});
+
+/**
+ * Characters outside the base64 alphabet (r12 nfe 1; src/validate/libxml2-deviations-missed.ts
+ * `base64-stray-characters`): XSD 1.0 (Part 2, 3.2.16), Xerces and the generated codecs refuse
+ * `!QUJD` as an xs:base64Binary. xmllint (libxml2) skips such characters and accepts it: its
+ * verdict is the one corrected here, so it differs from fleetcase's by design.
+ */
+describe('characters outside the base64 alphabet', () => {
+  const base64Set = join(import.meta.dirname, 'fixtures/schema-sets/base64-values');
+  const base64Xsd = join(base64Set, 'g1/t.xsd');
+  const validators = {
+    libxml2: createValidator({ schemasDir: base64Set }),
+    libxmljs2: createValidator({ schemasDir: base64Set, engine: 'libxmljs2' }),
+  };
+  const document = (body: string) => `<r xmlns="urn:b">${body}</r>`;
+  const cases: Array<{ given: string; want: { xmllint: boolean; rules: string[] } }> = [
+    // a stray character anywhere: libxml2 skips it, XSD refuses the value
+    { given: '<b64>!QUJD</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>QU!JD</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>QUJD#</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>~~QUJD</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>QQ=!=</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>é QUJD</b64>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    // ... under a named or local restriction, in an attribute, in simple content
+    { given: '<digest>!QUJD</digest>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<local>QUJD-</local>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<att v="*QUJD"/>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<content a="x">QU!JD</content>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    { given: '<short>Q!UJ=</short>', want: { xmllint: false, rules: ['xsd-invalid-value'] } },
+    { given: '<short>QUJD!</short>', want: { xmllint: true, rules: ['xsd-invalid-value'] } },
+    // valid: the alphabet, padding, spaces and line breaks between characters, an empty value
+    { given: '<b64>QUJD</b64>', want: { xmllint: true, rules: [] } },
+    { given: '<b64> QU JD </b64>', want: { xmllint: true, rules: [] } },
+    { given: '<b64>QUJD\nRA==</b64>', want: { xmllint: true, rules: [] } },
+    { given: '<b64></b64>', want: { xmllint: true, rules: [] } },
+    { given: '<content>QUJD</content>', want: { xmllint: true, rules: [] } },
+    // refused by libxml2 itself: reported once
+    { given: '<b64>QUJ</b64>', want: { xmllint: false, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>QUJDRA=!</b64>', want: { xmllint: false, rules: ['xsd-invalid-value'] } },
+    { given: '<b64>!QUJ</b64>', want: { xmllint: false, rules: ['xsd-invalid-value'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${JSON.stringify(given)}: xmllint ${want.xmllint ? 'valid' : 'invalid'}, fleetcase ${want.rules.length === 0 ? 'valid' : want.rules.join(', ')}`, () => {
+      const xml = document(given);
+      expect(xmllintValid(base64Xsd, xml)).toBe(want.xmllint);
+      for (const [engine, validator] of Object.entries(validators)) {
+        const result = validator.validate(xml);
+        expect({ engine, rules: result.issues.map((issue) => issue.rule) }).toStrictEqual({ engine, rules: want.rules });
+      }
+    });
+  }
+
+  it("words it as xmllint words a value it refuses, at the element's line, column and path", () => {
+    const result = validators.libxml2.validate(document('\n  <b64>QUJD</b64>\n  <att v=" QU!JD"/><digest>\n!QUJD</digest>'));
+    expect(result.issues.map(({ rule, message, path, line, column }) => ({ rule, message, path, line, column }))).toStrictEqual([
+      { rule: 'xsd-invalid-value', message: "Element 'att', attribute 'v': ' QU!JD' is not a valid value of the atomic type 'xs:base64Binary'.", path: '/r/att', line: 3, column: 3 },
+      { rule: 'xsd-invalid-value', message: "Element 'digest': '\\n!QUJD' is not a valid value of the atomic type 'xs:base64Binary'.", path: '/r/digest', line: 3, column: 20 },
+    ]);
+  });
+
+  it('Xerces agrees (--engine both: no engine-disagreement)', async () => {
+    const both = createValidator({ schemasDir: base64Set, engine: 'both' });
+    const bodies = ['<b64>!QUJD</b64>', '<b64>QUJD</b64>'];
+    const results = await Promise.all(bodies.map((body) => both.validateAsync(document(body))));
+    expect(results.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([['xsd-invalid-value'], []]);
+    both.close();
+  }, 60_000);
+
+  it('gated by the marker: only a schema naming base64Binary is walked (none of the API schemas does)', () => {
+    expect([...libxml2ChecksFor('libxml2', base64Xsd)]).toStrictEqual(['base64-stray-characters']);
+    expect(libxml2ChecksFor('xerces', base64Xsd).size).toBe(0);
   });
 });
 

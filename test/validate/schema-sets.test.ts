@@ -282,6 +282,32 @@ describe('wildcard content declared by another XSD of the set (r10 misc1 1: a SO
   }
 });
 
+describe('a document naming a type with xsi:type is checked against the folder too (r12 omg 1: BPMN extension content)', () => {
+  // g/a.xsd: root holds expr (type a:T) and a lax ##other wildcard; g/b.xsd declares the wildcard's
+  // b:ext (a required attribute); g/c.xsd derives c:Derived from a:T. a.xsd imports neither.
+  // Before, any xsi:type sent the document to a.xsd alone: b:ext unchecked, c:Derived unresolved.
+  // xmllint given umbrella.xsd (importing the folder) is the oracle.
+  const set = join(sets, 'wildcard-xsi-type');
+  const driver = join(set, 'umbrella.xsd');
+  const cases = [
+    { given: 'no-xsi-type-bad.xml', want: { code: 1, rules: ['xsd-invalid'] } },
+    { given: 'xsi-type-bad.xml', want: { code: 1, rules: ['xsd-invalid'] } },
+    { given: 'xsi-type-good.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'derived-good.xml', want: { code: 0, rules: [] as string[] } },
+    { given: 'derived-bad.xml', want: { code: 1, rules: ['xsd-invalid'] } },
+  ];
+  for (const { given, want } of cases) {
+    it(`${given}: exit ${want.code}, as xmllint says on the set`, async () => {
+      expect(xmllintValid(driver, { file: join(set, given) })).toBe(want.code === 0);
+      for (const engine of ['libxml2', 'libxmljs2']) {
+        const { code, report } = await validate(['--engine', engine, '--schemas', join(set, 'g'), join(set, given)]);
+        expect(code, engine).toBe(want.code);
+        expect(report!.files[0]!.issues.map((issue) => issue.rule), engine).toEqual(want.rules);
+      }
+    });
+  }
+});
+
 describe('the targetNamespace of a schema with a long header (a licence comment beyond 4 KiB)', () => {
   const comment = `<!-- ${'Licensed under the terms of a long licence text. '.repeat(120)}\n targetNamespace="urn:wrong" -->`;
   const tree = tempDir('fleetcase-long-header-');

@@ -6,7 +6,8 @@
  * `engine-disagreement`. Before, Xerces read the document's own XSD only: "One of 'att' is
  * expected" on the member, the wildcard's content unchecked, and an XSD importing a namespace
  * without schemaLocation refused. One CLI run (a JVM per document): every folder is a
- * generation of one schemas folder.
+ * generation of one schemas folder. A document naming a type with `xsi:type` is checked against the
+ * folder's schema too, in both engines (before, against its own XSD: extension content unchecked).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,12 @@ const FOLDERS: Record<string, Record<string, string>> = {
     'c.xsd': xs('urn:c', '  <xs:import namespace="urn:t"/>\n  <xs:element xmlns:t="urn:t" name="c" type="t:T"/>'),
     't.xsd': xs('urn:t', '  <xs:simpleType name="T"><xs:restriction base="xs:int"/></xs:simpleType>'),
   },
+  // A document naming a type with xsi:type (r12 omg 1): the folder's schema still, so the wildcard's
+  // b:ext is checked and an xsi:type naming a type another file derives resolves.
+  xsit: {
+    ...Object.fromEntries(['a.xsd', 'b.xsd', 'c.xsd'].map((name) => [name, readFileSync(join(sets, 'wildcard-xsi-type/g', name), 'utf8')])),
+    'all.xsd': xs(undefined, ['a', 'b', 'c'].map((name) => `  <xs:import namespace="urn:${name}" schemaLocation="${name}.xsd"/>`).join('\n')),
+  },
   // A broken XSD beside a good one with a wildcard: the folder's schema compiles in neither engine, each XSD alone.
   broken: {
     'ok.xsd': xs('urn:ok', '  <xs:element name="ok"><xs:complexType><xs:sequence><xs:any namespace="##other" processContents="lax"/></xs:sequence></xs:complexType></xs:element>'),
@@ -62,6 +69,8 @@ const DOCUMENTS = [
   { given: 'dtd/under.xml', text: '<wrap xmlns="urn:w">\n  <d xmlns="urn:d">3</d>\n</wrap>\n', driver: 'dtd/all.xsd', want: [] },
   { given: 'noloc/good.xml', text: '<c xmlns="urn:c">4</c>\n', driver: 'noloc/all.xsd', want: [] },
   { given: 'noloc/bad.xml', text: '<c xmlns="urn:c">x</c>\n', driver: 'noloc/all.xsd', want: ['xsd-invalid-value /c:1'] },
+  { given: 'xsit/bad.xml', text: readFileSync(join(sets, 'wildcard-xsi-type/xsi-type-bad.xml'), 'utf8'), driver: 'xsit/all.xsd', want: ['xsd-invalid /root/ext:1'] },
+  { given: 'xsit/derived.xml', text: readFileSync(join(sets, 'wildcard-xsi-type/derived-good.xml'), 'utf8'), driver: 'xsit/all.xsd', want: [] },
   { given: 'broken/ok.xml', text: '<ok xmlns="urn:ok"><x xmlns="urn:x"/></ok>\n', driver: 'broken/ok.xsd', want: [] },
 ];
 

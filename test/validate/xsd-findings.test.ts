@@ -2,12 +2,17 @@
  * Engine messages -> rule ids, clean messages and element paths, for libxml2's wording and
  * Xerces' cvc codes alike.
  */
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ElementLocator } from '../../src/validate/element-locator.js';
 import { parseXercesMessages } from '../../src/validate/engines/xerces.js';
 import type { EngineFinding } from '../../src/validate/engines/engine.js';
 import { classifyXsdMessage, cleanXsdMessage, xsdIssues } from '../../src/validate/xsd-findings.js';
 import { parseXmlTree } from '../../src/runtime/parse-tree.js';
+import { FORMATS, REPORTERS } from '../../src/validate/reporters/index.js';
+import { ruleCatalog } from '../../src/validate/rule-catalog.js';
+import { createValidator } from '../../src/validate/validator.js';
+import { xmllintValid } from '../emit/xmllint.js';
 
 const NS = 'http://www.decisiv.net/platform_api/0.1/Case/CaseRequest';
 const CT = 'http://www.decisiv.net/platform_api/0.1/Case/CaseTypes';
@@ -49,6 +54,15 @@ describe('cleanXsdMessage', () => {
       want: "Element 'station', attribute 'type': [facet 'enumeration'] The value 'Text  service' is not an element of the set {'Radio', 'TV'}.",
     },
     { given: 'Element \'a\': first line\n   second line', want: "Element 'a': first line second line" },
+    // A line break inside a quoted value is escaped, its spaces kept (r12 nfe 3: shown as a space, 'a\nb' looked valid)
+    {
+      given: "Element 'infCpl': [facet 'pattern'] The value 'Pedido 4711;\nentrega' is not accepted by the pattern '[!-ÿ][ -ÿ]*[!-ÿ]'.\n",
+      want: "Element 'infCpl': [facet 'pattern'] The value 'Pedido 4711;\\nentrega' is not accepted by the pattern '[!-ÿ][ -ÿ]*[!-ÿ]'.",
+    },
+    { given: "Element 'a': The value 'x \r\n  y' is not accepted.", want: "Element 'a': The value 'x \\r\\n  y' is not accepted." },
+    { given: "Element 'a': '\n 2025-01 ' is not a valid value of the atomic type 'xs:gYearMonth'.\n", want: "Element 'a': '\\n 2025-01 ' is not a valid value of the atomic type 'xs:gYearMonth'." },
+    // An apostrophe in the value leaves the pieces unpaired: the message's last line break still goes
+    { given: "Element 'a': [facet 'enumeration'] The value 'l'eau' is not an element of the set {'eau'}.\n", want: "Element 'a': [facet 'enumeration'] The value 'l'eau' is not an element of the set {'eau'}." },
   ];
   test.each(cases)('$want', ({ given, want }) => expect(cleanXsdMessage(given)).toBe(want));
 });
@@ -97,5 +111,42 @@ describe('locating the element a finding is about', () => {
       finding({ engine: 'xerces', message: "cvc-type.3.1.3: The value 'a' of element 'cause' is not valid.", line: 5, column: 17 }),
     ];
     expect(xsdIssues(twice, locator)).toHaveLength(1);
+  });
+});
+
+/**
+ * A line break in a value a pattern refuses (r12 nfe 3, NF-e's TString on `infCpl`): xmllint
+ * refuses the document too and prints the break itself; fleetcase's message shows it as `\n` or
+ * `\r` (a tab as `\t`) in every format, never as a space, which the pattern allows.
+ */
+describe('a line break inside a quoted value', () => {
+  const set = join(import.meta.dirname, 'fixtures/schema-sets/line-breaks');
+  const xsd = join(set, 'g1/t.xsd');
+  const document = (text: string) => `<r xmlns="urn:l"><text>${text}</text></r>`;
+  const cases = [
+    { given: 'Pedido 4711;\nentrega', want: "The value 'Pedido 4711;\\nentrega' is not accepted" },
+    { given: 'Pedido 4711; \n entrega', want: "The value 'Pedido 4711; \\n entrega' is not accepted" },
+    { given: 'Pedido 4711;&#13;entrega', want: "The value 'Pedido 4711;\\rentrega' is not accepted" },
+    { given: 'Pedido 4711;\r\nentrega', want: "The value 'Pedido 4711;\\nentrega' is not accepted" },
+  ];
+  for (const engine of ['libxml2', 'libxmljs2'] as const) {
+    const validator = createValidator({ schemasDir: set, engine });
+    test.each(cases)(`${engine}: $given`, ({ given, want }) => {
+      const xml = document(given);
+      expect(xmllintValid(xsd, xml)).toBe(false);
+      const [issue, ...more] = validator.validate(xml).issues;
+      expect(more).toStrictEqual([]);
+      expect(issue!.rule).toBe('xsd-invalid-value');
+      expect(issue!.message).toContain(want);
+    });
+  }
+
+  test.each(FORMATS)('%s shows the escape, no space in its place', (format) => {
+    const result = createValidator({ schemasDir: set }).validate(document('Pedido 4711;\nentrega'));
+    const reporter = REPORTERS[format]({ rules: ruleCatalog(), version: '9.9.9' });
+    const output = reporter.start() + reporter.file({ ...result, file: 'lf.xml' }) + reporter.end({ files: 1, valid: 0, invalid: 1 });
+    expect(output).not.toContain('4711; entrega');
+    // JSON and SARIF write the backslash escaped again
+    expect(output).toContain(format === 'json' || format === 'sarif' ? '4711;\\\\nentrega' : '4711;\\nentrega');
   });
 });

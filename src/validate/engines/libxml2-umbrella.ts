@@ -26,8 +26,11 @@
  * imports) where one import per namespace cannot stand for the files: a namespace two files of
  * the folder declare without one including the other (unrelated files, or versions of one
  * schema), an import of a folder namespace naming a file outside its main's includes, or mains
- * that import parts of one another (no order puts each main first). So does a document that
- * names a type with `xsi:type`.
+ * that import parts of one another (no order puts each main first). A document naming a type
+ * with `xsi:type` is validated with the folder's schema too: the type resolves against the whole
+ * folder, as xmllint given a schema importing the folder resolves it (a BPMN file's
+ * `xsi:type="bpmn2:tFormalExpression"` once sent it to its own XSD alone, leaving its extension
+ * content unchecked).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,7 +187,7 @@ function importsMainsOnly(umbrellaFiles: readonly string[], mains: ReadonlyMap<s
 
 const TYPE = Buffer.from(':type');
 
-/** True when a document may name a type with `xsi:type` (an attribute `<prefix>:type =`): it then keeps to its own XSD's compile. */
+/** True when a document may name a type with `xsi:type` (an attribute `<prefix>:type =`): the xerces engine then takes the folder's schema, where the type may be declared. */
 export function namesXsiType(document: Uint8Array | string): boolean {
   if (typeof document === 'string') return /:type\s*=/.test(document);
   const bytes = Buffer.from(document.buffer, document.byteOffset, document.byteLength);

@@ -19,7 +19,7 @@ import { blanksDroppable } from './libxml2-blanks.js';
 import { remoteSources, schemaClosure } from '../schema-closure.js';
 import { allowSchemaFiles, allowSchemaRoot, refusedLoads, withRemoteSources } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
-import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
+import { umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
 /** How schemas are parsed (the schema compiler may prune their trees). */
 const SCHEMA_OPTIONS =
@@ -118,8 +118,12 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
   }
 }
 
-/** The compiled schema a document is validated with: its folder's where the folder allows, else its XSD's own. */
-function schemaFor(xsdFile: string, document?: Uint8Array | string): Compiled {
+/**
+ * The compiled schema a document is validated with: its folder's where the folder allows, else
+ * its XSD's own. An `xsi:type` then resolves against the whole folder, as xmllint given a schema
+ * importing the folder resolves it (the folder is one schema set).
+ */
+function schemaFor(xsdFile: string): Compiled {
   let shared = sharedOf.get(xsdFile);
   if (shared === undefined) {
     const file = resolve(xsdFile);
@@ -129,8 +133,7 @@ function schemaFor(xsdFile: string, document?: Uint8Array | string): Compiled {
     shared = compiledFolder !== null && compiledFolder.files.has(file) ? compiledFolder.entry : null;
     sharedOf.set(xsdFile, shared);
   }
-  if (shared === null || (document !== undefined && namesXsiType(document))) return compile(xsdFile);
-  return shared;
+  return shared ?? compile(xsdFile);
 }
 
 function parse(document: Uint8Array | string): XmlDocument {
@@ -167,7 +170,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
         local: read.local,
         view: read.view,
         validate(xsdFile) {
-          const outcome = direct.validateDoc(schemaFor(xsdFile, document).validator, doc);
+          const outcome = direct.validateDoc(schemaFor(xsdFile).validator, doc);
           return outcome.details.length === 0 ? [] : toFindings(outcome.details, false);
         },
         dispose() {
@@ -177,7 +180,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
       };
     },
     validate(document, xsdFile) {
-      const { validator } = schemaFor(xsdFile, document);
+      const { validator } = schemaFor(xsdFile);
       const direct = directPath();
       if (direct) {
         const outcome = direct.run(validator, document, DOCUMENT_OPTIONS);

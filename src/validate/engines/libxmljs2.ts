@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import type * as Libxmljs from 'libxmljs2';
 import { fail } from '../../errors.js';
 import type { EngineFinding, XsdEngine } from './engine.js';
-import { namesXsiType, umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
+import { umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
 const require = createRequire(import.meta.url);
 let binding: typeof Libxmljs | undefined;
@@ -28,13 +28,13 @@ const schemas = new Map<string, Libxmljs.Document>();
 /**
  * The schema a document is validated with: its folder's, as the libxml2 engine does where the
  * folder is one schema of separable namespaces (./libxml2-umbrella.ts: a wildcard then sees the
- * folder's other XSDs), unless the document names a type with xsi:type; else its XSD's own.
+ * folder's other XSDs, and an xsi:type resolves against the whole folder); else its XSD's own.
  */
-function schemaFor(xsdFile: string, document?: string): Libxmljs.Document {
+function schemaFor(xsdFile: string): Libxmljs.Document {
   const file = resolve(xsdFile);
   const folder = dirname(file);
   const umbrella = umbrellaSchema(folder);
-  if (!umbrella?.files.has(file) || (document !== undefined && namesXsiType(document))) return schemaDocument(file);
+  if (!umbrella?.files.has(file)) return schemaDocument(file);
   const url = umbrellaUrl(folder);
   const cached = schemas.get(url);
   if (cached) return cached;
@@ -86,7 +86,7 @@ export function createLibxmljs2Engine(): XsdEngine {
     },
     validate(document, xsdFile) {
       const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('utf8');
-      const xsd = schemaFor(xsdFile, text);
+      const xsd = schemaFor(xsdFile);
       let parsed: Libxmljs.Document;
       try {
         parsed = libxmljs().parseXml(text, DOCUMENT_OPTIONS);

@@ -8,13 +8,14 @@
  * A document is validated against the same schema as with the libxml2 engine: its folder's
  * (./libxml2-umbrella.ts: every namespace of the folder imported once, so wildcard content and
  * substitution-group members from the folder's other XSDs are checked, as xmllint does given a
- * schema importing them all) where libxml2 uses it, else its own XSD: a folder that is not
- * eligible, a document naming a type with `xsi:type`, and, Xerces only, a folder whose files
+ * schema importing them all; an `xsi:type` resolves against the whole folder) where libxml2 uses
+ * it, else its own XSD: a folder that is not eligible, and, Xerces only, a folder whose files
  * name a remote schemaLocation (Xerces would fetch it: each XSD is then refused or not on its
  * own) or whose schema Xerces cannot compile (each XSD then compiles on its own, as libxml2's do).
  * Every JVM compiles its schema anew, so an XSD whose documents cannot meet the folder's other
  * declarations (no wildcard, no member another file adds to a substitution group: the API's own
- * schemas) keeps to itself, where the folder's schema would give the same verdict at twice the cost.
+ * schemas) keeps to itself, where the folder's schema would give the same verdict at twice the
+ * cost, unless the document names a type with `xsi:type` (the type may be another file's).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,29 +98,33 @@ function refuseRemoteLocations(schema: string): void {
   localOnly.add(schema);
 }
 
-/** XSD (absolute) -> what Xerces compiles for its documents' folder schema; null where they are validated against the XSD alone. */
-const folderSchemas = new Map<string, XercesSchema | null>();
+/** XSD (absolute) -> what Xerces compiles for its documents' folder schema (`typed`: for those naming a type with xsi:type); null where they are validated against the XSD alone. */
+const folderSchemas = new Map<string, { plain?: XercesSchema | null; typed?: XercesSchema | null }>();
 
 /**
  * What Xerces compiles for a document of `schema` (absolute) instead of the XSD alone: its
  * folder's schema where the libxml2 engine validates against it and it can give another verdict
- * ({@link readsOtherFiles}), else null. Also null where the folder names a remote location or a
- * file the loader cannot read: the XSD alone is then refused or not on its own.
+ * ({@link readsOtherFiles}, or `typed`: the document names a type with xsi:type, which may be
+ * another file's), else null. Also null where the folder names a remote location or a file the
+ * loader cannot read: the XSD alone is then refused or not on its own.
  */
-function folderSchemaFor(schema: string): XercesSchema | null {
-  const known = folderSchemas.get(schema);
-  if (known !== undefined) return known;
+function folderSchemaFor(schema: string, typed: boolean): XercesSchema | null {
+  const known = folderSchemas.get(schema) ?? {};
+  folderSchemas.set(schema, known);
+  const key = typed ? 'typed' : 'plain';
+  const cached = known[key];
+  if (cached !== undefined) return cached;
   let shared: XercesSchema | null = null;
   const folder = dirname(schema);
   const umbrella = umbrellaSchema(folder);
-  if (umbrella !== undefined && umbrella.files.has(schema) && remoteLocations(umbrella.named).length === 0 && readsOtherFiles(schema, umbrella.named)) {
+  if (umbrella !== undefined && umbrella.files.has(schema) && remoteLocations(umbrella.named).length === 0 && (typed || readsOtherFiles(schema, umbrella.named))) {
     try {
       shared = xercesFolderSchema(folder, umbrella);
     } catch (error) {
       if (!isSchemaInvalid(error)) throw error;
     }
   }
-  folderSchemas.set(schema, shared);
+  known[key] = shared;
   return shared;
 }
 
@@ -134,7 +139,8 @@ const COMMENT = /<!--[\s\S]*?-->/g;
  * reach) that the XSD's own files do not hold: its files have a wildcard (`xs:any`,
  * `xs:anyAttribute`) or an import that names no file there is (no schemaLocation, a missing
  * one: the folder's schema supplies the namespace), or another file of the folder joins a
- * substitution group (`xsi:type` aside: such a document keeps to its XSD in both engines).
+ * substitution group. (A document naming a type with `xsi:type` takes the folder's schema
+ * whatever this says: the type may be declared by another file of the folder.)
  * Elsewhere, the API's own schemas among them, the folder's schema gives the XSD's verdict, and
  * compiling it in every JVM costs about twice the XSD alone (39 files for 0.1's CaseRequest).
  */
@@ -234,7 +240,7 @@ export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
       const schema = resolve(xsdFile);
       const xml = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);
       const folder = dirname(schema);
-      const shared = refused.has(folder) || namesXsiType(document) ? null : folderSchemaFor(schema);
+      const shared = refused.has(folder) ? null : folderSchemaFor(schema, namesXsiType(document));
       if (shared !== null) {
         try {
           return await gated(shared.file, () => validateInJvm(xml, schema, shared));

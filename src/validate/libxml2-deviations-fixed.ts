@@ -1,0 +1,63 @@
+/**
+ * The simple type of the text of the element a libxml2 finding is about, from the IR of the
+ * document's schema, for the `fixed-value-space` correction of ./libxml2-deviations.ts: libxml2
+ * compares an element's text with its `fixed` value as strings ("The actual value '2.1' does
+ * not match the fixed value constraint '2.10'" on an xs:decimal), where XSD 1.0 compares values.
+ *
+ * The element's type is the one the typed walk gives it (./libxml2-deviations-values.ts: its
+ * declaration down the content models, or an `xsi:type` that surely stands in for it), run once
+ * per document on the first finding that asks. An element the walk leaves out, one of mixed or
+ * element content, or one of `xsi:nil="true"` has no answer, and the finding stands.
+ */
+import type { IrGeneration, TypeRef } from '../ir/nodes.js';
+import type { XmlElementNode } from '../runtime/tree.js';
+import type { ElementLocator } from './element-locator.js';
+import type { EngineFinding } from './engines/engine.js';
+import { simpleTypeView, type SimpleTypeView } from './libxml2-deviations-missed.js';
+import { nodeOf } from './libxml2-deviations-order.js';
+import { forEachTypedElement, type TypedElement } from './libxml2-deviations-values.js';
+
+/** The simple type of the text of the element a finding names, when the schema surely gives it one. */
+export type ElementTypeLookup = (finding: EngineFinding) => SimpleTypeView | undefined;
+
+/** The element a libxml2 message names, as `{ns}local` or `local`. */
+const NAMED = /^Element '(?:\{([^}]*)\})?([^'{}]+)'/;
+
+/**
+ * The lookup for one document: `locator` finds the finding's element, `generation` is the IR
+ * of its schema (asked only when a finding needs it; undefined: no answer).
+ */
+export function elementTypeLookup(locator: ElementLocator, generation: () => IrGeneration | undefined): ElementTypeLookup {
+  let types: Map<XmlElementNode, SimpleTypeView> | undefined;
+  return (finding) => {
+    const named = NAMED.exec(finding.message);
+    const node = named ? nodeOf(finding, locator) : undefined;
+    // The element found must be the one the message names (a line-based search may miss it).
+    if (!node || node.local !== named![2] || node.namespace !== (named![1] ?? '')) return undefined;
+    if (!types) {
+      const ir = generation();
+      if (!ir) return undefined;
+      types = textTypes(locator.documentElement, ir);
+    }
+    return types.get(node);
+  };
+}
+
+/** Every surely typed element of simple type or simple content, with its text's type. */
+function textTypes(root: XmlElementNode, generation: IrGeneration): Map<XmlElementNode, SimpleTypeView> {
+  const types = new Map<XmlElementNode, SimpleTypeView>();
+  forEachTypedElement(root, generation, (element) => {
+    const type = textType(element, generation);
+    const view = type && simpleTypeView(type, generation);
+    if (view) types.set(element.node, view);
+  });
+  return types;
+}
+
+function textType(element: TypedElement, generation: IrGeneration): TypeRef | undefined {
+  if (element.nil) return undefined;
+  if (element.complexType) return element.complexType.simpleContent;
+  const { type } = element.declared;
+  if (type.kind === 'named') return generation.types[type.name]?.kind === 'simpleType' ? type : undefined;
+  return type.name === 'anyType' || type.name === 'anySimpleType' ? undefined : type;
+}
