@@ -55,7 +55,11 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
     return path;
   };
 
-  const context = new MapContext(buildSymbolTable(closure.documents), (document) => identities.get(topOf(document))!.name);
+  const table = buildSymbolTable(closure.documents);
+  // A file left out unread: its clashes with the others are listed (above); mapping would only
+  // add names it declares, now unresolved, so the load stops here.
+  if (closure.unreadable) throw closure.unreadable;
+  const context = new MapContext(table, (document) => identities.get(topOf(document))!.name);
   for (const document of closure.documents) transformSchema(document, context);
 
   const prefixes = choosePrefixes(tops, closure.documents);

@@ -4,8 +4,8 @@
  * documents are cached per absolute path, so a file shared by several generations is read once.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
-import { fail } from '../errors.js';
-import { refuse, type RefusalProps } from './refusals.js';
+import { fail, FleetcaseError, isFleetcaseError } from '../errors.js';
+import { refuse, reportFault, type RefusalProps, type SchemaFault } from './refusals.js';
 import type { XsdImport, XsdSchema, XsdSource } from './xsd/model.js';
 import { readSchemaFile } from './xsd/schema.js';
 import { BUILTIN_XML_SCHEMA, builtinXmlSchema, XML_NAMESPACE } from './xsd/xml-namespace.js';
@@ -24,6 +24,26 @@ export class SchemaFileCache {
     }
     return document;
   }
+
+  /**
+   * The document at `path` (which has no targetNamespace) read as a chameleon include into
+   * `namespace`: one document per namespace that includes it, whose `path` is the file's with
+   * the namespace after a `#` (a key of its own; its folder is the file's).
+   */
+  chameleon(path: string, namespace: string, file: string, from?: string): XsdSchema {
+    const key = chameleonPath(path, namespace);
+    let document = this.documents.get(key);
+    if (!document) {
+      document = { ...readSchemaFile({ path, file, chameleon: namespace, ...(from ? { from } : {}) }), path: key };
+      this.documents.set(key, document);
+    }
+    return document;
+  }
+}
+
+/** The key of a chameleon-included document: its file and the namespace it takes on. */
+function chameleonPath(path: string, namespace: string): string {
+  return `${path}#chameleon=${encodeURIComponent(namespace)}`;
 }
 
 /** The documents reachable from some entry files. */
@@ -35,6 +55,44 @@ export interface SchemaClosure {
   documents: XsdSchema[];
   /** Absolute path of a document first reached by an include -> path of the including document. */
   includedBy: Map<string, string>;
+  /**
+   * The first file that could not be read (missing, not well-formed, no XML Schema), in a load
+   * that collects its errors (./refusals.ts): every such file is recorded and left out, so that
+   * the other files' errors show with it; the caller stops the load with it once the errors
+   * independent of it are found.
+   */
+  unreadable?: SchemaFault;
+}
+
+/** How a file was reached: the place of the `xs:import` or `xs:include` that names it. */
+export interface FileReference {
+  /** `path:line` of the directive. */
+  place: string;
+  via: 'import' | 'include';
+}
+
+/** Errors that make a whole file unreadable, left out (recorded) in a collecting load. */
+const UNREADABLE_KINDS: ReadonlySet<string> = new Set(['SchemaFileMissing', 'SchemaXmlMalformed', 'SchemaInvalid']);
+
+/**
+ * The document at `path` (absolute) from `cache`, or, when it cannot be read (missing, not
+ * well-formed, wrongly encoded), the error, recorded in a collecting load (./refusals.ts) so
+ * that the other files are still read and every such file is listed in one run; thrown outside
+ * one. A missing file names the directive that asked for it ("included from a.xsd:4").
+ */
+export function openSchemaFile(cache: SchemaFileCache, path: string, file: string, from?: FileReference): XsdSchema | SchemaFault {
+  try {
+    return cache.get(path, file, from?.place);
+  } catch (error) {
+    if (!isFleetcaseError(error) || !UNREADABLE_KINDS.has(error.kind)) throw error;
+    const fault = (error.kind === 'SchemaFileMissing' && from?.via === 'include' ? new FleetcaseError('SchemaFileMissing', { ...(error.props as { file: string }), via: 'include' }) : error) as SchemaFault;
+    reportFault(fault);
+    return fault;
+  }
+}
+
+function isDocument(opened: XsdSchema | SchemaFault): opened is XsdSchema {
+  return !(opened instanceof Error);
 }
 
 /** Display path of `path` relative to `baseDir`, with forward slashes. */
@@ -44,8 +102,11 @@ export function displayPath(baseDir: string, path: string): string {
 
 /**
  * Loads `entries` (absolute paths) and, transitively, what they import and include.
- * Throws SchemaFileMissing (naming the importing file) or SchemaImportMismatch; refuses
- * (./refusals.ts) chameleon includes, and remote or catalog locations of includes. Loading is
+ * A file that cannot be read (SchemaFileMissing naming the directive that asked for it,
+ * SchemaXmlMalformed) is thrown outside a collecting load; in one, every such file is recorded
+ * and left out (`unreadable`). Throws SchemaImportMismatch; reads a
+ * chameleon include in its includer's namespace; refuses (./refusals.ts) remote or catalog
+ * locations of includes. Loading is
  * offline: an import whose schemaLocation is remote or a URN (a hint only, XSD Part 1, 4.2.3) is
  * resolved from the document of the set that declares its namespace, whichever file or import
  * brought that document in (as xmllint skips a second import of a namespace it has loaded), and
@@ -64,12 +125,22 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
   const entrySet = new Set(entries);
   // Imports by a remote or catalog location, decided once every document is loaded.
   const hinted: XsdImport[] = [];
+  // Files that cannot be read are recorded and left out: the others are read all the same.
+  let unreadable: SchemaFault | undefined;
+  const open = (path: string, from?: FileReference): XsdSchema | undefined => {
+    const opened = openSchemaFile(cache, path, displayPath(baseDir, path), from);
+    if (isDocument(opened)) return opened;
+    unreadable ??= opened;
+    return undefined;
+  };
   for (let index = 0; index < queue.length; index++) {
     const { path, from, included } = queue[index]!;
     if (seen.has(path)) continue;
     seen.add(path);
     if (included && from && !entrySet.has(path)) includedBy.set(path, from.path);
-    const document = cache.get(path, displayPath(baseDir, path), from?.file);
+    // Read already (and cached) by the directive that queued it, unless an entry.
+    const document = open(path, from && { place: from.file, via: included ? 'include' : 'import' });
+    if (!document) continue;
     documents.push(document);
     for (const directive of document.imports) {
       // The XML namespace's schema from its remote home, a catalog or nowhere: the built-in copy.
@@ -83,7 +154,8 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
         continue;
       }
       const target = locate(document, directive.schemaLocation);
-      const imported = cache.get(target, displayPath(baseDir, target), at(directive.source));
+      const imported = open(target, { place: at(directive.source), via: 'import' });
+      if (!imported) continue;
       const expected = directive.namespace ?? '';
       if (imported.targetNamespace !== expected) {
         fail('SchemaImportMismatch', { file: document.file, line: directive.source.line, expected, actual: imported.targetNamespace });
@@ -99,14 +171,13 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
         continue;
       }
       const target = locate(document, directive.schemaLocation);
-      const included = cache.get(target, displayPath(baseDir, target), at(directive.source));
+      let included = open(target, { place: at(directive.source), via: 'include' });
+      if (!included) continue;
       if (included.targetNamespace === '' && document.targetNamespace !== '') {
-        // A chameleon include takes on the includer's namespace; the subset leaves it out. The
-        // included file is a prop (`other`), so that the command shows it as it shows `file`.
-        refuse(
-          { file: document.file, line: directive.source.line, construct: 'xs:include', other: included.file },
-          (props) => `${props.file}:${props.line}: unsupported XSD construct <xs:include> in chameleon include of ${props.other} (it has no targetNamespace); see README "Supported XSD subset"`,
-        );
+        // A chameleon include (NF-e's DFeTiposBasicos): the file is read again in the
+        // includer's namespace (XSD Part 1, 4.2.1), once per namespace that includes it.
+        included = cache.chameleon(target, document.targetNamespace, included.file, at(directive.source));
+        includes.push({ path: included.path, from: document, included: true });
         continue;
       }
       if (included.targetNamespace !== document.targetNamespace) {
@@ -122,11 +193,12 @@ export function loadSchemaClosure(entries: string[], baseDir: string, cache: Sch
     queue.splice(index + 1, 0, ...includes);
   }
   // The document of the set declaring the namespace stands for the remote or catalog copy.
+  // (Not when a file could not be read: it may be the one declaring the namespace.)
   const declared = new Set(documents.map((document) => document.targetNamespace));
-  for (const directive of hinted) if (!declared.has(directive.namespace ?? '')) refuseHintedImport(directive);
+  if (!unreadable) for (const directive of hinted) if (!declared.has(directive.namespace ?? '')) refuseHintedImport(directive);
   // A copy of the XML namespace's schema the set ships takes precedence over the built-in one.
   const shipsXml = documents.some((document) => document.targetNamespace === XML_NAMESPACE && document.path !== BUILTIN_XML_SCHEMA);
-  return { documents: shipsXml ? documents.filter((document) => document.path !== BUILTIN_XML_SCHEMA) : documents, includedBy };
+  return { documents: shipsXml ? documents.filter((document) => document.path !== BUILTIN_XML_SCHEMA) : documents, includedBy, ...(unreadable ? { unreadable } : {}) };
 }
 
 /**

@@ -4,7 +4,7 @@
  *
  * Supported XSD subset (details and rationale in ./SUBSET.md):
  * - `xs:schema` with targetNamespace, elementFormDefault, attributeFormDefault; `xs:import` and
- *   `xs:include` with relative schemaLocations, across folders (a chameleon include is refused);
+ *   `xs:include` with relative schemaLocations, across folders (a chameleon include is read in the includer's namespace);
  * - global and local `xs:element` (name/type/ref, minOccurs/maxOccurs, nillable, default, fixed,
  *   form, substitutionGroup, abstract, identity constraints; no type: xs:anyType); named and
  *   anonymous `xs:complexType` (mixed, abstract) with `xs:all` / `xs:sequence` / `xs:choice`

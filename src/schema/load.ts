@@ -11,7 +11,7 @@ import { DEFAULT_NS_ROOT } from '../ir/qname.js';
 import { schemasDir as bundledSchemasDir } from '../paths.js';
 import { assembleGeneration } from './assemble.js';
 import { effectiveSchemaFiles, generationFolders, xsdFilesIn, xsdFoldersBelow } from './effective-set.js';
-import { displayPath, SchemaFileCache } from './files.js';
+import { displayPath, openSchemaFile, SchemaFileCache } from './files.js';
 import { checkSchemaLocation } from './identity.js';
 import { collectRefusals } from './refusals.js';
 
@@ -99,10 +99,12 @@ function loadSchemaSetOnce(dir: string, options: LoadSchemaSetOptions): IrGenera
   const baseDir = dirname(folder);
   const paths = files.map((file) => join(folder, file));
   // A file that another file of the folder includes is part of that schema, not one of its own.
+  // (One that cannot be read is recorded here and listed with the other files' errors.)
   const included = new Set(
-    paths.flatMap((path) =>
-      cache.get(path, displayPath(baseDir, path)).includes.map((directive) => resolve(dirname(path), directive.schemaLocation)),
-    ),
+    paths.flatMap((path) => {
+      const document = openSchemaFile(cache, path, displayPath(baseDir, path));
+      return document instanceof Error ? [] : document.includes.map((directive) => resolve(dirname(path), directive.schemaLocation));
+    }),
   );
   const members = paths.filter((path) => !included.has(path));
   return assembleGeneration({

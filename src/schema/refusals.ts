@@ -16,10 +16,20 @@ export type RefusalProps = ErrorKinds['SchemaUnsupportedConstruct'];
 export type Refusal = FleetcaseError<'SchemaUnsupportedConstruct'>;
 
 /**
- * A schema error (the XSD breaks XML Schema's rules): `SchemaInvalid`, or a name defined twice
- * in one symbol space (`SchemaDuplicateDefinition`, every clash of a load listed at once).
+ * A schema error (the XSD breaks XML Schema's rules): `SchemaInvalid`, a name defined twice in
+ * one symbol space (`SchemaDuplicateDefinition`) or a reference that resolves to nothing
+ * (`SchemaUnresolvedReference`, src-resolve); or a schema file that cannot be read (missing,
+ * not well-formed, wrongly encoded), which hides no other file's errors: every one of a load
+ * listed at once.
  */
-export type SchemaFault = FleetcaseError<'SchemaInvalid'> | FleetcaseError<'SchemaDuplicateDefinition'>;
+export type SchemaFault =
+  | FleetcaseError<'SchemaInvalid'>
+  | FleetcaseError<'SchemaDuplicateDefinition'>
+  | FleetcaseError<'SchemaUnresolvedReference'>
+  | FleetcaseError<'SchemaFileMissing'>
+  | FleetcaseError<'SchemaXmlMalformed'>;
+
+const FAULT_KINDS: ReadonlySet<string> = new Set(['SchemaInvalid', 'SchemaDuplicateDefinition', 'SchemaUnresolvedReference', 'SchemaFileMissing', 'SchemaXmlMalformed']);
 
 /** How the catalog's message for a refused construct ends; said once for a list of them. */
 const SEE_SUBSET = '; see README "Supported XSD subset"';
@@ -99,15 +109,22 @@ export class SchemaErrors extends FleetcaseError<'SchemaInvalid'> {
   }
 }
 
-/** The props of a schema error as SchemaInvalid's (a duplicate definition's message as detail). */
+/** The props of a schema error as SchemaInvalid's (another kind's message as detail). */
 function invalidProps(fault: SchemaFault): ErrorKinds['SchemaInvalid'] {
   if (fault.kind === 'SchemaInvalid') return fault.props as ErrorKinds['SchemaInvalid'];
-  const { file, line } = fault.props;
-  return { file, line, detail: fault.message.slice(`${file}:${line}: `.length) };
+  const { file, line } = fault.props as { file: string; line?: number };
+  // A missing file's message does not start with its place.
+  const place = line === undefined ? `${file}: ` : `${file}:${line}: `;
+  const detail = fault.message.startsWith(place) ? fault.message.slice(place.length) : fault.message;
+  return { file, ...(line !== undefined ? { line } : {}), detail };
 }
 
 function inOrder<T extends FleetcaseError>(errors: readonly T[]): T[] {
-  const place = (error: FleetcaseError) => error.props as { file: string; line?: number };
+  const place = (error: FleetcaseError) => {
+    // A missing file stands where the import or include that names it does.
+    const from = error.kind === 'SchemaFileMissing' ? /^(.*):(\d+)$/.exec((error.props as ErrorKinds['SchemaFileMissing']).from ?? '') : null;
+    return from ? { file: from[1]!, line: Number(from[2]) } : (error.props as { file: string; line?: number });
+  };
   return [...errors].sort((a, b) => place(a).file.localeCompare(place(b).file) || (place(a).line ?? 0) - (place(b).line ?? 0));
 }
 
@@ -148,8 +165,8 @@ export function reportInvalid(props: ErrorKinds['SchemaInvalid']): void {
   record(new FleetcaseError('SchemaInvalid', props));
 }
 
-/** Reports a schema error already built (an {@link ExplainedFault}), as {@link reportInvalid} does. */
-export function reportFault(fault: FleetcaseError<'SchemaInvalid'>): void {
+/** Reports a schema error already built (an {@link ExplainedFault}, a missing file), as {@link reportInvalid} does. */
+export function reportFault(fault: SchemaFault): void {
   record(fault);
 }
 
@@ -174,10 +191,19 @@ export function recoverInvalid<T>(part: () => T): T | undefined {
   try {
     return part();
   } catch (error) {
-    if (!isSchemaFault(error)) throw error;
+    if (!isSchemaFault(error) || isConsequence(error, collecting)) throw error;
     record(error);
     return undefined;
   }
+}
+
+/**
+ * An unresolved reference after a refusal is most likely its consequence (a name the left-out
+ * import would have declared): it stops the load, shown after the refusals as `then: …`, rather
+ * than being listed as a schema error of its own (with one per use of the namespace).
+ */
+function isConsequence(error: SchemaFault, collection: Collection): boolean {
+  return error.kind === 'SchemaUnresolvedReference' && collection.refusals.length > 0;
 }
 
 function record(fault: SchemaFault): void {
@@ -186,7 +212,7 @@ function record(fault: SchemaFault): void {
 }
 
 function isSchemaFault(error: unknown): error is SchemaFault {
-  return isFleetcaseError(error) && (error.kind === 'SchemaInvalid' || error.kind === 'SchemaDuplicateDefinition') && !(error instanceof SchemaErrors);
+  return isFleetcaseError(error) && FAULT_KINDS.has(error.kind) && !(error instanceof SchemaErrors);
 }
 
 /**
@@ -207,7 +233,7 @@ export function collectRefusals<T>(load: () => T): T {
     if (collection.refusals.length === 0 && collection.faults.length === 0) throw error;
     stopped = true;
     // A crash after a left-out construct is most likely its consequence: the ones found come first.
-    if (isSchemaFault(error)) record(error);
+    if (isSchemaFault(error) && !isConsequence(error, collection)) record(error);
     else if (isFleetcaseError(error)) stoppedBy = error;
   } finally {
     collecting = undefined;

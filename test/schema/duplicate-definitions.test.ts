@@ -142,7 +142,7 @@ describe('two versions of one schema in one folder: one line for the pair, then 
       want: {
         kind: 'SchemaInvalid',
         lines: [
-          lead('set/VOTable.v1.4.xsd', 'set/VOTable.v1.3.xsd', '2 of them differently, listed below; 4 identically'),
+          lead('set/VOTable.v1.4.xsd', 'set/VOTable.v1.3.xsd', `2 of them differently, listed below; 4 identically as written, but 1 of them refers to type '{${NS}}precType', whose two definitions differ`),
           `set/VOTable.v1.4.xsd:4: type '{${NS}}precType' is defined twice (also at set/VOTable.v1.3.xsd:4; the two definitions differ)`,
           `set/VOTable.v1.4.xsd:7: element '{${NS}}VOTABLE' is defined twice (also at set/VOTable.v1.3.xsd:7; the two definitions differ)`,
           '3 schema errors',
@@ -183,7 +183,113 @@ describe('two versions of one schema in one folder: one line for the pair, then 
     const code = await main(['generate', '--schemas', 'votable/data', '--out', join(root, 'out')], io);
     expect({ code, first: io.err.split('\n')[0] }).toStrictEqual({
       code: 2,
-      first: `fleetcase: ${lead('votable/data/VOTable.v1.4.xsd', 'votable/data/VOTable.v1.3.xsd', '2 of them differently, listed below; 4 identically')}`,
+      first: `fleetcase: ${lead('votable/data/VOTable.v1.4.xsd', 'votable/data/VOTable.v1.3.xsd', `2 of them differently, listed below; 4 identically as written, but 1 of them refers to type '{${NS}}precType', whose two definitions differ`)}`,
     });
+  });
+});
+
+/**
+ * Factur-X's `dist/` folder (review r12 edge, finding 5) holds five profiles whose main files are
+ * identical as text, but each imports its own profile's `ram:` file: the same names stand for
+ * different content models, so the files are versions of one schema, not copies to remove one of.
+ */
+describe('identical files that import different files: versions, not copies', () => {
+  const RAM = 'urn:test:ram';
+  const profile = (ram: string) =>
+    xsd(
+      [`<xs:import namespace="${RAM}" schemaLocation="${ram}"/>`, '<xs:element name="Invoice" type="t:Invoice"/>', '<xs:complexType name="Invoice"><xs:sequence><xs:element name="trade" type="r:Trade"/></xs:sequence></xs:complexType>'],
+      { attributes: ` xmlns:r="${RAM}"` },
+    );
+  const ram = (elements: string[]) =>
+    xsd([`<xs:complexType name="Trade"><xs:sequence>${elements.map((name) => `<xs:element name="${name}" type="xs:string"/>`).join('')}</xs:sequence></xs:complexType>`], { namespace: RAM });
+  const files = {
+    'set/BASIC.xsd': profile('BASIC_ram.xsd'),
+    'set/BASIC_ram.xsd': ram(['a', 'b']),
+    'set/MINIMUM.xsd': profile('MINIMUM_ram.xsd'),
+    'set/MINIMUM_ram.xsd': ram(['a']),
+  };
+
+  it('two profiles: one line for the pair of main files, then the clash of their imports', () => {
+    expect(loadFailure(writeTree(files))).toStrictEqual({
+      kind: 'SchemaInvalid',
+      lines: [
+        `set/MINIMUM_ram.xsd:2: type '{${RAM}}Trade' is defined twice (also at set/BASIC_ram.xsd:2; the two definitions differ)`,
+        `set/MINIMUM.xsd:1: this file and set/BASIC.xsd both have namespace '${NS}' and define 2 components of the same names (identically, but each imports its own file for namespace '${RAM}' and those differ, so the names stand for different content): they look like two versions of one schema; generate each from its own folder, or keep one`,
+        '2 schema errors',
+      ],
+    });
+  });
+
+  it('xmllint: each profile compiles alone and gives its own content model', () => {
+    const root = writeTree(files);
+    const invoice = `<Invoice xmlns="${NS}"><trade><a xmlns="${RAM}">1</a><b xmlns="${RAM}">2</b></trade></Invoice>`;
+    expect(xmllintVerdict(join(root, 'set/BASIC.xsd'), invoice)).toBe('');
+    expect(xmllintVerdict(join(root, 'set/MINIMUM.xsd'), invoice)).toMatch(/not expected/);
+  });
+
+  it('main files whose imports are copies of one another are still copies', () => {
+    const { lines } = loadFailure(writeTree({ ...files, 'set/BASIC_ram.xsd': ram(['a']) }));
+    expect(lines.map((line) => line.replace(/: both files .*\(copies of one schema\).*/, ': copies'))).toStrictEqual([
+      `set/MINIMUM_ram.xsd:2: type '{${RAM}}Trade' is defined twice (also at set/BASIC_ram.xsd:2): copies`,
+      `set/MINIMUM.xsd:4: type '{${NS}}Invoice' is defined twice (also at set/BASIC.xsd:4): copies`,
+      '2 schema errors',
+    ]);
+  });
+});
+
+/**
+ * NF-e's event schemas (review r12 nfe, finding 5): CCe_v1.00.xsd and Averb_v1.00.xsd declare
+ * `evento` with the same text, but each includes its own layout file with its own `TEvento`. The
+ * two declarations read alike and mean different content models: versions, not copies to remove.
+ */
+describe('declarations written alike that refer to a type defined differently for each: versions, not copies', () => {
+  const event = (layout: string) => xsd([`<xs:include schemaLocation="${layout}"/>`, '<xs:element name="evento" type="t:TEvento"/>']);
+  const layout = (child: string) => xsd([`<xs:complexType name="TEvento"><xs:sequence><xs:element name="${child}" type="xs:string"/></xs:sequence></xs:complexType>`]);
+  const files = { 'set/a.xsd': event('layout-a.xsd'), 'set/b.xsd': event('layout-b.xsd'), 'set/layout-a.xsd': layout('correcao'), 'set/layout-b.xsd': layout('averbacao') };
+  const pair = (how: string) =>
+    `set/b.xsd:1: this file and set/a.xsd both have namespace '${NS}' and define 1 component of the same names (${how}, so the names stand for different content): they look like two versions of one schema; generate each from its own folder, or keep one`;
+  const cases: Array<{ name: string; given: Record<string, string>; want: string[] }> = [
+    {
+      name: 'each event includes its own layout (the NF-e case)',
+      given: files,
+      want: [
+        pair(`identically as written, but they refer to type '{${NS}}TEvento', whose two definitions differ`),
+        `set/layout-b.xsd:2: type '{${NS}}TEvento' is defined twice (also at set/layout-a.xsd:2; the two definitions differ)`,
+        '2 schema errors',
+      ],
+    },
+    {
+      name: 'through a chain: a type written alike whose content names the type that differs',
+      given: {
+        ...files,
+        'set/a.xsd': xsd(['<xs:include schemaLocation="layout-a.xsd"/>', '<xs:element name="evento" type="t:TEnv"/>', '<xs:complexType name="TEnv"><xs:sequence><xs:element name="e" type="t:TEvento"/></xs:sequence></xs:complexType>']),
+        'set/b.xsd': xsd(['<xs:include schemaLocation="layout-b.xsd"/>', '<xs:element name="evento" type="t:TEnv"/>', '<xs:complexType name="TEnv"><xs:sequence><xs:element name="e" type="t:TEvento"/></xs:sequence></xs:complexType>']),
+      },
+      want: [
+        `set/b.xsd:1: this file and set/a.xsd both have namespace '${NS}' and define 2 components of the same names (identically as written, but they refer to type '{${NS}}TEvento', whose two definitions differ, so the names stand for different content): they look like two versions of one schema; generate each from its own folder, or keep one`,
+        `set/layout-b.xsd:2: type '{${NS}}TEvento' is defined twice (also at set/layout-a.xsd:2; the two definitions differ)`,
+        '2 schema errors',
+      ],
+    },
+  ];
+
+  it.each(cases)('$name', ({ given, want }) => {
+    expect(loadFailure(writeTree(given))).toStrictEqual({ kind: 'SchemaInvalid', lines: want });
+  });
+
+  it('layouts that are copies of one another leave the events copies', () => {
+    const { lines } = loadFailure(writeTree({ ...files, 'set/layout-b.xsd': layout('correcao') }));
+    expect(lines.map((line) => line.replace(/: both files .*\(copies of one schema\).*/, ': copies'))).toStrictEqual([
+      `set/b.xsd:3: element '{${NS}}evento' is defined twice (also at set/a.xsd:3): copies`,
+      `set/layout-b.xsd:2: type '{${NS}}TEvento' is defined twice (also at set/layout-a.xsd:2): copies`,
+      '2 schema errors',
+    ]);
+  });
+
+  it('xmllint: each event schema compiles alone and gives its own content model', () => {
+    const root = writeTree(files);
+    const correction = `<evento xmlns="${NS}"><correcao>x</correcao></evento>`;
+    expect(xmllintVerdict(join(root, 'set/a.xsd'), correction)).toBe('');
+    expect(xmllintVerdict(join(root, 'set/b.xsd'), correction)).toMatch(/not expected/);
   });
 });

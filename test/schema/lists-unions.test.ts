@@ -31,7 +31,8 @@ describe('lists and unions', () => {
       want: { kind: 'simpleType', name: a('Few'), base: 'anySimpleType', baseType: a('Sizes'), facets: { maxLength: 3 }, itemType: builtin('int') },
     },
     { given: 'Days', want: { kind: 'simpleType', name: a('Days'), base: 'anySimpleType', facets: {}, itemType: named('Days.item') } },
-    { given: 'Days.item', want: { kind: 'simpleType', name: a('Days.item'), base: 'token', facets: { enumeration: ['mon'] } } },
+    // Anonymous (the list's nested item type, an attribute's nested type): IrSimpleType.anonymous.
+    { given: 'Days.item', want: { kind: 'simpleType', name: a('Days.item'), base: 'token', facets: { enumeration: ['mon'] }, anonymous: true } },
     {
       given: 'Size',
       want: { kind: 'simpleType', name: a('Size'), base: 'anySimpleType', facets: {}, memberTypes: [builtin('int'), named('Days'), named('Size.member1')] },
@@ -47,7 +48,7 @@ describe('lists and unions', () => {
         memberTypes: [builtin('int'), named('Days'), named('Size.member1')],
       },
     },
-    { given: 'e@dims', want: { kind: 'simpleType', name: a('e@dims'), base: 'anySimpleType', facets: {}, itemType: builtin('decimal') } },
+    { given: 'e@dims', want: { kind: 'simpleType', name: a('e@dims'), base: 'anySimpleType', facets: {}, itemType: builtin('decimal'), anonymous: true } },
   ];
   it.each(cases)('$given', ({ given, want }) => {
     expect(withoutSource(generation.types[a(given)])).toStrictEqual(want);

@@ -4,6 +4,7 @@
  * `use="prohibited"` declares that the attribute may not appear, so it yields no IrAttribute.
  */
 import { fail } from '../../errors.js';
+import { recoverInvalid } from '../refusals.js';
 import type { IrAttribute, TypeRef } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
@@ -13,26 +14,35 @@ import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
 import { recordValueConstraints } from './value-constraints.js';
 
-/** Maps attribute uses (expanding attribute groups) in document order. */
+/**
+ * Maps attribute uses (expanding attribute groups) in document order. A use with a schema error
+ * (an unresolved type or ref, recorded) is left out and the next one mapped, so that one run
+ * names every such error (../refusals.ts).
+ */
 export function transformAttributes(uses: XsdAttributeUse[], owner: Owner, context: MapContext): IrAttribute[] {
   const out: IrAttribute[] = [];
-  for (const use of uses) {
-    if (use.kind === 'attributeGroupRef') {
-      const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
-      const name = qname(use.ref.namespace, use.ref.local);
-      const key = expansionKey('attributeGroup', name);
-      if (context.expanding.has(key)) {
-        fail('SchemaInvalid', { file: use.source.file, line: use.source.line, detail: `attribute group '${name}' refers to itself` });
-      }
-      context.expanding.add(key);
-      out.push(...transformAttributes(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
-      context.expanding.delete(key);
-    } else if (use.kind === 'attribute' && use.use !== 'prohibited') {
-      out.push(transformAttribute(use, owner, context));
-    }
-    // xs:anyAttribute: ./wildcard.ts (attributeWildcard).
-  }
+  for (const use of uses) recoverInvalid(() => transformUse(use, owner, context, out));
   return out;
+}
+
+function transformUse(use: XsdAttributeUse, owner: Owner, context: MapContext, out: IrAttribute[]): void {
+  if (use.kind === 'attributeGroupRef') {
+    const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
+    const name = qname(use.ref.namespace, use.ref.local);
+    const key = expansionKey('attributeGroup', name);
+    if (context.expanding.has(key)) {
+      fail('SchemaInvalid', { file: use.source.file, line: use.source.line, detail: `attribute group '${name}' refers to itself` });
+    }
+    context.expanding.add(key);
+    try {
+      out.push(...transformAttributes(declared.definition.attributes, { schema: declared.schema, path: declared.definition.name }, context));
+    } finally {
+      context.expanding.delete(key);
+    }
+  } else if (use.kind === 'attribute' && use.use !== 'prohibited') {
+    out.push(transformAttribute(use, owner, context));
+  }
+  // xs:anyAttribute: ./wildcard.ts (attributeWildcard).
 }
 
 /** Maps one local attribute declaration or reference. */

@@ -8,6 +8,7 @@ import type { IrRootElement, IrType, SourceLocation } from '../../ir/nodes.js';
 import type { PendingExtension } from '../../ir/passes/pass.js';
 import { qname, type QName } from '../../ir/qname.js';
 import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
+import { XML_NAMESPACE } from '../xsd/xml-namespace-text.js';
 import type { Declared, SymbolTable } from './symbols.js';
 import type { PendingRestriction } from './restriction-attributes.js';
 import type { PendingTextRestriction, PendingValueConstraint } from './value-constraints.js';
@@ -91,7 +92,7 @@ export class MapContext {
     const visible = this.symbols.visible.get(from.targetNamespace)?.has(name.namespace) ?? false;
     if (found && visible) return found;
     const hint = !visible
-      ? `namespace '${name.namespace}' is not imported by this schema`
+      ? notImported(name.namespace)
       : this.symbols.visible.has(name.namespace)
         ? `no top-level ${KIND[space]} '${name.local}' in namespace '${name.namespace}'`
         : `no loaded schema has targetNamespace '${name.namespace}'`;
@@ -112,6 +113,15 @@ export class MapContext {
     this.anonymous.set(node, name);
     return { name, fresh: true };
   }
+}
+
+/**
+ * Why a namespace is not visible, and the import that makes it so. The XML namespace's
+ * (`xml:lang`) is read from a built-in copy when imported from its W3C home (loading is offline).
+ */
+function notImported(namespace: string): string {
+  const location = namespace === XML_NAMESPACE ? ` schemaLocation="http://www.w3.org/2001/xml.xsd"` : '';
+  return `namespace '${namespace}' is not imported by this schema: add <xs:import namespace="${namespace}"${location}/> to it`;
 }
 
 /**

@@ -34,6 +34,90 @@ export function copiesOf(schema: XsdSchema, other: XsdSchema, documents: readonl
   return { namespace: schema.targetNamespace, shared, ...(remove ? { remove } : {}) };
 }
 
+/** The first import on which two files that define the same components disagree. */
+export interface DifferentImport {
+  /** The namespace for which the two import different files. */
+  namespace: string;
+}
+
+/**
+ * Where two files of one namespace, whose shared definitions are identical, import different
+ * files that are no copies of one another for one namespace (Factur-X's five profiles, each
+ * `Factur-X_1.07.3_<PROFILE>.xsd` identical as text but importing its own profile's `ram:`
+ * file): the same names then stand for different content models, so the two are versions of
+ * one schema, not copies. Undefined when every namespace both import by a local schemaLocation
+ * comes from the same file or from copies (recursively, by the same rule). Imports of a
+ * namespace only one of them names, or without a local schemaLocation, are resolved from the
+ * set alike and do not count.
+ */
+export function differentImport(schema: XsdSchema, other: XsdSchema, documents: readonly XsdSchema[]): DifferentImport | undefined {
+  const byPath = new Map(documents.map((document) => [document.path, document]));
+  return firstDifferentImport(schema, other, byPath, new Set());
+}
+
+function firstDifferentImport(schema: XsdSchema, other: XsdSchema, byPath: ReadonlyMap<string, XsdSchema>, seen: Set<string>): DifferentImport | undefined {
+  const key = `${schema.path}\u0000${other.path}`;
+  // A pair met again (imports that cycle) agrees unless shown otherwise elsewhere.
+  if (schema.path === other.path || seen.has(key)) return undefined;
+  seen.add(key);
+  const theirs = importedFiles(other);
+  for (const [namespace, path] of importedFiles(schema)) {
+    const otherPath = theirs.get(namespace);
+    if (otherPath === undefined || otherPath === path) continue;
+    const mine = byPath.get(path);
+    const their = byPath.get(otherPath);
+    if (!mine || !their) continue;
+    if (!sameComponents(mine, their) || firstDifferentImport(mine, their, byPath, seen)) return { namespace };
+  }
+  return undefined;
+}
+
+/** Namespace -> absolute path of each import with a local schemaLocation. */
+function importedFiles(schema: XsdSchema): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const directive of schema.imports) {
+    const location = directive.schemaLocation;
+    if (location === undefined || /^[a-z][a-z0-9+.-]*:/i.test(location)) continue;
+    files.set(directive.namespace ?? '', resolve(dirname(schema.path), decodeURIComponent(location)));
+  }
+  return files;
+}
+
+/** Keys that say where or how a definition is written, not what it defines. */
+export const PLACE_KEYS: ReadonlySet<string> = new Set(['source', 'facetSources', 'doc']);
+
+/** A definition's model apart from places and documentation, to compare two definitions. */
+export function definitionShape(definition: object): string {
+  return JSON.stringify(definition, (key, value: unknown) => (PLACE_KEYS.has(key) ? undefined : value));
+}
+
+/**
+ * True when two documents of one namespace are copies of one schema as ./duplicate-definitions.ts
+ * judges a clashing pair: the same form defaults, every component of the smaller one in the
+ * other, and each shared definition identical.
+ */
+function sameComponents(schema: XsdSchema, other: XsdSchema): boolean {
+  if (schema.targetNamespace !== other.targetNamespace) return false;
+  if (schema.elementFormDefault !== other.elementFormDefault || schema.attributeFormDefault !== other.attributeFormDefault) return false;
+  const mine = components(schema);
+  const theirs = components(other);
+  const [small, large] = mine.size <= theirs.size ? [mine, theirs] : [theirs, mine];
+  for (const [key, shape] of small) if (large.get(key) !== shape) return false;
+  return true;
+}
+
+/** `space:name` -> shape of every top-level component of a document. */
+function components(schema: XsdSchema): Map<string, string> {
+  const spaces = {
+    type: [...schema.complexTypes, ...schema.simpleTypes],
+    element: schema.elements,
+    attribute: schema.attributes,
+    group: schema.groups,
+    attributeGroup: schema.attributeGroups,
+  };
+  return new Map(Object.entries(spaces).flatMap(([space, definitions]) => definitions.map((definition) => [`${space}:${definition.name}`, definitionShape(definition)] as const)));
+}
+
 /** `space:name` of every top-level component of a document (one key per symbol space). */
 function componentKeys(schema: XsdSchema): Set<string> {
   const spaces = {

@@ -7,13 +7,17 @@
  * is identical; two different definitions of `model` (SDF's model.xsd and model_state.xsd) are
  * no copy, and no advice to drop one of the files is given. Two files clashing on many
  * components, not all identically, are summed up in one line as versions of one schema, followed
- * by the clashes that differ (./duplicate-versions.ts).
+ * by the clashes that differ (./duplicate-versions.ts); so are two files defining the same
+ * components identically that import different files for one namespace (Factur-X's profiles),
+ * or whose definitions refer to a name defined differently for each (NF-e's event schemas, each
+ * including its own layout's `TEvento`: ./duplicate-references.ts), however few the clashes.
  */
 import type { ErrorKinds } from '../../errors.js';
 import type { QName } from '../../ir/qname.js';
 import { reportDuplicate, reportFault } from '../refusals.js';
 import type { XsdSchema, XsdSource } from '../xsd/model.js';
-import { copiesOf } from './duplicate-copies.js';
+import { copiesOf, definitionShape, differentImport } from './duplicate-copies.js';
+import { differingReferences } from './duplicate-references.js';
 import { versionsSummary } from './duplicate-versions.js';
 
 /** A symbol space, as SchemaDuplicateDefinition names it. */
@@ -35,7 +39,10 @@ export interface Clash {
  */
 export function reportDuplicateDefinitions(clashes: readonly Clash[], documents: readonly XsdSchema[]): Error | undefined {
   if (clashes.length === 0) return undefined;
-  const identical = clashes.map((clash) => sameDefinition(clash));
+  const sameText = clashes.map((clash) => sameDefinition(clash));
+  // Written alike but referring to a name defined differently for each: not the same component.
+  const through = differingReferences(clashes, sameText);
+  const identical = sameText.map((same, index) => same && !through[index]);
   // Per pair of files: copies when every clash between them is identical and they share most names.
   const pairs = new Map<string, number[]>();
   clashes.forEach((clash, index) => {
@@ -45,14 +52,27 @@ export function reportDuplicateDefinitions(clashes: readonly Clash[], documents:
   let first: Error | undefined;
   for (const indexes of pairs.values()) {
     const head = clashes[indexes[0]!]!;
-    const copies = indexes.every((index) => identical[index]) ? copiesOf(head.schema, head.other.schema, documents) : undefined;
-    // Two versions of one schema: one line for the pair, then only the clashes that differ.
-    const versions = copies ? undefined : versionsSummary({ schema: head.schema, other: head.other.schema, identical: indexes.map((index) => identical[index]!) });
+    const allText = indexes.every((index) => sameText[index]);
+    // Identical text that imports different files (each profile's own) is no copy: a version.
+    const imports = allText ? differentImport(head.schema, head.other.schema, documents) : undefined;
+    // So is text that refers to a name each file defines its own way (each event's own TEvento).
+    const reference = imports ? undefined : indexes.map((index) => through[index]).find((ref) => ref !== undefined);
+    const copies = allText && !imports && !reference ? copiesOf(head.schema, head.other.schema, documents) : undefined;
+    // Two versions of one schema: one line for the pair, then only the clashes written differently.
+    const versions = copies
+      ? undefined
+      : versionsSummary({
+          schema: head.schema,
+          other: head.other.schema,
+          identical: indexes.map((index) => sameText[index]!),
+          ...(imports ? { imports } : {}),
+          ...(reference ? { reference, referring: indexes.filter((index) => through[index]).length } : {}),
+        });
     if (versions) {
       reportFault(versions);
       first ??= versions;
     }
-    const listed = copies ? [indexes[0]!] : versions ? indexes.filter((index) => !identical[index]) : indexes;
+    const listed = copies ? [indexes[0]!] : versions ? indexes.filter((index) => !sameText[index]) : indexes;
     for (const index of listed) {
       const clash = clashes[index]!;
       const other = clash.other.definition.source;
@@ -71,9 +91,6 @@ export function reportDuplicateDefinitions(clashes: readonly Clash[], documents:
   return first;
 }
 
-/** Keys that say where or how a definition is written, not what it defines. */
-const PLACE_KEYS = new Set(['source', 'facetSources', 'doc']);
-
 /**
  * True when the two definitions define the same component: the same model apart from places and
  * documentation, in documents with the same form defaults (they decide local names' namespaces).
@@ -81,9 +98,5 @@ const PLACE_KEYS = new Set(['source', 'facetSources', 'doc']);
 function sameDefinition(clash: Clash): boolean {
   const forms = (schema: XsdSchema) => `${schema.elementFormDefault} ${schema.attributeFormDefault}`;
   if (forms(clash.schema) !== forms(clash.other.schema)) return false;
-  return shape(clash.definition) === shape(clash.other.definition);
-}
-
-function shape(definition: object): string {
-  return JSON.stringify(definition, (key, value: unknown) => (PLACE_KEYS.has(key) ? undefined : value));
+  return definitionShape(clash.definition) === definitionShape(clash.other.definition);
 }

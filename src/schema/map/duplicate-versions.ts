@@ -10,6 +10,9 @@
 import { plural } from '../../plural.js';
 import { ExplainedFault, type FaultPlaces } from '../refusals.js';
 import type { XsdSchema } from '../xsd/model.js';
+import type { DifferentImport } from './duplicate-copies.js';
+import type { SymbolSpace } from './duplicate-definitions.js';
+import type { ComponentRef } from './duplicate-references.js';
 
 /**
  * From how many clashes between two files they are summed up as versions of one schema: a few
@@ -24,9 +27,28 @@ export interface PairClashes {
   schema: XsdSchema;
   /** The file that defined the names first. */
   other: XsdSchema;
-  /** One entry per clash: true when the two definitions are identical. */
+  /** One entry per clash: true when the two definitions are written alike. */
   identical: readonly boolean[];
+  /** Where the two files import different files (./duplicate-copies.ts): versions however few the clashes. */
+  imports?: DifferentImport;
+  /**
+   * A name that definitions written alike refer to and that is defined differently for each
+   * (./duplicate-references.ts): versions however few the clashes.
+   */
+  reference?: ComponentRef;
+  /** How many clashes written alike refer to such a name (with `reference`). */
+  referring?: number;
 }
+
+/** How the pair summary names a symbol space. */
+const SPACE_WORDS: Record<SymbolSpace, string> = {
+  type: 'type',
+  element: 'element',
+  attribute: 'attribute',
+  group: 'group',
+  attributeGroup: 'attribute group',
+  identityConstraint: 'identity constraint',
+};
 
 /**
  * The pair summary (SchemaInvalid at `schema`'s `<xs:schema>`, which sorts before its clashes)
@@ -34,14 +56,26 @@ export interface PairClashes {
  * The caller then reports only the clashes that differ.
  */
 export function versionsSummary(pair: PairClashes): ExplainedFault | undefined {
-  const { schema, other, identical } = pair;
-  if (schema.path === other.path || identical.length < MANY_CLASHES) return undefined;
+  const { schema, other, identical, imports, reference, referring } = pair;
+  if (schema.path === other.path || (identical.length < MANY_CLASHES && !imports && !reference)) return undefined;
   const shared = identical.length;
   const differ = identical.filter((same) => !same).length;
   const namespace = schema.targetNamespace;
   return new ExplainedFault({ file: schema.file, line: schema.source.line, other: other.file }, (places: FaultPlaces) => {
+    // Definitions written alike that name something defined differently for each.
+    const alike = shared - differ;
+    const who = referring === undefined || referring >= alike ? 'they refer' : referring === 1 ? '1 of them refers' : `${referring} of them refer`;
+    const resolved = reference ? ` as written, but ${who} to ${SPACE_WORDS[reference.space]} '${reference.name}', whose two definitions differ` : '';
     const how =
-      differ === 0 ? 'all identically' : differ === shared ? `all differently, listed below` : `${differ} of them differently, listed below; ${shared - differ} identically`;
+      differ === 0
+        ? imports
+          ? `identically, but each imports its own file for namespace '${imports.namespace}' and those differ, so the names stand for different content`
+          : reference
+            ? `identically${resolved}, so the names stand for different content`
+            : 'all identically'
+        : differ === shared
+          ? `all differently, listed below`
+          : `${differ} of them differently, listed below; ${alike} identically${resolved}`;
     const space = namespace === '' ? 'no namespace' : `namespace '${namespace}'`;
     return (
       `this file and ${places.other} both have ${space} and define ${plural(shared, 'component')} of the same names (${how}): ` +

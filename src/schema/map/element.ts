@@ -9,7 +9,6 @@ import type { IrElement, IrIdentityConstraint, IrRootElement, TypeRef } from '..
 import { qname, type QName } from '../../ir/qname.js';
 import type { XsdElement, XsdSchema } from '../xsd/model.js';
 import { transformComplexType } from './complex-type.js';
-import { refuse } from '../refusals.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
 import type { Declared } from './symbols.js';
@@ -73,12 +72,13 @@ export function transformGlobalElement(declared: Declared<XsdElement>, context: 
       ? transformTypeRef(definition.type, schema, definition.source, context)
       : // A member without a type of its own has its head's (XSD Part 1, 3.3.2 {type definition}).
         (head?.type ?? ANY_TYPE);
-  if (!definition.abstract) refuseAbstractType(type, definition, context);
   recordValueConstraints(context, `xs:element "${definition.name}"`, definition, type, definition.source);
   const root: IrRootElement = {
     name,
     type,
     nillable: definition.nillable,
+    ...(definition.default !== undefined ? { default: definition.default } : {}),
+    ...(definition.fixed !== undefined ? { fixed: definition.fixed } : {}),
     ...(head ? { substitutionGroup: head.name } : {}),
     ...(definition.abstract ? { abstract: true } : {}),
     ...identityConstraints(definition, schema, context),
@@ -137,29 +137,11 @@ function substitutionHead(declared: Declared<XsdElement>, name: QName, context: 
   }
 }
 
-/**
- * An element whose type is abstract may only appear with xsi:type naming a derived type, which
- * the subset does not read: refused, unless the element is abstract itself (a group head).
- */
-function refuseAbstractType(type: TypeRef, element: XsdElement, context: MapContext): void {
-  if (type.kind !== 'named') return;
-  const definition = context.symbols.types.get(type.name)?.definition;
-  if (definition?.kind !== 'complexType' || !definition.abstract) return;
-  refuse({
-    file: element.source.file,
-    line: element.source.line,
-    construct: `xs:element "${element.name}" of abstract type '${type.name}'`,
-    context:
-      'an element declaration (an instance would need xsi:type; make the element abstract and use a substitution group)',
-  });
-}
-
 /** The type of a named local element: a reference, its anonymous type named `path`, or xs:anyType. */
 function elementType(element: XsdElement, owner: Owner, context: MapContext): TypeRef {
   if (element.type) {
-    const type = transformTypeRef(element.type, owner.schema, element.source, context);
-    refuseAbstractType(type, element, context);
-    return type;
+    // Of an abstract type, it needs an xsi:type naming a derived type (src/emit/model/derivations.ts).
+    return transformTypeRef(element.type, owner.schema, element.source, context);
   }
   const inline = element.complexType ?? element.simpleType;
   // No type at all: the ur-type (XSD Part 1, 3.3.2 {type definition}).

@@ -4,6 +4,7 @@
  * particle an IrWildcard (./wildcard.ts).
  */
 import { fail } from '../../errors.js';
+import { recoverInvalid } from '../refusals.js';
 import type { IrGroup, IrParticle } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import type { XsdGroupRef, XsdModelGroup, XsdParticle } from '../xsd/model.js';
@@ -18,10 +19,12 @@ export function transformModelGroup(group: XsdModelGroup | XsdGroupRef, owner: O
     kind: group.kind,
     occurs: { min: group.occurs.min, max: group.occurs.max, nillable: false },
     // A particle with maxOccurs="0" matches nothing (XSD Part 1, 3.9.1): restrictions use it to
-    // take an element of the base away. It is left out.
+    // take an element of the base away. It is left out. So is a particle with a schema error (an
+    // unresolved type or ref, recorded): its siblings are still mapped, so that one run names
+    // every such error of the content model (../refusals.ts).
     particles: group.particles
       .filter((particle) => particle.occurs.max !== 0)
-      .map((particle) => transformParticle(particle, owner, context)),
+      .flatMap((particle) => recoverInvalid(() => transformParticle(particle, owner, context)) ?? []),
     source: sourceLocation(group.source),
   };
 }

@@ -48,6 +48,9 @@ export function transformSimpleType(definition: XsdSimpleType, name: QName, sche
     facets: { ...chain.facets, ...definition.facets },
     ...(chain.itemType ? { itemType: chain.itemType } : {}),
     ...(chain.memberTypes ? { memberTypes: chain.memberTypes } : {}),
+    // Anonymous types (of an element, attribute, simple content, list item or union member:
+    // MapContext.anonymousName's callers) have no name in the file; top-level ones must have one.
+    ...(definition.name === undefined ? { anonymous: true as const } : {}),
     ...(definition.doc ? { doc: definition.doc } : {}),
     source: sourceLocation(definition.source),
   };

@@ -8,6 +8,7 @@
 import type { IrAttributeWildcard, IrNamespaceConstraint, IrWildcard } from '../../ir/nodes.js';
 import { intersectNamespaces } from '../../ir/namespace-constraint.js';
 import { qname } from '../../ir/qname.js';
+import { recoverInvalid } from '../refusals.js';
 import type { XsdAny, XsdAnyAttribute, XsdAttributeUse, XsdSchema } from '../xsd/model.js';
 import { expansionKey, sourceLocation, type MapContext, type Owner } from './context.js';
 
@@ -49,7 +50,9 @@ export function attributeWildcard(uses: readonly XsdAttributeUse[], owner: Owner
   for (const use of uses) {
     if (use.kind === 'anyAttribute') combine(localWildcard(use, owner.schema));
     else if (use.kind === 'attributeGroupRef') {
-      const declared = context.lookup('attributeGroups', use.ref, owner.schema, use.source);
+      // An unresolved group is reported (once: the same message) as transformAttributes reports it.
+      const declared = recoverInvalid(() => context.lookup('attributeGroups', use.ref, owner.schema, use.source));
+      if (!declared) continue;
       const name = qname(use.ref.namespace, use.ref.local);
       const key = expansionKey('attributeGroup', name);
       if (context.expanding.has(key)) continue; // the cycle is reported by transformAttributes

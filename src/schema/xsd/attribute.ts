@@ -23,12 +23,14 @@ const USES = ['optional', 'required', 'prohibited'] as const;
 
 /** Reads a global (`scope: 'global'`) or local attribute declaration. */
 export function readAttribute(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local'): XsdAttribute {
-  checkAttributes(node, context, scope === 'global' ? ['name', 'type', 'default', 'fixed'] : ['name', 'ref', 'type', 'use', 'default', 'fixed', 'form']);
   const name = node.attributes.get('name');
-  const ref = readQName(node, context, 'ref');
-  if (name !== undefined && ref !== undefined) invalid(node, context, 'xs:attribute has both name and ref (it needs one of them, not both)');
-  if (name === undefined && ref === undefined) invalid(node, context, 'xs:attribute needs a name or a ref');
-  const use = node.attributes.get('use')?.trim() ?? 'optional';
+  if (name !== undefined && node.attributes.has('ref')) invalid(node, context, 'xs:attribute has both name and ref (it needs one of them, not both)');
+  // Which attributes XSD allows depends on the place (./xsd-attributes.ts): `use` is for local ones.
+  const place = scope === 'local' && node.attributes.has('ref') ? 'ref' : scope;
+  checkAttributes(node, context, scope === 'global' ? ['name', 'type', 'default', 'fixed'] : ['name', 'ref', 'type', 'use', 'default', 'fixed', 'form'], place);
+  const ref = scope === 'global' ? undefined : readQName(node, context, 'ref');
+  if (name === undefined && ref === undefined && scope === 'local') invalid(node, context, 'xs:attribute needs a name or a ref');
+  const use = (scope === 'local' ? node.attributes.get('use')?.trim() : undefined) ?? 'optional';
   if (!(USES as readonly string[]).includes(use)) invalid(node, context, `use="${use}" must be optional, required or prohibited`);
   const attribute: XsdAttribute = {
     kind: 'attribute',
@@ -48,14 +50,15 @@ export function readAttribute(node: XsdXmlNode, context: ReadContext, scope: 'gl
     },
   });
   if (attribute.type && attribute.simpleType) reportInvalid(node, context, 'xs:attribute has both a type attribute and a nested xs:simpleType');
-  if (attribute.ref && (attribute.type || attribute.simpleType)) reportInvalid(node, context, 'xs:attribute ref=… cannot also declare a type');
+  if (attribute.ref && attribute.simpleType) reportInvalid(node, context, 'xs:attribute ref=… cannot also declare a type (a nested xs:simpleType)');
   if (attribute.default !== undefined && attribute.fixed !== undefined) reportInvalid(node, context, 'xs:attribute has both default and fixed');
+  else if (attribute.default !== undefined && attribute.use !== 'optional') reportInvalid(node, context, `xs:attribute with a default must have use="optional" (has use="${attribute.use}")`);
   return attribute;
 }
 
 /** Reads `<xs:attributeGroup ref="…"/>`. */
 export function readAttributeGroupRef(node: XsdXmlNode, context: ReadContext): XsdAttributeGroupRef {
-  checkAttributes(node, context, ['ref']);
+  checkAttributes(node, context, ['ref'], 'ref');
   eachChild(node, context, {});
   const ref = readQName(node, context, 'ref');
   if (!ref) invalid(node, context, 'xs:attributeGroup inside a type needs a ref attribute');

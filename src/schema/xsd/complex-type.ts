@@ -3,7 +3,7 @@
  * extension (text plus attributes), `xs:complexContent` extension, and `xs:complexContent`
  * restriction (of xs:anyType: the long form of a plain content model; of another type: its own
  * content model) and `xs:simpleContent` restriction (the base's text restricted by facets).
- * `abstract` is kept (an element of an abstract type needs xsi:type, which the mapper refuses).
+ * `abstract` is kept (an element of an abstract type needs an xsi:type naming a derived type).
  */
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { attributeHandlers } from './attribute.js';
@@ -27,9 +27,9 @@ import type { XsdXmlNode } from './xml-tree.js';
 
 type Particle = XsdModelGroup | XsdGroupRef;
 
-/** Reads a named or anonymous `<xs:complexType>`. */
-export function readComplexType(node: XsdXmlNode, context: ReadContext): XsdComplexType {
-  checkAttributes(node, context, ['name', 'mixed', 'abstract']);
+/** Reads a named (`scope: 'global'`) or anonymous `<xs:complexType>`. */
+export function readComplexType(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local' = 'local'): XsdComplexType {
+  checkAttributes(node, context, ['name', 'mixed', 'abstract'], scope);
   const abstract = readBoolean(node, context, 'abstract', false);
   let mixed = readBoolean(node, context, 'mixed', false);
   let content: XsdComplexContent | undefined;

@@ -28,12 +28,14 @@ const LOCAL_ATTRIBUTES = ['name', 'ref', 'type', 'minOccurs', 'maxOccurs', 'nill
 
 /** Reads a global (`scope: 'global'`) or local element particle. */
 export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local'): XsdElement {
-  checkAttributes(node, context, scope === 'global' ? GLOBAL_ATTRIBUTES : LOCAL_ATTRIBUTES);
-  const abstract = readBoolean(node, context, 'abstract', false);
   const name = node.attributes.get('name');
-  const ref = readQName(node, context, 'ref');
-  if (name !== undefined && ref !== undefined) invalid(node, context, 'xs:element has both name and ref (it needs one of them, not both)');
-  if (name === undefined && ref === undefined) invalid(node, context, 'xs:element needs a name or a ref');
+  if (name !== undefined && node.attributes.has('ref')) invalid(node, context, 'xs:element has both name and ref (it needs one of them, not both)');
+  // Which attributes XSD allows depends on the place (./xsd-attributes.ts): a reference takes few.
+  const place = scope === 'local' && node.attributes.has('ref') ? 'ref' : scope;
+  checkAttributes(node, context, scope === 'global' ? GLOBAL_ATTRIBUTES : LOCAL_ATTRIBUTES, place);
+  const abstract = readBoolean(node, context, 'abstract', false);
+  const ref = scope === 'global' ? undefined : readQName(node, context, 'ref');
+  if (name === undefined && ref === undefined && scope === 'local') invalid(node, context, 'xs:element needs a name or a ref');
   const element: XsdElement = {
     kind: 'element',
     ...optional('name', name),
@@ -64,9 +66,8 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
   if (ref && element.constraints) reportInvalid(node, context, 'xs:element ref=… cannot declare identity constraints');
   const inline = Number(element.complexType !== undefined) + Number(element.simpleType !== undefined);
   if (inline + Number(element.type !== undefined) > 1) reportInvalid(node, context, 'xs:element declares its type more than once');
-  if (ref && (inline > 0 || element.type || node.attributes.has('nillable') || element.default !== undefined || element.fixed !== undefined)) {
-    reportInvalid(node, context, 'xs:element ref=… cannot also declare a type, nillable, default or fixed');
-  }
+  // The attributes a reference cannot have (type, nillable, default, fixed…) are checked by place.
+  if (ref && inline > 0) reportInvalid(node, context, 'xs:element ref=… cannot also declare a type (a nested xs:complexType or xs:simpleType)');
   if (element.default !== undefined && element.fixed !== undefined) reportInvalid(node, context, 'xs:element has both default and fixed');
   return element;
 }

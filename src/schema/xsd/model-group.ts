@@ -61,7 +61,7 @@ function checkAllOccurs(node: XsdXmlNode, occurs: XsdOccurs, particles: readonly
 
 /** Reads `<xs:group ref="…"/>` used as a particle. */
 export function readGroupRef(node: XsdXmlNode, context: ReadContext): XsdGroupRef {
-  checkAttributes(node, context, ['ref', 'minOccurs', 'maxOccurs']);
+  checkAttributes(node, context, ['ref', 'minOccurs', 'maxOccurs'], 'ref');
   eachChild(node, context, {});
   const ref = readQName(node, context, 'ref');
   if (!ref) invalid(node, context, 'xs:group inside a content model needs a ref attribute');
@@ -70,7 +70,7 @@ export function readGroupRef(node: XsdXmlNode, context: ReadContext): XsdGroupRe
 
 /** Reads a top-level `<xs:group name="…">` definition. */
 export function readGroupDefinition(node: XsdXmlNode, context: ReadContext): XsdGroup {
-  checkAttributes(node, context, ['name']);
+  checkAttributes(node, context, ['name'], 'global');
   const name = node.attributes.get('name');
   if (name === undefined) invalid(node, context, 'a top-level xs:group needs a name attribute');
   let particle: XsdModelGroup | undefined;

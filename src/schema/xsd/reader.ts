@@ -10,11 +10,18 @@ import { recoverInvalid, refuse, reportInvalid as reportSchemaInvalid, SchemaErr
 import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
+import { forbiddenAttribute, type XsdPlace } from './xsd-attributes.js';
 import { isXsdElementName, xsdAllowsChild, xsdChildPlace, xsdChildrenOf } from './xsd-children.js';
 
 /** What every reader function gets: the display path of the file being read. */
 export interface ReadContext {
   file: string;
+  /**
+   * The namespace a chameleon include gives this document (it has no targetNamespace and is
+   * included by a schema that has one): its components and every QName reference to no
+   * namespace take it on (XSD Part 1, 4.2.1).
+   */
+  chameleon?: string;
 }
 
 /**
@@ -123,11 +130,16 @@ function notAllowedHere(node: XsdXmlNode, child: XsdXmlNode): string {
 /**
  * Refuses unqualified attributes outside `handled` (and the harmless ones above). Attributes in
  * other namespaces are annotations by XSD's rules (Part 1, 3.x "{attributes}") and are ignored.
+ * Given the node's `place`, an attribute XML Schema allows on the element elsewhere but not
+ * there (`use` on a top-level xs:attribute) is reported as a schema error (./xsd-attributes.ts),
+ * as xmllint does, rather than refused as outside the subset.
  */
-export function checkAttributes(node: XsdXmlNode, context: ReadContext, handled: readonly string[]): void {
+export function checkAttributes(node: XsdXmlNode, context: ReadContext, handled: readonly string[], place?: XsdPlace): void {
   for (const [name, value] of node.attributes) {
-    if (handled.includes(name) || IGNORED_ATTRIBUTES.has(name)) continue;
-    unsupported(node, context, `xs:${node.local} ${name}="${value}"`);
+    const forbidden = place && forbiddenAttribute(node.local, place, name, IGNORED_ATTRIBUTES.has(name));
+    if (forbidden) reportInvalid(node, context, `<${describe(node)}>: ${forbidden.replace(name, `${name}="${value}"`)}`);
+    else if (handled.includes(name) || IGNORED_ATTRIBUTES.has(name)) continue;
+    else unsupported(node, context, `xs:${node.local} ${name}="${value}"`);
   }
 }
 
@@ -145,7 +157,8 @@ export function readQNameValue(node: XsdXmlNode, context: ReadContext, attribute
   const local = colon < 0 ? value : value.slice(colon + 1);
   const namespace = prefix === '' ? (node.scope.get('') ?? '') : namespaceOfPrefix(node, prefix);
   if (namespace === undefined) unboundPrefix(node, context, `${attribute}="${value}"`, prefix);
-  return { namespace, local };
+  // A chameleon's references to no namespace are references to its includer's components.
+  return { namespace: namespace === '' && context.chameleon !== undefined ? context.chameleon : namespace, local };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface SchemaFileRef {
   file: string;
   /** Display path of the document whose import/include led here. */
   from?: string;
+  /** The includer's namespace, for a document without targetNamespace read by a chameleon include. */
+  chameleon?: string;
 }
 
 /** Parses and reads the XSD file `ref.path` (Part 1, 3.15 and 4.2). */
@@ -30,7 +32,7 @@ export function readSchemaFile(ref: SchemaFileRef): XsdSchema {
 
 /** Reads an `<xs:schema>` element tree. */
 export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
-  const context: ReadContext = { file: ref.file };
+  const context: ReadContext = { file: ref.file, ...optional('chameleon', ref.chameleon) };
   if (node.namespace !== XSD_NAMESPACE || node.local !== 'schema') {
     invalid(node, context, `not an XML Schema: the root element is <${node.prefix ? `${node.prefix}:` : ''}${node.local}>, expected <xs:schema>`);
   }
@@ -38,7 +40,7 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
   const schema: XsdSchema = {
     path: ref.path,
     file: ref.file,
-    targetNamespace: node.attributes.get('targetNamespace')?.trim() ?? '',
+    targetNamespace: ref.chameleon ?? node.attributes.get('targetNamespace')?.trim() ?? '',
     elementFormDefault: readForm(node, context, 'elementFormDefault') ?? 'unqualified',
     attributeFormDefault: readForm(node, context, 'attributeFormDefault') ?? 'unqualified',
     bindings: node.bindings,
@@ -71,8 +73,8 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
       schema.includes.push({ schemaLocation, source: sourceOf(child, context) });
     },
     element: (child) => add(schema.elements, () => named(child, readElement(child, context, 'global'))),
-    complexType: (child) => add(schema.complexTypes, () => named(child, readComplexType(child, context))),
-    simpleType: (child) => add(schema.simpleTypes, () => named(child, readSimpleType(child, context))),
+    complexType: (child) => add(schema.complexTypes, () => named(child, readComplexType(child, context, 'global'))),
+    simpleType: (child) => add(schema.simpleTypes, () => named(child, readSimpleType(child, context, 'global'))),
     attribute: (child) => add(schema.attributes, () => named(child, readAttribute(child, context, 'global'))),
     group: (child) => add(schema.groups, () => readGroupDefinition(child, context)),
     attributeGroup: (child) => add(schema.attributeGroups, () => readAttributeGroupDefinition(child, context)),
@@ -93,7 +95,7 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
 }
 
 function readAttributeGroupDefinition(node: XsdXmlNode, context: ReadContext): XsdAttributeGroup {
-  checkAttributes(node, context, ['name']);
+  checkAttributes(node, context, ['name'], 'global');
   const name = node.attributes.get('name');
   if (name === undefined) invalid(node, context, 'a top-level xs:attributeGroup needs a name attribute');
   const attributes: XsdAttributeUse[] = [];

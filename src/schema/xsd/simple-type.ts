@@ -23,9 +23,9 @@ const COUNT_FACETS = ['length', 'minLength', 'maxLength', 'totalDigits', 'fracti
 const BOUND_FACETS = ['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const;
 const WHITE_SPACE = ['preserve', 'replace', 'collapse'] as const;
 
-/** Reads a named or anonymous `<xs:simpleType>` (Part 2, 4.1.2). */
-export function readSimpleType(node: XsdXmlNode, context: ReadContext): XsdSimpleType {
-  checkAttributes(node, context, ['name']);
+/** Reads a named (`scope: 'global'`) or anonymous `<xs:simpleType>` (Part 2, 4.1.2). */
+export function readSimpleType(node: XsdXmlNode, context: ReadContext, scope: 'global' | 'local' = 'local'): XsdSimpleType {
+  checkAttributes(node, context, ['name'], scope);
   let restriction: Omit<XsdSimpleType, 'kind' | 'name' | 'doc' | 'source'> | undefined;
   const take = (child: XsdXmlNode, read: () => Omit<XsdSimpleType, 'kind' | 'name' | 'doc' | 'source'>): void => {
     if (restriction) invalid(child, context, `<${node.prefix || 'xs'}:simpleType> holds more than one derivation`);

@@ -97,10 +97,20 @@ export function readXsdBytes(bytes: Uint8Array, options: ReadXsdXmlOptions): Xsd
     return fail('SchemaXmlMalformed', {
       file: options.file,
       ...(error.line > 0 ? { line: error.line } : {}),
-      detail: error.code === 'entity-undefined' ? undeclaredEntity(error.message) : error.message,
+      detail: error.code === 'entity-undefined' ? undeclaredEntity(error.message) : error.code === 'encoding-invalid-utf8' ? notUtf8(error.message) : error.message,
     });
   }
   return convert(root, new Map());
+}
+
+/**
+ * The parser's "invalid UTF-8 byte …; documents are read as UTF-8 only", said as it is for a
+ * schema file: unlike a document, a schema file in another encoding loads when its XML
+ * declaration names it (./xsd-text.ts), so the bytes are wrong only for the encoding declared.
+ */
+function notUtf8(message: string): string {
+  const what = message.replace(/; documents are read as UTF-8 only.*$/, '');
+  return `${what}: the file is read as UTF-8, as its XML declaration says or as XML does without one; declare the encoding in the XML declaration (<?xml version="1.0" encoding="ISO-8859-1"?>) or re-encode the file as UTF-8`;
 }
 
 /**
