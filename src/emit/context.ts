@@ -10,6 +10,7 @@ import { planContent, type ContentPlan } from './model/content.js';
 import { refuseQNameValues } from './model/qname-values.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
 import { substitutionHeads } from './model/substitution.js';
+import { polymorphOf } from './model/derivations.js';
 import { constantIdentifier, pascalIdentifier } from './naming/identifiers.js';
 import { rootEntries, type RootEntry } from './naming/root-names.js';
 import { RUNTIME_SUFFIXES } from './naming/runtime-names.js';
@@ -54,6 +55,12 @@ export interface EmitContext {
   substitutionName(head: QName): string;
   /** TS name of the item union of a mixed type's `$mixed` list (`ParaContent`). */
   contentName(type: QName): string;
+  /**
+   * TS name of the value of an element of a type with derived types (model/derivations.ts): the
+   * type or `{ $xsiType, value }` (`ShapeOrDerived`; `StatementAbstractTypeDerived` for an
+   * abstract type, which has derived values only).
+   */
+  derivedName(type: QName): string;
 }
 
 /** Builds the context of one generation. */
@@ -116,6 +123,12 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
         fail('EmitFailed', { file: generation.id, detail: `'${type}' has no mixed content` })
       );
     },
+    derivedName(type) {
+      return (
+        aliases.get(`derived ${type}`) ??
+        fail('EmitFailed', { file: generation.id, detail: `'${type}' has no derived types` })
+      );
+    },
     namespaceConstant(namespace) {
       if (namespace === '') return "''";
       return (
@@ -131,7 +144,8 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
 
 /**
  * Root names for types: a root's `<Schema><Root>` name may only go to the root's own type (a
- * nillable root's value is `T | null`, so it needs an alias and owns the name alone); the
+ * nillable root's value is `T | null`, a root of a type with derived types `T | { $xsiType, value
+ * }`, so it needs an alias and owns the name alone); the
  * anonymous type of one root takes that name directly.
  */
 function rootTypeNames(
@@ -147,7 +161,10 @@ function rootTypeNames(
   for (const root of roots) {
     const type =
       root.element.type.kind === 'named' ? generation.types[root.element.type.name] : undefined;
-    owned.set(root.stem, type && !root.element.nillable ? type.name : '');
+    // A root of a type with derived types has the `OrDerived` union as its value, not the type.
+    const plain =
+      type && !root.element.nillable && !(type.kind === 'complexType' && polymorphOf(type, generation));
+    owned.set(root.stem, plain ? type.name : '');
     if (
       type?.kind === 'complexType' &&
       type.anonymous &&
@@ -162,7 +179,8 @@ function rootTypeNames(
 /**
  * Names of the aliases besides the types: `<Head>Substitution` per substitution group head
  * (key `substitution <head>`) and `<Type>Content` per type whose children are kept in order
- * (mixed content, repeated groups; key `content <type>`), clear of
+ * (mixed content, repeated groups; key `content <type>`) and `<Type>OrDerived` (`<Type>Derived`
+ * when abstract) per type with derived types an xsi:type may name (key `derived <type>`), clear of
  * every type name, root stem and reserved name (`2`, `3`... when taken).
  */
 function aliasNames(
@@ -185,6 +203,12 @@ function aliasNames(
         (type) =>
           [`content ${type.name}`, `${typeNames.get(type.name)}Content`] as [string, string],
       ),
+    ...Object.values(generation.types).flatMap((type): Array<[string, string]> => {
+      const polymorph = type.kind === 'complexType' ? polymorphOf(type, generation) : undefined;
+      if (!polymorph) return [];
+      const suffix = polymorph.abstract ? 'Derived' : 'OrDerived';
+      return [[`derived ${type.name}`, `${typeNames.get(type.name)}${suffix}`]];
+    }),
   ];
   const result = new Map<string, string>();
   if (wanted.length === 0) return result;

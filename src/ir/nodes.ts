@@ -135,6 +135,11 @@ export interface IrSimpleType {
    * the order a value is tried against them. `facets` may then hold enumeration and pattern.
    */
   memberTypes?: TypeRef[];
+  /**
+   * True for an anonymous type (no `name` in the file): its name is synthesized from where it
+   * stands (`union@memberTypes`), so messages word it (src/schema/map/anonymous-type-words.ts).
+   */
+  anonymous?: true;
   doc?: string;
   source: SourceLocation;
 }
@@ -278,6 +283,10 @@ export interface IrRootElement {
   name: QName;
   type: TypeRef;
   nillable: boolean;
+  /** The value of the element when it is empty (also where it is the document root). */
+  default?: string;
+  /** The only value the element may have; the value when it is empty. */
+  fixed?: string;
   /**
    * The head of the substitution group this element is a member of (XSD Part 1, 3.3.2
    * {substitution group affiliation}): where a content model refers to the head, this element

@@ -53,10 +53,9 @@ export class XmlParseError extends Error {
  * - `text-unexpected`: non-whitespace text where only elements are allowed.
  * - `content-unexpected`: a child element inside an element of simple type.
  * - `nil-invalid`: `xsi:nil` on a non-nillable element, or a nil element with content.
- * - `xsi-type-unsupported`: an `xsi:type` naming a type derived from the declared one (codecs
- *   read the declared type only).
  * - `xsi-type-invalid`: an `xsi:type` naming no type derived from the declared one (an unknown
- *   type, an unrelated one, any type on an element of an anonymous type); on an element of type
+ *   type, an unrelated one, an abstract one, any type on an element of an anonymous type), or
+ *   no `xsi:type` on an element of an abstract type; on an element of type
  *   xs:anyType, one whose prefix is undeclared or that names no type of the set nor a built-in.
  * - `value-invalid`: a simple value outside its type's lexical space or facets (see `detail`).
  */
@@ -71,7 +70,6 @@ export type DecodeShapeCode =
   | 'text-unexpected'
   | 'content-unexpected'
   | 'nil-invalid'
-  | 'xsi-type-unsupported'
   | 'xsi-type-invalid'
   | 'value-invalid';
 

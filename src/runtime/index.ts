@@ -39,7 +39,7 @@ export { XmlWriter } from './writer.js';
 export type { WriterOptions } from './writer.js';
 export { UNKNOWN, UNKNOWN_ATTRIBUTES } from './unknown.js';
 export type { Lenient, UnknownElement } from './unknown.js';
-export { nilled } from './nil.js';
+export { nilled, notNilFixed } from './nil.js';
 export type { NilWithAttributes } from './nil.js';
 export { ownProperties } from './own-properties.js';
 export { parserIssue, ScalarError } from './scalar-error.js';
@@ -124,10 +124,13 @@ export { checkUnion, checkUnionValue, formatUnion, parseUnion } from './unions.j
 export type { UnionMember, UnionMemberCheck } from './unions.js';
 export {
   anyAttributeIssues,
+  captureStrict,
   checkRawElementName,
   checkWildcardNamespace,
+  declaredElements,
   rawDocument,
   rawElementIssue,
+  undeclaredElementProblem,
   wildcardElementIssue,
   wildcardPhrase,
 } from './wildcards.js';
@@ -141,11 +144,13 @@ export {
 export { childPaths, contentNames, countChildren, countMixed } from './mixed.js';
 export { matchesContentModel, valueFollowsContentModel } from './content-model.js';
 export type { ContentModel } from './content-model.js';
-export type { NamespaceConstraint } from './wildcards.js';
+export type { DeclaredElements, NamespaceConstraint } from './wildcards.js';
 export { builtinValueIssue } from './builtin-values.js';
 export type { PrefixLookup } from './builtin-values.js';
 export { xsiTypes, xsiTypeTarget } from './xsi-type.js';
 export type { XsiTypes, XsiTypeTarget } from './xsi-type.js';
+export { derivedTypes, xsiTypeIds, xsiTypeOfValue, XSI_TYPE_KEY } from './derived-types.js';
+export type { DerivedTypes } from './derived-types.js';
 
 // The rule layer: one definition of each rule, shared by `fleetcase validate` (over parsed
 // documents) and the generated `validate*` functions (over typed values). Plain TypeScript.

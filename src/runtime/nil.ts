@@ -5,6 +5,7 @@
  * `{ $nil: true, $currencyID: 'EUR' }` instead of `null`, and encodes back with its attributes;
  * a nil element without attributes is `null`, as everywhere else.
  */
+import type { XmlReader } from './reader.js';
 
 /** A nil element's value that keeps its attributes (`$name` properties besides `$nil`). */
 export interface NilWithAttributes {
@@ -20,4 +21,19 @@ export function nilled<T>(value: T): value is Extract<T, null | NilWithAttribute
     value === null ||
     (typeof value === 'object' && (value as Partial<NilWithAttributes>).$nil === true)
   );
+}
+
+/**
+ * For a nillable element with a fixed value, which cannot be nil (XSD Part 1, 3.3.4 Element
+ * Locally Valid (Element) 3.3.2.2, as xmllint judges it): refuses `xsi:nil="true"`
+ * (`nil-invalid`), takes an `xsi:nil="false"` as any nillable element does, and returns the
+ * reader, on the element, to read it with.
+ * @example notNilFixed(r, 'F').textAs(parseToken, 'F')
+ */
+export function notNilFixed(r: XmlReader, fixed: string): XmlReader {
+  if (r.isNil()) {
+    const message = `<${r.local}> is xsi:nil="true" but has the fixed value ${JSON.stringify(fixed)}: an element with a fixed value cannot be nil`;
+    r.fail('nil-invalid', message);
+  }
+  return r;
 }

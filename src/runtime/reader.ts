@@ -17,7 +17,8 @@ import { ScalarError } from './scalar-error.js';
 import type { XmlLimits } from './tree.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import { escapeAttribute } from './escape.js';
-import { xsiTypeTarget, type XsiTypes } from './xsi-type.js';
+import { xsiTypeName, xsiTypeTarget, type XsiTypes } from './xsi-type.js';
+import { derivedTypeOf, type DerivedTypes } from './derived-types.js';
 
 /** Options of every generated `decode*` function. */
 export interface DecodeOptions {
@@ -303,46 +304,61 @@ export class XmlReader {
   }
 
   /**
-   * Codecs read an element by the type its declaration gives; call this first in the read
-   * function of every complex type. An `xsi:type` (resolved through the prefixes in scope) may
-   * name the declared type itself (`namespace`, `local`; none for an anonymous type, which no
-   * `xsi:type` names); one naming a type of `derived` (`{namespace}local` of those deriving from
-   * it, whose extra content and attributes the codec does not know) is refused with
-   * `xsi-type-unsupported` rather than read wrongly or dropped; any other (an unknown type, an
-   * unrelated one) with `xsi-type-invalid`. Costs a comparison where there is no `xsi:type`.
-   * @example r.declaredType(NS_SHAPES, 'Shape', derivedFromShape)
+   * Codecs read an element by the type its declaration gives, or by the derived type its
+   * `xsi:type` names (`derivedType`, which the read function of the declared type is then not
+   * called for); call this first in the read function of every complex type. An `xsi:type`
+   * (resolved through the prefixes in scope, ./xsi-type.ts) may name that type itself
+   * (`namespace`, `local`; none for an anonymous type, which no `xsi:type` names); any other
+   * (an unknown type, an unrelated one) fails with `xsi-type-invalid`. Costs a comparison where
+   * there is no `xsi:type`.
+   * @example r.declaredType(NS_SHAPES, 'Shape')
    */
-  declaredType(namespace?: string, local?: string, derived?: readonly string[]): void {
-    if (this.xsiType >= 0) this.checkXsiType(namespace, local, derived);
+  declaredType(namespace?: string, local?: string): void {
+    if (this.xsiType >= 0) this.checkXsiType(namespace, local);
   }
 
-  private checkXsiType(
-    namespace: string | undefined,
-    local: string | undefined,
-    derived: readonly string[] | undefined,
-  ): void {
-    const lexer = this.lexer;
-    const text = lexer.attributes.value[this.xsiType]!.trim();
-    const colon = text.indexOf(':');
-    const prefix = colon < 0 ? '' : text.slice(0, colon);
-    // An undeclared prefix resolves to no namespace at all: it names no type.
-    const uri = prefix === '' ? lexer.scope.defaultNamespace : lexer.scope.lookup(prefix);
-    const name = text.slice(colon + 1);
-    if (local !== undefined && name === local && uri === namespace) return;
-    const named = uri === undefined ? text : uri ? `{${uri}}${name}` : name;
-    const declared = namespace ? `{${namespace}}${local}` : local;
-    const given = `${this.describe()} has xsi:type="${text}"`;
-    if (derived?.includes(named))
-      this.fail(
-        'xsi-type-unsupported',
-        `${given}, not its declared type ${declared}: codecs read the declared type only (src/schema/SUBSET.md)`,
-      );
+  private checkXsiType(namespace: string | undefined, local: string | undefined): void {
+    const given = this.lexer.attributes.value[this.xsiType]!;
+    const name = xsiTypeName(given, this.prefixLookup(), this.lexer.scope.defaultNamespace);
+    const described = `${this.describe()} has xsi:type="${given.trim()}"`;
+    if ('reason' in name) this.fail('xsi-type-invalid', `${described}, ${name.reason}`);
+    if (local !== undefined && name.local === local && name.namespace === namespace) return;
     this.fail(
       'xsi-type-invalid',
-      declared === undefined
-        ? `${given}, but its type is anonymous: no xsi:type may replace it`
-        : `${given}, which names no type derived from its declared type ${declared}`,
+      local === undefined
+        ? `${described}, but its type is anonymous: no xsi:type may replace it`
+        : `${described}, which names no type derived from its declared type ${namespace ? `{${namespace}}${local}` : local}`,
     );
+  }
+
+  /**
+   * For an element whose declared type has derived types (`derived`, the module's
+   * `derivedFrom<Type>`, ./derived-types.ts): the `$xsiType` of the derived type its `xsi:type`
+   * names, whose read function the caller then reads it with, or undefined for the declared
+   * type itself (no `xsi:type`, or one naming it). An `xsi:type` naming an abstract type, no
+   * type derived from the declared one, or none on an element of an abstract type fails with
+   * `xsi-type-invalid` (strict and lenient), as XSD engines refuse it.
+   * @example switch (r.derivedType(derivedFromShape)) { case 'Circle': ... }
+   */
+  derivedType(derived: DerivedTypes): string | undefined {
+    if (this.xsiType < 0 && !derived.abstract) return undefined;
+    const given = this.xsiType < 0 ? undefined : this.lexer.attributes.value[this.xsiType]!;
+    const scope = this.lexer.scope;
+    const { id, problem } = derivedTypeOf(derived, given, this.prefixLookup(), scope.defaultNamespace);
+    if (problem !== undefined)
+      this.fail(
+        'xsi-type-invalid',
+        given === undefined
+          ? `${this.describe()}: ${problem}`
+          : `${this.describe()} has xsi:type="${given.trim()}", ${problem}`,
+      );
+    return id;
+  }
+
+  /** The namespace of a prefix in scope at the current element (`xml` bound by definition). */
+  private prefixLookup(): (prefix: string) => string | undefined {
+    const scope = this.lexer.scope;
+    return (prefix) => (prefix === 'xml' ? XML_NAMESPACE : scope.lookup(prefix));
   }
 
   /**

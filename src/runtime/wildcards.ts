@@ -17,6 +17,7 @@ import { parseErrorFactory } from './parse-tree.js';
 import { prepareInput } from './input.js';
 import { jsTypeOf, type ScalarIssue } from './scalar-error.js';
 import type { UnknownElement } from './unknown.js';
+import type { XmlReader } from './reader.js';
 import { xsiTypeTarget, type XsiTypes } from './xsi-type.js';
 
 /**
@@ -221,6 +222,51 @@ function nameIssue(element: UnknownElement, shape: RawElementShape): ScalarIssue
     code: 'name-mismatch',
     message: `the raw XML is <${shape.local}> {${shape.namespace}}, not <${element.local}> {${element.namespace}} as its namespace and local say`,
   };
+}
+
+/**
+ * The global element declarations of a schema set, local names by namespace ('' = no
+ * namespace): what a strict wildcard (`processContents="strict"`, the default) demands of the
+ * elements it takes (XSD Part 1, 3.10.4 clause 2; 3.4.4 clause 2.4.2). Built by
+ * {@link declaredElements} as the generated `DECLARED_ELEMENTS`.
+ */
+export type DeclaredElements = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * The {@link DeclaredElements} of rows `[namespace, 'local local...']`.
+ * @example declaredElements([['urn:w', 'g r']]).get('urn:w')?.has('g') // true
+ */
+export function declaredElements(rows: ReadonlyArray<readonly [string, string]>): DeclaredElements {
+  return new Map(rows.map(([namespace, locals]) => [namespace, new Set(locals.split(' '))]));
+}
+
+/**
+ * Why a strict wildcard may not take the element `{namespace}local`: no global element
+ * declaration of the set declares it (xmllint: "No matching global element declaration
+ * available, but demanded by the strict wildcard"); undefined when one does. The content of a
+ * declared one is not checked against its declaration here (src/schema/SUBSET.md).
+ */
+export function undeclaredElementProblem(
+  namespace: string,
+  local: string,
+  declared: DeclaredElements,
+): string | undefined {
+  if (declared.get(namespace)?.has(local)) return undefined;
+  const name = `<${local}>${namespace ? ` ({${namespace}})` : ''}`;
+  return `element ${name} has no global declaration in the schema set, which the strict wildcard (processContents="strict") that takes it demands`;
+}
+
+/**
+ * `r.capture()` for a strict wildcard: a strict decode refuses an element that no global
+ * declaration of the set declares (`element-unknown`, {@link undeclaredElementProblem}); a
+ * lenient one keeps it, as any wildcard's match.
+ */
+export function captureStrict(r: XmlReader, declared: DeclaredElements): UnknownElement {
+  if (!r.lenient) {
+    const problem = undeclaredElementProblem(r.namespace, r.local, declared);
+    if (problem) r.fail('element-unknown', problem);
+  }
+  return r.capture();
 }
 
 /** The issue of an item of a wildcard's `$any` list: {@link rawElementIssue}, then its namespace. */

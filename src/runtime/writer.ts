@@ -12,6 +12,7 @@ import { LEXICAL_CHECKS } from './lexical-checks.js';
 import { attributeLabel, XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import type { XsiTypes } from './xsi-type.js';
+import { xsiTypeOfValue, type DerivedTypes } from './derived-types.js';
 import {
   anyAttributeIssues,
   wildcardPhrase,
@@ -70,6 +71,8 @@ export class XmlWriter {
    * this writer count the content items it writes (see `placeUnknowns`).
    */
   private unknownFrames: UnknownFrame[] | undefined;
+  /** The type the next element started names in its `xsi:type` (set by `derivedType`). */
+  private pendingType: readonly [namespace: string, local: string] | undefined;
 
   constructor(options: WriterOptions) {
     this.defaultNamespace = options.defaultNamespace;
@@ -178,6 +181,47 @@ export class XmlWriter {
     }
     this.names.push(name);
     this.tagOpen = true;
+    if (this.pendingType !== undefined) this.writeXsiType(this.pendingType);
+  }
+
+  /**
+   * For an element whose declared type has derived types (`derived`, the module's
+   * `derivedFrom<Type>`): the `$xsiType` of `value` (`{ $xsiType, value }`), whose name the
+   * element started next gets as its `xsi:type`, or undefined for a value of the declared type
+   * itself. A `$xsiType` naming no derived type, or none where the declared type is abstract, is
+   * `value-invalid` (`element-missing` for an undefined value of an abstract type).
+   * @example switch (w.derivedType(value, local, derivedFromShape)) { case 'Circle': ... }
+   */
+  derivedType(value: unknown, local: string, derived: DerivedTypes): string | undefined {
+    const path = this.path() + '/' + local;
+    if (value === undefined && derived.abstract)
+      throw new EncodeError('element-missing', `required element <${local}> is missing`, path);
+    const { id, problem } = xsiTypeOfValue(value, derived);
+    if (problem !== undefined)
+      throw new EncodeError('value-invalid', `element <${local}>: ${problem}`, path);
+    if (id !== undefined) this.pendingType = derived.byId.get(id);
+    return id;
+  }
+
+  /**
+   * The `xsi:type` of the element just opened: the type's name with the prefix of its namespace
+   * (declared on the root like every other), without one where its namespace is the default
+   * namespace in scope. A type in no namespace cannot be named inside a default namespace.
+   */
+  private writeXsiType([namespace, local]: readonly [string, string]): void {
+    this.pendingType = undefined;
+    const inScope = this.defaults[this.defaults.length - 1]!;
+    let name: string;
+    if (namespace === inScope) name = local;
+    else if (namespace === '')
+      throw new EncodeError(
+        'value-invalid',
+        `xsi:type ${local} (in no namespace) cannot be written where a default namespace is in scope`,
+        this.path(),
+      );
+    else if (namespace === this.defaultNamespace) name = this.qualifyAttribute(namespace, local);
+    else name = this.qualify(namespace, local);
+    this.attribute(XSI_NAMESPACE, 'type', name);
   }
 
   /** Adds an attribute to the element just opened. */
@@ -378,6 +422,12 @@ export class XmlWriter {
     this.start(namespace, local);
     this.attribute(XSI_NAMESPACE, 'nil', 'true');
     this.end();
+  }
+
+  /** Refuses null (xsi:nil) for an element with a fixed value, which cannot be nil (cvc-elt.3.3.2.2). */
+  nilOfFixed(local: string, fixed: string): never {
+    const message = `null (xsi:nil) is not allowed for <${local}>: it has the fixed value ${JSON.stringify(fixed)}, and an element with a fixed value cannot be nil`;
+    throw new EncodeError('value-invalid', message, `${this.path()}/${local}`);
   }
 
   /** A nillable leaf: null -> xsi:nil, else the escaped value. */

@@ -48,10 +48,8 @@ function caseBody(
   if (field.choice) {
     const variable = `choice${field.choice.id}`;
     const branch = field.choice.branch + 1;
-    const names = plan.choices
-      .find((choice) => choice.id === field.choice!.id)!
-      .fields.map((other) => other.local);
-    const detail = stringLiteral(`only one of ${[...new Set(names)].join(', ')} may be given`);
+    const choice = plan.choices.find((choice) => choice.id === field.choice!.id)!;
+    const detail = stringLiteral(choiceDetail(choice.fields));
     lines.push(
       ifStatement(
         indent,
@@ -77,6 +75,26 @@ function caseBody(
   }
   lines.push(...storeStatements(field, plan, context, support, indent, member));
   return lines;
+}
+
+/**
+ * Why a child of one branch of a choice is refused after a child of another: `only one of a, b
+ * may be given` where each branch is one element; else the branches spelled out, since the
+ * elements of one branch (a sequence) may be given together: `the choice (typeRef,
+ * allowedValues) | component takes one branch only, and the elements before it took another`.
+ */
+function choiceDetail(fields: readonly FieldPlan[]): string {
+  const branches = new Map<number, string[]>();
+  for (const field of fields) {
+    const names = branches.get(field.choice!.branch) ?? [];
+    if (!names.includes(field.local)) names.push(field.local);
+    branches.set(field.choice!.branch, names);
+  }
+  const all = [...branches.values()];
+  if (all.every((names) => names.length === 1))
+    return `only one of ${[...new Set(all.flat())].join(', ')} may be given`;
+  const spelled = all.map((names) => (names.length > 1 ? `(${names.join(', ')})` : names[0]));
+  return `the choice ${spelled.join(' | ')} takes one branch only, and the elements before it took another`;
 }
 
 /** True when a wildcard of the plan accepts elements of `namespace`. */

@@ -8,10 +8,11 @@
  * The `$` keeps the helpers' names apart from those of the types' own `read<Type>` functions.
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
-import type { IrComplexType } from '../../ir/nodes.js';
+import type { IrComplexType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { BRAND_OF_KIND, builtinsOf, kindOfBuiltin } from '../model/scalars.js';
-import { functionHead } from '../print/code.js';
+import { functionHead, type Statement } from '../print/code.js';
+import { stringLiteral } from '../naming/identifiers.js';
 import { nilShape } from '../types/type-expression.js';
 import { readAttributes, writeAttributes } from './attributes.js';
 import type { CodecSupport } from './scalar-codec.js';
@@ -50,7 +51,7 @@ export function nilReader(
     [
       `/** Reads a nil element of ${context.typeName(type.name)}: its attributes, or null when it has none. */`,
       functionHead(`function ${name}`, ['r: XmlReader'], `${shape} | null`),
-      declaredTypeCheck(type, context, support),
+      declaredTypeCheck(type, context),
       `  const value = { $nil: true } as ${shape};`,
       ...readAttributes(plan, context, support),
       ...readAnyAttributes(plan, context),
@@ -92,4 +93,30 @@ export function nilWriter(
     ].join('\n'),
   );
   return name;
+}
+
+/**
+ * The statement writing a nil occurrence (`w.nil(NS, 'x');`), or, for an element with a fixed
+ * value, which cannot be nil (XSD Part 1, 3.3.4 clause 3.3.2.2), refusing it:
+ * `w.nilOfFixed('x', 'F');` (an EncodeError). `local` is the name's string literal.
+ */
+export function nilStatement(namespace: string, local: string, fixed: string | undefined): string {
+  if (fixed === undefined) return `w.nil(${namespace}, ${local});`;
+  return `w.nilOfFixed(${local}, ${stringLiteral(fixed)});`;
+}
+
+/**
+ * For a nillable element with a fixed value whose type has attributes (a nil value may be
+ * `{ $nil: true, ... }`): the statement refusing a nil value, `w.nilOfFixed('x', 'F')`, in the
+ * place of `write<Type>$nil`; else undefined (a plain `null`: {@link nilStatement}).
+ */
+export function nilOfFixed(
+  field: { local: string; type: TypeRef; scalar?: unknown; element: { fixed?: string } },
+  context: EmitContext,
+  support: CodecSupport,
+): Statement | undefined {
+  if (field.scalar !== undefined || !nilShape(field.type, context)) return undefined;
+  support.runtime.add('nilled');
+  const args = [stringLiteral(field.local), stringLiteral(field.element.fixed ?? '')];
+  return { lead: '', callee: 'w.nilOfFixed', args };
 }

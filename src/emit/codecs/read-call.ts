@@ -16,6 +16,9 @@ import { fixedParse, scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { storageOf } from './storage.js';
 import { memberField } from './substitution-codec.js';
 import { xsiTypesConstant } from './xsi-types.js';
+import { isStrict, strictCapture } from './declared-elements.js';
+import { derivedReader } from './derived-codec.js';
+import { polymorphOf, type Polymorph } from '../model/derivations.js';
 
 /** Names of the read function of a complex type. */
 export function readFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -51,8 +54,48 @@ export function scalarRead(
   if (constraint.fixed !== undefined) parse = fixedParse(scalar, parse, constraint.fixed, support);
   const empty = constraint.fixed ?? constraint.default;
   const args = [...(parse ? [parse] : []), ...(empty !== undefined ? [stringLiteral(empty)] : [])];
+  if (nillable && constraint.fixed !== undefined) {
+    // Nillable, yet never nil: a fixed value forbids it (XSD Part 1, 3.3.4 clause 3.3.2.2).
+    const reader = notNilFixedReader(constraint.fixed, support);
+    return { callee: `${reader}.text${parse ? 'As' : ''}`, args, nilFirst: false };
+  }
   const callee = `r.${nillable ? 'nillableText' : 'text'}${parse ? 'As' : ''}`;
   return { callee, args, nilFirst: false };
+}
+
+/**
+ * `notNilFixed(r, 'F')`: the reader of a nillable element with a fixed value, once its
+ * `xsi:nil="true"` is refused (an element with a fixed value cannot be nil, cvc-elt.3.3.2.2).
+ */
+function notNilFixedReader(fixed: string, support: CodecSupport): string {
+  support.runtime.add('notNilFixed');
+  return `notNilFixed(r, ${stringLiteral(fixed)})`;
+}
+
+/**
+ * The read call of an element of a complex type without derived types
+ * (`readFlag(r, 'false', <fixed parser>)`); a nillable one reads nil first (`nilFirst`), unless
+ * a fixed value forbids nil: `readFlag(notNilFixed(r, 'F'), 'F', <fixed parser>)`.
+ */
+export function complexRead(
+  type: IrComplexType,
+  nillable: boolean,
+  constraint: { default?: string; fixed?: string },
+  context: EmitContext,
+  support: CodecSupport,
+): ReadCall {
+  const args = simpleContentArgs(type, constraint, context, support);
+  const callee = readFunctionName(type, context);
+  if (nillable && constraint.fixed !== undefined) {
+    const reader = notNilFixedReader(constraint.fixed, support);
+    return { callee, args: [reader, ...args], nilFirst: false };
+  }
+  const read: ReadCall = { callee, args: ['r', ...args], nilFirst: nillable };
+  if (nillable) {
+    const nilRead = nilReader(type, context, support);
+    if (nilRead) read.nilRead = nilRead;
+  }
+  return read;
 }
 
 /**
@@ -75,9 +118,10 @@ function simpleContentArgs(
 }
 
 /**
- * The read call of an element kept as raw XML: a wildcard's match as it is (`r.capture()`:
- * processContents is for XSD engines), an element declared of type xs:anyType with its xsi:nil
- * and xsi:type checked (`r.captureAnyType(XSI_TYPES)`, `true` after it when it is nillable).
+ * The read call of an element kept as raw XML: a lax or skip wildcard's match as it is
+ * (`r.capture()`; a strict one's: ./declared-elements.ts), an element declared of type
+ * xs:anyType with its xsi:nil and xsi:type checked (`r.captureAnyType(XSI_TYPES)`, `true` after
+ * it when it is nillable).
  */
 export function rawRead(
   anyType: boolean,
@@ -90,24 +134,40 @@ export function rawRead(
   return { callee: 'r.captureAnyType', args, nilFirst: false };
 }
 
+/**
+ * The read call of an element whose type has derived types: `read<Type>OrDerived(r)` (nil
+ * occurrences included when `nillable`), given the element's default value where the type has
+ * simple content (its fixed value is not checked against a derived type's text).
+ */
+export function derivedRead(
+  polymorph: Polymorph,
+  nillable: boolean,
+  constraint: { default?: string; fixed?: string },
+  context: EmitContext,
+  support: CodecSupport,
+): ReadCall {
+  const empty = constraint.fixed ?? constraint.default;
+  const text = context.plan(polymorph.type).text;
+  return {
+    callee: derivedReader(polymorph, nillable, context, support),
+    args: ['r', ...(text && empty !== undefined ? [stringLiteral(empty)] : [])],
+    nilFirst: false,
+  };
+}
+
 /** How one occurrence of a field is read (the reader is on its element). */
 export function readCall(field: FieldPlan, context: EmitContext, support: CodecSupport): ReadCall {
   // A wildcard's match or an xs:anyType element: the element itself, as raw XML.
+  // A strict wildcard's match must be a global element of the set (./declared-elements.ts).
+  if (isStrict(field.wildcard)) return strictCapture(context, support);
   if (isRawField(field))
     return rawRead(field.wildcard === undefined, field.element.occurs.nillable, context, support);
   if (field.scalar)
     return scalarRead(field.scalar, field.nillable, field.element, context, support);
   const type = context.complexType(field.type)!;
-  const read: ReadCall = {
-    callee: readFunctionName(type, context),
-    args: ['r', ...simpleContentArgs(type, field.element, context, support)],
-    nilFirst: field.nillable,
-  };
-  if (field.nillable) {
-    const nilRead = nilReader(type, context, support);
-    if (nilRead) read.nilRead = nilRead;
-  }
-  return read;
+  const polymorph = polymorphOf(type, context.generation);
+  if (polymorph) return derivedRead(polymorph, field.nillable, field.element, context, support);
+  return complexRead(type, field.nillable, field.element, context, support);
 }
 
 /**

@@ -104,7 +104,7 @@ export function printReadFunction(
   if (checks.length > 0 || plan.attributes.some((attribute) => !attribute.optional))
     lines.push('  const start = r.start;');
   // An xsi:type naming another type is refused before anything is read by the declared one.
-  lines.push(declaredTypeCheck(type, context, support));
+  lines.push(declaredTypeCheck(type, context));
   // Lists are always there, [] when empty (assigned, since `{ list: [] }` is not comparable to a type with required fields).
   lines.push(`  const value = {} as ${name};`);
   if (plan.sequenced)

@@ -20,12 +20,14 @@ import {
   objectLiteral,
   printStatement,
 } from '../print/code.js';
-import { readFunctionName, scalarRead, storeRead, type ReadCall } from './read-type.js';
-import { nilReader, nilWriter } from './nil-codec.js';
+import { scalarRead, storeRead } from './read-type.js';
+import { nilOfFixed, nilStatement, nilWriter } from './nil-codec.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { isAnyType } from '../model/model-group.js';
 import { writeFunctionName } from './write-type.js';
-import { rawRead } from './read-call.js';
+import { complexRead, derivedRead, rawRead } from './read-call.js';
+import { derivedWriter } from './derived-codec.js';
+import { polymorphOf } from '../model/derivations.js';
 import { xsiTypesConstant } from './xsi-types.js';
 
 const RESERVED_PREFIXES = ['xml', 'xmlns', 'xsi'];
@@ -148,7 +150,7 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
   if (scalar) {
     const { format } = scalarCodec(scalar, context, support);
     return {
-      read: scalarRead(scalar, root.element.nillable, {}, context, support),
+      read: scalarRead(scalar, root.element.nillable, root.element, context, support),
       write: (namespace: string, local: string) =>
         format
           ? { lead: '', callee: 'w.elementAs', args: [namespace, local, 'value', format] }
@@ -156,14 +158,25 @@ function rootCodec(root: RootEntry, context: EmitContext, support: CodecSupport)
     };
   }
   const type = context.complexType(root.element.type)!;
-  const read: ReadCall = {
-    callee: readFunctionName(type, context),
-    args: ['r'],
-    nilFirst: root.element.nillable,
-  };
-  const nilRead = root.element.nillable ? nilReader(type, context, support) : undefined;
-  if (nilRead) read.nilRead = nilRead;
-  const nilWrite = root.element.nillable ? nilWriter(type, context, support) : undefined;
+  const polymorph = polymorphOf(type, context.generation);
+  if (polymorph) {
+    // Nil occurrences too are read and written by the helpers (./derived-codec.ts).
+    const nillable = root.element.nillable;
+    const writer = derivedWriter(polymorph, nillable, context, support);
+    return {
+      read: derivedRead(polymorph, nillable, root.element, context, support),
+      derived: true,
+      write: (namespace: string, local: string) => ({
+        lead: '',
+        callee: writer,
+        args: ['w', namespace, local, 'value'],
+      }),
+    };
+  }
+  const { nillable, fixed } = root.element;
+  const read = complexRead(type, nillable, root.element, context, support);
+  // A fixed value forbids nil: no nil occurrence is written, null is refused (nilStatement).
+  const nilWrite = nillable && fixed === undefined ? nilWriter(type, context, support) : undefined;
   return {
     read,
     nilWrite,
@@ -184,9 +197,11 @@ export function printRootFunctions(
 ): string {
   const namespace = context.namespaceConstant(root.schema.namespace);
   const local = stringLiteral(root.local);
-  const { read, write, nilWrite } = rootCodec(root, context, support);
+  const codec = rootCodec(root, context, support);
+  const { read, write } = codec;
+  const nilWrite = 'nilWrite' in codec ? codec.nilWrite : undefined;
   const what = `${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}`;
-  const nillable = root.element.nillable;
+  const nillable = root.element.nillable && !('derived' in codec);
   const decode = [
     docComment(0, `Decodes ${what}. Strict unless \`options.lenient\`.`, [
       '@throws DecodeError with code, line, column and element path when the document is not well-formed, unsafe, or not of this shape.',
@@ -206,6 +221,9 @@ export function printRootFunctions(
     '}',
   ].join('\n');
   if (nilWrite) support.runtime.add('nilled');
+  // A fixed value forbids nil: a nil value, `{ $nil: true }` too, is refused (nilStatement).
+  const field = { local: root.local, type: root.element.type, element: root.element };
+  const nilOfFixedRoot = root.element.fixed !== undefined && nilOfFixed(field, context, support);
   const writeRoot = nillable
     ? ifChain(2, [
         nilWrite
@@ -213,7 +231,10 @@ export function printRootFunctions(
               'nilled(value)',
               { lead: '', callee: nilWrite, args: ['w', namespace, local, 'value'] },
             ]
-          : ['value === null', `w.nil(${namespace}, ${local});`],
+          : [
+              nilOfFixedRoot ? 'nilled(value)' : 'value === null',
+              nilStatement(namespace, local, root.element.fixed),
+            ],
         [undefined, write(namespace, local)],
       ])
     : printStatement(2, write(namespace, local));

@@ -3,8 +3,9 @@
  * raw XML (`r.capture()`, the lenient mode's own capture) into its `$any` list, in document
  * position, and written back verbatim there; the attributes an `xs:anyAttribute` accepts go to
  * `$anyAttributes` (keyed `{ns}local`, a null-prototype object) and are written after the
- * declared ones. processContents is not applied: the content of a matched element is not
- * validated by the codec (libxml2 does, in `fleetcase validate`). The writer checks what a value
+ * declared ones. The content of a matched element is not validated by the codec (libxml2 does,
+ * in `fleetcase validate`); of processContents, only `strict` is applied: the element must have
+ * a global declaration in the set (./declared-elements.ts). The writer checks what a value
  * built by hand may get wrong (`w.anyElements`, `w.anyAttributes`: well-formed raw XML named as
  * its item says, namespaces the wildcard accepts, attribute keys that are names).
  * @see https://www.w3.org/TR/xmlschema-1/#Wildcards

@@ -26,8 +26,10 @@ import { contentProperty } from '../model/content.js';
 import { isRawField } from '../types/type-expression.js';
 import { xsiTypesConstant } from './xsi-types.js';
 import { substitutionWriter } from './substitution-codec.js';
-import { nilWriter } from './nil-codec.js';
+import { nilOfFixed, nilStatement, nilWriter } from './nil-codec.js';
 import { isPrototypeMember } from './storage.js';
+import { derivedWriter } from './derived-codec.js';
+import { polymorphOf } from '../model/derivations.js';
 
 /** Name of the write function of a complex type. */
 export function writeFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -70,7 +72,9 @@ function writesNullDirectly(
   support: CodecSupport,
 ): boolean {
   return (
-    field.scalar !== undefined && scalarCodec(field.scalar, context, support).format === undefined
+    field.scalar !== undefined &&
+    field.element.fixed === undefined &&
+    scalarCodec(field.scalar, context, support).format === undefined
   );
 }
 
@@ -109,7 +113,20 @@ export function writeField(
   }
   const namespace = context.namespaceConstant(field.namespace);
   const local = stringLiteral(field.local);
-  const nil = `w.nil(${namespace}, ${local});`;
+  // A type with derived types: the helper writes the xsi:type, and nil occurrences itself.
+  const polymorph = field.scalar ? undefined : polymorphOf(context.complexType(field.type), context.generation);
+  if (polymorph) {
+    const write = (item: string): Statement => ({
+      lead: '',
+      callee: derivedWriter(polymorph, field.nillable, context, support),
+      args: ['w', namespace, local, item],
+    });
+    if (field.list) return withBody(indent, items, write('item'));
+    return field.optional
+      ? ifStatement(indent, `${source} !== undefined`, write(source))
+      : printStatement(indent, write(source));
+  }
+  const nil = nilStatement(namespace, local, field.element.fixed);
   if (field.list) {
     const head = items;
     if (!field.nillable) return withBody(indent, head, writeOne(field, 'item', context, support));
@@ -155,6 +172,8 @@ function keptNil(
   context: EmitContext,
   support: CodecSupport,
 ): Statement | undefined {
+  // A fixed value forbids nil: a nil value, `{ $nil: true }` too, is refused, never written.
+  if (field.element.fixed !== undefined) return nilOfFixed(field, context, support);
   const type = field.scalar ? undefined : context.complexType(field.type);
   const writer = type && nilWriter(type, context, support);
   if (!writer) return undefined;

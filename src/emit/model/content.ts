@@ -143,6 +143,8 @@ export function planContent(type: IrComplexType, generation: IrGeneration): Cont
     ...(type.anyAttribute ? ['$anyAttributes'] : []),
     // The marker of a nil element that keeps its attributes (`{ $nil: true, $name... }`).
     ...(type.attributes.length > 0 || type.anyAttribute ? ['$nil'] : []),
+    // The discriminator of a value naming a derived type (`{ $xsiType, value }`, derivations.ts).
+    '$xsiType',
     // The `$any` lists of element wildcards (inside `$mixed`/`$content` when sequenced).
     ...(plan.sequenced ? [] : plan.fields.filter((field) => field.wildcard).map((f) => f.property)),
   ];

@@ -8,7 +8,8 @@
  */
 import type { IrGroup, IrParticle, SourceLocation, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { localName } from '../../ir/qname.js';
-import { collectRefusals, refuse as refuseConstruct } from '../../schema/refusals.js';
+import { anonymousTypeWords } from '../../schema/map/anonymous-type-words.js';
+import { collectRefusals, refuse as refuseConstruct, type RefusalProps } from '../../schema/refusals.js';
 import type { Reach } from './reachable.js';
 
 /** Built-ins whose values are namespace-qualified names (the IR has no xs:NOTATION). */
@@ -21,16 +22,20 @@ const isQNameBuiltin = (ref: TypeRef | undefined): boolean =>
 interface Found {
   source: SourceLocation;
   construct: string;
+  /** How the message names an anonymous type (it has no `name` in the file to show). */
+  words?: string;
 }
 
-const refuseFound = ({ source, construct }: Found): void =>
-  refuseConstruct({
-    file: source.file,
-    line: source.line,
-    construct,
-    context:
-      'xs:QName values (a prefix in text needs the namespace declarations of the document, which codecs do not keep; see src/schema/SUBSET.md)',
-  });
+const QNAME_CONTEXT =
+  'xs:QName values (a prefix in text needs the namespace declarations of the document, which codecs do not keep; see src/schema/SUBSET.md)';
+
+const refuseFound = ({ source, construct, words }: Found): void =>
+  refuseConstruct(
+    { file: source.file, line: source.line, construct, context: QNAME_CONTEXT },
+    words === undefined
+      ? undefined
+      : (props: RefusalProps) => `${props.file}:${props.line}: unsupported XSD construct <${props.construct}> (${words}) in ${props.context}; see README "Supported XSD subset"`,
+  );
 
 /**
  * Fails with `SchemaUnsupportedConstruct` (file, line) when a type, element or attribute the
@@ -42,7 +47,7 @@ export function refuseQNameValues(
   roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
 ): void {
   const found: Found[] = [];
-  findQNameValues(reach, roots, (source, construct) => found.push({ source, construct }));
+  findQNameValues(reach, roots, (source, construct, words) => found.push({ source, construct, ...(words !== undefined ? { words } : {}) }));
   // In file and line order, as a reader of the schema meets them.
   found.sort((a, b) => (a.source.file < b.source.file ? -1 : a.source.file > b.source.file ? 1 : a.source.line - b.source.line));
   collectRefusals(() => found.forEach(refuseFound));
@@ -51,7 +56,7 @@ export function refuseQNameValues(
 function findQNameValues(
   reach: Reach,
   roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
-  refuse: (source: SourceLocation, construct: string) => void,
+  refuse: (source: SourceLocation, construct: string, words?: string) => void,
 ): void {
   for (const type of reach.simpleTypes) {
     if (
@@ -59,7 +64,9 @@ function findQNameValues(
       isQNameBuiltin(type.itemType) ||
       type.memberTypes?.some(isQNameBuiltin)
     )
-      refuse(type.source, `xs:simpleType name="${localName(type.name)}"`);
+      // An anonymous type's name is the loader's (`union@memberTypes`): no search of the file finds it.
+      if (type.anonymous) refuse(type.source, 'xs:simpleType', anonymousTypeWords(localName(type.name)));
+      else refuse(type.source, `xs:simpleType name="${localName(type.name)}"`);
   }
   const particles = (group: IrGroup): void => {
     for (const particle of group.particles as IrParticle[]) {

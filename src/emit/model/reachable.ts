@@ -1,6 +1,7 @@
 /**
  * What the document roots of a generation reach: the complex and simple types their codecs and
- * validators need, and the namespaces each root's documents can use (for its prefix list).
+ * validators need (a type's derived types with it: an `xsi:type` may name them), and the
+ * namespaces each root's documents can use (for its prefix list).
  */
 import { isComplexType } from '../../ir/guards.js';
 import type {
@@ -12,6 +13,7 @@ import type {
 } from '../../ir/nodes.js';
 import { namespaceOf, type QName } from '../../ir/qname.js';
 import { planContent, type ContentPlan } from './content.js';
+import { polymorphOf } from './derivations.js';
 
 /** Types and element namespaces reachable from a set of type references. */
 export interface Reach {
@@ -71,6 +73,11 @@ export function reachableFrom(
       visit(field.type);
     }
     if (plan.anyAttribute) constraintNamespaces(plan.anyAttribute.namespaces);
+    // An element of the type may name a derived type in its xsi:type (written with a prefix).
+    for (const derived of polymorphOf(type, generation)?.derived ?? []) {
+      if (derived.namespace !== '') namespaces.add(derived.namespace);
+      visit({ kind: 'named', name: derived.type.name });
+    }
   };
   for (const root of roots) {
     namespaces.add(namespaceOf(root.name));

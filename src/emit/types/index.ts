@@ -3,7 +3,9 @@
  * generation (interfaces for complex types, aliases for simple types) and a `<Schema><Root>`
  * alias for the value of each document root.
  */
-import type { IrType } from '../../ir/nodes.js';
+import type { IrComplexType, IrType } from '../../ir/nodes.js';
+import { polymorphOf } from '../model/derivations.js';
+import { printDerivedType } from './derived-type.js';
 import type { EmitContext } from '../context.js';
 import { documentPhrase } from '../naming/root-names.js';
 import {
@@ -93,6 +95,9 @@ function emitTypes(context: EmitContext): string {
     declarations: [
       ...Object.values(context.generation.types).map((type) => printType(type, context)),
       ...substitutionHeads(context.generation).map((head) => printSubstitutionType(head, context)),
+      ...Object.values(context.generation.types)
+        .filter((type) => type.kind === 'complexType' && polymorphOf(type, context.generation))
+        .map((type) => printDerivedType(type as IrComplexType, context)),
     ],
   });
 }

@@ -4,6 +4,7 @@ import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import type { RootEntry } from '../naming/root-names.js';
 import { nillableType, scalarType } from './type-expression.js';
+import { complexValueType } from './derived-type.js';
 
 /** TS type of the value a root's decoder returns. */
 export function rootValueType(root: RootEntry, context: EmitContext): string {
@@ -12,6 +13,6 @@ export function rootValueType(root: RootEntry, context: EmitContext): string {
   if (isAnyType(root.element.type)) return 'UnknownElement';
   const base = scalar
     ? scalarType(scalar, context)
-    : context.typeName((root.element.type as { name: string }).name);
+    : complexValueType(root.element.type, context);
   return root.element.nillable ? nillableType(base, root.element.type, context) : base;
 }

@@ -10,6 +10,7 @@ import { substitutionOf, type SubstitutionMember } from '../model/substitution.j
 import { stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
 import { nillableType, scalarType } from './type-expression.js';
+import { complexValueType } from './derived-type.js';
 
 /** The TS type of a member's value (`| null` when the member is nillable). */
 export function memberValueType(member: SubstitutionMember, context: EmitContext): string {
@@ -18,7 +19,7 @@ export function memberValueType(member: SubstitutionMember, context: EmitContext
     ? 'UnknownElement'
     : member.scalar
       ? scalarType(member.scalar, context)
-      : context.typeName((type as { name: string }).name);
+      : complexValueType(type, context);
   return member.nillable && !isAnyType(type) ? nillableType(base, type, context) : base;
 }
 

@@ -8,6 +8,7 @@ import { propertyKey } from '../naming/identifiers.js';
 import { isAnyType } from '../model/model-group.js';
 import type { AttributePlan, FieldPlan } from '../model/content.js';
 import { TS_TYPE_OF_KIND, type Scalar } from '../model/scalars.js';
+import { complexValueType, derivedNilTypes, polymorphOfRef } from './derived-type.js';
 
 /** The TS type of a simple value: its named alias, else the family's type (`Decimal`, `number`...). */
 export function scalarType(scalar: Scalar, context: EmitContext): string {
@@ -53,10 +54,17 @@ export function nilShape(ref: TypeRef, context: EmitContext): string | undefined
   return `{ ${members.join('; ')} }`;
 }
 
-/** `T | null`, or `T | { $nil: true; ... } | null` when nil elements of `ref` keep attributes. */
+/**
+ * `T | null`, or `T | { $nil: true; ... } | null` when nil elements of `ref` keep attributes; for
+ * a type with derived types also the elements that named one, nil or not (`{ $xsiType, value:
+ * Circle | null }`), and for an abstract one only those (a nil element needs an xsi:type too).
+ */
 function orNil(item: string, ref: TypeRef, context: EmitContext): string {
+  const polymorph = polymorphOfRef(ref, context);
+  const derived = polymorph ? derivedNilTypes(polymorph, context) : [];
+  if (polymorph?.abstract) return [item, ...derived].join(' | ');
   const shape = nilShape(ref, context);
-  return shape ? `${item} | ${shape} | null` : `${item} | null`;
+  return [item, ...derived, ...(shape ? [shape] : []), 'null'].join(' | ');
 }
 
 /** The TS type of one occurrence of a field, without `| null`. */
@@ -65,7 +73,7 @@ export function itemType(field: FieldPlan, context: EmitContext): string {
   if (field.scalar) return scalarType(field.scalar, context);
   // A wildcard's matches and an xs:anyType element are raw XML.
   if (isRawField(field)) return 'UnknownElement';
-  return field.type.kind === 'named' ? context.typeName(field.type.name) : 'never';
+  return complexValueType(field.type, context);
 }
 
 /**
@@ -82,6 +90,15 @@ export function fieldType(field: FieldPlan, context: EmitContext): string {
 export function occurrenceType(field: FieldPlan, context: EmitContext): string {
   const item = itemType(field, context);
   return field.nillable ? orNil(item, field.type, context) : item;
+}
+
+/**
+ * `T | null` (with its nil shape when `ref` has attributes), leaving aside the types derived from
+ * `ref`: the value of one occurrence read by `ref`'s own read function.
+ */
+export function ownNillableType(item: string, ref: TypeRef, context: EmitContext): string {
+  const shape = nilShape(ref, context);
+  return shape ? `${item} | ${shape} | null` : `${item} | null`;
 }
 
 /** A nillable element's value type `T | null` (with its nil shape when `ref` has attributes). */

@@ -13,6 +13,8 @@ import { isRawField } from '../types/type-expression.js';
 import { reporter } from './reporters.js';
 import { valueSpaceOf } from '../model/scalars.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
+import { polymorphOf } from '../model/derivations.js';
+import { derivedVisitor } from './visit-derived.js';
 
 /** Name of the visit function of a complex type. */
 export function visitFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -46,15 +48,37 @@ export function checkOne(
     return check ? { lead: '', callee: 'report', args: ['issues', at, check] } : undefined;
   }
   const type = context.complexType(field.type)!;
-  const text = context.plan(type).text;
-  if (text && field.element.fixed !== undefined && !trivial(type)) {
-    // Simple content with attributes: the element's fixed value applies to its `$value`.
-    const args = [visitFunctionName(type, context), source, at, 'issues'];
-    args.push(stringLiteral(field.element.fixed), stringLiteral(valueSpaceOf(text)));
-    return { lead: '', callee: reporter('fixedContent', support), args };
+  const polymorph = polymorphOf(type, context.generation);
+  if (polymorph) {
+    // The type its `$xsiType` names (nil occurrences too, for a nillable element).
+    const visit = derivedVisitor(polymorph, field.nillable, context, support, trivial);
+    return { lead: '', callee: visit, args: [source, at, 'issues'] };
   }
+  const fixed = fixedContentCheck(type, field.element.fixed, source, at, context, support, trivial);
+  if (fixed) return fixed;
   // A type with nothing to check has no visit function; its value must still be an object.
   return trivial(type)
     ? { lead: '', callee: reporter('reportNonObject', support), args: ['issues', at, source] }
     : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
+}
+
+/**
+ * For an element with a fixed value whose type has simple content and attributes: the visit of
+ * its value, then the fixed value of its `$value` (`fixedContent`); else undefined.
+ */
+export function fixedContentCheck(
+  type: IrComplexType,
+  fixed: string | undefined,
+  source: string,
+  at: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+  trivial: Trivial,
+): Statement | undefined {
+  const text = context.plan(type).text;
+  if (!text || fixed === undefined || trivial(type)) return undefined;
+  // Simple content with attributes: the element's fixed value applies to its `$value`.
+  const args = [visitFunctionName(type, context), source, at, 'issues'];
+  args.push(stringLiteral(fixed), stringLiteral(valueSpaceOf(text)));
+  return { lead: '', callee: reporter('fixedContent', support), args };
 }

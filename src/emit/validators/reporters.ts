@@ -20,6 +20,11 @@ const IMPORTS: Partial<Record<Reporter, { runtime: string[]; types?: string[] }>
   fixedContent: { runtime: ['fixedValueIssue'], types: ['ValueSpace'] },
   tooFewChildren: { runtime: ['countChildren'] },
   wildcardItem: { runtime: ['wildcardElementIssue'], types: ['NamespaceConstraint'] },
+  strictWildcardItem: {
+    runtime: ['wildcardElementIssue', 'undeclaredElementProblem'],
+    types: ['DeclaredElements', 'NamespaceConstraint', 'UnknownElement'],
+  },
+  xsiTypeOf: { runtime: ['xsiTypeOfValue'], types: ['DerivedTypes'] },
 };
 
 const DECLARATIONS = {
@@ -70,6 +75,12 @@ function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }`,
+  nilOfFixed: `/** Reports null (xsi:nil) given for an element with a fixed value, which cannot be nil. */
+function nilOfFixed(issues: Issue[], path: string, fixed: string): void {
+  const value = JSON.stringify(fixed);
+  const message = \`null stands for xsi:nil, which the element's fixed value \${value} forbids\`;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}`,
   tooFew: `/** Reports fewer than \`min\` elements named \`local\` where some are given. */
 function tooFew(issues: Issue[], path: string, local: string, count: number, min: number): void {
   const message = \`at least \${min} <\${local}> needed, \${count} given\`;
@@ -118,6 +129,25 @@ function tooFewChildren(
   const message = \`at least \${min} child element\${plural} needed (\${names}), \${count} given\`;
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }`,
+  strictWildcardItem: `/**
+ * \`wildcardItem\` for a strict wildcard: also an element no global declaration of the set
+ * declares, which XSD engines refuse there (the encoder writes it).
+ */
+function strictWildcardItem(
+  issues: Issue[],
+  path: string,
+  item: unknown,
+  constraint: NamespaceConstraint,
+  declared: DeclaredElements,
+): void {
+  const local = (item as { local?: unknown } | null | undefined)?.local;
+  const at = typeof local === 'string' ? \`\${path}/\${local}\` : path;
+  const issue = wildcardElementIssue(item, constraint);
+  if (issue) return report(issues, at, issue);
+  const { namespace } = item as UnknownElement;
+  const message = undeclaredElementProblem(namespace, local as string, declared);
+  if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path: at });
+}`,
   wildcardItem: `/** Reports a raw element of a wildcard the encoder refuses: malformed, misnamed, elsewhere. */
 function wildcardItem(
   issues: Issue[],
@@ -128,6 +158,22 @@ function wildcardItem(
   const local = (item as { local?: unknown } | null | undefined)?.local;
   const at = typeof local === 'string' ? \`\${path}/\${local}\` : path;
   report(issues, at, wildcardElementIssue(item, constraint));
+}`,
+  xsiTypeOf: `/**
+ * The \`$xsiType\` of the value of an element whose type has derived types (undefined: the
+ * declared type itself), or null (reported) when it names no derived type or, for an abstract
+ * type, none.
+ */
+function xsiTypeOf(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  derived: DerivedTypes,
+): string | null | undefined {
+  const { id, problem } = xsiTypeOfValue(value, derived);
+  if (problem === undefined) return id;
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message: problem, path });
+  return null;
 }`,
   tooMany: `/** Reports more than \`max\` elements named \`local\`, on the first one too many. */
 function tooMany(issues: Issue[], path: string, local: string, count: number, max: number): void {

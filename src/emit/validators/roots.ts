@@ -5,18 +5,13 @@ import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { documentPhrase, type RootEntry } from '../naming/root-names.js';
-import {
-  docComment,
-  functionHead,
-  ifChain,
-  ifStatement,
-  objectLiteral,
-  type Statement,
-} from '../print/code.js';
-import { notNil } from './nil-test.js';
-import { reporter } from './reporters.js';
+import { docComment, functionHead, ifChain, objectLiteral, type Statement } from '../print/code.js';
+import { guarded, nilRefusal, notNil } from './nil-test.js';
+import { polymorphOf } from '../model/derivations.js';
+import { derivedVisitor } from './visit-derived.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { visitFunctionName, type Trivial } from './visit-type.js';
+import { fixedContentCheck } from './check-one.js';
 
 /** The statement checking the root's own value, if anything is to be checked. */
 function rootCheck(
@@ -35,10 +30,19 @@ function rootCheck(
   }
   const scalar = scalarOf(root.element.type, context.generation);
   if (scalar) {
-    const check = scalarCheck(scalar, 'value', context, support, checked);
+    const fixed = { fixed: root.element.fixed };
+    const check = scalarCheck(scalar, 'value', context, support, checked, fixed);
     return check ? { lead: '', callee: 'report', args: ['issues', path, check] } : undefined;
   }
   const type = context.complexType(root.element.type)!;
+  const polymorph = polymorphOf(type, context.generation);
+  if (polymorph) {
+    const visit = derivedVisitor(polymorph, root.element.nillable, context, support, trivial);
+    return { lead: '', callee: visit, args: ['value', path, 'issues'] };
+  }
+  const fixed = root.element.fixed;
+  const content = fixedContentCheck(type, fixed, 'value', path, context, support, trivial);
+  if (content) return content;
   return trivial(type)
     ? undefined
     : { lead: '', callee: visitFunctionName(type, context), args: ['value', path, 'issues'] };
@@ -66,18 +70,13 @@ export function printRootValidator(
       ),
   ];
   lines.push('  const issues: Issue[] = [];');
-  if (check && root.element.nillable)
-    lines.push(ifStatement(2, notNil(root.element.type, 'value', context, support), check));
-  else if (check) {
-    // Null stands for xsi:nil, which a root that is not nillable may not have.
-    const nil = `${reporter('notNillable', support)}(issues, ${stringLiteral(`/${root.local}`)});`;
-    lines.push(
-      ifChain(2, [
-        ['value === null', nil],
-        [undefined, check],
-      ]),
-    );
-  }
+  // Null stands for xsi:nil, which a root that is not nillable, or has a fixed value, may not have.
+  const path = stringLiteral(`/${root.local}`);
+  const field = { ...root.element, element: root.element };
+  const refused = nilRefusal(field, 'value', path, context, support);
+  if (check && refused) lines.push(ifChain(2, [refused, [undefined, check]]));
+  else if (check)
+    lines.push(guarded(2, notNil(root.element.type, 'value', context, support), check));
   lines.push(
     objectLiteral(
       2,

@@ -10,6 +10,7 @@ import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { constraintLiteral } from '../codecs/wildcards.js';
+import { isPrototypeMember } from '../codecs/storage.js';
 import { qname } from '../../ir/qname.js';
 import {
   functionHead,
@@ -20,7 +21,7 @@ import {
 } from '../print/code.js';
 import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
 import { contentOrderCheck } from './content-order.js';
-import { notNil } from './nil-test.js';
+import { guarded, nilRefusal, notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { groupChecks, listBounds } from './structure.js';
@@ -42,7 +43,7 @@ function visitField(
   const source = field.list ? listVariable(field, plan) : propertyAccess('value', field.property);
   const local = stringLiteral(field.local);
   const missing = `missing(issues, path, ${local});`;
-  if (field.wildcard) return visitWildcard(field, source, support);
+  if (field.wildcard) return visitWildcard(field, source, context, support);
   if (field.substitution)
     return visitSubstitution(field, source, missing, context, support, checked, trivial);
   if (field.list) {
@@ -54,13 +55,11 @@ function visitField(
     if (check) {
       lines.push(`  ${source}.forEach((item, index, all) => {`);
       lines.push(`    const at = itemPath(path, ${local}, index, all.length);`);
+      const refused = nilRefusal(field, 'item', 'at', context, support);
       lines.push(
-        field.nillable
-          ? ifStatement(4, notNil(field.type, 'item', context, support), check)
-          : ifChain(4, [
-              ['item === null', `${reporter('notNillable', support)}(issues, at);`],
-              [undefined, check],
-            ]),
+        refused
+          ? ifChain(4, [refused, [undefined, check]])
+          : guarded(4, notNil(field.type, 'item', context, support), check),
       );
       lines.push('  });');
     } else if (!field.nillable) {
@@ -81,12 +80,22 @@ function visitField(
   const check = checkOne(field, source, at, context, support, checked, trivial);
   const chain: Array<[string | undefined, Statement]> = [];
   if (field.required === 'always') chain.push([`${source} === undefined`, missing]);
-  if (field.nillable) {
+  const refused = nilRefusal(field, source, at, context, support);
+  if (!refused) {
     const present = notNil(field.type, source, context, support);
-    if (check) chain.push([chain.length > 0 ? present : optionalPresent(source, present), check]);
+    // A type with derived types: its visitor tells nil occurrences itself (`present` undefined).
+    const given =
+      present === undefined
+        ? chain.length > 0
+          ? undefined
+          : `${source} !== undefined`
+        : chain.length > 0
+          ? present
+          : optionalPresent(source, present);
+    if (check) chain.push([given, check]);
   } else {
-    // Null stands for xsi:nil: for an element that is not nillable it is an issue, not a crash.
-    chain.push([`${source} === null`, `${reporter('notNillable', support)}(issues, ${at});`]);
+    // Null stands for xsi:nil: where the element may not be nil it is an issue, not a crash.
+    chain.push(refused);
     if (check) chain.push([chain.length > 1 ? undefined : `${source} !== undefined`, check]);
   }
   return chain.length > 0 ? [ifChain(2, chain)] : [];
@@ -178,6 +187,18 @@ export function visitBody(
   return [...lines, ...order.before, ...listDeclarations(plan, content, support), ...content];
 }
 
+/**
+ * `value = ownProperties(value)` where an element is named like a member of `Object.prototype`
+ * (`constructor`, `toString`...): an absent one must read as undefined, not as the inherited
+ * function, as the decoders (`Object.hasOwn`) and encoders (`ownProperties`) read it.
+ */
+function ownFields(type: IrComplexType, context: EmitContext, support: ValidatorSupport): string[] {
+  const plan = context.plan(type);
+  if (plan.sequenced || !plan.fields.some((field) => isPrototypeMember(field.property))) return [];
+  support.runtime.add('ownProperties');
+  return ['  value = ownProperties(value);'];
+}
+
 /** Prints `visit<Type>`, or undefined when it would be empty. */
 export function printVisitFunction(
   type: IrComplexType,
@@ -194,6 +215,7 @@ export function printVisitFunction(
   return [
     functionHead(`function ${visitFunctionName(type, context)}`, params, 'void'),
     object,
+    ...ownFields(type, context, support),
     ...body,
     '}',
   ].join('\n');

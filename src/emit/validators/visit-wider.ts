@@ -9,12 +9,20 @@ import { wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcard
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyKey, stringLiteral } from '../naming/identifiers.js';
-import { functionHead, ifChain, ifStatement, printStatement, withBody } from '../print/code.js';
+import {
+  functionHead,
+  ifChain,
+  ifStatement,
+  printStatement,
+  withBody,
+  type Statement,
+} from '../print/code.js';
 import { memberField } from '../codecs/substitution-codec.js';
 import { constraintLiteral } from '../codecs/wildcards.js';
+import { declaredElementsConstant, isStrict } from '../codecs/declared-elements.js';
 import { listVariable } from './list-items.js';
 import { checkOne, type Trivial } from './check-one.js';
-import { notNil } from './nil-test.js';
+import { guarded, nilRefusal, notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
@@ -32,6 +40,7 @@ function runtimeConstraint(field: FieldPlan): NamespaceConstraint {
 export function visitWildcard(
   field: FieldPlan,
   source: string,
+  context: EmitContext,
   support: ValidatorSupport,
 ): string[] {
   const lines: string[] = [];
@@ -40,15 +49,32 @@ export function visitWildcard(
     const call = `${reporter('missingWildcard', support)}(issues, path, ${what});`;
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, call));
   }
-  const constraint = constraintLiteral(field.wildcard!.namespaces, stringLiteral);
   lines.push(
-    withBody(2, `for (const item of ${source})`, {
-      lead: '',
-      callee: reporter('wildcardItem', support),
-      args: ['issues', 'path', 'item', constraint],
-    }),
+    withBody(
+      2,
+      `for (const item of ${source})`,
+      wildcardItemCheck(field, 'item', context, support),
+    ),
   );
   return lines;
+}
+
+/**
+ * The check of one raw element `item` of a wildcard (`wildcardItem`); for a strict one also
+ * that a global declaration of the set declares it (`strictWildcardItem`, ../codecs/declared-elements.ts).
+ */
+function wildcardItemCheck(
+  field: FieldPlan,
+  item: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+): Statement {
+  const constraint = constraintLiteral(field.wildcard!.namespaces, stringLiteral);
+  const args = ['issues', 'path', item, constraint];
+  if (!isStrict(field.wildcard))
+    return { lead: '', callee: reporter('wildcardItem', support), args };
+  args.push(declaredElementsConstant(context, support, true));
+  return { lead: '', callee: reporter('strictWildcardItem', support), args };
 }
 
 /**
@@ -118,7 +144,7 @@ function substitutionVisitor(
     cases.push(
       `    case ${stringLiteral(member.discriminator)}:`,
       inner.nillable
-        ? ifStatement(6, notNil(inner.type, 'value.value', context, support), check)
+        ? guarded(6, notNil(inner.type, 'value.value', context, support), check)
         : ifChain(6, [
             ['value.value === null', nil],
             [undefined, check],
@@ -279,18 +305,8 @@ function mixedItemCheck(
   checked: ReadonlySet<string>,
   trivial: Trivial,
 ): string | undefined {
-  if (field.wildcard) {
-    return printStatement(8, {
-      lead: '',
-      callee: reporter('wildcardItem', support),
-      args: [
-        'issues',
-        'path',
-        'item.value',
-        constraintLiteral(field.wildcard.namespaces, stringLiteral),
-      ],
-    });
-  }
+  if (field.wildcard)
+    return printStatement(8, wildcardItemCheck(field, 'item.value', context, support));
   if (field.substitution) {
     const helper = substitutionVisitor(field, context, support, checked, trivial);
     return helper
@@ -303,11 +319,7 @@ function mixedItemCheck(
   }
   const check = checkOne(field, 'item.value', 'at', context, support, checked, trivial);
   if (!check) return undefined;
-  if (field.nillable)
-    return ifStatement(8, notNil(field.type, 'item.value', context, support), check);
-  const nil = `${reporter('notNillable', support)}(issues, at);`;
-  return ifChain(8, [
-    ['item.value === null', nil],
-    [undefined, check],
-  ]);
+  const refused = nilRefusal(field, 'item.value', 'at', context, support);
+  if (!refused) return guarded(8, notNil(field.type, 'item.value', context, support), check);
+  return ifChain(8, [refused, [undefined, check]]);
 }

@@ -1,0 +1,105 @@
+/**
+ * Type derivation as `xsi:type` sees it (XSD Part 1, 2.6.1; 3.3.4 Element Locally Valid
+ * (Element) 4): an element of declared type T may carry an `xsi:type` naming T or a named complex
+ * type derived from T, by extension or restriction, transitively, that is not abstract. Where T
+ * has such a derived type in the generation, or is abstract, T is *polymorphic*: the value of an
+ * element of it is T's own value or `{ $xsiType, value }` naming the derived type (only the
+ * latter when T is abstract; none at all when no type derives from an abstract T), and the codecs, types and validators dispatch on it (../codecs/derived-codec.ts,
+ * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` are not applied.
+ */
+import type { IrComplexType, IrGeneration } from '../../ir/nodes.js';
+import { splitQName, type QName } from '../../ir/qname.js';
+import { xsiTypeIds } from '../../runtime/derived-types.js';
+
+/** One type an `xsi:type` may name instead of the declared one. */
+export interface DerivedType {
+  type: IrComplexType;
+  namespace: string;
+  local: string;
+  /** The `$xsiType` of its values: the local name, `{namespace}local` where two share one. */
+  id: string;
+}
+
+/** The derived types of a polymorphic type. */
+export interface Polymorph {
+  type: IrComplexType;
+  /** The declared type is abstract: only derived values exist. */
+  abstract: boolean;
+  /** The non-abstract named types derived from it, in QName order. */
+  derived: DerivedType[];
+  /** Its abstract derived types (no `xsi:type` may name them), in QName order. */
+  abstractDerived: IrComplexType[];
+}
+
+const byBaseCache = new WeakMap<IrGeneration, Map<QName, IrComplexType[]>>();
+const polymorphCache = new WeakMap<IrGeneration, Map<QName, Polymorph | undefined>>();
+
+/** Base type name -> the named complex types deriving from it directly. */
+function derivedByBase(generation: IrGeneration): Map<QName, IrComplexType[]> {
+  let byBase = byBaseCache.get(generation);
+  if (byBase) return byBase;
+  byBase = new Map();
+  for (const type of Object.values(generation.types)) {
+    // An anonymous type derives too, but no xsi:type can name it (nor anything derive from it).
+    if (type.kind !== 'complexType' || type.anonymous || !type.baseType) continue;
+    const list = byBase.get(type.baseType);
+    if (list) list.push(type);
+    else byBase.set(type.baseType, [type]);
+  }
+  byBaseCache.set(generation, byBase);
+  return byBase;
+}
+
+/** Every named complex type derived from `name`, directly or not, in QName order. */
+export function typesDerivedFrom(name: QName, generation: IrGeneration): IrComplexType[] {
+  const byBase = derivedByBase(generation);
+  const found = new Map<QName, IrComplexType>();
+  const pending = [name];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop())
+    for (const derived of byBase.get(next) ?? []) {
+      if (found.has(derived.name)) continue;
+      found.set(derived.name, derived);
+      pending.push(derived.name);
+    }
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The derivations of the complex type `type` an `xsi:type` may name, or undefined when it has no
+ * non-abstract named derived type in the generation and is not abstract (its elements read it
+ * alone). An abstract type without any has none: no value of an element of it is valid.
+ */
+export function polymorphOf(
+  type: IrComplexType | undefined,
+  generation: IrGeneration,
+): Polymorph | undefined {
+  if (!type || type.anonymous) return undefined;
+  let cache = polymorphCache.get(generation);
+  if (!cache) polymorphCache.set(generation, (cache = new Map()));
+  if (cache.has(type.name)) return cache.get(type.name);
+  const all = typesDerivedFrom(type.name, generation);
+  const concrete = all.filter((derived) => !derived.abstract);
+  let polymorph: Polymorph | undefined;
+  // An abstract type is read through its derived types, even where the set has none (SAML
+  // core's BaseIDAbstractType): then no element of it is valid, as XSD engines say.
+  if (concrete.length > 0 || type.abstract) {
+    const names = concrete.map((derived) => {
+      const { namespace, local } = splitQName(derived.name);
+      return [namespace, local] as const;
+    });
+    const ids = xsiTypeIds(names);
+    polymorph = {
+      type,
+      abstract: type.abstract === true,
+      derived: concrete.map((derived, index) => ({
+        type: derived,
+        namespace: names[index]![0],
+        local: names[index]![1],
+        id: ids[index]!,
+      })),
+      abstractDerived: all.filter((derived) => derived.abstract),
+    };
+  }
+  cache.set(type.name, polymorph);
+  return polymorph;
+}
