@@ -106,8 +106,8 @@ function sameComponents(schema: XsdSchema, other: XsdSchema): boolean {
   return true;
 }
 
-/** `space:name` -> shape of every top-level component of a document. */
-function components(schema: XsdSchema): Map<string, string> {
+/** Every top-level component of a document with its `space:name` key (one key per symbol space). */
+function keyedComponents(schema: XsdSchema) {
   const spaces = {
     type: [...schema.complexTypes, ...schema.simpleTypes],
     element: schema.elements,
@@ -115,19 +115,17 @@ function components(schema: XsdSchema): Map<string, string> {
     group: schema.groups,
     attributeGroup: schema.attributeGroups,
   };
-  return new Map(Object.entries(spaces).flatMap(([space, definitions]) => definitions.map((definition) => [`${space}:${definition.name}`, definitionShape(definition)] as const)));
+  return Object.entries(spaces).flatMap(([space, definitions]) => definitions.map((definition) => ({ key: `${space}:${definition.name}`, definition })));
+}
+
+/** `space:name` -> shape of every top-level component of a document. */
+function components(schema: XsdSchema): Map<string, string> {
+  return new Map(keyedComponents(schema).map(({ key, definition }) => [key, definitionShape(definition)] as const));
 }
 
 /** `space:name` of every top-level component of a document (one key per symbol space). */
 function componentKeys(schema: XsdSchema): Set<string> {
-  const spaces = {
-    type: [...schema.complexTypes, ...schema.simpleTypes],
-    element: schema.elements,
-    attribute: schema.attributes,
-    group: schema.groups,
-    attributeGroup: schema.attributeGroups,
-  };
-  return new Set(Object.entries(spaces).flatMap(([space, definitions]) => definitions.map((definition) => `${space}:${definition.name}`)));
+  return new Set(keyedComponents(schema).map(({ key }) => key));
 }
 
 /** Absolute paths that some document imports or includes by a local schemaLocation. */
