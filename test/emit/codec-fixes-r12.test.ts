@@ -14,9 +14,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EncodeError } from '../../src/runtime/index.js';
 import {
   decodeOutcome,
+  encodeOutcome,
   rootCodecs,
   strictErrorsOf,
   useGeneratedSets,
@@ -35,17 +35,6 @@ const sets = useGeneratedSets<Module>(
 it('the generated code type-checks under --strict', () => {
   expect(strictErrorsOf(sets)).toBe('');
 }, 60_000);
-
-/** The code and message of the EncodeError `encode` throws, or 'ok'. */
-function encodeOutcome(encode: () => unknown): string {
-  try {
-    encode();
-    return 'ok';
-  } catch (error) {
-    if (error instanceof EncodeError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe('elements named like members of Object.prototype (edge 1)', () => {
   const xsd = join(fixtures, 'proto', 'Proto.xsd');

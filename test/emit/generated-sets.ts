@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { generate } from '../../src/emit/index.js';
-import { DecodeError } from '../../src/runtime/index.js';
+import { DecodeError, EncodeError } from '../../src/runtime/index.js';
 import { strictTypeErrors } from './strict-tsc.js';
 
 /** The generated sets of a test file: each set's index module, and the folder they are in. */
@@ -69,6 +69,17 @@ export function decodeError(decode: () => unknown): DecodeError | undefined {
 export function decodeOutcome(decode: () => unknown): string {
   const error = decodeError(decode);
   return error ? `${error.code}: ${error.message}` : 'ok';
+}
+
+/** The code and message of the EncodeError `encode` throws (`code: message`), or 'ok'. */
+export function encodeOutcome(encode: () => unknown): string {
+  try {
+    encode();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof EncodeError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
 }
 
 /**
