@@ -253,7 +253,7 @@ export function undeclaredElementProblem(
 ): string | undefined {
   if (declared.get(namespace)?.has(local)) return undefined;
   const name = `<${local}>${namespace ? ` ({${namespace}})` : ''}`;
-  return `element ${name} has no global declaration in the schema set, which the strict wildcard (processContents="strict") that takes it demands`;
+  return `element ${name} has no global declaration in the schema set that may stand in a document (an abstract one may not), which the strict wildcard (processContents="strict") that takes it demands`;
 }
 
 /**

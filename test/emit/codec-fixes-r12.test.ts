@@ -189,7 +189,7 @@ describe('a strict wildcard takes only globally declared elements (omg 6)', () =
   const feed = rootCodecs(sets, 'strict-wildcard', 'Feed', '');
   const NS = 'xmlns="urn:r12:feed" xmlns:e="urn:r12:ext" xmlns:o="urn:r12:other"';
   const undeclared = (name: string, ns: string) =>
-    `element <${name}> ({${ns}}) has no global declaration in the schema set, which the strict wildcard (processContents="strict") that takes it demands`;
+    `element <${name}> ({${ns}}) has no global declaration in the schema set that may stand in a document (an abstract one may not), which the strict wildcard (processContents="strict") that takes it demands`;
   const cases = [
     { given: `<feed ${NS}><entry><title>t</title><e:known>k</e:known></entry></feed>`, want: 'ok' },
     {
@@ -200,6 +200,12 @@ describe('a strict wildcard takes only globally declared elements (omg 6)', () =
       given: `<feed ${NS}><entry><title>t</title><e:unknown/></entry></feed>`,
       want: `element-unknown: ${undeclared('unknown', 'urn:r12:ext')}`,
     },
+    // An abstract declaration never stands in a document (r12 re-review 1: "The element declaration is abstract").
+    {
+      given: `<feed ${NS}><entry><title>t</title><e:head>h</e:head></entry></feed>`,
+      want: `element-unknown: ${undeclared('head', 'urn:r12:ext')}`,
+    },
+    { given: `<feed ${NS}><entry><title>t</title><e:member>m</e:member></entry></feed>`, want: 'ok' },
     // A lax wildcard takes it.
     { given: `<feed ${NS}><entry><title>t</title></entry><extra><o:x>1</o:x></extra></feed>`, want: 'ok' },
   ];

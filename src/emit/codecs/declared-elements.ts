@@ -1,5 +1,6 @@
 /**
- * `DECLARED_ELEMENTS`: the global elements of the generation's schema set, which an element a
+ * `DECLARED_ELEMENTS`: the global elements of the generation's schema set (abstract ones left
+ * out: they never stand in a document), which an element a
  * strict wildcard (`processContents="strict"`, the default) takes must be one of (XSD Part 1,
  * 3.10.4 clause 2; xmllint: "No matching global element declaration available, but demanded by
  * the strict wildcard"). Decoders pass it to `captureStrict` (a strict decode refuses such an
@@ -37,6 +38,8 @@ export function declaredElementsConstant(
   support.runtime.add('declaredElements');
   const byNamespace = new Map<string, string[]>();
   for (const name of Object.keys(context.generation.elements).sort()) {
+    // An abstract declaration never stands in a document ("The element declaration is abstract").
+    if (context.generation.elements[name]!.abstract) continue;
     const namespace = namespaceOf(name);
     byNamespace.set(namespace, [...(byNamespace.get(namespace) ?? []), localName(name)]);
   }
