@@ -50,9 +50,10 @@ export interface ErrorKinds {
      * Set when the two definitions come from two files of one namespace, every component of the
      * smaller one defined identically in the other: copies of one schema. `remove` names the
      * copy nothing imports or includes (`file`'s, `other`'s, or `either`); absent when both are
-     * referenced.
+     * referenced. `larger` names the one that also defines `extra` components the other lacks
+     * (a copy with additions): it is the one to keep.
      */
-    copies?: { namespace: string; shared: number; remove?: 'file' | 'other' | 'either' };
+    copies?: { namespace: string; shared: number; remove?: 'file' | 'other' | 'either'; larger?: 'file' | 'other'; extra?: number };
   };
   SchemaInvalid: { file: string; line?: number; detail: string };
   DescriptorInvalid: { file: string; line?: number; detail: string };
@@ -116,8 +117,17 @@ function sameness(identical: boolean | undefined): string {
 /** What a duplicate definition adds when two files are copies of one schema: which to remove. */
 function copiesAdvice(file: string, otherPlace: string, copies: NonNullable<ErrorKinds['SchemaDuplicateDefinition']['copies']>): string {
   const other = otherPlace.replace(/:\d+$/, '');
-  const what = `: both files declare namespace '${copies.namespace}' and define ${copies.shared} component${copies.shared === 1 ? '' : 's'} of the same names, identically (copies of one schema)`;
+  const larger = copies.larger === 'file' ? file : copies.larger === 'other' ? other : undefined;
+  const additions = larger ? `, ${larger} with ${copies.extra} more` : '';
+  const what = `: both files declare namespace '${copies.namespace}' and define ${copies.shared} component${copies.shared === 1 ? '' : 's'} of the same names, identically (copies of one schema${additions})`;
   const unused = 'which no schema of the set imports or includes (it is loaded only as a file of the folder)';
+  // A copy with additions is the one to keep: removing it would lose them.
+  if (larger) {
+    const smallerRole = copies.larger === 'file' ? 'other' : 'file';
+    const smaller = smallerRole === 'file' ? file : other;
+    const smallerUnused = copies.remove === 'either' || copies.remove === smallerRole;
+    return smallerUnused ? `${what}; remove ${smaller}, ${unused}` : `${what}; keep ${larger} and point every import and include of ${smaller} at it`;
+  }
   if (copies.remove === 'file') return `${what}; remove ${file}, ${unused}`;
   if (copies.remove === 'other') return `${what}; remove ${other}, ${unused}`;
   if (copies.remove === 'either') return `${what}; remove one of them (no schema of the set imports or includes either)`;

@@ -79,7 +79,7 @@ describe('every duplicate definition of a run, with its kind', () => {
       want: {
         kind: 'SchemaDuplicateDefinition',
         lines: [
-          `set/z-copy.xsd:2: type '{${NS}}T' is defined twice (also at set/a.xsd:2): both files declare namespace '${NS}' and define 2 components of the same names, identically (copies of one schema); remove one of them (no schema of the set imports or includes either)`,
+          `set/z-copy.xsd:2: type '{${NS}}T' is defined twice (also at set/a.xsd:2): both files declare namespace '${NS}' and define 2 components of the same names, identically (copies of one schema, set/a.xsd with 1 more); remove set/z-copy.xsd, which no schema of the set imports or includes (it is loaded only as a file of the folder)`,
         ],
       },
     },

@@ -31,7 +31,10 @@ export function copiesOf(schema: XsdSchema, other: XsdSchema, documents: readonl
   const loneMine = !referenced.has(schema.path);
   const loneOther = !referenced.has(other.path);
   const remove = loneMine && loneOther ? 'either' : loneMine ? 'file' : loneOther ? 'other' : undefined;
-  return { namespace: schema.targetNamespace, shared, ...(remove ? { remove } : {}) };
+  // One with additions (Factur-X EN16931's UDT over BASIC's): the one to keep.
+  const larger = mine.size > theirs.size ? 'file' : theirs.size > mine.size ? 'other' : undefined;
+  const extra = Math.abs(mine.size - theirs.size);
+  return { namespace: schema.targetNamespace, shared, ...(remove ? { remove } : {}), ...(larger ? { larger, extra } : {}) };
 }
 
 /** The first import on which two files that define the same components disagree. */
