@@ -16,12 +16,14 @@
  * such XSDs it stays `unknown-namespace`, whose message names the API's namespace pattern, or for
  * another set the namespaces it declares (or that its XSDs have none).
  */
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { apiNamespace, DEFAULT_NS_ROOT, parseApiNamespace } from '../ir/index.js';
 import type { XmlAttributeNode, XmlElementNode } from '../runtime/tree.js';
 import { XSI_NAMESPACE } from '../ir/qname.js';
 import type { Issue } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
+import { xsdFilesIn } from '../schema/effective-set.js';
+import { declaredTargetNamespace } from './schema-closure.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 
 /**
@@ -62,9 +64,29 @@ function setNamespacesDetail(index: SchemaIndex, root: DocumentElement, nsRoot: 
   }
   if (declared.length === 0 || declared.some((namespace) => parseApiNamespace(namespace, nsRoot))) return undefined;
   const namespaces = someOf(declared.sort());
+  const chameleons = root.namespace ? '' : chameleonNote(index);
   return root.namespace
     ? `no XSD of the set declares it (the set's namespaces: ${namespaces}${withoutNamespace.length > 0 ? `; without one: ${someOf(withoutNamespace.sort())}` : ''})`
-    : `every XSD of the set declares a targetNamespace (${namespaces})`;
+    : `every ${chameleons ? 'schema' : 'XSD'} of the set declares a targetNamespace (${namespaces})${chameleons}`;
+}
+
+/**
+ * The set's files without a targetNamespace that schemas include (chameleon includes: each is
+ * part of its includer, in the includer's namespace, so none is a schema of no namespace).
+ */
+function chameleonNote(index: SchemaIndex): string {
+  const parts: string[] = [];
+  for (const generation of index.generations) {
+    const folder = join(index.schemasDir, generation);
+    let names: string[] = [];
+    try {
+      names = xsdFilesIn(folder);
+    } catch {
+      continue;
+    }
+    for (const name of names) if (declaredTargetNamespace(join(folder, name)) === undefined) parts.push(setFile(index, join(folder, name)));
+  }
+  return parts.length > 0 ? `: the files without one (${someOf(parts.sort())}) are parts that schemas include, in the includer's namespace (chameleon includes)` : '';
 }
 
 function unknownNamespace(index: SchemaIndex, root: DocumentElement): Issue {

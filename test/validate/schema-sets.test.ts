@@ -239,6 +239,22 @@ describe('a document of a namespace only a file outside the set declares, which 
   }
 });
 
+describe('a document without a namespace against a set whose no-namespace files are chameleon parts (r12 re-review 4)', () => {
+  it('is told those files take their includers\' namespaces, not that none exists', async () => {
+    const temp = tempDir();
+    try {
+      const set = join(repoRoot, 'test/emit/fixtures/chameleon');
+      const { code, report } = await validate(['--schemas', set, temp.write('note.xml', '<note>x</note>')]);
+      expect(code).toBe(1);
+      expect(report!.files[0]!.issues[0]!.message).toMatch(
+        /^the root element has no namespace; every schema of the set declares a targetNamespace \(urn:invoice, urn:order\): the files without one \([^)]*Amount\.xsd, [^)]*Types\.xsd\) are parts that schemas include, in the includer's namespace \(chameleon includes\)$/,
+      );
+    } finally {
+      temp.cleanup();
+    }
+  });
+});
+
 describe("a document outside a --schemas set of other namespaces names the set's namespaces (r10 web 2)", () => {
   const set = join(sets, 'outside-import', 'set');
   it.each([
