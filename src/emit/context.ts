@@ -85,7 +85,7 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     generation,
     plan,
   );
-  refuseQNameValues(reach, roots);
+  refuseQNameValues(reach, roots, generation.types);
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
   const aliases = aliasNames(generation, typeNames, roots, plan);
   return {

@@ -147,6 +147,8 @@ export type { ContentModel } from './content-model.js';
 export type { DeclaredElements, NamespaceConstraint } from './wildcards.js';
 export { builtinValueIssue } from './builtin-values.js';
 export type { PrefixLookup } from './builtin-values.js';
+export { formatQName, parseQName, qname, qnameValueIssue, splitQName } from './qname-values.js';
+export type { QNameString } from './qname-values.js';
 export { xsiTypes, xsiTypeTarget } from './xsi-type.js';
 export type { XsiTypes, XsiTypeTarget } from './xsi-type.js';
 export { derivedTypes, xsiTypeIds, xsiTypeOfValue, XSI_TYPE_KEY } from './derived-types.js';

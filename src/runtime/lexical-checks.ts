@@ -6,8 +6,8 @@
  * (decimal, integers, boolean, dates and times, double) are not listed here; `string`,
  * `normalizedString`, `token` and `anySimpleType` accept any text.
  *
- * Not checked: that a QName's prefix is declared (the value is the text as written; generated
- * codecs refuse QName-typed values, src/schema/SUBSET.md) and the
+ * Not checked: that a QName's prefix is declared (a text alone cannot say; generated codecs
+ * resolve it where the text stands and hold the expanded name, ./qname-values.ts) and the
  * uniqueness of IDs and targets of IDREFs (identity is left to XSD engines).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */

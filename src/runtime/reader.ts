@@ -5,6 +5,7 @@
  * loops `while (r.nextChild()) { switch (r.local) ... }`, reading leaves with `text()` /
  * `textAs(parse)` and nested types with their own read function. See README.md.
  */
+import { lendReaderScope } from './qname-values.js';
 import { contentModelMismatch, type ContentModel } from './content-model.js';
 import { DecodeError, type DecodeErrorCode } from './errors.js';
 import { prepareInput } from './input.js';
@@ -393,6 +394,8 @@ export class XmlReader {
    */
   attribute(namespace: string, local: string): string | undefined {
     const lexer = this.lexer;
+    // An xs:QName value parsed next resolves its prefix with this element's bindings.
+    lendReaderScope(lexer.scope, lexer.scope.count, lexer.scope.defaultNamespace);
     for (let i = 0; i < lexer.attributes.count; i++) {
       if (
         !lexer.attributes.isDecl[i] &&
@@ -503,6 +506,9 @@ export class XmlReader {
    */
   textAs<T>(parse: (text: string) => T, empty?: string): T {
     const start = this.start;
+    // Taken before the end tag pops them: an xs:QName in the text resolves with these bindings.
+    const scope = this.lexer.scope;
+    lendReaderScope(scope, scope.count, scope.defaultNamespace);
     const text = this.text(empty);
     try {
       return parse(text);

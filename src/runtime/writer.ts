@@ -9,6 +9,7 @@ import { EncodeError } from './errors.js';
 import { childName, childProblem, listProblem, objectProblem } from './hand-built.js';
 import { jsTypeOf, ScalarError } from './scalar-error.js';
 import { LEXICAL_CHECKS } from './lexical-checks.js';
+import { lendWriterNames } from './qname-values.js';
 import { attributeLabel, XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import type { XsiTypes } from './xsi-type.js';
@@ -73,6 +74,12 @@ export class XmlWriter {
   private unknownFrames: UnknownFrame[] | undefined;
   /** The type the next element started names in its `xsi:type` (set by `derivedType`). */
   private pendingType: readonly [namespace: string, local: string] | undefined;
+
+  /** The default namespace in scope where the value `formatQName` formats is written. */
+  private qnameDefault = '';
+  /** `formatQName`'s naming of an expanded name here (lent before each formatter call). */
+  private readonly qnameNames = (namespace: string, local: string): string =>
+    this.qnameText(namespace, local, this.qnameDefault);
 
   constructor(options: WriterOptions) {
     this.defaultNamespace = options.defaultNamespace;
@@ -224,6 +231,30 @@ export class XmlWriter {
     this.attribute(XSI_NAMESPACE, 'type', name);
   }
 
+  /**
+   * The text of an xs:QName value {namespace}local where `inScope` is the default namespace:
+   * `local` in that namespace, else `prefix:local` with the prefix of its namespace (declared on
+   * the root like every other, as for `xsi:type`); `xml:` for the XML namespace. A name in no
+   * namespace cannot be written inside a default namespace (its text would resolve to that one).
+   */
+  private qnameText(namespace: string, local: string, inScope: string): string {
+    if (namespace === XML_NAMESPACE) return 'xml:' + local;
+    if (namespace === inScope) return local;
+    if (namespace === '')
+      throw new ScalarError(
+        'lexical-invalid',
+        `the xs:QName ${local} (in no namespace) cannot be written where a default namespace is in scope (its text would name {${inScope}}${local})`,
+      );
+    if (namespace === this.defaultNamespace) return this.qualifyAttribute(namespace, local);
+    return this.qualify(namespace, local);
+  }
+
+  /** Lends `formatQName` this writer's names where the default namespace `inScope` applies. */
+  private lendNames(inScope: string): void {
+    this.qnameDefault = inScope;
+    lendWriterNames(this.qnameNames);
+  }
+
   /** Adds an attribute to the element just opened. */
   attribute(namespace: string, local: string, value: string): void {
     if (!this.tagOpen) throw new Error(`attribute ${local} written after element content`);
@@ -259,6 +290,7 @@ export class XmlWriter {
    */
   attributeAs<T>(namespace: string, local: string, value: T, format: (value: T) => string): void {
     let text: string;
+    this.lendNames(this.defaults[this.defaults.length - 1] ?? '');
     try {
       text = format(value);
     } catch (error) {
@@ -322,6 +354,7 @@ export class XmlWriter {
   /** `w.text` of a value `format` turns into its lexical form (see `attributeAs`). */
   textAs<T>(value: T, format: (value: T) => string): void {
     let text: string;
+    this.lendNames(this.defaults[this.defaults.length - 1] ?? '');
     try {
       text = format(value);
     } catch (error) {
@@ -408,6 +441,17 @@ export class XmlWriter {
   /** `w.element` of a value `format` turns into its lexical form (see `attributeAs`). */
   elementAs<T>(namespace: string, local: string, value: T, format: (value: T) => string): void {
     let text: string;
+    // The default namespace in scope inside the element about to be written (see `start`).
+    const depth = this.defaults.length;
+    this.lendNames(
+      depth === 0
+        ? this.defaultNamespace !== '' && namespace !== ''
+          ? this.defaultNamespace
+          : ''
+        : namespace === '' || namespace === this.defaultNamespace
+          ? namespace
+          : this.defaults[depth - 1]!,
+    );
     try {
       text = format(value);
     } catch (error) {

@@ -77,6 +77,10 @@ export function scalarCodec(
     case 'double':
       support.runtime.add('parseDouble').add('formatDouble');
       return { parse: 'parseDouble', format: 'formatDouble' };
+    case 'qname':
+      // Resolved with the bindings where the text stands, written with a prefix the writer declares.
+      support.runtime.add('parseQName').add('formatQName');
+      return { parse: 'parseQName', format: 'formatQName' };
     default: {
       const parse = RUNTIME_PARSERS[scalar.builtin]!;
       support.runtime.add(parse);

@@ -1,12 +1,14 @@
 /**
- * Refuses simple values of type `xs:QName` at generate time (xs:NOTATION is not loaded at all).
- * A QName's value is the expanded name {namespace}local, resolved against the namespace
- * declarations in scope where the text appears (XSD Part 2, 3.2.18): codecs keep scalars as the
- * text written, so the prefix would lose its binding on decode, be written without a declaration
- * on encode, and enumerations would be compared as text. Until values carry the namespace,
- * generating them would produce codecs that silently corrupt documents (SUBSET.md).
+ * What generate refuses of xs:QName values (xs:NOTATION is not loaded at all). Codecs hold a
+ * QName as its expanded name, resolving prefixes with the document's bindings (runtime
+ * qname-values.ts), so two things a schema may say of one cannot be kept:
+ * - a `pattern` facet applies to the text as written (XSD Part 2, 4.3.4), which codecs do not
+ *   keep (`a:x` and `b:x` may be one value);
+ * - a `default` or `fixed` value is resolved with the schema's bindings where it is written,
+ *   which the IR does not keep for them (enumeration values are resolved at load time).
+ * Both are rare; refusing them beats checking the wrong thing (SUBSET.md "xs:QName values").
  */
-import type { IrGroup, IrParticle, SourceLocation, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
+import type { IrGeneration, IrGroup, IrParticle, SourceLocation, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { localName } from '../../ir/qname.js';
 import { anonymousTypeWords } from '../../schema/map/anonymous-type-words.js';
 import { collectRefusals, refuse as refuseConstruct, type RefusalProps } from '../../schema/refusals.js';
@@ -15,8 +17,13 @@ import type { Reach } from './reachable.js';
 /** Built-ins whose values are namespace-qualified names (the IR has no xs:NOTATION). */
 const QNAME_BUILTINS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>(['QName']);
 
-const isQNameBuiltin = (ref: TypeRef | undefined): boolean =>
-  ref?.kind === 'builtin' && QNAME_BUILTINS.has(ref.name);
+/** True for xs:QName or a simple type whose values are QNames (a restriction, a list of them). */
+const holdsQNames = (ref: TypeRef | undefined, types: IrGeneration['types']): boolean => {
+  if (ref === undefined) return false;
+  if (ref.kind === 'builtin') return QNAME_BUILTINS.has(ref.name);
+  const type = types[ref.name];
+  return type?.kind === 'simpleType' && (QNAME_BUILTINS.has(type.base) || holdsQNames(type.itemType, types));
+};
 
 /** A place holding QName values, refused once all are found. */
 interface Found {
@@ -27,7 +34,7 @@ interface Found {
 }
 
 const QNAME_CONTEXT =
-  'xs:QName values (a prefix in text needs the namespace declarations of the document, which codecs do not keep; see src/schema/SUBSET.md)';
+  'xs:QName values (a pattern applies to the text and a default or fixed value to the schema\'s prefixes, neither of which codecs keep; see src/schema/SUBSET.md)';
 
 const refuseFound = ({ source, construct, words }: Found): void =>
   refuseConstruct(
@@ -38,16 +45,17 @@ const refuseFound = ({ source, construct, words }: Found): void =>
   );
 
 /**
- * Fails with `SchemaUnsupportedConstruct` (file, line) when a type, element or attribute the
- * roots reach has xs:QName-typed values: every one of them in one error, as the loader names its
- * refusals (src/schema/refusals.ts), so that a set with several is not fixed one run at a time.
+ * Fails with `SchemaUnsupportedConstruct` (file, line) when a QName type the roots reach has a
+ * pattern, or an element or attribute of QName values has a default or fixed value: every one
+ * in one error, as the loader names its refusals (src/schema/refusals.ts).
  */
 export function refuseQNameValues(
   reach: Reach,
-  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
+  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation; default?: string; fixed?: string } }[],
+  types: IrGeneration['types'],
 ): void {
   const found: Found[] = [];
-  findQNameValues(reach, roots, (source, construct, words) => found.push({ source, construct, ...(words !== undefined ? { words } : {}) }));
+  findQNameValues(reach, roots, types, (source, construct, words) => found.push({ source, construct, ...(words !== undefined ? { words } : {}) }));
   // In file and line order, as a reader of the schema meets them.
   found.sort((a, b) => (a.source.file < b.source.file ? -1 : a.source.file > b.source.file ? 1 : a.source.line - b.source.line));
   collectRefusals(() => found.forEach(refuseFound));
@@ -55,39 +63,38 @@ export function refuseQNameValues(
 
 function findQNameValues(
   reach: Reach,
-  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation } }[],
+  roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation; default?: string; fixed?: string } }[],
+  types: IrGeneration['types'],
   refuse: (source: SourceLocation, construct: string, words?: string) => void,
 ): void {
   for (const type of reach.simpleTypes) {
-    if (
-      QNAME_BUILTINS.has(type.base) ||
-      isQNameBuiltin(type.itemType) ||
-      type.memberTypes?.some(isQNameBuiltin)
-    )
-      // An anonymous type's name is the loader's (`union@memberTypes`): no search of the file finds it.
-      if (type.anonymous) refuse(type.source, 'xs:simpleType', anonymousTypeWords(localName(type.name)));
-      else refuse(type.source, `xs:simpleType name="${localName(type.name)}"`);
+    if (!(QNAME_BUILTINS.has(type.base) && !type.itemType && !type.memberTypes && type.facets.pattern)) continue;
+    // An anonymous type's name is the loader's (`union@memberTypes`): no search of the file finds it.
+    if (type.anonymous) refuse(type.source, 'xs:pattern', anonymousTypeWords(localName(type.name)));
+    else refuse(type.source, `xs:pattern in xs:simpleType name="${localName(type.name)}"`);
   }
+  const valueConstraint = (holder: { default?: string; fixed?: string }): string | undefined =>
+    holder.fixed !== undefined ? `fixed="${holder.fixed}"` : holder.default !== undefined ? `default="${holder.default}"` : undefined;
   const particles = (group: IrGroup): void => {
     for (const particle of group.particles as IrParticle[]) {
       if (particle.kind === 'element') {
-        if (isQNameBuiltin(particle.type))
-          refuse(particle.source, `xs:element name="${localName(particle.name)}" type="xs:QName"`);
+        const constraint = valueConstraint(particle);
+        if (constraint && holdsQNames(particle.type, types))
+          refuse(particle.source, `xs:element name="${localName(particle.name)}" ${constraint}`);
       } else if (particle.kind !== 'any') particles(particle);
     }
   };
   for (const type of reach.complexTypes) {
-    if (isQNameBuiltin(type.simpleContent))
-      refuse(type.source, `xs:simpleContent of xs:QName in "${localName(type.name)}"`);
-    for (const attribute of type.attributes)
-      if (isQNameBuiltin(attribute.type))
-        refuse(
-          attribute.source,
-          `xs:attribute name="${localName(attribute.name)}" type="xs:QName"`,
-        );
+    for (const attribute of type.attributes) {
+      const constraint = valueConstraint(attribute);
+      if (constraint && holdsQNames(attribute.type, types))
+        refuse(attribute.source, `xs:attribute name="${localName(attribute.name)}" ${constraint}`);
+    }
     if (type.content) particles(type.content);
   }
-  for (const { element } of roots)
-    if (isQNameBuiltin(element.type))
-      refuse(element.source, `xs:element name="${localName(element.name)}" type="xs:QName"`);
+  for (const { element } of roots) {
+    const constraint = valueConstraint(element);
+    if (constraint && holdsQNames(element.type, types))
+      refuse(element.source, `xs:element name="${localName(element.name)}" ${constraint}`);
+  }
 }

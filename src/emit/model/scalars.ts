@@ -2,7 +2,8 @@
  * How a simple value is typed and converted: the XSD built-in a type bottoms out in decides the
  * TypeScript type and the runtime parser/formatter (DESIGN.md "What is emitted"): decimals are an
  * exact `Decimal` branded string, dates and times branded ISO strings keeping the lexical form,
- * integers and floats `number`, booleans `boolean`, everything else `string` as written; an
+ * integers and floats `number`, booleans `boolean`, xs:QName the expanded name `{ns}local` (a
+ * branded `QNameString`, runtime qname-values.ts), everything else `string` as written; an
  * integer, double, float or boolean type with a `pattern` keeps its text too (`keepsLexicalForm`).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
@@ -27,6 +28,7 @@ export type ScalarKind =
   | 'dateTime'
   | 'date'
   | 'time'
+  | 'qname'
   | 'list'
   | 'union';
 
@@ -91,6 +93,8 @@ export function kindOfBuiltin(builtin: XsdBuiltin): ScalarKind {
       return 'date';
     case 'time':
       return 'time';
+    case 'QName':
+      return 'qname';
     default:
       return 'string';
   }
@@ -119,6 +123,7 @@ export const TS_TYPE_OF_KIND: Readonly<Record<ScalarKind, string>> = {
   dateTime: 'DateTimeString',
   date: 'DateString',
   time: 'TimeString',
+  qname: 'QNameString',
   // Lists and unions are printed from their items and members (../types/type-expression.ts).
   list: 'string[]',
   union: 'string',
@@ -130,6 +135,7 @@ export const BRAND_OF_KIND: Readonly<Partial<Record<ScalarKind, string>>> = {
   dateTime: 'DateTimeString',
   date: 'DateString',
   time: 'TimeString',
+  qname: 'QNameString',
 };
 
 /**
@@ -236,6 +242,9 @@ export function valueSpaceOf(scalar: Scalar): ValueSpace {
     case 'list':
     case 'union':
       return 'lexical';
+    // Expanded names in Clark notation: equal values are equal strings.
+    case 'qname':
+      return 'string';
     default:
       return kind;
   }

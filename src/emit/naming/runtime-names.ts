@@ -25,6 +25,7 @@ export const RUNTIME_SUFFIXES: ReadonlySet<string> = new Set([
   'Message',
   'OrderedRange',
   'Pattern',
+  'QName',
   'RawElementName',
   'Range',
   'Time',

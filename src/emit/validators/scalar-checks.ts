@@ -49,6 +49,11 @@ function lexicalCheck(
     support.runtime.add('stringIssue');
     return `stringIssue(${stringLiteral(builtin)}, ${value})`;
   }
+  // An expanded name `{ns}local` or `local` (a prefixed text is no value: it names no namespace).
+  if (kind === 'qname') {
+    support.runtime.add('qnameValueIssue');
+    return `qnameValueIssue(${value})`;
+  }
   // A JS value of another type would be written wrong (`"false"` as true) or refused.
   if (kind === 'boolean') {
     support.runtime.add('booleanIssue');
@@ -124,7 +129,8 @@ export function facetChecks(
   const lengths = (['length', 'minLength', 'maxLength'] as const).filter(
     (facet) => facets[facet] !== undefined,
   );
-  if (lengths.length > 0 && !numeric) {
+  // Length facets of xs:QName constrain nothing (XSD 1.0 Second Edition errata: always satisfied): skipped.
+  if (lengths.length > 0 && !numeric && kind !== 'qname') {
     support.runtime.add('checkLength');
     const limits = `{ ${lengths.map((facet) => `${facet}: ${facets[facet]}`).join(', ')} }`;
     const unit = space === 'hexBinary' || space === 'base64Binary' ? `, '${space}'` : '';

@@ -108,11 +108,15 @@ function restrict(type: IrComplexType, base: IrComplexType, pending: PendingExte
 
 /** The base's text type, restricted by the facets of a simpleContent restriction (if any). */
 function restrictText(type: IrComplexType, text: TypeRef, pending: PendingExtension, types: Record<QName, IrType>): TypeRef {
-  const facets = pending.facets;
+  let facets = pending.facets;
   if (!facets) return text;
+  const named = text.kind === 'named' ? types[text.name] : undefined;
+  // A QName's enumeration values are values, not texts (src/schema/xsd/qname-enumerations.ts).
+  const bottom = named?.kind === 'simpleType' ? named.base : text.kind === 'builtin' ? text.name : undefined;
+  if (bottom === 'QName' && pending.qnameEnumeration && !(named?.kind === 'simpleType' && (named.itemType || named.memberTypes)))
+    facets = { ...facets, enumeration: pending.qnameEnumeration };
   let name = `${type.name}.value`;
   for (let suffix = 2; types[name]; suffix++) name = `${type.name}.value#${suffix}`;
-  const named = text.kind === 'named' ? types[text.name] : undefined;
   const derived: IrSimpleType =
     named?.kind === 'simpleType'
       ? {

@@ -20,6 +20,11 @@ export interface PendingExtension {
   prohibited?: QName[];
   /** `simpleRestriction`: the facets restricting the base's text type. */
   facets?: Facets;
+  /**
+   * `simpleRestriction` with an enumeration: its values as expanded names (`{ns}local`, resolved
+   * with the schema's bindings), used instead when the base's text type is xs:QName.
+   */
+  qnameEnumeration?: string[];
   source: SourceLocation;
 }
 

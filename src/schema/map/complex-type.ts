@@ -11,6 +11,7 @@
 import { fail } from '../../errors.js';
 import type { IrAttributeWildcard, IrComplexType } from '../../ir/nodes.js';
 import { localName, qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
+import { enumerationAsQNames } from '../xsd/qname-enumerations.js';
 import type { PendingExtension } from '../../ir/passes/pass.js';
 import type { XsdAttributeUse, XsdComplexType, XsdGroupRef, XsdModelGroup, XsdName, XsdSchema, XsdSimpleType, XsdSource } from '../xsd/model.js';
 import { transformAttributes } from './attribute.js';
@@ -93,6 +94,7 @@ export function transformComplexType(
       type.simpleContent = { kind: 'named', name: anonymous.name };
     } else if (Object.keys(content.facets).length > 0) {
       pending.facets = content.facets;
+      if (content.facets.enumeration) pending.qnameEnumeration = enumerationAsQNames(content.facets.enumeration);
       // Their values are checked against the base's text type once it is known (./value-constraints.ts).
       context.textRestrictions.push({
         owner: name,

@@ -18,6 +18,7 @@ import { isSimpleType } from '../../ir/guards.js';
 import { localName, type QName } from '../../ir/qname.js';
 import { recoverInvalid } from '../refusals.js';
 import type { XsdSchema, XsdSimpleType } from '../xsd/model.js';
+import { enumerationAsQNames } from '../xsd/qname-enumerations.js';
 import { isListBuiltin } from './builtins.js';
 import { expansionKey, sourceLocation, type MapContext } from './context.js';
 import { checkFacetsApply } from './facet-applicability.js';
@@ -45,7 +46,7 @@ export function transformSimpleType(definition: XsdSimpleType, name: QName, sche
     name,
     base: chain.base,
     ...(chain.baseType ? { baseType: chain.baseType } : {}),
-    facets: { ...chain.facets, ...definition.facets },
+    facets: qnameFacets(chain, { ...chain.facets, ...definition.facets }),
     ...(chain.itemType ? { itemType: chain.itemType } : {}),
     ...(chain.memberTypes ? { memberTypes: chain.memberTypes } : {}),
     // Anonymous types (of an element, attribute, simple content, list item or union member:
@@ -56,6 +57,16 @@ export function transformSimpleType(definition: XsdSimpleType, name: QName, sche
   };
   context.types.set(name, type);
   return type;
+}
+
+/**
+ * Facets with a QName type's enumeration values as expanded names (`{ns}local`), resolved with
+ * the schema's bindings where each was written (../xsd/qname-enumerations.ts): codecs and
+ * validators compare QName values, not their texts.
+ */
+function qnameFacets(chain: Chain, facets: Facets): Facets {
+  if (chain.base !== 'QName' || chain.itemType || chain.memberTypes || !facets.enumeration) return facets;
+  return { ...facets, enumeration: enumerationAsQNames(facets.enumeration) };
 }
 
 /** The IR of the top-level simple type `name`, mapping it on first use. */
@@ -102,7 +113,7 @@ function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema,
 function checkStep(step: XsdSimpleType, chain: Chain, context: MapContext): void {
   if (Object.keys(step.facets).length === 0) return;
   const label = chain.baseType ? `'${chain.baseType}'` : `xs:${chain.base}`;
-  checkFacetValues({ facets: step.facets, ...(step.facetSources ? { sources: step.facetSources } : {}), source: step.source }, { type: chain, label }, mappedValueType(context));
+  checkFacetValues({ facets: qnameFacets(chain, step.facets), ...(step.facetSources ? { sources: step.facetSources } : {}), source: step.source }, { type: chain, label }, mappedValueType(context));
 }
 
 /** The value type of a reference among the types mapped so far (./simple-values.ts). */

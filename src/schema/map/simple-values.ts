@@ -12,6 +12,7 @@ import { VALUE_PARSERS } from '../../runtime/builtin-values.js';
 import { checkFractionDigits, checkTotalDigits, type Decimal } from '../../runtime/decimal.js';
 import { checkEnumeration, checkLength, checkPattern, checkRange } from '../../runtime/facets.js';
 import { builtinWhiteSpace, lexicalIssue } from '../../runtime/lexical-checks.js';
+import { qnameValueIssue } from '../../runtime/qname-values.js';
 import { checkItemCount, splitList } from '../../runtime/lists.js';
 import { scalarIssueOf, type ScalarIssue } from '../../runtime/scalar-error.js';
 import { checkOrderedRange, type ValueSpace } from '../../runtime/value-space.js';
@@ -69,6 +70,8 @@ export function valueIssue(text: string, type: ValueType, typeOf: ValueTypeOf): 
 function parseAtomic(base: XsdBuiltin, value: string): { typed: unknown } | { issue: string } {
   const parse = Object.hasOwn(VALUE_PARSERS, base) ? VALUE_PARSERS[base] : undefined;
   if (!parse) {
+    // A QName enumeration value the loader has resolved already (../xsd/qname-enumerations.ts).
+    if (base === 'QName' && value.startsWith('{') && qnameValueIssue(value) === undefined) return { typed: value };
     const lexical = lexicalIssue(base, value);
     return lexical ? { issue: lexical.message } : { typed: value };
   }
@@ -120,6 +123,8 @@ function enumerationIssue(typed: unknown, type: ValueType, space: ValueSpace): S
  * as the runtime counts them.
  */
 function atomicLengthIssue(value: string, type: ValueType): ScalarIssue | undefined {
+  // Length facets of xs:QName constrain nothing (XSD 1.0 Second Edition errata: always satisfied).
+  if (type.base === 'QName') return undefined;
   const unit = type.base === 'hexBinary' || type.base === 'base64Binary' ? type.base : 'characters';
   return checkLength(value, type.facets, unit);
 }

@@ -17,6 +17,7 @@ import {
   sourceOf,
   type ReadContext,
 } from './reader.js';
+import { noteEnumerationName } from './qname-enumerations.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
 const COUNT_FACETS = ['length', 'minLength', 'maxLength', 'totalDigits', 'fractionDigits'] as const;
@@ -100,7 +101,9 @@ export function facetHandlers(facets: Facets, context: ReadContext, sources: Xsd
   const at = (child: XsdXmlNode, facet: keyof Facets): void => void (sources[facet] ??= []).push(sourceOf(child, context));
   const handlers: Record<string, (child: XsdXmlNode) => void> = {
     enumeration: (child) => {
-      (facets.enumeration ??= []).push(facetValue(child, context));
+      const value = facetValue(child, context);
+      (facets.enumeration ??= []).push(value);
+      noteEnumerationName(facets.enumeration, value, child);
       at(child, 'enumeration');
     },
     pattern: (child) => {
