@@ -7,7 +7,7 @@ import { fail } from '../errors.js';
 import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
 import { localName, type QName } from '../ir/qname.js';
 import { planContent, type ContentPlan } from './model/content.js';
-import { refuseQNameValues } from './model/qname-values.js';
+import { reachesQNameValues, refuseQNameValues } from './model/qname-values.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
 import { substitutionHeads } from './model/substitution.js';
 import { polymorphOf } from './model/derivations.js';
@@ -41,6 +41,11 @@ export interface EmitContext {
   typeNames: ReadonlyMap<QName, string>;
   /** Types the roots reach (codecs and validators are written for these only). */
   reach: Reach;
+  /**
+   * Some value the roots reach is an xs:QName: encoders then write every namespace with a prefix
+   * and none as the default, so a QName in no namespace can be written (model/qname-values.ts).
+   */
+  qnameValues: boolean;
   /** The content plan of a complex type (cached). */
   plan(type: IrComplexType): ContentPlan;
   /** The complex type a reference names, or undefined for a simple type. */
@@ -86,6 +91,7 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     plan,
   );
   refuseQNameValues(reach, roots, generation.types);
+  const qnameValues = reachesQNameValues(reach, roots, generation.types);
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
   const aliases = aliasNames(generation, typeNames, roots, plan);
   return {
@@ -94,6 +100,7 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     roots,
     typeNames,
     reach,
+    qnameValues,
     plan,
     complexType(ref) {
       if (ref.kind !== 'named') return undefined;

@@ -13,7 +13,7 @@ import { xmllintVerdict } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'qname');
 const sets = useGeneratedSets<CodecModule>(
-  Object.fromEntries(['soap11', 'soap12', 'dmn11', 'union', 'derived'].map((id) => [id, join(fixtures, id)])),
+  Object.fromEntries(['soap11', 'soap12', 'dmn11', 'union', 'derived', 'nons'].map((id) => [id, join(fixtures, id)])),
 );
 const module = (id: string): CodecModule => sets.modules.get(id)!;
 const XSD: Record<string, string> = {
@@ -22,6 +22,7 @@ const XSD: Record<string, string> = {
   dmn11: 'dmn11/dmn.xsd',
   union: 'union/union.xsd',
   derived: 'derived/derived.xsd',
+  nons: 'nons/refs.xsd',
 };
 const xmllint = (id: string, xml: string): string => xmllintVerdict(join(fixtures, XSD[id]!), xml);
 
@@ -46,6 +47,17 @@ function roundTrip(id: string, root: string, xml: string): Value {
   expect(codecs[`decode${root}`]!(encoded)).toStrictEqual(value);
   return value;
 }
+
+describe('QNames in no namespace in a namespaced document (r12 QName re-review 1: Camunda BPMN)', () => {
+  // Camunda writes `bpmn:` elements without a default namespace and unprefixed references: their
+  // QNames are in no namespace, so the encoder writes no default namespace where QNames are.
+  it('decode to bare local names and round-trip', () => {
+    const xml = '<r:process xmlns:r="urn:refs" messageRef="Message_1"><r:incoming>Flow_1</r:incoming><r:incoming>r:Flow_2</r:incoming></r:process>';
+    const value = roundTrip('nons', 'RefsProcess', xml);
+    expect(value).toStrictEqual({ $messageRef: qname('', 'Message_1'), incoming: [qname('', 'Flow_1'), qname('urn:refs', 'Flow_2')] });
+    expect(module('nons').encodeRefsProcess!(value)).not.toMatch(/ xmlns="/);
+  });
+});
 
 describe('valid documents decode to expanded names, whatever the prefix', () => {
   it.each([
@@ -156,11 +168,13 @@ describe('hand-built values', () => {
     expect(() => qname('urn:app', 'a:b')).toThrow(/is no QName value/);
   });
 
-  it('a QName in no namespace where a default namespace is in scope is refused, not written wrong', () => {
+  it('a QName in no namespace is written: the encoder declares no default namespace where QNames are', () => {
     const value = { $name: 'd', itemDefinition: [{ $name: 'i', typeRef: qname('', 'string') }], literalExpression: [] };
-    expect(() => module('dmn11').encodeDmnDefinitions!(value)).toThrow(
-      expect.objectContaining({ code: 'value-invalid', message: expect.stringMatching(/string \(in no namespace\) cannot be written where a default namespace is in scope/) }),
-    );
+    const encoded = module('dmn11').encodeDmnDefinitions!(value) as string;
+    expect(encoded).not.toMatch(/ xmlns="/);
+    expect(xmllint('dmn11', encoded)).toBe('');
+    const decoded = module('dmn11').decodeDmnDefinitions!(encoded) as { itemDefinition: Array<{ typeRef: unknown }> };
+    expect(decoded.itemDefinition[0]!.typeRef).toBe(qname('', 'string'));
   });
 });
 

@@ -78,7 +78,8 @@ function prefixEntries(root: RootEntry, context: EmitContext): string[] {
     own !== '' &&
     root.schema.prefix &&
     !used.has(root.schema.prefix) &&
-    hasOwnQualifiedAttributes(complexTypes, own, context)
+    // Where QNames are written no namespace is the default: the own one needs its prefix too.
+    (context.qnameValues || hasOwnQualifiedAttributes(complexTypes, own, context))
   ) {
     used.add(root.schema.prefix);
     entries.push(`[${stringLiteral(root.schema.prefix)}, ${context.namespaceConstant(own)}]`);
@@ -243,7 +244,9 @@ export function printRootFunctions(
   const encode = [
     docComment(
       0,
-      `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`,
+      context.qnameValues
+        ? `Encodes ${what}: every namespace with its schema's prefix and none as the default, so that a QName value in no namespace can be written.`
+        : `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`,
     ) +
       functionHead(
         `export function ${root.encode}`,
@@ -263,7 +266,7 @@ export function printRootFunctions(
           objectLiteral(
             2,
             'const w = new XmlWriter(',
-            ['...options', `defaultNamespace: ${namespace}`, `prefixes: ${prefixes}`],
+            ['...options', `defaultNamespace: ${context.qnameValues ? "''" : namespace}`, `prefixes: ${prefixes}`],
             ');',
           ),
           writeRoot,

@@ -61,6 +61,34 @@ export function refuseQNameValues(
   collectRefusals(() => found.forEach(refuseFound));
 }
 
+/**
+ * True when some value the roots reach is a QName (or a list or union holding them): an element
+ * or attribute of such a type, a simple content of one. The encoder then writes no default
+ * namespace (r12 QName re-review 1): a QName in no namespace, which Camunda's BPMN writes
+ * unprefixed (`messageRef="Message_1"`), can only be written where no default namespace is in
+ * scope.
+ */
+export function reachesQNameValues(
+  reach: Reach,
+  roots: readonly { element: { type: TypeRef } }[],
+  types: IrGeneration['types'],
+): boolean {
+  const holds = (ref: TypeRef | undefined): boolean =>
+    holdsQNames(ref, types) || (ref?.kind === 'named' && (() => {
+      const type = types[ref.name];
+      return type?.kind === 'simpleType' && (type.memberTypes ?? []).some(holds);
+    })());
+  if (reach.simpleTypes.some((type) => holds({ kind: 'named', name: type.name }))) return true;
+  const inGroup = (group: IrGroup): boolean =>
+    (group.particles as IrParticle[]).some((particle) => (particle.kind === 'element' ? holds(particle.type) : particle.kind !== 'any' && inGroup(particle)));
+  return (
+    roots.some(({ element }) => holds(element.type)) ||
+    reach.complexTypes.some(
+      (type) => type.attributes.some((attribute) => holds(attribute.type)) || (type.simpleContent !== undefined && holds(type.simpleContent)) || (type.content !== undefined && inGroup(type.content)),
+    )
+  );
+}
+
 function findQNameValues(
   reach: Reach,
   roots: readonly { element: { name: string; type: TypeRef; source: SourceLocation; default?: string; fixed?: string } }[],
