@@ -62,6 +62,12 @@ export function qnameValueIssue(value: unknown): ScalarIssue | undefined {
   const wellFormed = value.startsWith('{')
     ? close > 1 && LEXICAL_CHECKS.NCName(value.slice(close + 1))
     : LEXICAL_CHECKS.NCName(value);
+  // No prefix may be bound to the xmlns namespace (Namespaces in XML 1.0, 3): no document holds it.
+  if (wellFormed && value.startsWith('{http://www.w3.org/2000/xmlns/}'))
+    return {
+      code: 'lexical-invalid',
+      message: `${JSON.stringify(value)} is in the xmlns namespace, which no prefix may be bound to: no document can hold it`,
+    };
   if (wellFormed) return undefined;
   return {
     code: 'lexical-invalid',

@@ -18,6 +18,11 @@ export interface UnionMember {
   parse(text: string): unknown;
   /** Value -> text; absent: the value (a string) is its own text. */
   format?(value: never): string;
+  /**
+   * The issue of a value of the member, checked on the value rather than by parsing the text
+   * `format` writes back (an xs:QName's text reads back only with the bindings where it stands).
+   */
+  valueIssue?(value: never): ScalarIssue | undefined;
   /** The value space the union's enumeration compares the member's values in; absent: strings. */
   space?: ValueSpace;
 }
@@ -109,6 +114,10 @@ export function formatUnion(
   for (const member of members) {
     if (!hasType(value, member.type)) continue;
     try {
+      if (member.valueIssue) {
+        if (member.valueIssue(value as never)) continue;
+        return member.format ? member.format(value as never) : (value as string);
+      }
       const text = member.format ? member.format(value as never) : (value as string);
       member.parse(text);
       return text;

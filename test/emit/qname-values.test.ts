@@ -57,6 +57,21 @@ describe('QNames in no namespace in a namespaced document (r12 QName re-review 1
     expect(value).toStrictEqual({ $messageRef: qname('', 'Message_1'), incoming: [qname('', 'Flow_1'), qname('urn:refs', 'Flow_2')] });
     expect(module('nons').encodeRefsProcess!(value)).not.toMatch(/ xmlns="/);
   });
+
+  it('a hand-built QName in the xmlns namespace is refused, as no document can hold it (r12 QName re-review 3)', () => {
+    // Built by hand (qname() refuses it too).
+    const value = { $messageRef: '{http://www.w3.org/2000/xmlns/}foo' };
+    expect(() => module('nons').encodeRefsProcess!(value)).toThrow(expect.objectContaining({ code: 'value-invalid' }));
+    expect(module('nons').validateRefsProcess!(value)).toMatchObject([{ path: '/process/@messageRef' }]);
+  });
+
+  it.each([
+    { xml: '<code xmlns="urn:refs" xmlns:p="urn:a">p:Q</code>', want: qname('urn:a', 'Q') },
+    { xml: '<code xmlns="urn:refs">Q</code>', want: qname('urn:refs', 'Q') },
+    { xml: '<code xmlns="urn:refs"> 42 </code>', want: 42 },
+  ])('a union with a QName member (r12 QName re-review 2): $xml', ({ xml, want }) => {
+    expect(roundTrip('nons', 'RefsCode', xml)).toStrictEqual(want);
+  });
 });
 
 describe('valid documents decode to expanded names, whatever the prefix', () => {

@@ -147,6 +147,11 @@ function memberEntry(
   }
   const parts = [`type: '${memberJsType(member)}'`, `parse: ${parse}`];
   if (codec.format) parts.push(`format: (value) => ${codec.format}(value)`);
+  if (member.kind === 'qname') {
+    // A QName's text reads back only with the bindings where it stands: the value is checked instead.
+    support.runtime.add('qnameValueIssue');
+    parts.push(`valueIssue: (value) => qnameValueIssue(value)${checks.length > 0 ? ` ?? ${checks.join(' ?? ')}` : ''}`);
+  }
   const space = valueSpaceOf(member);
   if (spaced && space !== 'string') parts.push(`space: ${stringLiteral(space)}`);
   return `{ ${parts.join(', ')} }`;
