@@ -99,8 +99,8 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
 };
 
-/** How a duplicate definition names its symbol space. */
-const SPACE_WORDS: Record<NonNullable<ErrorKinds['SchemaDuplicateDefinition']['space']>, string> = {
+/** How a duplicate definition (and the versions summary, src/schema/map/duplicate-versions.ts) names its symbol space. */
+export const SPACE_WORDS: Record<NonNullable<ErrorKinds['SchemaDuplicateDefinition']['space']>, string> = {
   type: 'type',
   element: 'element',
   attribute: 'attribute',

@@ -7,11 +7,11 @@
  * lists only the clashes whose definitions differ. Copies of one schema (every component of the
  * smaller file identical in the other) are ./duplicate-copies.ts's.
  */
+import { SPACE_WORDS } from '../../errors.js';
 import { plural } from '../../plural.js';
 import { ExplainedFault, type FaultPlaces } from '../refusals.js';
 import type { XsdSchema } from '../xsd/model.js';
 import type { DifferentImport } from './duplicate-copies.js';
-import type { SymbolSpace } from './duplicate-definitions.js';
 import type { ComponentRef } from './duplicate-references.js';
 
 /**
@@ -40,15 +40,6 @@ export interface PairClashes {
   referring?: number;
 }
 
-/** How the pair summary names a symbol space. */
-const SPACE_WORDS: Record<SymbolSpace, string> = {
-  type: 'type',
-  element: 'element',
-  attribute: 'attribute',
-  group: 'group',
-  attributeGroup: 'attribute group',
-  identityConstraint: 'identity constraint',
-};
 
 /**
  * The pair summary (SchemaInvalid at `schema`'s `<xs:schema>`, which sorts before its clashes)
