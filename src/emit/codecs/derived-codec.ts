@@ -114,6 +114,25 @@ function readOne(
 }
 
 /**
+ * The name of `<verb><Type>OrDerived` (`$nillable`: of a nillable element), claimed in the
+ * module's helpers on first use (`fresh`: the caller then declares it) with its value type.
+ */
+function claimFunction(
+  verb: 'read' | 'write',
+  polymorph: Polymorph,
+  nillable: boolean,
+  context: EmitContext,
+  support: CodecSupport,
+): { name: string; fresh: boolean } {
+  const alias = context.derivedName(polymorph.type.name);
+  const name = `${verb}${alias}${nillable ? '$nillable' : ''}`;
+  if (support.helpers.has(name)) return { name, fresh: false };
+  support.helpers.set(name, '');
+  (support.localTypes ??= new Set()).add(alias);
+  return { name, fresh: true };
+}
+
+/**
  * `read<Type>OrDerived(r)` (`$nillable`: of a nillable element), declared once: its name. Types
  * with simple content take the element's default value (`empty`) as their read functions do.
  */
@@ -123,11 +142,8 @@ export function derivedReader(
   context: EmitContext,
   support: CodecSupport,
 ): string {
-  const alias = context.derivedName(polymorph.type.name);
-  const name = `read${alias}${nillable ? '$nillable' : ''}`;
-  if (support.helpers.has(name)) return name;
-  support.helpers.set(name, '');
-  (support.localTypes ??= new Set()).add(alias);
+  const { name, fresh } = claimFunction('read', polymorph, nillable, context, support);
+  if (!fresh) return name;
   for (const derived of polymorph.derived)
     (support.localTypes ??= new Set()).add(context.typeName(derived.type.name));
   const constant = derivedConstant(polymorph, context, support);
@@ -206,11 +222,8 @@ export function derivedWriter(
   context: EmitContext,
   support: CodecSupport,
 ): string {
-  const alias = context.derivedName(polymorph.type.name);
-  const name = `write${alias}${nillable ? '$nillable' : ''}`;
-  if (support.helpers.has(name)) return name;
-  support.helpers.set(name, '');
-  (support.localTypes ??= new Set()).add(alias);
+  const { name, fresh } = claimFunction('write', polymorph, nillable, context, support);
+  if (!fresh) return name;
   const constant = derivedConstant(polymorph, context, support);
   const params = [
     'w: XmlWriter',
