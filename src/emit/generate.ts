@@ -3,12 +3,14 @@
  * the selected targets of every selected generation, and write them atomically or compare them
  * with what is on disk (`check`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { VERSION } from '../cli/version.js';
 import { fail } from '../errors.js';
+import { isGenerationId } from '../ir/generations.js';
 import type { IrGeneration } from '../ir/nodes.js';
 import { packageRoot } from '../paths.js';
+import { generationFolders, xsdFilesIn } from '../schema/effective-set.js';
 import { loadModel, loadSchemaSet } from '../schema/index.js';
 import { createEmitContext, type EmitOptions } from './context.js';
 import {
@@ -36,7 +38,10 @@ export interface GenerateOptions {
   targets?: string[];
   /** Output folder. @default `<cwd>/generated` */
   out?: string;
-  /** Any folder of XSDs in the supported subset, generated as one generation. */
+  /**
+   * Any folder of XSDs in the supported subset, generated as one generation; or a folder laid
+   * out as `schemas/`, one folder per generation id ({@link isGenerationsFolder}).
+   */
   schemas?: string;
   /** Namespace root to rebase API namespaces onto. */
   nsRoot?: string;
@@ -199,13 +204,40 @@ function setHash(generation: IrGeneration, folder: string | undefined): string {
   );
 }
 
+/**
+ * True when `folder` is laid out as the API's `schemas/`: no XSD of its own, and every sub-folder
+ * holding XSDs named by a generation id (`0.0.7`, `0.1`…; the vendor's published set). Such a
+ * folder is read as the bundled schemas are: each generation inherits what it does not re-issue,
+ * and gets its endpoints from `<generation>/endpoints.json` where there is one.
+ */
+export function isGenerationsFolder(folder: string): boolean {
+  if (!existsSync(folder) || !statSync(folder).isDirectory() || xsdFilesIn(folder).length > 0) return false;
+  const generations = generationFolders(folder);
+  return generations.length > 0 && generations.every(isGenerationId);
+}
+
+/**
+ * The folder the loader names a `--schemas` set's files from: the folder itself for one laid
+ * out as `schemas/` (`0.3-beta/CaseRequest.xsd`), else its parent (`xsd/UBL-Invoice-2.1.xsd`).
+ */
+export function schemasBaseDir(folder: string): string {
+  return isGenerationsFolder(folder) ? folder : dirname(folder);
+}
+
 /** Loads the generations a run is about. */
 export function loadGenerations(options: GenerateOptions): IrGeneration[] {
   const cwd = options.cwd ?? process.cwd();
+  if (options.schemas && isGenerationsFolder(resolve(cwd, options.schemas))) {
+    return loadModel({
+      schemasDir: resolve(cwd, options.schemas),
+      ...(options.generations?.length ? { generations: options.generations } : {}),
+      ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
+    }).generations;
+  }
   if (options.schemas) {
     if ((options.generations?.length ?? 0) > 1)
       fail('CliUsage', {
-        detail: '--schemas makes one generation; give at most one --generation (its id)',
+        detail: '--schemas makes one generation of a folder of XSDs; give at most one --generation (its id)',
       });
     const id = options.generations?.[0];
     const folder = resolve(cwd, options.schemas);
@@ -235,7 +267,10 @@ export async function generateFiles(
   const outDir = resolve(cwd, options.out ?? 'generated');
   const selected = selectTargets(options.targets);
   const generations = loadGenerations(options);
-  const schemasDir = options.schemas === undefined ? undefined : resolve(cwd, options.schemas);
+  // A folder of XSDs made into one generation (not one laid out as schemas/, whose ids are its
+  // generation folders').
+  const given = options.schemas === undefined ? undefined : resolve(cwd, options.schemas);
+  const schemasDir = given !== undefined && !isGenerationsFolder(given) ? given : undefined;
   // Named after its folder (no --generation): index.ts records the folder, so that a later run
   // can refuse another folder of the same name (refuseNameClash).
   const namedAfterFolder = schemasDir !== undefined && !options.generations?.[0];

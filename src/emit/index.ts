@@ -8,6 +8,8 @@ export {
   generateFiles,
   emitGeneration,
   loadGenerations,
+  isGenerationsFolder,
+  schemasBaseDir,
   importsFor,
   selectTargets,
 } from './generate.js';

@@ -34,13 +34,16 @@ export function schemaIdentity(schema: XsdSchema, nsRoot: string = DEFAULT_NS_RO
  * For the project's own schemas folder (schemas/README.md, conventions 1 and 2): the file
  * `<version>/<Name>.xsd` must have the namespace `<root>/<version>/Case/<Name>` (the name
  * compared case-insensitively, for the vendor's `vmrs.xsd`). Catches a namespace copied from
- * another file or a version not bumped when a schema is re-issued.
+ * another file or a version not bumped when a schema is re-issued. A schema of another family of
+ * the API (`<root>/<version>/Invoices/<Name>`: the vendor's invoice schemas, which SPEC.md does
+ * not cover) passes when its version and name match the file's place.
  */
 export function checkSchemaLocation(schema: XsdSchema, nsRoot: string): void {
   const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
   const folder = basename(dirname(schema.path));
   const name = basename(schema.path).replace(/\.xsd$/i, '');
   if (api && api.version === folder && api.schema.toLowerCase() === name.toLowerCase()) return;
+  if (!api && [DEFAULT_NS_ROOT, nsRoot].some((root) => inOtherFamily(schema.targetNamespace, root, folder, name))) return;
   fail('SchemaInvalid', {
     file: schema.file,
     line: schema.source.line,
@@ -80,4 +83,12 @@ function mostUsedPrefix(namespace: string, documents: readonly XsdSchema[]): str
     }
   }
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0];
+}
+
+/** True for `<root>/<folder>/<family>/<name>` with a family other than `Case` (name: any case). */
+function inOtherFamily(namespace: string, root: string, folder: string, name: string): boolean {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  if (!namespace.startsWith(prefix)) return false;
+  const [version, family, schema, ...rest] = namespace.slice(prefix.length).split('/');
+  return rest.length === 0 && version === folder && family !== 'Case' && schema?.toLowerCase() === name.toLowerCase();
 }

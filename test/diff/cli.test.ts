@@ -3,7 +3,10 @@
  * --schema and --endpoint filters, --list-checks, folders of XSDs as sides, and usage errors
  * (exit 2, a message, no stack trace).
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { packageRoot } from '../../src/paths.js';
 import { CHECKS } from '../../src/diff/checks/index.js';
 import { runCli } from './helpers.js';
 
@@ -90,6 +93,20 @@ describe('formats', () => {
     );
     // Element names in prose are code, never raw tags a Markdown renderer would swallow.
     expect(out).not.toMatch(/[^`]<items>/);
+  });
+});
+
+const vendorDir = resolve(packageRoot, '../shared/reference/vendor-xsd');
+
+describe.runIf(existsSync(vendorDir))("--schemas on the vendor's published set", () => {
+  test('diffs its generations, the invoice schemas (another family of namespaces) included', async () => {
+    const { code, out, err } = await runCli(['diff', '--schemas', vendorDir, '--from', '0.0.7', '--to', '0.1']);
+    expect({ code, err }).toStrictEqual({ code: 0, err: '' });
+    expect(out).toMatch(/^fleetcase diff 0\.0\.7 -> 0\.1: \d+ breaking/);
+    expect(out).toContain('element-renamed                   EstimateItemRequest <item>: /item/approvalStatus is renamed /item/soldStatus');
+    expect(out).toContain(
+      'CreateInvoice: In CreateInvoice documents the CreateInvoice namespace changes from http://www.decisiv.net/platform_api/0.0.7/Invoices/CreateInvoice to http://www.decisiv.net/platform_api/0.1/Invoices/CreateInvoice.',
+    );
   });
 });
 

@@ -3,15 +3,16 @@
  * `--targets`, `--ns-root`, and user errors (exit 2, file, line and construct, no stack trace),
  * with a failed run leaving the previous output untouched.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { packageRoot } from '../../src/paths.js';
 
 const fixtures = join(packageRoot, 'test', 'emit', 'fixtures');
+const vendorDir = resolve(packageRoot, '../shared/reference/vendor-xsd');
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'fleetcase-generate-'));
@@ -110,6 +111,40 @@ describe('fleetcase generate', () => {
     const codecs = readFileSync(join(out, '0.0.7', 'codecs.ts'), 'utf8');
     expect(codecs).toContain("'urn:fleet/0.0.7/Case/CaseRequest'");
     expect(codecs).not.toContain('decisiv');
+  });
+
+  describe('--schemas on a folder laid out as schemas/ (one folder per generation id)', () => {
+    it('generates what the bundled schemas generate, routes and client included', async () => {
+      const copy = join(tempDir(), 'api-schemas');
+      cpSync(join(packageRoot, 'schemas'), copy, { recursive: true });
+      const [ours, bundled] = [tempDir(), tempDir()];
+      expect((await run('--schemas', copy, '--generation', '0.2', '--out', ours)).code).toBe(0);
+      expect((await run('--generation', '0.2', '--out', bundled)).code).toBe(0);
+      const relativeTo = (dir: string) =>
+        Object.fromEntries(Object.entries(snapshot(dir)).map(([path, text]) => [path.slice(dir.length), text]));
+      expect(Object.keys(relativeTo(ours))).toContain('/0.2/routes.ts');
+      expect(relativeTo(ours)).toStrictEqual(relativeTo(bundled));
+    });
+
+    it.runIf(existsSync(vendorDir))("generates the vendor's published set, each generation inheriting what it does not re-issue", async () => {
+      const out = tempDir();
+      const result = await run('--schemas', vendorDir, '--out', out);
+      expect(result).toMatchObject({ code: 0, err: '' });
+      expect(result.out).toMatch(/for 0\.0\.7, 0\.1, 0\.2, 0\.3-beta \(types, codecs, validators\)/);
+      // 0.3-beta re-issues CaseRequest and inherits 0.1's NoteResponse.
+      const codecs = readFileSync(join(out, '0.3-beta', 'codecs.ts'), 'utf8');
+      expect(codecs).toContain("'http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest'");
+      expect(codecs).toContain("'http://www.decisiv.net/platform_api/0.1/Case/NoteResponse'");
+    });
+
+    it('names a broken file from the working directory', async () => {
+      const copy = join(tempDir(), 'api-schemas');
+      cpSync(join(packageRoot, 'schemas'), copy, { recursive: true });
+      writeFileSync(join(copy, '0.2', 'VMRS.xsd'), '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n<xs:element name="a"');
+      const result = await run('--schemas', copy, '--generation', '0.2', '--out', tempDir());
+      expect(result.code).toBe(2);
+      expect(result.err).toContain(`${join(copy, '0.2', 'VMRS.xsd')}:2`);
+    });
   });
 
   it.each([

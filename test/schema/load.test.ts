@@ -21,6 +21,10 @@ function apiXsd(version: string, name: string, prefix: string, body: string[]): 
   ].join('\n');
 }
 
+const INVOICES = 'http://www.decisiv.net/platform_api';
+/** An invoice schema as the vendor publishes it: `<root>/<version>/Invoices/Invoice`, not `/Case/`. */
+const invoiceXsd = (version: string) =>
+  `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${INVOICES}/${version}/Invoices/Invoice"><xs:element name="invoice" type="xs:string"/></xs:schema>`;
 const typesXsd = (version: string) => apiXsd(version, 'Types', 'ct', [`<xs:simpleType name="Code"><xs:restriction base="xs:string"/></xs:simpleType>`]);
 const schemasDir = join(
   writeTree({
@@ -69,6 +73,14 @@ describe('loadModel over a schemas folder', () => {
     });
   });
 
+  it("accepts a schema of another API family in its version's folder (the vendor's `<root>/0.1/Invoices/Invoice`)", () => {
+    const model = loadModel({ schemasDir: join(writeTree({ 's/0.1/Invoice.xsd': invoiceXsd('0.1'), 's/0.2/Invoice.xsd': invoiceXsd('0.2') }), 's') });
+    expect(model.generations.map((generation) => generation.schemas.map((schema) => `${schema.file} ${schema.namespace}`))).toStrictEqual([
+      [`0.1/Invoice.xsd ${INVOICES}/0.1/Invoices/Invoice`],
+      [`0.2/Invoice.xsd ${INVOICES}/0.2/Invoices/Invoice`],
+    ]);
+  });
+
   it('rebases namespaces onto --ns-root', () => {
     const generation = loadGeneration('0.2', { schemasDir, nsRoot: 'https://example.test/api' });
     expect(generation.nsRoot).toBe('https://example.test/api');
@@ -86,6 +98,11 @@ describe('loadModel over a schemas folder', () => {
       name: 'a namespace that does not match the file place',
       given: () => loadModel({ schemasDir: join(writeTree({ 's/0.2/Types.xsd': typesXsd('0.1') }), 's') }),
       want: { kind: 'SchemaInvalid', props: { file: '0.2/Types.xsd', line: 1 } },
+    },
+    {
+      name: 'a namespace of another API family whose version does not match the folder',
+      given: () => loadModel({ schemasDir: join(writeTree({ 's/0.2/Invoice.xsd': invoiceXsd('0.1') }), 's') }),
+      want: { kind: 'SchemaInvalid', props: { file: '0.2/Invoice.xsd', line: 1 } },
     },
   ];
   it.each(failures)('refuses $name', ({ given, want }) => {

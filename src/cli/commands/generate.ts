@@ -6,8 +6,8 @@
  * XSD constructs outside the supported subset (file, line, construct; no stack trace), and a
  * `--schemas` folder named like another whose output --out holds (src/emit/README.md).
  */
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { generate, type GenerateResult } from '../../emit/index.js';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { generate, schemasBaseDir, type GenerateResult } from '../../emit/index.js';
 import { TARGETS } from '../../emit/targets.js';
 // The careful folder creation migrate --out uses (Node's recursive mkdir spins under /proc).
 import { prepareOutputFolder } from '../../migrate/output-folder.js';
@@ -68,7 +68,7 @@ export const generateCommand: CommandFactory = (io) => ({
       .option('schemas', {
         type: 'string',
         describe:
-          'Generate from any folder of XSDs in the supported subset instead of the API schemas',
+          'Generate from any folder of XSDs in the supported subset instead of the API schemas (or from a folder laid out as schemas/: one folder per generation)',
       })
       .option('ns-root', {
         type: 'string',
@@ -83,7 +83,7 @@ export const generateCommand: CommandFactory = (io) => ({
       .example('$0 generate --targets types,codecs --out src/api', 'Only types and codecs, for every generation')
       .example('$0 generate --schemas vendor/xsd --out src/vendor', 'Generate from another folder of XSDs (the supported subset: README)')
       .example('$0 generate --check', 'Exit 1 naming the files of generated/ that are stale (CI)')
-      .epilogue('A --schemas set has no endpoints, so no routes or client. Without --generation it is named after its folder; another folder of that name into the same --out is refused.\n\nExit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
+      .epilogue('A --schemas set has no endpoints, so no routes or client. Without --generation it is named after its folder; another folder of that name into the same --out is refused. A --schemas folder holding one folder per generation id (0.0.7, 0.1, 0.2, 0.3-beta, as schemas/ and the vendor\'s published set) is read as the API schemas are: each generation inherits what it does not re-issue, with the routes and client of its endpoints.json where it has one.\n\nExit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
   handler: async (argv) => {
     const check = Boolean(argv.check);
     const generations = list(argv.generation);
@@ -103,8 +103,9 @@ export const generateCommand: CommandFactory = (io) => ({
       check,
       cwd: io.cwd,
     }).catch((error: unknown) => {
-      // The loader names files from the parent of --schemas; the user names them from here.
-      throw schemas ? rerootSchemaError(error, dirname(resolve(io.cwd, schemas)), io.cwd) : error;
+      // The loader names files from the parent of --schemas (from the folder itself for one laid
+      // out as schemas/); the user names them from here.
+      throw schemas ? rerootSchemaError(error, schemasBaseDir(resolve(io.cwd, schemas)), io.cwd) : error;
     });
     const report = formatGenerateResult(result, check, io.cwd);
     if (check && result.stale.length > 0) {
