@@ -13,6 +13,7 @@ import { displayPath, loadSchemaClosure, type SchemaClosure, type SchemaFileCach
 import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.js';
 import { checkExtensionAttributes } from './map/extension-attributes.js';
 import { checkRestrictionAttributes } from './map/restriction-attributes.js';
+import { checkSubstitutionTypes } from './map/substitution-types.js';
 import { buildSymbolTable } from './map/symbols.js';
 import { MapContext } from './map/context.js';
 import { transformSchema } from './map/schema.js';
@@ -115,6 +116,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   checkValueConstraints(flat.types, context);
   // A restriction's attributes against its base's, which flattening completed (inherited ones included).
   checkRestrictionAttributes(flat.types, context.restrictions.values());
+  // A member's type against its head's, the base chains complete.
+  checkSubstitutionTypes(flat.types, flat.elements);
   // Content models complete (extensions flattened), names as written: XSD's determinism rule.
   checkUniqueParticleAttribution(flat);
   const generation = runPasses(flat, passContext, IR_PASSES.filter((pass) => pass !== flattenExtensionsPass));

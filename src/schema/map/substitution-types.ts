@@ -1,0 +1,71 @@
+/**
+ * A substitution group member's type against its head's (XSD Part 1, 3.3.6 "Element
+ * Declaration Properties Correct", e-props-correct.4): the member's type must be the head's or
+ * derived from it, by extension or restriction, directly or not (3.4.6 cos-ct-derived-ok, 3.14.6
+ * cos-st-derived-ok). xmllint and Xerces refuse to compile a schema that breaks it ("was either
+ * rejected by the substitution group affiliation … or not validly derived"), so the loader
+ * reports it as SchemaInvalid at the member, rather than generate codecs that accept documents
+ * no engine can check. A mistake easy to make in chameleon sets, where a member derives from
+ * the other namespace's copy of the head's type.
+ */
+import { isComplexType } from '../../ir/guards.js';
+import type { IrRootElement, IrType, TypeRef } from '../../ir/nodes.js';
+import { localName, namespaceOf, type QName } from '../../ir/qname.js';
+import { reportInvalid } from '../refusals.js';
+import { anonymousTypeWords } from './anonymous-type-words.js';
+import { simpleTypeDerivesFrom } from './simple-derivation.js';
+
+/**
+ * Reports (SchemaInvalid, ../refusals.ts) every member of a substitution group whose type is not
+ * derived from its head's, given the mapped (flattened) types.
+ */
+export function checkSubstitutionTypes(types: Readonly<Record<QName, IrType>>, elements: Readonly<Record<QName, IrRootElement>>): void {
+  for (const member of Object.values(elements)) {
+    const head = member.substitutionGroup === undefined ? undefined : elements[member.substitutionGroup];
+    // A head an error left out has been reported already.
+    if (!head || typeDerivesFrom(member.type, head.type, types, new Set())) continue;
+    reportInvalid({
+      file: member.source.file,
+      line: member.source.line,
+      detail:
+        `element '${shown(member.name, member.name)}' joins the substitution group of '${shown(head.name, member.name)}', ` +
+        `but its type ${typeWords(member.type, member.name, types)} is not derived from ${typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types)}, the head's type: ` +
+        `a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
+    });
+  }
+}
+
+/**
+ * True when `derived` is `base` or derived from it (cos-ct-derived-ok for a complex type: its
+ * base chain, down to the simple type a simple-content type extends; cos-st-derived-ok for a
+ * simple type). xs:anyType is the base of every type. A named type an error left out counts as
+ * derived: its own error is reported already.
+ */
+function typeDerivesFrom(derived: TypeRef, base: TypeRef, types: Readonly<Record<QName, IrType>>, seen: Set<QName>): boolean {
+  if (base.kind === 'builtin' && base.name === 'anyType') return true;
+  if (derived.kind === base.kind && derived.name === base.name) return true;
+  if (derived.kind === 'named') {
+    const type = types[derived.name];
+    if (!type || seen.has(derived.name)) return true;
+    if (isComplexType(type)) {
+      seen.add(derived.name);
+      if (type.baseType !== undefined) return typeDerivesFrom({ kind: 'named', name: type.baseType }, base, types, seen);
+      // A simple-content type extending a simple type derives from it; else from xs:anyType only.
+      return type.simpleContent !== undefined && typeDerivesFrom(type.simpleContent, base, types, seen);
+    }
+  }
+  // A simple type derives from no complex type but xs:anyType.
+  if (base.kind === 'named' && isComplexType(types[base.name])) return false;
+  return simpleTypeDerivesFrom(derived, base, types);
+}
+
+/** A QName as the message shows it: its local name, `{namespace}local` where `near`'s namespace differs. */
+function shown(name: QName, near: QName): string {
+  return namespaceOf(name) === namespaceOf(near) ? localName(name) : name;
+}
+
+/** `xs:int`, `'OtherT'`, or words for an anonymous type (`the anonymous type of element member`). */
+function typeWords(reference: TypeRef, near: QName, types: Readonly<Record<QName, IrType>>): string {
+  if (reference.kind === 'builtin') return `xs:${reference.name}`;
+  return types[reference.name]?.anonymous === true ? anonymousTypeWords(localName(reference.name)) : `'${shown(reference.name, near)}'`;
+}
