@@ -7,10 +7,10 @@ import { fail } from '../errors.js';
 import type { IrComplexType, IrGeneration, IrSchema, TypeRef } from '../ir/nodes.js';
 import { localName, type QName } from '../ir/qname.js';
 import { planContent, type ContentPlan } from './model/content.js';
-import { reachesQNameValues, refuseQNameValues } from './model/qname-values.js';
+import { reachesNoNamespaceXsiTypes, reachesQNameValues, refuseQNameValues } from './model/qname-values.js';
 import { reachableFrom, type Reach } from './model/reachable.js';
 import { substitutionHeads } from './model/substitution.js';
-import { polymorphOf } from './model/derivations.js';
+import { nillablePolymorphs, polymorphOf } from './model/derivations.js';
 import { constantIdentifier, pascalIdentifier } from './naming/identifiers.js';
 import { rootEntries, type RootEntry } from './naming/root-names.js';
 import { RUNTIME_SUFFIXES } from './naming/runtime-names.js';
@@ -42,8 +42,10 @@ export interface EmitContext {
   /** Types the roots reach (codecs and validators are written for these only). */
   reach: Reach;
   /**
-   * Some value the roots reach is an xs:QName: encoders then write every namespace with a prefix
-   * and none as the default, so a QName in no namespace can be written (model/qname-values.ts).
+   * Some value the roots reach is an xs:QName, or an `xsi:type` may name a type in no namespace:
+   * encoders then write every namespace with a prefix and none as the default, so a QName in no
+   * namespace can be written, and no `xmlns=""` stands where libxml2 misreads an unprefixed
+   * `xsi:type` (model/qname-values.ts).
    */
   qnameValues: boolean;
   /** The content plan of a complex type (cached). */
@@ -66,6 +68,12 @@ export interface EmitContext {
    * abstract type, which has derived values only).
    */
   derivedName(type: QName): string;
+  /**
+   * TS name of the value of a nillable element of a type with derived types: `derivedName`'s
+   * union with the nil forms of the type and of each derived type (`ShapeOrDerivedNillable`,
+   * `StatementAbstractTypeDerivedNillable`), declared once in types.ts.
+   */
+  nillableDerivedName(type: QName): string;
 }
 
 /** Builds the context of one generation. */
@@ -91,7 +99,8 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
     plan,
   );
   refuseQNameValues(reach, roots, generation.types);
-  const qnameValues = reachesQNameValues(reach, roots, generation.types);
+  const qnameValues =
+    reachesQNameValues(reach, roots, generation.types) || reachesNoNamespaceXsiTypes(reach, generation);
   const constants = namespaceConstants([...reach.namespaces].sort(), generation, schemas);
   const aliases = aliasNames(generation, typeNames, roots, plan);
   return {
@@ -134,6 +143,15 @@ export function createEmitContext(generation: IrGeneration, options: EmitOptions
       return (
         aliases.get(`derived ${type}`) ??
         fail('EmitFailed', { file: generation.id, detail: `'${type}' has no derived types` })
+      );
+    },
+    nillableDerivedName(type) {
+      return (
+        aliases.get(`nillable ${type}`) ??
+        fail('EmitFailed', {
+          file: generation.id,
+          detail: `'${type}' has no derived types or no nillable element`,
+        })
       );
     },
     namespaceConstant(namespace) {
@@ -187,8 +205,10 @@ function rootTypeNames(
  * Names of the aliases besides the types: `<Head>Substitution` per substitution group head
  * (key `substitution <head>`) and `<Type>Content` per type whose children are kept in order
  * (mixed content, repeated groups; key `content <type>`) and `<Type>OrDerived` (`<Type>Derived`
- * when abstract) per type with derived types an xsi:type may name (key `derived <type>`), clear of
- * every type name, root stem and reserved name (`2`, `3`... when taken).
+ * when abstract) per type with derived types an xsi:type may name (key `derived <type>`), and
+ * `<Type>OrDerivedNillable` (`<Type>DerivedNillable`) per such type some nillable element is
+ * declared of (key `nillable <type>`), clear of every type name, root stem and reserved name
+ * (`2`, `3`... when taken).
  */
 function aliasNames(
   generation: IrGeneration,
@@ -215,6 +235,10 @@ function aliasNames(
       if (!polymorph) return [];
       const suffix = polymorph.abstract ? 'Derived' : 'OrDerived';
       return [[`derived ${type.name}`, `${typeNames.get(type.name)}${suffix}`]];
+    }),
+    ...nillablePolymorphs(generation, plan, roots).map((type): [string, string] => {
+      const suffix = type.abstract ? 'DerivedNillable' : 'OrDerivedNillable';
+      return [`nillable ${type.name}`, `${typeNames.get(type.name)}${suffix}`];
     }),
   ];
   const result = new Map<string, string>();

@@ -134,3 +134,17 @@ export function xsiTypeOfValue(
     problem: `$xsiType ${JSON.stringify(id)} names no non-abstract type derived from ${derived.declared} (${known || 'none'})`,
   };
 }
+
+/**
+ * Why a value built by hand cannot give a `$xsiType` where it stands: the value of an element
+ * of complex type read as that type, whose declared type has no derived types an `xsi:type` may
+ * name, or the `value` of a `{ $xsiType, value }` wrapper already. Its `$xsiType` and `value`
+ * would be written as nothing (`<leaf/>`) without a word (r13 interplay 5). Undefined when it
+ * gives none. The encoder (`startObject`) and the validators (`objectProblem`) refuse it.
+ */
+export function misplacedXsiTypeProblem(value: object): string | undefined {
+  if (!Object.hasOwn(value, XSI_TYPE_KEY)) return undefined;
+  const id = (value as Record<string, unknown>)[XSI_TYPE_KEY];
+  if (id === undefined) return undefined;
+  return `$xsiType ${JSON.stringify(id)} is not allowed here: only an element whose declared type has derived types takes { $xsiType, value }, and not within one; give the value itself`;
+}

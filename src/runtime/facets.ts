@@ -3,6 +3,7 @@
  * (which collect the returned issues). Each returns undefined when the value passes.
  * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
  */
+import { allowedValuesPhrase } from './allowed-values.js';
 import { compareDecimals, decimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { compileXsdPattern } from './xsd-pattern.js';
@@ -27,7 +28,7 @@ export function checkEnumeration(
     return undefined;
   return {
     code: 'enumeration-mismatch',
-    message: `"${String(value)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+    message: `"${String(value)}" is not one of ${allowedValuesPhrase(String(value), allowed)}`,
   };
 }
 

@@ -5,11 +5,15 @@
  * `xsd-unexpected-element`). A decoded value always has the right shape; these checks cost one
  * `typeof` on the encoder's ordinary path.
  */
+import { misplacedXsiTypeProblem } from './derived-types.js';
 import { jsTypeOf, type ScalarIssue } from './scalar-error.js';
 
-/** Why `value` cannot be the value of an element of complex type (no object), else undefined. */
+/**
+ * Why `value` cannot be the value of an element of complex type (no object, or one giving a
+ * `$xsiType` where none can be named: `misplacedXsiTypeProblem`), else undefined.
+ */
 export function objectProblem(value: unknown): string | undefined {
-  if (typeof value === 'object' && value !== null) return undefined;
+  if (typeof value === 'object' && value !== null) return misplacedXsiTypeProblem(value);
   return `${jsTypeOf(value)} is not the value of an element with attributes or children (give an object)`;
 }
 

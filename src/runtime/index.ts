@@ -39,7 +39,7 @@ export { XmlWriter } from './writer.js';
 export type { WriterOptions } from './writer.js';
 export { UNKNOWN, UNKNOWN_ATTRIBUTES } from './unknown.js';
 export type { Lenient, UnknownElement } from './unknown.js';
-export { nilled, notNilFixed } from './nil.js';
+export { nilled, notNilFixed, nullWithoutAttributeProblem } from './nil.js';
 export type { NilWithAttributes } from './nil.js';
 export { ownProperties } from './own-properties.js';
 export { parserIssue, ScalarError } from './scalar-error.js';

@@ -84,11 +84,15 @@ export const parseLong: (text: string) => number = integerParser('long');
 /** xs:integer, as a number within the safe range. */
 export const parseInteger: (text: string) => number = integerParser('integer');
 
-/** Writes an integer in canonical form; refuses other JS types, non-integers and unsafe numbers. */
+/** Writes an integer in canonical form; refuses other JS types, fractions and numbers beyond ±(2^53-1). */
 export function formatInteger(value: number | bigint): string {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'number')
     throw wrongJsType('integer-invalid', value, 'an integer', 'give a number or a bigint');
+  // A fraction (or NaN, Infinity) is simply no integer; only a whole number beyond ±(2^53-1),
+  // which a JS number cannot hold exactly, is about the documented limit.
+  if (!Number.isInteger(value))
+    throw new ScalarError('integer-invalid', `${value} is not an integer`);
   if (!Number.isSafeInteger(value))
     throw new ScalarError(
       'integer-invalid',

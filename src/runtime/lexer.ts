@@ -123,6 +123,13 @@ export class XmlLexer {
   /** Raw (prefixed) names of the open elements: an end tag is matched with one startsWith. */
   private readonly rawNameStack: string[] = [];
   private pendingEnd = false;
+  /**
+   * Where the local name of the element whose start tag is being read lies in `src` (until
+   * `push` opens it; an end of 0: none), for the path of an error inside the tag. Indices, not
+   * a string: no allocation per tag.
+   */
+  private openingStart = 0;
+  private openingEnd = 0;
   /** Elements opened so far (bounded by `maxElements`). */
   private elements = 0;
   private seenRoot = false;
@@ -154,10 +161,16 @@ export class XmlLexer {
   private readonly failHere = (code: DecodeErrorCode, message: string): never =>
     this.fail(code, message);
 
-  /** Throws the error for `code` located at `at` (default: the current token). */
+  /**
+   * Throws the error for `code` located at `at` (default: the current token), at the path of
+   * the open elements and, inside a start tag, of the element it opens (`attribute-limit` on
+   * `<Alias>` is about `/UANodeSet/Aliases/Alias`).
+   */
   fail(code: DecodeErrorCode, message: string, at: number = this.tokenStart): never {
     const { line, column } = this.positions.at(at);
-    throw this.makeError(code, message, line, column, this.path());
+    const opening = this.openingEnd === 0 ? '' : this.src.slice(this.openingStart, this.openingEnd);
+    const path = opening === '' ? this.path() : `${this.path()}/${opening}`;
+    throw this.makeError(code, message, line, column, path);
   }
 
   /** Advances to the next token and returns its kind. */
@@ -504,6 +517,8 @@ export class XmlLexer {
     const nameEnd = this.scanQName(nameStart);
     const colon = this.colon;
     const localHash = this.localHash;
+    this.openingStart = colon === -1 ? nameStart : colon + 1;
+    this.openingEnd = nameEnd;
     let p = nameEnd;
     let count = 0;
     let decls = false;
@@ -537,6 +552,7 @@ export class XmlLexer {
     }
     this.pos = p;
     this.attributes.count = count;
+    this.openingEnd = 0;
     this.push(nameStart, nameEnd, colon, localHash, decls);
     if (this.selfClosing) this.pendingEnd = true;
     return START;

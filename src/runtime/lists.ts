@@ -3,8 +3,10 @@
  * whitespace (always collapsed, 4.3.6), the value an array of items. Length facets of a list
  * count items, not characters (4.3.1-4.3.3); its enumeration compares items as values (4.3.5).
  */
+import { allowedValuesPhrase } from './allowed-values.js';
+import { listValueIssue } from './hand-built.js';
 import { lexicalForm } from './lexical-forms.js';
-import type { ScalarIssue } from './scalar-error.js';
+import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { sameValue, type ValueSpace } from './value-space.js';
 
 /**
@@ -19,11 +21,28 @@ export function splitList(text: string): string[] {
 }
 
 /**
- * A list's lexical form from the items' texts: one space between items.
+ * A list's lexical form: its items, each written by `format` (the item type's formatter; none
+ * for string items, written as they are), one space between them.
  * @example joinList(['a', 'b']) // 'a b'
+ * @example joinList([1, 2.5], formatDouble) // '1 2.5'
+ * @throws ScalarError `lexical-invalid` for a value that is no array (built by hand: `'1 2'`),
+ * in the validator's words (`listValueIssue`); an item's own error as `format` throws it
  */
-export function joinList(items: readonly string[]): string {
-  return items.join(' ');
+export function joinList(items: readonly string[]): string;
+export function joinList<T>(items: readonly T[], format: (item: T) => string): string;
+export function joinList(items: readonly unknown[], format?: (item: unknown) => string): string {
+  requireArray(items);
+  if (!format) return items.join(' ');
+  let text = '';
+  for (let index = 0; index < items.length; index++)
+    text += (index === 0 ? '' : ' ') + format(items[index]);
+  return text;
+}
+
+/** Refuses the value of a list type that is no array, as a validator reports it (`listValueIssue`). */
+function requireArray(items: unknown): void {
+  const issue = listValueIssue(items);
+  if (issue) throw new ScalarError(issue.code, issue.message);
 }
 
 /** xs:length / xs:minLength / xs:maxLength of a list type: the number of items. */
@@ -97,6 +116,6 @@ export function listEnumerationIssue(
   }
   return {
     code: 'enumeration-mismatch',
-    message: `"${lexicalForm(items)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+    message: `"${lexicalForm(items)}" is not one of ${allowedValuesPhrase(lexicalForm(items), allowed)}`,
   };
 }

@@ -37,3 +37,13 @@ export function notNilFixed(r: XmlReader, fixed: string): XmlReader {
   }
   return r;
 }
+
+/**
+ * Why `null` cannot stand for a nil element whose type has the required attribute `attribute`
+ * (its label: `label`, `{urn:a}code`): a nil element keeps its attributes and a required one
+ * stays required (XSD Part 1, 3.3.4 clause 3.2 leaves them to the type), while `null` is a nil
+ * element without any. One wording for the encoder (`attribute-missing`) and the validators.
+ */
+export function nullWithoutAttributeProblem(attribute: string): string {
+  return `required attribute ${attribute} is missing: null stands for a nil element without attributes; give { $nil: true } with the required ones`;
+}

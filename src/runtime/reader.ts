@@ -18,6 +18,7 @@ import { ScalarError } from './scalar-error.js';
 import type { XmlLimits } from './tree.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import { escapeAttribute } from './escape.js';
+import { expectedPhrase } from './wildcards.js';
 import { xsiTypeName, xsiTypeTarget, type XsiTypes } from './xsi-type.js';
 import { derivedTypeOf, type DerivedTypes } from './derived-types.js';
 
@@ -741,6 +742,40 @@ export class XmlReader {
     );
   }
 
+  /**
+   * A child the position automaton of a generated decoder refuses where it stands: `expected`
+   * holds, per state, what may come next (`element <a | b>`, '' when the content must end), and
+   * `state` is the current one (0: no child taken yet, so no "elements before it" to blame).
+   */
+  misplaced(expected: readonly string[], state: number): never {
+    const next = expected[state] ?? '';
+    const where = state === 0 ? 'as the first child' : 'after the elements before it';
+    const instead = next === '' ? 'no further element is allowed' : `expected: ${next}`;
+    return this.unexpected(`the content model does not allow it ${where} (${instead})`);
+  }
+
+  /**
+   * A child beyond its maxOccurs (`max`) in content kept in order, whose order as a whole is
+   * checked after the loop (`invalidContent`): when the children before it (`names`, their
+   * properties) already depart from `model`, that earlier misfit is reported, as
+   * `invalidContent` reports it, at the parent (its start `parentStart`), rather than a count
+   * that only follows from it (`<tail/><c/><c/><c/>` lacks the `x | note` before `tail`).
+   */
+  tooMany(
+    max: number,
+    parentStart: number,
+    model: ContentModel,
+    names: readonly string[],
+    labels?: Readonly<Record<string, string>>,
+  ): never {
+    const mismatch = contentModelMismatch(model, names);
+    if (mismatch?.kind !== 'unexpected') return this.unexpected(`at most ${max} allowed`);
+    const { line, column } = this.lexer.positions.at(parentStart);
+    const path = this.lexer.path(this.lexer.depth - 1);
+    const message = mismatchMessage(mismatch, names, labels);
+    throw new DecodeError('element-unexpected', message, line, column, path);
+  }
+
   /** A non-repeating element given a second time. */
   duplicate(): never {
     return this.fail('element-duplicate', `element ${this.describe()} is given more than once`);
@@ -791,30 +826,19 @@ export class XmlReader {
     labels?: Readonly<Record<string, string>>,
   ): never {
     const mismatch = model && names ? contentModelMismatch(model, names) : undefined;
-    const label = (name: string) => (labels && Object.hasOwn(labels, name) ? labels[name]! : name);
-    const expected = (properties: readonly string[]) => {
-      const all = [...new Set(properties.map(label))];
-      const wildcards = all.filter((one) => one.includes(' '));
-      const elements = all.filter((one) => !one.includes(' ')).join(' | ');
-      return expectedPhrase(elements, wildcards.join(' or an ') || undefined);
-    };
     if (mismatch?.kind === 'missing')
       this.failClosed(
         parentStart,
         'element-missing',
-        `required ${expected(mismatch.expected)} is missing`,
+        `required ${expectedOf(mismatch.expected, labels)} is missing`,
       );
-    let message = 'the child elements do not follow the content model';
-    if (mismatch === undefined) message += ' (order or number of a repeated group)';
-    else {
-      const given = label(names![mismatch.index]!);
-      const child = `child element ${mismatch.index + 1}, ${given.includes(' ') ? `an ${given}` : `<${given}>`}`;
-      const instead =
-        mismatch.expected.length > 0
-          ? `expected: ${expected(mismatch.expected)}`
-          : 'no further element is allowed';
-      message += `: ${child}, is not allowed there (${instead})`;
-    }
+    if (mismatch === undefined)
+      return this.failClosed(
+        parentStart,
+        'element-unexpected',
+        'the child elements do not follow the content model (order or number of a repeated group)',
+      );
+    const message = mismatchMessage(mismatch, names!, labels);
     return this.failClosed(parentStart, 'element-unexpected', message);
   }
 
@@ -859,13 +883,35 @@ export class XmlReader {
   }
 }
 
-/**
- * What a message says is expected: element names (`a | b`, in `<>`) and what a wildcard takes,
- * in words (`element from namespace urn:x`), or both (`element <a> or an element from ...`).
- */
-function expectedPhrase(names: string, wildcard: string | undefined): string {
-  if (wildcard === undefined) return `element <${names}>`;
-  return names === '' ? wildcard : `element <${names}> or an ${wildcard}`;
+/** How a message names a child's property: its label (`a_2`: `a`; `$any`: a phrase), else itself. */
+function labelOf(name: string, labels: Readonly<Record<string, string>> | undefined): string {
+  return labels && Object.hasOwn(labels, name) ? labels[name]! : name;
+}
+
+/** What a message says is expected of `properties` (`element <a | b> or an element from ...`). */
+function expectedOf(
+  properties: readonly string[],
+  labels: Readonly<Record<string, string>> | undefined,
+): string {
+  const all = [...new Set(properties.map((name) => labelOf(name, labels)))];
+  const wildcards = all.filter((one) => one.includes(' '));
+  const elements = all.filter((one) => !one.includes(' ')).join(' | ');
+  return expectedPhrase(elements, wildcards.join(' or an ') || undefined);
+}
+
+/** The message of children (`names`) where no allowed content goes on at child `mismatch.index`. */
+function mismatchMessage(
+  mismatch: { index: number; expected: readonly string[] },
+  names: readonly string[],
+  labels: Readonly<Record<string, string>> | undefined,
+): string {
+  const given = labelOf(names[mismatch.index]!, labels);
+  const child = `child element ${mismatch.index + 1}, ${given.includes(' ') ? `an ${given}` : `<${given}>`}`;
+  const instead =
+    mismatch.expected.length > 0
+      ? `expected: ${expectedOf(mismatch.expected, labels)}`
+      : 'no further element is allowed';
+  return `the child elements do not follow the content model: ${child}, is not allowed there (${instead})`;
 }
 
 /** True when `prefix:` occurs in `xml` not preceded by a name character. */

@@ -6,6 +6,7 @@
  * compares the value in the value space of the member it is a value of (`1` of a decimal member
  * is the `1.0` of the schema; XSD Part 2, 4.3.5).
  */
+import { allowedValuesPhrase } from './allowed-values.js';
 import { lexicalForm } from './lexical-forms.js';
 import { jsTypeOf, ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
 import { sameValue, type ValueSpace } from './value-space.js';
@@ -40,7 +41,7 @@ function enumerationIssue(
   if (!allowed || allowed.some((lexical) => sameValue(value, lexical, space))) return undefined;
   return {
     code: 'enumeration-mismatch',
-    message: `"${lexicalForm(value)}" is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+    message: `"${lexicalForm(value)}" is not one of ${allowedValuesPhrase(lexicalForm(value), allowed)}`,
   };
 }
 

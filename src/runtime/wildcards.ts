@@ -57,6 +57,16 @@ export function wildcardPhrase(constraint: NamespaceConstraint): string {
   return `element from ${others}${not.includes('') ? '' : ' (or without namespace)'}`;
 }
 
+/**
+ * What a message says is expected: element names (`a | b`, in `<>`) and what a wildcard takes,
+ * in words (`element from namespace urn:x`), or both (`element <a> or an element from ...`).
+ * @example expectedPhrase('a | b', undefined) // 'element <a | b>'
+ */
+export function expectedPhrase(names: string, wildcard: string | undefined): string {
+  if (wildcard === undefined) return `element <${names}>`;
+  return names === '' ? wildcard : `element <${names}> or an ${wildcard}`;
+}
+
 /** The issue of a raw element whose namespace the wildcard does not accept, else undefined. */
 export function checkWildcardNamespace(
   element: UnknownElement,

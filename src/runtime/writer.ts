@@ -13,7 +13,8 @@ import { lendWriterNames } from './qname-values.js';
 import { attributeLabel, XML_NAMESPACE, XMLNS_NAMESPACE, XSI_NAMESPACE } from './names.js';
 import { UNKNOWN, UNKNOWN_ATTRIBUTES, type Lenient, type UnknownElement } from './unknown.js';
 import type { XsiTypes } from './xsi-type.js';
-import { xsiTypeOfValue, type DerivedTypes } from './derived-types.js';
+import { XSI_TYPE_KEY, xsiTypeOfValue, type DerivedTypes } from './derived-types.js';
+import { nullWithoutAttributeProblem } from './nil.js';
 import {
   anyAttributeIssues,
   wildcardPhrase,
@@ -135,14 +136,18 @@ export class XmlWriter {
   /**
    * Opens the element of a complex value (`write<Type>` does), refusing a value that is no
    * object: a required child left undefined (`element-missing`), a string or a number built by
-   * hand where the type has attributes or children (`value-invalid`).
+   * hand where the type has attributes or children, an object giving a `$xsiType` where none can
+   * be named (`value-invalid`).
    */
   startObject(namespace: string, local: string, value: unknown): void {
-    if (typeof value !== 'object' || value === null) {
+    if (typeof value !== 'object' || value === null || Object.hasOwn(value, XSI_TYPE_KEY)) {
       const path = this.path() + '/' + local;
       if (value === undefined)
         throw new EncodeError('element-missing', `required element <${local}> is missing`, path);
-      throw new EncodeError('value-invalid', `element <${local}>: ${objectProblem(value)}`, path);
+      // A `$xsiType` here names nothing: its value would be lost (misplacedXsiTypeProblem).
+      const problem = objectProblem(value);
+      if (problem !== undefined)
+        throw new EncodeError('value-invalid', `element <${local}>: ${problem}`, path);
     }
     this.start(namespace, local);
   }
@@ -466,6 +471,16 @@ export class XmlWriter {
     this.start(namespace, local);
     this.attribute(XSI_NAMESPACE, 'nil', 'true');
     this.end();
+  }
+
+  /**
+   * Refuses null (xsi:nil) for an element whose type has the required attribute `attribute`
+   * (its label): a nil element keeps its attributes, so it needs `{ $nil: true, ... }` with it
+   * (`attribute-missing` at the element, as for that value without it).
+   */
+  nilWithoutAttribute(local: string, attribute: string): never {
+    const message = nullWithoutAttributeProblem(attribute);
+    throw new EncodeError('attribute-missing', message, `${this.path()}/${local}`);
   }
 
   /** Refuses null (xsi:nil) for an element with a fixed value, which cannot be nil (cvc-elt.3.3.2.2). */

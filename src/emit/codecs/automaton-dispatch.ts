@@ -6,27 +6,26 @@
  * Order, choices and duplicates are all the automaton's; counts are checked per list.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-model-group
  */
+import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import type { SubstitutionMember } from '../model/substitution.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { ifStatement, pad } from '../print/code.js';
+import { arrayLiteral, ifStatement, pad } from '../print/code.js';
+import { tooManyCall } from './content-model.js';
 import type { PositionAutomaton } from './position-automaton.js';
 import { storeStatements } from './read-call.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { allOf, ifTest, stateTest, type Test } from './state-test.js';
 import { storageOf } from './storage.js';
 import { namespaceTest } from './wildcards.js';
-import { missingCall } from './missing-elements.js';
+import { expectedText, missingCall } from './missing-elements.js';
 
 /** One field a child of some name may go to (a member of its substitution group, for a member). */
 export interface Candidate {
   field: FieldPlan;
   member?: SubstitutionMember;
 }
-
-/** The detail of a child the automaton refuses where it stands. */
-const MISPLACED = stringLiteral('the content model does not allow it after the elements before it');
 
 /**
  * The detail of a child given again right after itself where its name has other fields too
@@ -40,14 +39,32 @@ const MAX_NAMES = 6;
 /** Emits the statements of one automaton decoder (one plan). */
 class AutomatonEmitter {
   private readonly states: number;
+  private readonly plan: ContentPlan;
 
   constructor(
-    private readonly plan: ContentPlan,
+    private readonly type: IrComplexType,
     private readonly automaton: PositionAutomaton,
     private readonly context: EmitContext,
     private readonly support: CodecSupport,
   ) {
     this.states = automaton.follow.length;
+    this.plan = context.plan(type);
+  }
+
+  /**
+   * Declares `expectedAfter<Type>` (once) and returns its name: per state, what may take the
+   * next child (`element <a | b>`, '' for none), for `r.misplaced` to say what was expected
+   * where a child is refused, as XSD engines do.
+   */
+  expectedTable(): string {
+    const name = `expectedAfter${this.context.typeName(this.type.name)}`;
+    if (this.support.helpers.has(name)) return name;
+    const phrases = this.automaton.follow.map((next) =>
+      stringLiteral(expectedText(next.map((field) => this.plan.fields[field]!), MAX_NAMES)),
+    );
+    const lead = `const ${name}: readonly string[] = `;
+    this.support.helpers.set(name, arrayLiteral(0, lead, phrases, ';'));
+    return name;
   }
 
   /** `state = k;` and the store of the child into the candidate. */
@@ -101,7 +118,7 @@ class AutomatonEmitter {
     const index = this.plan.fields.indexOf(field);
     const own = index + 1;
     const before = this.automaton.predecessors[index]!;
-    const fail = yields ? 'break;' : `r.unexpected(${MISPLACED});`;
+    const fail = yields ? 'break;' : `r.misplaced(${this.expectedTable()}, state);`;
     const misplaced = stateTest(before, this.states, true);
     if (misplaced === true) return [`${pad(indent)}${fail}`];
     const lines: string[] = [];
@@ -111,7 +128,7 @@ class AutomatonEmitter {
     }
     if (field.list && field.max !== 'unbounded' && before.includes(own)) {
       const full = `state === ${own} && ${storageOf(this.plan).count(field)} === ${field.max}`;
-      const tooMany = `r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`;
+      const tooMany = tooManyCall(field, this.type, this.context, this.support);
       lines.push(ifStatement(indent, full, yields ? 'break;' : tooMany));
     }
     if (misplaced !== false) lines.push(...ifTest(indent, misplaced, fail));
@@ -149,14 +166,14 @@ class AutomatonEmitter {
  */
 export function automatonCase(
   candidates: readonly Candidate[],
-  plan: ContentPlan,
+  type: IrComplexType,
   automaton: PositionAutomaton,
   context: EmitContext,
   support: CodecSupport,
   indent: number,
   yields: boolean,
 ): string[] {
-  const emitter = new AutomatonEmitter(plan, automaton, context, support);
+  const emitter = new AutomatonEmitter(type, automaton, context, support);
   return candidates.flatMap((candidate, position) =>
     position < candidates.length - 1
       ? emitter.tryCandidate(candidate, indent)
@@ -174,12 +191,13 @@ export function automatonCase(
  * element of a namespace it accepts when the state allows it; else the element is unknown.
  */
 export function automatonWildcards(
-  plan: ContentPlan,
+  type: IrComplexType,
   automaton: PositionAutomaton,
   context: EmitContext,
   support: CodecSupport,
 ): string[] {
-  const emitter = new AutomatonEmitter(plan, automaton, context, support);
+  const plan = context.plan(type);
+  const emitter = new AutomatonEmitter(type, automaton, context, support);
   const lines: string[] = [];
   for (const field of plan.fields) {
     if (!field.wildcard) continue;
@@ -200,12 +218,13 @@ export function automatonWildcards(
  * are `matchesContentModel`'s).
  */
 export function automatonChecks(
-  plan: ContentPlan,
+  type: IrComplexType,
   automaton: PositionAutomaton,
   context: EmitContext,
   support: CodecSupport,
 ): string[] {
-  const emitter = new AutomatonEmitter(plan, automaton, context, support);
+  const plan = context.plan(type);
+  const emitter = new AutomatonEmitter(type, automaton, context, support);
   const distance = emitter.distancesToAccept();
   const byMessage = new Map<string, number[]>();
   automaton.follow.forEach((next, state) => {

@@ -6,7 +6,10 @@
  */
 import type { IrComplexType, IrParticle } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
+import type { FieldPlan } from '../model/content.js';
 import { stringLiteral } from '../naming/identifiers.js';
+import type { Statement } from '../print/code.js';
+import { contentLabels } from './missing-elements.js';
 import type { CodecSupport } from './scalar-codec.js';
 
 /** Declares `modelOf<Type>` (once) and returns its name. */
@@ -30,4 +33,26 @@ export function contentModel(
   (support.runtimeTypes ??= new Set()).add('ContentModel');
   support.helpers.set(name, `const ${name}: ContentModel = ${print(type.content!)};`);
   return name;
+}
+
+/**
+ * The failure of a child of `field` beyond its maxOccurs, in a `read<Type>` (`type`): `at most N
+ * allowed`; where the children are kept in order and their order is matched only after the loop
+ * (a repeated group), `r.tooMany`, which first reports an earlier child the content model
+ * refuses (the count is then not the point: `<tail/><c/><c/><c/>` lacks what precedes `tail`).
+ */
+export function tooManyCall(
+  field: FieldPlan,
+  type: IrComplexType,
+  context: EmitContext,
+  support: CodecSupport,
+): Statement {
+  const plan = context.plan(type);
+  if (!plan.repeatedGroups)
+    return `r.unexpected(${stringLiteral(`at most ${String(field.max)} allowed`)});`;
+  const model = contentModel(type, context, support);
+  support.runtime.add('contentNames');
+  const labels = contentLabels(plan);
+  const args = [String(field.max), 'start', model, 'contentNames(content)'];
+  return { lead: '', callee: 'r.tooMany', args: labels ? [...args, labels] : args };
 }

@@ -128,7 +128,9 @@ function claimFunction(
   const name = `${verb}${alias}${nillable ? '$nillable' : ''}`;
   if (support.helpers.has(name)) return { name, fresh: false };
   support.helpers.set(name, '');
-  (support.localTypes ??= new Set()).add(alias);
+  // The value type it reads or writes (elementValueType).
+  const type = nillable ? context.nillableDerivedName(polymorph.type.name) : alias;
+  (support.localTypes ??= new Set()).add(type);
   return { name, fresh: true };
 }
 

@@ -6,12 +6,14 @@
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
 import { allowsNamespace } from '../../ir/namespace-constraint.js';
+import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import type { SubstitutionMember } from '../model/substitution.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { ifStatement } from '../print/code.js';
+import { ifStatement, type Statement } from '../print/code.js';
 import { automatonCase } from './automaton-dispatch.js';
+import { tooManyCall } from './content-model.js';
 import type { PositionAutomaton } from './position-automaton.js';
 import { storeStatements } from './read-call.js';
 import type { CodecSupport } from './scalar-codec.js';
@@ -26,15 +28,16 @@ import { namespaceTest } from './wildcards.js';
  */
 function caseBody(
   field: FieldPlan,
-  plan: ContentPlan,
+  type: IrComplexType,
   context: EmitContext,
   support: CodecSupport,
   indent: number,
   member?: SubstitutionMember,
 ): string[] {
   const lines: string[] = [];
+  const plan = context.plan(type);
   const yieldsTo = !field.wildcard && wildcardMayTake(member?.namespace ?? field.namespace, plan);
-  const orFail = (failure: string) => (yieldsTo ? 'break;' : failure);
+  const orFail = (failure: Statement) => (yieldsTo ? 'break;' : failure);
   if (plan.ordered) {
     lines.push(
       ifStatement(
@@ -66,7 +69,7 @@ function caseBody(
         ifStatement(
           indent,
           `${storage.count(field)} === ${field.max}`,
-          orFail(`r.unexpected(${stringLiteral(`at most ${field.max} allowed`)});`),
+          orFail(tooManyCall(field, type, context, support)),
         ),
       );
     }
@@ -109,20 +112,21 @@ export function wildcardMayTake(namespace: string, plan: ContentPlan): boolean {
  * element of a namespace it accepts.
  */
 export function wildcardDispatch(
-  plan: ContentPlan,
+  type: IrComplexType,
   context: EmitContext,
   support: CodecSupport,
 ): { lines: string[]; takesAll: boolean } {
+  const plan = context.plan(type);
   const lines: string[] = [];
   for (const field of plan.fields) {
     if (!field.wildcard) continue;
     const test = namespaceTest(field.wildcard.namespaces, 'r.namespace', context);
     // A ##any wildcard takes whatever is left: nothing after it is reached.
     if (test === 'true') {
-      lines.push(...caseBody(field, plan, context, support, 4));
+      lines.push(...caseBody(field, type, context, support, 4));
       return { lines, takesAll: true };
     }
-    lines.push(`    if (${test}) {`, ...caseBody(field, plan, context, support, 6), '    }');
+    lines.push(`    if (${test}) {`, ...caseBody(field, type, context, support, 6), '    }');
   }
   return { lines, takesAll: false };
 }
@@ -174,11 +178,12 @@ function armsOf(plan: ContentPlan): Arm[] {
  * With a position automaton (./position-automaton.ts), each `case` picks its field by the state.
  */
 export function dispatch(
-  plan: ContentPlan,
+  type: IrComplexType,
   context: EmitContext,
   support: CodecSupport,
   automaton?: PositionAutomaton,
 ): string[] {
+  const plan = context.plan(type);
   const byLocal = new Map<string, Arm[]>();
   const arms = armsOf(plan);
   if (arms.length === 0) return [];
@@ -191,9 +196,9 @@ export function dispatch(
     if (automaton) {
       const candidates = [arm, ...(arm.also ?? [])];
       const yields = wildcardMayTake(arm.namespace, plan);
-      return automatonCase(candidates, plan, automaton, context, support, indent, yields);
+      return automatonCase(candidates, type, automaton, context, support, indent, yields);
     }
-    return caseBody(arm.field, plan, context, support, indent, arm.member);
+    return caseBody(arm.field, type, context, support, indent, arm.member);
   };
   const namespaces = new Set(arms.map((arm) => arm.namespace));
   if (namespaces.size === 1) {

@@ -50,14 +50,13 @@ export function listCodec(
   const typeName = context.typeName(scalar.named);
   const parse = `parse${typeName}`;
   const format = `format${typeName}`;
-  support.runtime.add('splitList');
-  if (!item.format) support.runtime.add('joinList');
+  support.runtime.add('splitList').add('joinList');
   const items = item.parse
     ? `splitList(text).map((item) => ${item.parse}(item))`
     : 'splitList(text)';
-  const text = item.format
-    ? `value.map((item) => ${item.format}(item)).join(' ')`
-    : 'joinList(value)';
+  // `joinList` refuses a value that is no array (a string built by hand) in the validator's
+  // words, where `value.map` would throw "value.map is not a function".
+  const text = item.format ? `joinList(value, ${item.format})` : 'joinList(value)';
   support.helpers.set(
     parse,
     [

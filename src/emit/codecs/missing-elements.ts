@@ -6,7 +6,7 @@
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-wildcard
  */
 import type { IrNamespaceConstraint } from '../../ir/nodes.js';
-import { wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcards.js';
+import { expectedPhrase, wildcardPhrase, type NamespaceConstraint } from '../../runtime/wildcards.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyKey, stringLiteral } from '../naming/identifiers.js';
 
@@ -22,18 +22,40 @@ export function fieldLabel(field: FieldPlan): string {
     : field.local;
 }
 
+/** The names (`a | b`, the first `maxNames`, then `...`) and wildcard phrases of `fields`. */
+function expectedParts(
+  fields: readonly FieldPlan[],
+  maxNames: number,
+): { names: string; wildcards: string | undefined } {
+  const names = [...new Set(fields.filter((field) => !field.wildcard).map(fieldLabel))];
+  const listed = names.length > maxNames ? [...names.slice(0, maxNames), '...'] : names;
+  const wildcards = [...new Set(fields.filter((field) => field.wildcard).map(fieldLabel))];
+  return {
+    names: listed.join(' | '),
+    wildcards: wildcards.length > 0 ? wildcards.join(' or an ') : undefined,
+  };
+}
+
 /**
  * `r.missing(...)` naming `fields` (one of which is missing): their local names, each once
  * (the first `maxNames` of them, then `...`), and the phrases of the wildcards among them.
  * @example missingCall([a, b, any]) // "r.missing('a | b', start, 'element from namespace urn:x');"
  */
 export function missingCall(fields: readonly FieldPlan[], maxNames = Infinity): string {
-  const names = [...new Set(fields.filter((field) => !field.wildcard).map(fieldLabel))];
-  const listed = names.length > maxNames ? [...names.slice(0, maxNames), '...'] : names;
-  const wildcards = [...new Set(fields.filter((field) => field.wildcard).map(fieldLabel))];
-  const args = [stringLiteral(listed.join(' | ')), 'start'];
-  if (wildcards.length > 0) args.push(stringLiteral(wildcards.join(' or an ')));
+  const { names, wildcards } = expectedParts(fields, maxNames);
+  const args = [stringLiteral(names), 'start'];
+  if (wildcards !== undefined) args.push(stringLiteral(wildcards));
   return `r.missing(${args.join(', ')});`;
+}
+
+/**
+ * What a message says `fields` expect, in the reader's words (`element <a | b> or an element
+ * from namespace urn:x`; the first `maxNames` names, then `...`), '' for no field.
+ */
+export function expectedText(fields: readonly FieldPlan[], maxNames = Infinity): string {
+  if (fields.length === 0) return '';
+  const { names, wildcards } = expectedParts(fields, maxNames);
+  return expectedPhrase(names, wildcards);
 }
 
 /**

@@ -4,16 +4,17 @@
  * (`<Discount currencyID="EUR" xsi:nil="true"/>`; a required attribute is required even then).
  * Per such type the codecs module gets `read<Type>$nil(r)`, which reads the attributes of a nil
  * element into `{ $nil: true, $currencyID }` (`null` when it has none), and
- * `write<Type>$nil(w, namespace, local, value)`, which writes them back with `xsi:nil="true"`.
+ * `write<Type>$nil(w, namespace, local, value)`, which writes them back with `xsi:nil="true"`
+ * (and refuses `null`, `attribute-missing`, where the type has a required attribute).
  * The `$` keeps the helpers' names apart from those of the types' own `read<Type>` functions.
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
 import type { IrComplexType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { BRAND_OF_KIND, builtinsOf, kindOfBuiltin } from '../model/scalars.js';
-import { functionHead, type Statement } from '../print/code.js';
+import { attributeLabel } from '../../runtime/names.js';
+import { fits, functionHead, type Statement } from '../print/code.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { nilShape } from '../types/type-expression.js';
+import { nilShape, nilShapeImports } from '../types/type-expression.js';
 import { readAttributes, writeAttributes } from './attributes.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { declaredTypeCheck } from './declared-type.js';
@@ -21,18 +22,35 @@ import { readAnyAttributes, writeAnyAttributes } from './wildcards.js';
 
 /** The shape of a nil value of `type`, its names imported into the codecs module. */
 function shapeOf(type: IrComplexType, context: EmitContext, support: CodecSupport) {
-  const shape = nilShape({ kind: 'named', name: type.name }, context);
+  const ref = { kind: 'named', name: type.name } as const;
+  const shape = nilShape(ref, context);
   if (!shape) return undefined;
-  for (const attribute of context.plan(type).attributes) {
-    const scalar = attribute.scalar;
-    if (scalar.named) (support.localTypes ??= new Set()).add(context.typeName(scalar.named));
-    else
-      for (const builtin of builtinsOf(scalar)) {
-        const brand = BRAND_OF_KIND[kindOfBuiltin(builtin)];
-        if (brand) (support.runtimeTypes ??= new Set()).add(brand);
-      }
-  }
+  const { types, brands } = nilShapeImports(ref, context);
+  for (const name of types) (support.localTypes ??= new Set()).add(name);
+  for (const brand of brands) (support.runtimeTypes ??= new Set()).add(brand);
   return shape;
+}
+
+/**
+ * The label of the first required attribute of `type` (`label`, `xml:lang`, `{urn:a}code`),
+ * undefined when it has none: a nil element of it keeps that attribute, so `null` cannot stand
+ * for one (types `nilForms`).
+ */
+function requiredAttribute(type: IrComplexType, context: EmitContext): string | undefined {
+  const required = context.plan(type).attributes.find((attribute) => !attribute.optional);
+  return required && attributeLabel(required.namespace, required.local);
+}
+
+/**
+ * `<lead>: { ... } {` for a function returning an object type, in prettier's layout: one line
+ * when it fits, else the type's members one per line (prettier hugs an object return type
+ * rather than break the parameters).
+ */
+function objectReturnHead(lead: string, shape: string): string {
+  const one = `${lead}: ${shape} {`;
+  if (fits(0, one)) return one;
+  const members = shape.slice(2, -2).split('; ');
+  return `${lead}: {\n${members.map((member) => `  ${member};`).join('\n')}\n} {`;
 }
 
 /** `read<Type>$nil`, declared once; undefined when nil elements of the type are plain `null`. */
@@ -46,18 +64,24 @@ export function nilReader(
   const name = `read${context.typeName(type.name)}$nil`;
   if (support.helpers.has(name)) return name;
   const plan = context.plan(type);
+  // A required attribute is read or refused above: the value is never null.
+  const required = requiredAttribute(type, context) !== undefined;
   support.helpers.set(
     name,
     [
-      `/** Reads a nil element of ${context.typeName(type.name)}: its attributes, or null when it has none. */`,
-      functionHead(`function ${name}`, ['r: XmlReader'], `${shape} | null`),
+      required
+        ? `/** Reads a nil element of ${context.typeName(type.name)}: its attributes (a required one among them). */`
+        : `/** Reads a nil element of ${context.typeName(type.name)}: its attributes, or null when it has none. */`,
+      required
+        ? objectReturnHead(`function ${name}(r: XmlReader)`, shape)
+        : functionHead(`function ${name}`, ['r: XmlReader'], `${shape} | null`),
       declaredTypeCheck(type, context),
       `  const value = { $nil: true } as ${shape};`,
       ...readAttributes(plan, context, support),
       ...readAnyAttributes(plan, context),
       // Lenient: the unknown attributes are kept on the value too (and count as taken).
       '  r.consumeNil(value);',
-      '  return r.attributesTaken > 0 ? value : null;',
+      required ? '  return value;' : '  return r.attributesTaken > 0 ? value : null;',
       '}',
     ].join('\n'),
   );
@@ -77,12 +101,19 @@ export function nilWriter(
   const plan = context.plan(type);
   support.runtime.add('XSI_NAMESPACE');
   const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${shape} | null`];
+  // Null (a nil element without attributes, from JS) where one is required: refused as
+  // `{ $nil: true }` without it is (r13 interplay 4), rather than written invalid.
+  const required = requiredAttribute(type, context);
+  const onNull =
+    required === undefined
+      ? '  if (value === null) return w.nil(namespace, local);'
+      : `  if (value === null) return w.nilWithoutAttribute(local, ${stringLiteral(required)});`;
   support.helpers.set(
     name,
     [
       `/** Writes a nil element of ${context.typeName(type.name)} with the attributes it kept. */`,
       functionHead(`function ${name}`, params, 'void'),
-      '  if (value === null) return w.nil(namespace, local);',
+      onNull,
       '  w.start(namespace, local);',
       ...writeAttributes(plan, context, support),
       ...writeAnyAttributes(plan, context),

@@ -76,7 +76,7 @@ export function printReadFunction(
   // Shared names or nested choices: the fields are told apart by a position automaton.
   const automaton = automatonOf(type, plan);
   const checks = automaton
-    ? automatonChecks(plan, automaton, context, support)
+    ? automatonChecks(type, automaton, context, support)
     : requiredChecks(plan);
   if (plan.repeatedGroups) {
     // The children one by one are allowed; their order and number as a whole is the model's
@@ -131,9 +131,9 @@ export function printReadFunction(
     for (const choice of plan.choices) lines.push(`  let choice${choice.id} = 0;`);
   }
   const wildcards = automaton
-    ? { lines: automatonWildcards(plan, automaton, context, support), takesAll: false }
-    : wildcardDispatch(plan, context, support);
-  const arms = dispatch(plan, context, support, automaton);
+    ? { lines: automatonWildcards(type, automaton, context, support), takesAll: false }
+    : wildcardDispatch(type, context, support);
+  const arms = dispatch(type, context, support, automaton);
   for (const index of [...(storageOf(plan).used ?? [])].sort((a, b) => a - b))
     lines.push(`  let seen${index} = 0;`);
   if (plan.mixed) {

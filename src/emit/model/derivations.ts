@@ -7,9 +7,10 @@
  * latter when T is abstract; none at all when no type derives from an abstract T), and the codecs, types and validators dispatch on it (../codecs/derived-codec.ts,
  * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` are not applied.
  */
-import type { IrComplexType, IrGeneration } from '../../ir/nodes.js';
+import type { IrComplexType, IrGeneration, TypeRef } from '../../ir/nodes.js';
 import { splitQName, type QName } from '../../ir/qname.js';
 import { xsiTypeIds } from '../../runtime/derived-types.js';
+import { substitutionHeads, substitutionOf } from './substitution.js';
 
 /** One type an `xsi:type` may name instead of the declared one. */
 export interface DerivedType {
@@ -102,4 +103,31 @@ export function polymorphOf(
   }
   cache.set(type.name, polymorph);
   return polymorph;
+}
+
+/**
+ * The polymorphic types some nillable element of the generation is declared of: a field of a
+ * complex type, a member of a substitution group, a document root. Each gets one
+ * `<Type>OrDerivedNillable` alias (../types/derived-type.ts), in QName order.
+ */
+export function nillablePolymorphs(
+  generation: IrGeneration,
+  plan: (type: IrComplexType) => { fields: readonly { nillable: boolean; type: TypeRef }[] },
+  roots: readonly { element: { nillable: boolean; type: TypeRef } }[],
+): IrComplexType[] {
+  const found = new Map<QName, IrComplexType>();
+  const note = (nillable: boolean, ref: TypeRef) => {
+    if (!nillable || ref.kind !== 'named') return;
+    const type = generation.types[ref.name];
+    if (type?.kind === 'complexType' && polymorphOf(type, generation)) found.set(type.name, type);
+  };
+  for (const type of Object.values(generation.types))
+    if (type.kind === 'complexType')
+      // A substitution field's `nillable` is false: its members are noted below.
+      for (const field of plan(type).fields) note(field.nillable, field.type);
+  for (const head of substitutionHeads(generation))
+    for (const member of substitutionOf(head, generation)!.members)
+      note(member.nillable, member.element.type);
+  for (const { element } of roots) note(element.nillable, element.type);
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

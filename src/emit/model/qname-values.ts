@@ -1,7 +1,9 @@
 /**
- * What generate refuses of xs:QName values (xs:NOTATION is not loaded at all). Codecs hold a
- * QName as its expanded name, resolving prefixes with the document's bindings (runtime
- * qname-values.ts), so two things a schema may say of one cannot be kept:
+ * What generate refuses of xs:QName values (xs:NOTATION is not loaded at all), and whether the
+ * encoder may declare a default namespace (not where a QName or an `xsi:type` in no namespace
+ * may be written). Codecs hold a QName as its expanded name, resolving prefixes with the
+ * document's bindings (runtime qname-values.ts), so two things a schema may say of one cannot be
+ * kept:
  * - a `pattern` facet applies to the text as written (XSD Part 2, 4.3.4), which codecs do not
  *   keep (`a:x` and `b:x` may be one value);
  * - a `default` or `fixed` value is resolved with the schema's bindings where it is written,
@@ -12,6 +14,7 @@ import type { IrGeneration, IrGroup, IrParticle, SourceLocation, TypeRef, XsdBui
 import { localName } from '../../ir/qname.js';
 import { anonymousTypeWords } from '../../schema/map/anonymous-type-words.js';
 import { collectRefusals, refuse as refuseConstruct, type RefusalProps } from '../../schema/refusals.js';
+import { polymorphOf } from './derivations.js';
 import type { Reach } from './reachable.js';
 
 /** Built-ins whose values are namespace-qualified names (the IR has no xs:NOTATION). */
@@ -86,6 +89,20 @@ export function reachesQNameValues(
     reach.complexTypes.some(
       (type) => type.attributes.some((attribute) => holds(attribute.type)) || (type.simpleContent !== undefined && holds(type.simpleContent)) || (type.content !== undefined && inGroup(type.content)),
     )
+  );
+}
+
+/**
+ * True when an element the roots reach may carry an `xsi:type` naming a type in no namespace (a
+ * type of a no-namespace schema derived from its declared type). The encoder then writes no
+ * default namespace either (r13 interplay 2): under one, such a name cannot be written at all,
+ * and under the `xmlns=""` of an unqualified element libxml2 resolves the unprefixed
+ * `xsi:type="DerivedT"` to the namespace "" rather than to no namespace, and refuses a valid
+ * document that xerces accepts.
+ */
+export function reachesNoNamespaceXsiTypes(reach: Reach, generation: IrGeneration): boolean {
+  return reach.complexTypes.some((type) =>
+    (polymorphOf(type, generation)?.derived ?? []).some((derived) => derived.namespace === ''),
   );
 }
 

@@ -11,7 +11,7 @@ import type { EmitContext } from '../context.js';
 import { polymorphOf, type Polymorph } from '../model/derivations.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { docComment, typeAlias } from '../print/code.js';
-import { nilShape } from './type-expression.js';
+import { nilForms } from './type-expression.js';
 
 /** The polymorph of the complex type `ref` names, if it has derived types. */
 export function polymorphOfRef(ref: TypeRef, context: EmitContext): Polymorph | undefined {
@@ -31,10 +31,33 @@ export function complexValueType(ref: TypeRef, context: EmitContext): string {
 export function derivedNilTypes(polymorph: Polymorph, context: EmitContext): string[] {
   return polymorph.derived.map((derived) => {
     const name = context.typeName(derived.type.name);
-    const shape = nilShape({ kind: 'named', name: derived.type.name }, context);
-    const value = shape ? `${name} | ${shape} | null` : `${name} | null`;
-    return `{ $xsiType: ${stringLiteral(derived.id)}; value: ${value} }`;
+    const value = [name, ...nilForms({ kind: 'named', name: derived.type.name }, context)];
+    return `{ $xsiType: ${stringLiteral(derived.id)}; value: ${value.join(' | ')} }`;
   });
+}
+
+/**
+ * Prints the `<Type>OrDerivedNillable` alias of a polymorphic type some nillable element is
+ * declared of (`EmitContext.nillableDerivedName`): the type's own value or its nil forms, or a
+ * derived type's, nil or not. One alias, however many nillable elements use it (r13 interplay 8:
+ * inline, the union was written out at each of them).
+ */
+export function printNillableDerivedType(type: IrComplexType, context: EmitContext): string {
+  const polymorph = polymorphOf(type, context.generation)!;
+  const own = context.typeName(type.name);
+  const derived = derivedNilTypes(polymorph, context);
+  const ref: TypeRef = { kind: 'named', name: type.name };
+  // A nil element of an abstract type needs an xsi:type too: only the derived wrappers.
+  const members = polymorph.abstract ? derived : [own, ...derived, ...nilForms(ref, context)];
+  const names = polymorph.derived.map((one) => `\`${one.id}\``).join(', ');
+  const doc =
+    members.length === 0
+      ? `No element of the abstract type ${own} is valid, nil or not: no type of the schema set derives from it.`
+      : polymorph.abstract
+        ? `A value of a nillable element of the abstract type ${own}: one of the types derived from it, which its xsi:type names (${names}), nil or not.`
+        : `A value of a nillable element of type ${own}: its own, nil or not, or one of the types derived from it that its xsi:type names (${names}), nil or not.`;
+  const alias = typeAlias(context.nillableDerivedName(type.name), members.length > 0 ? members : ['never']);
+  return `${docComment(0, doc)}${alias}`;
 }
 
 /** Prints the `<Type>OrDerived` alias of a polymorphic type. */

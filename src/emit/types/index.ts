@@ -4,8 +4,8 @@
  * alias for the value of each document root.
  */
 import type { IrComplexType, IrType } from '../../ir/nodes.js';
-import { polymorphOf } from '../model/derivations.js';
-import { printDerivedType } from './derived-type.js';
+import { nillablePolymorphs, polymorphOf } from '../model/derivations.js';
+import { printDerivedType, printNillableDerivedType } from './derived-type.js';
 import type { EmitContext } from '../context.js';
 import { documentPhrase } from '../naming/root-names.js';
 import {
@@ -98,6 +98,9 @@ function emitTypes(context: EmitContext): string {
       ...Object.values(context.generation.types)
         .filter((type) => type.kind === 'complexType' && polymorphOf(type, context.generation))
         .map((type) => printDerivedType(type as IrComplexType, context)),
+      ...nillablePolymorphs(context.generation, context.plan, context.roots).map((type) =>
+        printNillableDerivedType(type, context),
+      ),
     ],
   });
 }

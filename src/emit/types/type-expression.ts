@@ -7,7 +7,7 @@ import type { EmitContext } from '../context.js';
 import { propertyKey } from '../naming/identifiers.js';
 import { isAnyType } from '../model/model-group.js';
 import type { AttributePlan, FieldPlan } from '../model/content.js';
-import { TS_TYPE_OF_KIND, type Scalar } from '../model/scalars.js';
+import { BRAND_OF_KIND, builtinsOf, kindOfBuiltin, TS_TYPE_OF_KIND, type Scalar } from '../model/scalars.js';
 import { complexValueType, derivedNilTypes, polymorphOfRef } from './derived-type.js';
 
 /** The TS type of a simple value: its named alias, else the family's type (`Decimal`, `number`...). */
@@ -55,16 +55,60 @@ export function nilShape(ref: TypeRef, context: EmitContext): string | undefined
 }
 
 /**
- * `T | null`, or `T | { $nil: true; ... } | null` when nil elements of `ref` keep attributes; for
- * a type with derived types also the elements that named one, nil or not (`{ $xsiType, value:
- * Circle | null }`), and for an abstract one only those (a nil element needs an xsi:type too).
+ * True when a nil element of `ref` must carry attributes: its type has a required one, which XSD
+ * checks on a nil element too (3.3.4 clause 3.2 leaves attributes to the type). Then `null`,
+ * which stands for a nil element without any, is no value of it: only `{ $nil: true, ... }`.
+ */
+export function nilNeedsAttributes(ref: TypeRef, context: EmitContext): boolean {
+  const type = context.complexType(ref);
+  return type !== undefined && context.plan(type).attributes.some((attribute) => !attribute.optional);
+}
+
+/**
+ * The values of a nil occurrence of `ref`: `null`; for a type with attributes also its nil shape
+ * (`{ $nil: true; $currencyID?: Currency }`), alone where one of them is required.
+ */
+export function nilForms(ref: TypeRef, context: EmitContext): string[] {
+  const shape = nilShape(ref, context);
+  if (!shape) return ['null'];
+  return nilNeedsAttributes(ref, context) ? [shape] : [shape, 'null'];
+}
+
+/**
+ * The names the nil shape of `ref` uses besides the runtime's `NilWithAttributes`: the TS types
+ * of its attributes' named simple types (`types`) and the runtime's brands (`brands`: `Decimal`,
+ * `DateString`, `QNameString`...), for a module that prints the shape to import them.
+ */
+export function nilShapeImports(ref: TypeRef, context: EmitContext): { types: string[]; brands: string[] } {
+  const found = { types: [] as string[], brands: [] as string[] };
+  const type = context.complexType(ref);
+  if (!type || !nilShape(ref, context)) return found;
+  for (const { scalar } of context.plan(type).attributes) {
+    if (scalar.named) found.types.push(context.typeName(scalar.named));
+    else
+      for (const builtin of builtinsOf(scalar)) {
+        const brand = BRAND_OF_KIND[kindOfBuiltin(builtin)];
+        if (brand) found.brands.push(brand);
+      }
+  }
+  return found;
+}
+
+/**
+ * `T | null`, or `T | { $nil: true; ... } | null` when nil elements of `ref` keep attributes
+ * (without `null` where one is required: {@link nilForms}); for a type with derived types, the
+ * element's value `<Type>OrDerived` gives its `<Type>OrDerivedNillable` alias (types/
+ * derived-type.ts), any other item the inline union with the elements that named a derived
+ * type, nil or not (`{ $xsiType, value: Circle | null }`), and for an abstract type only those
+ * (a nil element needs an xsi:type too).
  */
 function orNil(item: string, ref: TypeRef, context: EmitContext): string {
   const polymorph = polymorphOfRef(ref, context);
+  if (polymorph && ref.kind === 'named' && item === context.derivedName(ref.name))
+    return context.nillableDerivedName(ref.name);
   const derived = polymorph ? derivedNilTypes(polymorph, context) : [];
   if (polymorph?.abstract) return [item, ...derived].join(' | ');
-  const shape = nilShape(ref, context);
-  return [item, ...derived, ...(shape ? [shape] : []), 'null'].join(' | ');
+  return [item, ...derived, ...nilForms(ref, context)].join(' | ');
 }
 
 /** The TS type of one occurrence of a field, without `| null`. */
@@ -82,7 +126,11 @@ export function itemType(field: FieldPlan, context: EmitContext): string {
  */
 export function fieldType(field: FieldPlan, context: EmitContext): string {
   const item = itemType(field, context);
-  if (field.list) return field.nillable ? `(${orNil(item, field.type, context)})[]` : `${item}[]`;
+  if (field.list) {
+    if (!field.nillable) return `${item}[]`;
+    const nillable = orNil(item, field.type, context);
+    return nillable.includes(' | ') ? `(${nillable})[]` : `${nillable}[]`;
+  }
   return field.nillable ? orNil(item, field.type, context) : item;
 }
 
@@ -93,12 +141,12 @@ export function occurrenceType(field: FieldPlan, context: EmitContext): string {
 }
 
 /**
- * `T | null` (with its nil shape when `ref` has attributes), leaving aside the types derived from
- * `ref`: the value of one occurrence read by `ref`'s own read function.
+ * `T | null` (with its nil shape when `ref` has attributes, without `null` where one is
+ * required), leaving aside the types derived from `ref`: the value of one occurrence read by
+ * `ref`'s own read function.
  */
 export function ownNillableType(item: string, ref: TypeRef, context: EmitContext): string {
-  const shape = nilShape(ref, context);
-  return shape ? `${item} | ${shape} | null` : `${item} | null`;
+  return [item, ...nilForms(ref, context)].join(' | ');
 }
 
 /** A nillable element's value type `T | null` (with its nil shape when `ref` has attributes). */

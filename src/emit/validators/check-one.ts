@@ -51,7 +51,7 @@ export function checkOne(
   const polymorph = polymorphOf(type, context.generation);
   if (polymorph) {
     // The type its `$xsiType` names (nil occurrences too, for a nillable element).
-    const visit = derivedVisitor(polymorph, field.nillable, context, support, trivial);
+    const visit = derivedVisitor(polymorph, field.nillable, context, support, checked, trivial);
     return { lead: '', callee: visit, args: [source, at, 'issues'] };
   }
   const fixed = fixedContentCheck(type, field.element.fixed, source, at, context, support, trivial);

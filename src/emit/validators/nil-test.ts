@@ -1,7 +1,7 @@
 /**
  * How a validator tells a nil occurrence of a nillable element: `null`, or, for a complex type
  * with attributes, also `{ $nil: true, ...attributes }` (runtime `nilled`, types `nilShape`).
- * A nil occurrence has no content to check.
+ * A nil occurrence has no content to check, only the attributes it keeps (./visit-nil.ts).
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
 import type { TypeRef } from '../../ir/nodes.js';
@@ -11,7 +11,8 @@ import { polymorphOfRef } from '../types/derived-type.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 import { reporter } from './reporters.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { ifStatement, printStatement, type Statement } from '../print/code.js';
+import { ifChain, ifStatement, printStatement, type Statement } from '../print/code.js';
+import { nilVisitor } from './visit-nil.js';
 
 /**
  * The expression true when the occurrence `source` (not undefined) of type `type` is not nil;
@@ -28,6 +29,49 @@ export function notNil(
   if (!nilShape(type, context)) return `${source} !== null`;
   support.runtime.add('nilled');
   return `!nilled(${source})`;
+}
+
+/**
+ * The check of a nil occurrence `source` of `type` at the path expression `at`,
+ * `visit<Type>$nil(source, at, issues)` (./visit-nil.ts), or undefined when it has nothing to
+ * check (no attributes kept; a type with derived types checks its nil values itself).
+ */
+export function nilCheck(
+  type: TypeRef,
+  source: string,
+  at: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+): Statement | undefined {
+  const complex = context.complexType(type);
+  if (!complex || polymorphOfRef(type, context)) return undefined;
+  const visit = nilVisitor(complex, context, support, checked);
+  return visit === undefined ? undefined : { lead: '', callee: visit, args: [source, at, 'issues'] };
+}
+
+/**
+ * The check of an occurrence `source` (not undefined) of a nillable element of `type`: `check`
+ * where it is not nil, and where it is, the check of the attributes its nil value keeps
+ * (`if (!nilled(x)) visitT(x, at, issues); else visitT$nil(x, at, issues);`).
+ */
+export function nilGuarded(
+  indent: number,
+  type: TypeRef,
+  source: string,
+  at: string,
+  check: Statement,
+  context: EmitContext,
+  support: ValidatorSupport,
+  checked: ReadonlySet<string>,
+): string {
+  const present = notNil(type, source, context, support);
+  const nil = present && nilCheck(type, source, at, context, support, checked);
+  if (!present || !nil) return guarded(indent, present, check);
+  return ifChain(indent, [
+    [present, check],
+    [undefined, nil],
+  ]);
 }
 
 /** `if (condition) statement;`, or the statement alone when there is no condition. */

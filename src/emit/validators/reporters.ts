@@ -17,6 +17,7 @@ const IMPORTS: Partial<Record<Reporter, { runtime: string[]; types?: string[] }>
   invalidChild: { runtime: ['childName', 'childProblem'] },
   itemsOf: { runtime: ['listProblem'] },
   reportNonObject: { runtime: ['objectProblem'] },
+  nullWithoutAttribute: { runtime: ['nullWithoutAttributeProblem'] },
   fixedContent: { runtime: ['fixedValueIssue'], types: ['ValueSpace'] },
   tooFewChildren: { runtime: ['countChildren'] },
   wildcardItem: { runtime: ['wildcardElementIssue'], types: ['NamespaceConstraint'] },
@@ -75,6 +76,11 @@ function notNillable(issues: Issue[], path: string): void {
   const message = 'null stands for xsi:nil, but the element is not nillable';
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }`,
+  nullWithoutAttribute: `/** Reports null (xsi:nil) for an element whose type has a required attribute, which nil keeps. */
+function nullWithoutAttribute(issues: Issue[], path: string, attribute: string): void {
+  const message = nullWithoutAttributeProblem(attribute);
+  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+}`,
   nilOfFixed: `/** Reports null (xsi:nil) given for an element with a fixed value, which cannot be nil. */
 function nilOfFixed(issues: Issue[], path: string, fixed: string): void {
   const value = JSON.stringify(fixed);
@@ -107,6 +113,30 @@ function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonl
 function missingWildcard(issues: Issue[], path: string, what: string): void {
   const message = \`required \${what} is missing\`;
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+}`,
+  wildcardCount: `/**
+ * Reports more than \`max\` raw elements of a wildcard that takes \`what\` (on the first one too
+ * many), or fewer than \`min\` where some are given.
+ */
+function wildcardCount(
+  issues: Issue[],
+  path: string,
+  items: readonly unknown[],
+  min: number,
+  max: number,
+  what: string,
+): void {
+  const count = items.length;
+  const many = (n: number) => (n === 1 ? what : what.replace(/^element/, 'elements'));
+  if (count > max) {
+    const local = (items[max] as { local?: unknown } | null | undefined)?.local;
+    const at = typeof local === 'string' ? \`\${path}/\${local}\` : path;
+    const message = \`at most \${max} \${many(max)} allowed, \${count} given\`;
+    issues.push({ rule: 'xsd-unexpected-element', severity: 'error', message, path: at });
+  } else if (count > 0 && count < min) {
+    const message = \`at least \${min} \${many(min)} needed, \${count} given\`;
+    issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+  }
 }`,
   reportNonObject: `/** Reports the value of a complex element that is no object; true when it is none. */
 function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {

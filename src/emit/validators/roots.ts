@@ -6,7 +6,7 @@ import { scalarOf } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { documentPhrase, type RootEntry } from '../naming/root-names.js';
 import { docComment, functionHead, ifChain, objectLiteral, type Statement } from '../print/code.js';
-import { guarded, nilRefusal, notNil } from './nil-test.js';
+import { nilGuarded, nilRefusal } from './nil-test.js';
 import { polymorphOf } from '../model/derivations.js';
 import { derivedVisitor } from './visit-derived.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
@@ -37,7 +37,7 @@ function rootCheck(
   const type = context.complexType(root.element.type)!;
   const polymorph = polymorphOf(type, context.generation);
   if (polymorph) {
-    const visit = derivedVisitor(polymorph, root.element.nillable, context, support, trivial);
+    const visit = derivedVisitor(polymorph, root.element.nillable, context, support, checked, trivial);
     return { lead: '', callee: visit, args: ['value', path, 'issues'] };
   }
   const fixed = root.element.fixed;
@@ -76,7 +76,7 @@ export function printRootValidator(
   const refused = nilRefusal(field, 'value', path, context, support);
   if (check && refused) lines.push(ifChain(2, [refused, [undefined, check]]));
   else if (check)
-    lines.push(guarded(2, notNil(root.element.type, 'value', context, support), check));
+    lines.push(nilGuarded(2, root.element.type, 'value', path, check, context, support, checked));
   lines.push(
     objectLiteral(
       2,

@@ -8,6 +8,7 @@
  */
 import { isGroup } from '../../ir/guards.js';
 import type { IrGroup, IrParticle } from '../../ir/nodes.js';
+import { fieldLabel } from '../codecs/missing-elements.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { fits, ifStatement, pad, printStatement } from '../print/code.js';
@@ -74,13 +75,11 @@ export function groupChecks(
       const absent = field.list
         ? `${listVariable(field, plan)}.length < ${field.min}`
         : `${propertyAccess('value', field.property)} === undefined`;
-      lines.push(
-        ifStatement(
-          2,
-          `group${id} && ${absent}`,
-          `missing(issues, path, ${stringLiteral(field.local)});`,
-        ),
-      );
+      // A wildcard is named by what it takes, never as `<*>` (../codecs/missing-elements.ts).
+      const missing = field.wildcard
+        ? `${reporter('missingWildcard', support)}(issues, path, ${stringLiteral(fieldLabel(field))});`
+        : `missing(issues, path, ${stringLiteral(field.local)});`;
+      lines.push(ifStatement(2, `group${id} && ${absent}`, missing));
     }
   }
   for (const choice of plan.choices) {

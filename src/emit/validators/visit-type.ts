@@ -21,7 +21,7 @@ import {
 } from '../print/code.js';
 import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
 import { contentOrderCheck } from './content-order.js';
-import { guarded, nilRefusal, notNil } from './nil-test.js';
+import { nilCheck, nilGuarded, nilRefusal, notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { groupChecks, listBounds } from './structure.js';
@@ -59,7 +59,7 @@ function visitField(
       lines.push(
         refused
           ? ifChain(4, [refused, [undefined, check]])
-          : guarded(4, notNil(field.type, 'item', context, support), check),
+          : nilGuarded(4, field.type, 'item', 'at', check, context, support, checked),
       );
       lines.push('  });');
     } else if (!field.nillable) {
@@ -93,6 +93,9 @@ function visitField(
           ? present
           : optionalPresent(source, present);
     if (check) chain.push([given, check]);
+    // A nil value keeps attributes to check (./visit-nil.ts): the `else` of the one above.
+    const nil = present && check && nilCheck(field.type, source, at, context, support, checked);
+    if (nil) chain.push([chain.length > 1 ? undefined : `${source} !== undefined`, nil]);
   } else {
     // Null stands for xsi:nil: where the element may not be nil it is an issue, not a crash.
     chain.push(refused);
@@ -108,8 +111,11 @@ function optionalPresent(source: string, present: string): string {
     : `${source} !== undefined && ${present}`;
 }
 
-/** The checks of the attributes: required ones given, each value's facets and fixed value. */
-function visitAttributes(
+/**
+ * The checks of the attributes of `value`: required ones given, each value's facets and fixed
+ * value (of a nil value's too: ./visit-nil.ts).
+ */
+export function visitAttributes(
   plan: ContentPlan,
   context: EmitContext,
   support: ValidatorSupport,

@@ -22,7 +22,7 @@ import { constraintLiteral } from '../codecs/wildcards.js';
 import { declaredElementsConstant, isStrict } from '../codecs/declared-elements.js';
 import { listVariable } from './list-items.js';
 import { checkOne, type Trivial } from './check-one.js';
-import { guarded, nilRefusal, notNil } from './nil-test.js';
+import { nilGuarded, nilRefusal } from './nil-test.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
@@ -33,9 +33,11 @@ function runtimeConstraint(field: FieldPlan): NamespaceConstraint {
 }
 
 /**
- * A wildcard's raw elements (`source`, the local holding its items): at least its minimum, each
+ * A wildcard's raw elements (`source`, the local holding its items): at least its minimum, at
+ * most its maximum (at least its minimum once some are given where nothing requires them), each
  * one well-formed element, named as its item says, in a namespace it accepts (a decoded value
- * always is; one built by hand may not be, and the encoder refuses it).
+ * always is; one built by hand may not be, and the encoder refuses it, or writes a surplus that
+ * XSD engines and the decoder refuse, as for a declared element's maxOccurs).
  */
 export function visitWildcard(
   field: FieldPlan,
@@ -44,10 +46,23 @@ export function visitWildcard(
   support: ValidatorSupport,
 ): string[] {
   const lines: string[] = [];
+  const what = stringLiteral(wildcardPhrase(runtimeConstraint(field)));
   if (field.required === 'always' && field.min > 0) {
-    const what = stringLiteral(wildcardPhrase(runtimeConstraint(field)));
     const call = `${reporter('missingWildcard', support)}(issues, path, ${what});`;
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, call));
+  }
+  // As `listBounds` for an element: a required list's minimum is `missingWildcard` above, an
+  // optional group's `groupChecks`; a repeated group's occurrences have no bound of their own.
+  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
+  if (least > 0 || field.max !== 'unbounded') {
+    const max = field.max === 'unbounded' ? 'Infinity' : String(field.max);
+    lines.push(
+      printStatement(2, {
+        lead: '',
+        callee: reporter('wildcardCount', support),
+        args: ['issues', 'path', source, String(least), max, what],
+      }),
+    );
   }
   lines.push(
     withBody(
@@ -144,7 +159,7 @@ function substitutionVisitor(
     cases.push(
       `    case ${stringLiteral(member.discriminator)}:`,
       inner.nillable
-        ? guarded(6, notNil(inner.type, 'value.value', context, support), check)
+        ? nilGuarded(6, inner.type, 'value.value', at, check, context, support, checked)
         : ifChain(6, [
             ['value.value === null', nil],
             [undefined, check],
@@ -320,6 +335,6 @@ function mixedItemCheck(
   const check = checkOne(field, 'item.value', 'at', context, support, checked, trivial);
   if (!check) return undefined;
   const refused = nilRefusal(field, 'item.value', 'at', context, support);
-  if (!refused) return guarded(8, notNil(field.type, 'item.value', context, support), check);
+  if (!refused) return nilGuarded(8, field.type, 'item.value', 'at', check, context, support, checked);
   return ifChain(8, [refused, [undefined, check]]);
 }

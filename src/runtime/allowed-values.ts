@@ -1,0 +1,71 @@
+/**
+ * How an enumeration-mismatch message lists the allowed values: all of them when there are few;
+ * of a long enumeration (CycloneDX's 826 SPDX license ids: 13.6 KB per message) the values
+ * nearest the given one (`MIT` for `MITT`) or else the first ones, then how many more there are,
+ * so that a log line, a 422 body or a SARIF result still shows the point.
+ */
+
+/** Enumerations of at most this many values are listed whole. */
+const LIST_ALL = 12;
+/** Of a longer one, at most this many values are listed. */
+const SHOWN = 10;
+/** A given text longer than this is compared with no value (the comparison grows with its length). */
+const LONGEST_COMPARED = 64;
+
+/**
+ * What follows "is not one of": `"a", "b", "c"` for a short enumeration; for a long one the
+ * values nearest `given` (by edit distance, ignoring case; schema order among equals), or, when
+ * none is near, the first ones and `… and N more (M values)`.
+ * @example allowedValuesPhrase('MITT', spdxIds) // 'the 826 allowed values (nearest: "MIT")'
+ * @example allowedValuesPhrase('xyzzy', spdxIds) // '"0BSD", … "ADSL", … and 816 more (826 values)'
+ */
+export function allowedValuesPhrase(given: string, allowed: readonly string[]): string {
+  const quote = (values: readonly string[]) => values.map((value) => JSON.stringify(value)).join(', ');
+  if (allowed.length <= LIST_ALL) return quote(allowed);
+  const near = nearest(given, allowed);
+  if (near.length > 0) return `the ${allowed.length} allowed values (nearest: ${quote(near)})`;
+  const more = `… and ${allowed.length - SHOWN} more (${allowed.length} values)`;
+  return `${quote(allowed.slice(0, SHOWN))}, ${more}`;
+}
+
+/**
+ * Up to `SHOWN` values of `allowed` within a few edits of `given` (a third of its length, at
+ * least 1), nearest first; none for a given text too long to compare.
+ */
+function nearest(given: string, allowed: readonly string[]): string[] {
+  if (given.length === 0 || given.length > LONGEST_COMPARED) return [];
+  const target = given.toLowerCase();
+  const bound = Math.max(1, Math.floor(given.length / 3));
+  const found: Array<{ value: string; distance: number; index: number }> = [];
+  allowed.forEach((value, index) => {
+    const distance = editDistance(target, value.toLowerCase(), bound);
+    if (distance <= bound) found.push({ value, distance, index });
+  });
+  found.sort((a, b) => a.distance - b.distance || a.index - b.index);
+  return found.slice(0, SHOWN).map((entry) => entry.value);
+}
+
+/**
+ * The Levenshtein distance of `a` and `b`, or `bound + 1` as soon as it must exceed `bound`
+ * (their lengths alone differ by more, or a whole row of the table does). Two rows, reused.
+ */
+function editDistance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let previous = new Uint16Array(b.length + 1);
+  let row = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let least = i;
+    const code = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
+      const cell = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row[j] = cell;
+      if (cell < least) least = cell;
+    }
+    if (least > bound) return bound + 1;
+    [previous, row] = [row, previous];
+  }
+  return previous[b.length]!;
+}
