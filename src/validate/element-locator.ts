@@ -118,7 +118,8 @@ export class ElementLocator {
 
   /**
    * Resolves a libxml2 node path (xmlGetNodePath: `*` for default-namespace elements, counted
-   * over all element siblings; `p:name` counted over same-name siblings; `[n]` 1-based).
+   * over all element siblings; `p:name` counted over same-name siblings of that prefix, `name`
+   * over same-name siblings of no namespace; `[n]` 1-based).
    */
   byXpath(xpath: string): LocatedElement | undefined {
     const steps = xpath.split('/').slice(1);
@@ -199,7 +200,9 @@ export class ElementLocator {
     if (!known) this.children.set(node, (known = { all: elementChildren(node), named: new Map() }));
     if (qualified === undefined) return known.all;
     let named = known.named.get(qualified);
-    if (!named) known.named.set(qualified, (named = known.all.filter((child) => `${child.prefix}:${child.local}` === qualified)));
+    // An unprefixed step names an element of no namespace: libxml2 writes a default-namespace
+    // element `*` (`<String xmlns="">` beside default-namespace `<String>`s is `String`, the first).
+    if (!named) known.named.set(qualified, (named = known.all.filter((child) => `${child.prefix}:${child.local}` === qualified && (child.prefix !== '' || child.namespace === ''))));
     return named;
   }
 }

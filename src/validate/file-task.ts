@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { DEFAULT_XML_LIMITS } from '../runtime/limits.js';
 import type { FileResult } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
+import { tooLargeMessage } from './size-limit.js';
 import type { Validator } from './validator-core.js';
 
 /**
@@ -118,7 +119,7 @@ function readFile(task: FileTask, maxBytes: number, largeBytes: number, allocate
 function readSized(fd: number, task: FileTask, maxBytes: number, largeBytes: number, allocate: (size: number) => Uint8Array, head: Uint8Array): Uint8Array | FileResult | undefined {
   const stats = fstatSync(fd);
   if (stats.size > maxBytes) {
-    return failed(task, 'size-limit', `document is ${stats.size} bytes, larger than the limit of ${maxBytes} bytes`);
+    return failed(task, 'size-limit', tooLargeMessage(stats.size, maxBytes));
   }
   if (stats.size > largeBytes) return undefined;
   // No larger than what was read (a file that shrank, or a pipe or /proc file, whose size is 0):

@@ -29,7 +29,8 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
     'The document has a DOCTYPE (one that is none of the attacks below: those have their own ids). Refused before anything is read: the API takes no DTD.',
   'entity-undefined': 'An entity reference other than the five predefined ones and character references.',
   'depth-limit': 'Elements nest deeper than the limit (default 256).',
-  'size-limit': 'The document is larger than the limit (default 64 MiB), has more elements than the limit (default 2 000 000), or a name longer than 50 000 characters.',
+  'size-limit':
+    'The document is larger than the limit (default 64 MiB; validate --max-bytes raises it), has more elements than the limit (default 2 000 000, raised in proportion by --max-bytes), or a name longer than 50 000 characters. Such a document is not checked (it is reported, and fails the run, without a verdict on its content).',
   'text-limit': 'A single text node, comment, CDATA section or processing instruction is longer than the limit (default 10 000 000 characters).',
   'attribute-limit': 'An element has more attributes than the limit (default 256).',
   'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',
@@ -107,6 +108,12 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
   },
   { id: 'xsd-invalid', stage: 'xsd', severity: 'error', doc: 'XSD validation: any other schema violation (attributes, xsi:nil, mixed content).' },
   {
+    id: 'namespace-unchecked',
+    stage: 'xsd',
+    severity: 'error',
+    doc: 'A `--schemas` folder holds an XSD that does not compile, so it is left out of the folder\'s schema (the other XSDs are still checked together), and the document holds content of its namespace (an element or attribute under a wildcard, an xsi:type naming its type) that no schema then judged. Fix that XSD (the message names it, where and why it is refused), or move it out of the folder.',
+  },
+  {
     id: 'engine-disagreement',
     stage: 'engine',
     severity: 'error',
@@ -155,6 +162,8 @@ export const PIPELINE_MESSAGES = {
       : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; ${advice}`;
   },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
+  'namespace-unchecked': (a: { use: string; namespace: string; file: string; failing: string; detail: string }) =>
+    `${a.use} in the namespace '${shortened(a.namespace)}' of ${a.file}, which is left out of the folder's schema because it does not compile (${a.failing}: ${shortened(a.detail, 400)}): that content is not checked`,
   'engine-disagreement': (a: { reporter: string; silent: string; message: string }) =>
     `${a.reporter} reports an error that ${a.silent} does not: ${a.message}`,
 } as const;

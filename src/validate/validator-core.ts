@@ -24,13 +24,15 @@ import { uncoveredXsdIssues } from './rules/xsd-coverage.js';
 import { refusedDoctype } from './doctype-kind.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
+import { leftOutIssues, mayHoldLeftOut } from './left-out-content.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
+import { sizeLimitMessage } from './size-limit.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
 import { runRules, treeNode, type EndpointRef, type RuleContext, type RuleNode } from './rules/index.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 import { parseValidationTree } from './validation-tree.js';
 import { xsdIssues } from './xsd-findings.js';
-import { afterSchemaFacts, schemaFactsFor } from './schema-facts-lazy.js';
+import { afterSchemaFacts, SchemaFactsPending, schemaFactsFor } from './schema-facts-lazy.js';
 import { libxml2ChecksFor } from './libxml2-deviations-gate.js';
 import { missedFindings } from './libxml2-deviations-missed.js';
 import { xsiTypeCollapsed } from './libxml2-deviations-xsi-type.js';
@@ -99,17 +101,27 @@ function result(file: string, issues: Issue[], generation: string | null = null,
   return { file, valid: isValid(shown), generation, schema, issues: shown };
 }
 
-/**
- * Creates a validator over an index (worker threads call this directly: it imports nothing of
- * the schema loader). @throws FleetcaseError for an unknown generation or engine.
- */
+/** True when `input` and its options are those of the deferred document (the runner read the file again: same bytes, another buffer). */
+function sameDocument(deferred: { input: string | Uint8Array; options: DocumentOptions }, input: string | Uint8Array, options: DocumentOptions): boolean {
+  const before = deferred.options;
+  if (before.file !== options.file || before.generation !== options.generation || before.endpoint !== options.endpoint) return false;
+  if (input === deferred.input) return true;
+  if (typeof input === 'string' || typeof deferred.input === 'string') return false;
+  return input.byteLength === deferred.input.byteLength && Buffer.from(input.buffer, input.byteOffset, input.byteLength).equals(deferred.input);
+}
+
 /** The issue of a refused parse; a refused DOCTYPE is named by what it tried (./doctype-kind.ts). */
 function parseIssue(error: XmlParseError, input: string | Uint8Array): Issue {
+  if (error.code === 'size-limit') return pipelineIssue(error.code, sizeLimitMessage(error.message), error);
   if (error.code !== 'doctype-forbidden') return pipelineIssue(error.code, error.message, error);
   const { rule, message } = refusedDoctype(input, error.message);
   return pipelineIssue(rule, message, error);
 }
 
+/**
+ * Creates a validator over an index (worker threads call this directly: it imports nothing of
+ * the schema loader). @throws FleetcaseError for an unknown generation or engine.
+ */
 export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions = {}): Validator {
   const checkGeneration = (generation: string | undefined): void => {
     if (generation !== undefined && !index.generations.includes(generation)) fail('GenerationUnknown', { generation, known: index.generations });
@@ -170,10 +182,13 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
   /**
    * The clean path: a plain document is parsed once, by the engine, and the rules run on a
    * view of that parse. It answers only "no issue at all"; a document with any issue (or
-   * that the engine cannot read, or that is not plain) returns undefined and takes the full path,
-   * which parses it safely and locates every issue by line and column.
+   * that the engine cannot read, or that is not plain) takes the full path, which parses it
+   * safely and locates every issue by line and column. Where the engine validated it and found
+   * something, its findings go along (`{ findings }`): the full path does not validate the
+   * document again (libxml2 takes seconds on thousands of findings; the parses differ only in
+   * the blank text between elements, which no XSD check reads: ./engines/libxml2-blanks.ts).
    */
-  function clean(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | undefined {
+  function clean(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | { findings: EngineFinding[] } | undefined {
     if (!engine.parseOwn || !isPlainDocument(input, limits)) return undefined;
     const parsed = engine.parseOwn(input, limits);
     if (!parsed) return undefined;
@@ -183,11 +198,15 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       // A schema with a construct libxml2 lets through (./libxml2-deviations-missed.ts) is
       // checked on the safe parse's tree: its documents take the full path.
       if (libxml2ChecksFor(engine.name, pending.schema.xsdFile).size > 0) return undefined;
+      // Content of an XSD left out of the folder's schema (./left-out-content.ts) is found on the tree.
+      const leftOut = engine.leftOut?.(pending.schema.xsdFile);
+      if (leftOut && leftOut.length > 0 && mayHoldLeftOut(input, leftOut)) return undefined;
       // Either kind of finding sends the document down the full path, so the order changes no
       // verdict. The rules go first, on the nodes the parse has just written: ~1% faster per
       // document than after the schema validation, in side-by-side runs.
-      if (ruleIssues(pending, parsed.view).length > 0 || parsed.validate(pending.schema.xsdFile).length > 0) return undefined;
-      return result(pending.file, [], pending.generation, pending.schema.name);
+      if (ruleIssues(pending, parsed.view).length > 0) return undefined;
+      const findings = parsed.validate(pending.schema.xsdFile);
+      return findings.length > 0 ? { findings } : result(pending.file, [], pending.generation, pending.schema.name);
     } finally {
       parsed.dispose();
     }
@@ -206,15 +225,18 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
 
   function finish(pending: Pending & { tree: XmlElementNode }, engineFindings: readonly EngineFinding[]): FileResult {
     const { schema, generation, tree } = pending;
+    const leftOut = engine.leftOut?.(schema.xsdFile);
+    // Not pushed onto pending.extra: finish runs again after SchemaFactsPending.
+    const pendingExtra = leftOut && leftOut.length > 0 ? [...pending.extra, ...leftOutIssues(tree, leftOut, index.schemasDir)] : pending.extra;
     const corrections = missed(pending);
     const findings = corrections.length === 0 ? engineFindings : [...engineFindings, ...corrections];
     const rules = ruleIssues(pending, () => treeNode(tree));
     let issues: Issue[];
-    if (findings.length === 0) issues = [...rules, ...pending.extra].sort(compareIssues);
+    if (findings.length === 0) issues = [...rules, ...pendingExtra].sort(compareIssues);
     else {
       const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile));
       const primary = all.filter((issue) => issue.engine !== 'xerces' || engine.name === 'xerces');
-      const extra = [...pending.extra];
+      const extra = [...pendingExtra];
       if (engine.name === 'both') {
         const second = all.filter((issue) => issue.engine === 'xerces');
         extra.push(...engineDisagreements(uncoveredXsdIssues(primary, rules), uncoveredXsdIssues(second, rules)));
@@ -224,26 +246,46 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     return result(pending.file, issues, generation, schema.name);
   }
 
+  /**
+   * The document whose `finish` waited for the schema loader (SchemaFactsPending), with what
+   * the engine found: the runners validate it again once the loader is there
+   * (./schema-facts-lazy.ts), and the engine's work (seconds on a document with thousands of
+   * findings) is not done twice. Kept until the next call.
+   */
+  let deferred: { input: string | Uint8Array; options: DocumentOptions; pending: Pending & { tree: XmlElementNode }; findings: readonly EngineFinding[] } | undefined;
+
+  function finishOrDefer(pending: Pending & { tree: XmlElementNode }, findings: readonly EngineFinding[], input: string | Uint8Array, options: DocumentOptions): FileResult {
+    try {
+      return finish(pending, findings);
+    } catch (error) {
+      if (error instanceof SchemaFactsPending) deferred = { input, options, pending, findings };
+      throw error;
+    }
+  }
+
   return {
     engine,
     index,
     validate(input, documentOptions = {}) {
       if (!engine.sync) fail('CliUsage', { detail: `engine '${engine.name}' is asynchronous: use validateAsync or validateFiles` });
+      const again = deferred !== undefined && sameDocument(deferred, input, documentOptions) ? deferred : undefined;
+      deferred = undefined;
+      if (again) return finishOrDefer(again.pending, again.findings, input, documentOptions);
       const fast = clean(input, documentOptions);
-      if (fast) return fast;
+      if (fast && 'valid' in fast) return fast;
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
-      const findings = engine.validate(input, pending.schema.xsdFile) as EngineFinding[];
+      const findings = fast?.findings ?? (engine.validate(input, pending.schema.xsdFile) as EngineFinding[]);
       // libxml2 refused an xsi:type for its whitespace: the verdict is the collapsed value's.
       const collapsed = xsiTypeCollapsed(findings, input);
-      return finish(pending, collapsed === undefined ? findings : (engine.validate(collapsed, pending.schema.xsdFile) as EngineFinding[]));
+      return finishOrDefer(pending, collapsed === undefined ? findings : (engine.validate(collapsed, pending.schema.xsdFile) as EngineFinding[]), input, documentOptions);
     },
     async validateAsync(input, documentOptions = {}) {
       const fast = engine.sync ? clean(input, documentOptions) : undefined;
-      if (fast) return fast;
+      if (fast && 'valid' in fast) return fast;
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
-      let findings = await engine.validate(input, pending.schema.xsdFile);
+      let findings = fast?.findings ?? (await engine.validate(input, pending.schema.xsdFile));
       const collapsed = xsiTypeCollapsed(findings, input);
       if (collapsed !== undefined) findings = await engine.validate(collapsed, pending.schema.xsdFile);
       // The first finding the IR must answer in this thread waits for the schema loader.

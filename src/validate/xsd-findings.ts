@@ -10,6 +10,10 @@ import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
 import { withoutLibxml2Deviations } from './libxml2-deviations.js';
 import { elementTypeLookup } from './libxml2-deviations-fixed.js';
+import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, type EnumerationSet } from './enumeration-set.js';
+import { withoutIdcValueWarnings } from './idc-value-warning.js';
+import { namesInMessage } from './message-names.js';
+import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
 
 /** The XSD rule ids, finest first. */
@@ -39,17 +43,17 @@ export function classifyXsdMessage(message: string, level: EngineFinding['level'
 }
 
 /**
- * Drops namespace URIs: `{uri}local` and Xerces' `"uri":local` become `local`; strips the
- * `cvc-…: ` code. A URI has a `:` or `/`, so a pattern's quantifier (`\d{3}-`) stays.
+ * The message without namespace URIs where they are noise (./message-names.ts: they stay where
+ * the namespace is the difference); strips the `cvc-…: ` code and unwraps Xerces' `'{local}'`.
+ * @example cleanXsdMessage("Element '{urn:a}code': This element is not expected.") // "Element 'code': This element is not expected."
  */
 export function cleanXsdMessage(message: string): string {
-  return oneLine(
-    message
-      .replace(/^cvc-[\w.-]+: /, '')
-      .replace(/\{[^{}'"\s]*[:/][^{}'"\s]*\}(?=[\w.-])/g, '')
-      .replace(/"[^"]*":/g, '')
-      .replace(/'\{([^{}',]+)\}'/g, "'$1'"),
-  );
+  return oneLine(withoutCodes(namesInMessage(message)));
+}
+
+/** The `cvc-…: ` code taken off, and Xerces' name of no namespace unwrapped (`'{bogus}'` once its URI went). */
+function withoutCodes(message: string): string {
+  return message.replace(/^cvc-[\w.-]+: /, '').replace(/'\{([^{}',]+)\}'/g, "'$1'");
 }
 
 /**
@@ -108,22 +112,19 @@ function qualifiedElement(message: string): { written: string; namespace: string
 }
 
 /**
- * The message for a user. Without namespaces "Element 'id': This element is not expected.
- * Expected is ( id )" would say nothing: where the element's own name is among the expected
- * ones, the namespaces are the difference, so they stay. So does the namespace of an element
- * that is not expected where it stands in another namespace than its parent's
- * (`parentNamespace`): `<requirement xmlns="urn:other">` among no-namespace requirements would
- * read `Element 'requirement'`, a name the schema allows there (libxml2 lists nothing
- * expected inside a repeated choice), where xmllint says `Element '{urn:other}requirement'`.
+ * The message for a user (./message-names.ts keeps the namespaces that are the difference).
+ * The namespace of an element that is not expected where it stands, in another namespace than
+ * its parent's (`parentNamespace`), stays too: `<requirement xmlns="urn:other">` among
+ * no-namespace requirements would read `Element 'requirement'`, a name the schema allows there
+ * (libxml2 lists nothing expected inside a repeated choice), where xmllint says
+ * `Element '{urn:other}requirement'`. `set` is the text of the enumeration set read out of the
+ * message (./enumeration-set.ts), put back in its place.
  */
-function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string): string {
-  const name = namedElement(message);
-  if (name !== undefined && expectedNames(message).includes(name))
-    return oneLine(message.replace(/^cvc-[\w.-]+: /, ''));
+function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string, set?: string): string {
   const qualified = rule === 'xsd-unexpected-element' && parentNamespace !== undefined ? qualifiedElement(message) : undefined;
-  if (qualified === undefined || qualified.namespace === parentNamespace) return cleanXsdMessage(message);
-  // Set aside while the other namespaces go (a NUL is in no engine message), then put back.
-  return cleanXsdMessage(message.replace(qualified.written, '\u0000')).replace('\u0000', qualified.written);
+  const keep = qualified !== undefined && qualified.namespace !== parentNamespace ? { keep: qualified.written } : {};
+  const cleaned = withoutCodes(namesInMessage(message, keep));
+  return oneLine(set === undefined ? cleaned : cleaned.replace(SET_PLACEHOLDER, () => set));
 }
 
 /** The namespace of the parent of the element at `at`, when `at` is the element a message names. */
@@ -148,6 +149,17 @@ function missingMessage(model: SchemaFacts, locator: ElementLocator, path: strin
 }
 
 /**
+ * The text of a finding's enumeration set, capped (./enumeration-set.ts); a QName set libxml2
+ * printed garbled shows the IR's values (./qname-enumeration.ts), namespaces kept.
+ */
+function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameSet: QNameSetLookup | undefined): string | undefined {
+  if (!set) return undefined;
+  if (finding.engine === 'xerces' || !garbledQNameSet(set.values)) return renderEnumerationSet(set);
+  const values = qnameSet?.(finding, set.values) ?? unresolvedQNames(set.values);
+  return renderEnumerationSet({ values, quoted: set.quoted });
+}
+
+/**
  * Maps findings to issues at the elements they are about; the same rule at the same path is
  * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
  * `facts` answers from the IR of the document's schema (./schema-facts.ts), asked only for a
@@ -160,7 +172,19 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
   const seen = new Set<string>();
   const typeBase = facts ? (printed: string) => facts()?.simpleTypeBase(printed) : undefined;
   const elementType = facts ? elementTypeLookup(locator, () => facts()?.generation) : undefined;
-  for (const finding of withoutLibxml2Deviations(findings, typeBase, elementType)) {
+  const qnameSet = facts ? qnameSetLookup(locator, () => facts()?.generation) : undefined;
+  // Enumeration sets are read out first: the steps below then read short messages. Only such a
+  // finding is copied (the IR's corrections are known by identity, ./libxml2-deviations-order.ts,
+  // and list no set).
+  const sets = new Map<EngineFinding, EnumerationSet>();
+  const short = findings.map((finding) => {
+    const set = finding.message.includes('enumeration') ? readEnumerationSet(finding.message) : undefined;
+    if (!set) return finding;
+    const copy = { ...finding, message: set.message };
+    sets.set(copy, set);
+    return copy;
+  });
+  for (const finding of withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType)) {
     const rule = classifyXsdMessage(finding.message, finding.level);
     const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
     const path = at?.path ?? '';
@@ -173,7 +197,14 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     issues.push({
       rule,
       severity: finding.level === 'warning' ? 'warning' : 'error',
-      message: named ?? messageOf(finding.message, rule, rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined),
+      message:
+        named ??
+        messageOf(
+          finding.message,
+          rule,
+          rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined,
+          setText(finding, sets.get(finding), qnameSet),
+        ),
       path,
       line: at?.node.line ?? finding.line,
       column: at?.node.column ?? finding.column,

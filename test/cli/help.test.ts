@@ -36,6 +36,8 @@ describe('what the help says', () => {
     { name: 'validate', want: words('--ns-root Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)') },
     { name: 'validate', want: words('--schemas Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes') },
     { name: 'validate', want: /"files": "payloads\/cases\/\*\*\/\*\.xml", "generation": "0\.0\.7",\n\s+"endpoint": "POST \/assets\/\{id\}\/cases"/ },
+    // Review r13-spec13 #3: the rules run on a --schemas set of the API's generations too.
+    { name: 'validate', want: words("Rules (fleetcase rules) run on every document of the API's generations (0.0.7, 0.1, 0.2, 0.3-beta), also with --schemas: they encode SPEC.md, so a set whose spellings differ, such as the vendor's published XSDs, can contradict them; --no-rules checks against the XSDs alone.") },
     { name: 'diff', want: /--from\s+Base generation \(e\.g\. 0\.0\.7\) or a folder of XSDs \(required, except with\s+--list-checks\)/ },
     { name: 'diff', want: /--to\s+Revision generation .* \(required, except with\s+--list-checks\)/ },
     { name: 'migrate', want: /files\s+XML files, folders or globs\s+\[array\] \[required\]\n/ },

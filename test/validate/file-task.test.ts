@@ -47,7 +47,7 @@ describe('readTask', () => {
       expect((read as Uint8Array).length).toBe(size);
       return;
     }
-    expect(read).toMatchObject({ valid: false, issues: [{ rule: 'size-limit', message: `document is ${size} bytes, larger than the limit of ${maxBytes} bytes` }] });
+    expect(read).toMatchObject({ valid: false, issues: [{ rule: 'size-limit', message: `document is ${size} bytes, larger than the limit of ${maxBytes} bytes: not checked; raise the limit with validate --max-bytes (limits.maxBytes in the library)` }] });
   });
 
   test('a directory is unreadable, said as such', () => {

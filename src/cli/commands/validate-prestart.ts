@@ -24,7 +24,7 @@ export function peekFlag(argv: readonly string[], name: string): string | undefi
 }
 
 /** The flags of `validate` that take a value (test/cli/validate-prestart.test.ts keeps this in step with the command). */
-export const VALUE_FLAGS: ReadonlySet<string> = new Set(['generation', 'endpoint', 'format', 'engine', 'config', 'jobs', 'schemas', 'ns-root']);
+export const VALUE_FLAGS: ReadonlySet<string> = new Set(['generation', 'endpoint', 'format', 'engine', 'config', 'jobs', 'schemas', 'ns-root', 'max-bytes']);
 
 /** The inputs named in `argv` after the command: the words that are neither a flag nor a flag's value. */
 export function peekInputs(argv: readonly string[]): string[] {

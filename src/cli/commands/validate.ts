@@ -1,6 +1,6 @@
 /**
  * `fleetcase validate [--generation G] [--endpoint "METHOD /path"] [--format F] [--engine E]
- * [--config FILE] [--jobs N] [--schemas DIR] [--ns-root URL] FILES...`: the CI validator (DESIGN.md CLI contract). Exit 0 when
+ * [--config FILE] [--jobs N] [--schemas DIR] [--ns-root URL] [--max-bytes N] FILES...`: the CI validator (DESIGN.md CLI contract). Exit 0 when
  * every document is valid, 1 when some is invalid, 2 on a usage or internal error. Results are
  * streamed from src/validate into the chosen reporter as files complete, in input order.
  */
@@ -11,6 +11,7 @@ import { ENGINE_NAMES, type EngineName } from '../../validate/engines/engine.js'
 import type { Summary } from '../../validate/issue.js';
 import type { Progress } from '../../validate/progress.js';
 import { FORMATS, type FormatName } from '../../validate/reporters/index.js';
+import { limitsForMaxBytes, MAX_BYTES_CEILING, parseByteCount } from '../../validate/size-limit.js';
 import type { CliIo } from '../io.js';
 import { VERSION } from '../version.js';
 import { wholeNumber } from '../whole-number.js';
@@ -26,6 +27,7 @@ interface ValidateArgs {
   jobs?: number;
   schemas?: string;
   nsRoot?: string;
+  maxBytes?: number;
   rules: boolean;
 }
 
@@ -79,6 +81,7 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     ...(io.ownProcess ? { eagerWorkers: true } : {}),
     ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
     ...(args.nsRoot !== undefined ? { nsRoot: args.nsRoot } : {}),
+    ...(args.maxBytes !== undefined ? { limits: limitsForMaxBytes(args.maxBytes) } : {}),
     onStart: (total) => {
       progress = createProgress(io, total);
       out.write(reporter.start());
@@ -118,6 +121,10 @@ export const validateCommand: CommandFactory = (io) => ({
       })
       .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes: one generation named after the folder) (default: the bundled schemas)' })
       .option('ns-root', { type: 'string', describe: 'Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)' })
+      .option('max-bytes', {
+        coerce: (value: unknown) => parseByteCount(value, 'max-bytes'),
+        describe: `Largest document checked, in bytes or with KiB, MiB, GiB (default 64MiB, at most ${MAX_BYTES_CEILING / 1024 / 1024}MiB); a larger one is reported size-limit, not checked. The element limit (default 2 000 000) grows in proportion`,
+      })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
       .example("$0 validate 'payloads/**/*.xml'", 'Validate every payload; each generation is read from its namespace')
       .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
@@ -129,10 +136,12 @@ export const validateCommand: CommandFactory = (io) => ({
           '    {"files": "payloads/cases/**/*.xml", "generation": "0.0.7",\n' +
           '     "endpoint": "POST /assets/{id}/cases"},\n' +
           '    {"files": "payloads/**/*.xml"}]}\n\n' +
+          "Rules (fleetcase rules) run on every document of the API's generations (0.0.7, 0.1, 0.2, 0.3-beta), also with --schemas: they encode SPEC.md, so a set whose spellings differ, such as the vendor's published XSDs, can contradict them; --no-rules checks against the XSDs alone.\n\n" +
           'Exit codes: 0 every document is valid; 1 some document is invalid; 2 usage or internal error.',
       ),
   handler: (args) => {
     const validateArgs = { ...(args as unknown as ValidateArgs), ...(args['ns-root'] !== undefined ? { nsRoot: String(args['ns-root']) } : {}) };
+    if (args['max-bytes'] !== undefined) validateArgs.maxBytes = args['max-bytes'] as number;
     const schemas = validateArgs.schemas;
     return run(io, validateArgs).catch(async (error: unknown) => {
       // A rebased copy of the schemas (--ns-root) is named as the user's folder.

@@ -17,6 +17,7 @@ export function createBothEngine(options: EngineOptions = {}): XsdEngine {
     prepare(xsdFile) {
       primary.prepare(xsdFile);
     },
+    leftOut: (xsdFile) => primary.leftOut?.(xsdFile) ?? [],
     async validate(document, xsdFile) {
       const first = await primary.validate(document, xsdFile);
       return [...first, ...(await second.validate(document, xsdFile))];

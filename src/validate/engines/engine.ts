@@ -60,6 +60,21 @@ export interface OwnParse {
   dispose(): void;
 }
 
+/**
+ * An XSD of a folder left out of the folder's schema because libxml2 cannot compile it (review
+ * r13 opcua 1): content of its namespaces in a document of another XSD of the folder (under a
+ * wildcard, an xsi:type) is then judged by no schema, and the pipeline says so.
+ * @example { file: '/s/b.xsd', line: 4, detail: "Element '…element', attribute 'type': The QName value '{urn:c}Missing' does not resolve to a(n) type definition.", namespaces: new Set(['urn:b']) }
+ */
+export interface LeftOutSchema {
+  /** The XSD of the folder left out (absolute). */
+  file: string;
+  /** Where and why libxml2 refuses it (the file may be one the XSD imports or includes). */
+  failing: { file: string; line?: number; detail: string };
+  /** The namespaces whose declarations only it (and what it reaches) holds. */
+  namespaces: ReadonlySet<string>;
+}
+
 /** A compiled-schema validator. Schemas are compiled once per XSD file and cached. */
 export interface XsdEngine {
   readonly name: EngineName;
@@ -77,6 +92,11 @@ export interface XsdEngine {
    * model. Only for documents the pipeline has found plain (../plain-document.ts).
    */
   parseOwn?(document: Uint8Array | string, limits: Required<XmlLimits>): OwnParse | undefined;
+  /**
+   * Optional: the XSDs of the folder of `xsdFile` left out of the schema its documents are
+   * validated with, because they do not compile (compiling it first); empty for most folders.
+   */
+  leftOut?(xsdFile: string): readonly LeftOutSchema[];
   /** Compiles (and caches) a schema ahead of the first document. */
   prepare(xsdFile: string): void | Promise<void>;
   /** Releases compiled schemas. */

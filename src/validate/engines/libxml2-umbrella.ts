@@ -18,6 +18,8 @@
  * names it). A no-namespace file that declares nothing itself, only imports (ARC's
  * `arcconfig.xsd`: the file one gives xmllint), is included, so what it imports from elsewhere is
  * read too. A no-namespace file with components is left out: its documents compile it alone.
+ * An XSD that does not compile is left out too (`umbrellaSchema(folder, without)`, by the libxml2
+ * engine: ./libxml2.ts), and the documents of the others are told of content it would judge.
  * An import of a folder namespace may name a part of its main (`b.xsd` importing the
  * `a-types.xsd` that `a.xsd` includes, a common layout): libxml2 keeps the first file imported
  * for a namespace and skips the others, so the main is imported before every file whose imports
@@ -61,14 +63,18 @@ export function umbrellaUrl(folder: string): string {
 /**
  * The schema importing every schema of `folder`, or undefined when one import per namespace
  * cannot stand for the folder's files (see the module comment), when it would import fewer than
- * two, or when a file cannot be read.
+ * two, or when a file cannot be read. `without`: files of the folder left out, with every file
+ * they include (the engine's folder schema less the XSDs that do not compile: ./libxml2.ts).
  */
-export function umbrellaSchema(folder: string): FolderSchema | undefined {
-  if (umbrellas.has(folder)) return umbrellas.get(folder);
-  const schema = buildUmbrella(folder);
-  umbrellas.set(folder, schema);
+export function umbrellaSchema(folder: string, without: ReadonlySet<string> = NONE): FolderSchema | undefined {
+  const key = without.size === 0 ? folder : `${folder}\0${[...without].sort().join('\0')}`;
+  if (umbrellas.has(key)) return umbrellas.get(key);
+  const schema = buildUmbrella(folder, without);
+  umbrellas.set(key, schema);
   return schema;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** The folder's XSDs, absolute, in the index's order (by name without `.xsd`: the first of files that include one another stands for them). */
 function folderXsds(folder: string): string[] | undefined {
@@ -80,10 +86,11 @@ function folderXsds(folder: string): string[] | undefined {
   }
 }
 
-function buildUmbrella(folder: string): FolderSchema | undefined {
-  const paths = folderXsds(folder);
-  if (paths === undefined || paths.length < 2) return undefined;
+function buildUmbrella(folder: string, without: ReadonlySet<string>): FolderSchema | undefined {
   const cache = new Map<string, ReadonlySet<string>>();
+  const left = new Set([...without].flatMap((file) => [file, ...includeClosure(file, cache)]));
+  const paths = folderXsds(folder)?.filter((path) => !left.has(path));
+  if (paths === undefined || paths.length < 2) return undefined;
   const closures = paths.map((path) => includeClosure(path, cache));
   /** Namespace -> its main file. */
   const mains = new Map<string, string>();

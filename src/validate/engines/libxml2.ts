@@ -11,15 +11,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
-import type { EngineFinding, EngineOptions, OwnParse, XsdEngine } from './engine.js';
+import type { EngineFinding, EngineOptions, LeftOutSchema, OwnParse, XsdEngine } from './engine.js';
 import { directPath } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
-import { remoteSources, schemaClosure } from '../schema-closure.js';
+import { declaredTargetNamespace, remoteSources, schemaClosure } from '../schema-closure.js';
 import { allowSchemaFiles, allowSchemaRoot, refusedLoads, withRemoteSources } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
-import { umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
+import { umbrellaSchema, umbrellaUrl, type FolderSchema } from './libxml2-umbrella.js';
 
 /** How schemas are parsed (the schema compiler may prune their trees). */
 const SCHEMA_OPTIONS =
@@ -35,7 +36,7 @@ interface Compiled {
 /** Per-thread cache: XSD path -> compiled schema (workers each hold their own). */
 const compiled = new Map<string, Compiled>();
 /** Per-thread cache: folder -> the compiled schema of all its XSDs, or null where a folder keeps one per XSD. */
-const folders = new Map<string, { entry: Compiled; files: ReadonlySet<string> } | null>();
+const folders = new Map<string, CompiledFolder | null>();
 /** XSD path as callers give it -> its folder's compiled schema, or null when it compiles on its own. */
 const sharedOf = new Map<string, Compiled | null>();
 
@@ -99,10 +100,19 @@ function refusalNote(message: string): string {
   return `${message.replace(/: No such file or directory$/, '')}: not read (libxml2 reads only the schemas and the files their schemaLocations name)`;
 }
 
-/** Compiles the schema importing every XSD of `folder` (./libxml2-umbrella.ts); null when the folder is not eligible or it does not compile. */
-function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<string> } | null {
-  const schema = umbrellaSchema(folder);
-  if (schema === undefined) return null;
+/** A folder's compiled schema, and the folder's XSDs left out of it because they do not compile. */
+interface CompiledFolder {
+  /** Undefined where fewer than two XSDs are left: each compiles on its own. */
+  entry?: Compiled;
+  /** The XSDs validated with `entry`. */
+  files: ReadonlySet<string>;
+  leftOut: readonly LeftOutSchema[];
+  /** The XSDs whose documents the left-out ones concern: those of the folder's whole schema still in. */
+  affected: ReadonlySet<string>;
+}
+
+/** Compiles a folder's schema text, or says where libxml2 refuses it. */
+function compileUmbrella(folder: string, schema: FolderSchema): Compiled | { failing: { file?: string; line?: number; detail: string } } {
   allowSchemaRoot(dirname(folder));
   allowSchemaFiles(schemaClosure(schema.named));
   let schemaDocument: XmlDocument | undefined;
@@ -110,12 +120,55 @@ function compileFolder(folder: string): { entry: Compiled; files: ReadonlySet<st
     schemaDocument = XmlDocument.fromString(schema.text, { url: umbrellaUrl(folder), option: SCHEMA_OPTIONS });
     const document = schemaDocument;
     const validator = withRemoteSources(remoteSources(schema.named), () => XsdValidator.fromDoc(document));
-    return { entry: { schemaDocument, validator }, files: schema.files };
-  } catch {
-    // A broken XSD in the folder: each XSD compiles on its own, and only the broken one fails.
+    return { schemaDocument, validator };
+  } catch (error) {
     schemaDocument?.dispose();
-    return null;
+    const detail = error instanceof XmlLibError ? error.details[0] : undefined;
+    // The folder's schema names its files by file: URL; libxml2's messages by what it was given.
+    const file = detail?.file?.startsWith('file:') ? fileURLToPath(detail.file) : detail?.file;
+    return { failing: { ...(file ? { file: resolve(file) } : {}), ...(detail?.line ? { line: detail.line } : {}), detail: refusalNote((detail?.message ?? String(error)).trim()) } };
   }
+}
+
+/** The namespaces the files reach declare. */
+function namespacesOf(files: Iterable<string>): Set<string> {
+  const namespaces = new Set<string>();
+  for (const file of schemaClosure(files)) {
+    const namespace = declaredTargetNamespace(file);
+    if (namespace !== undefined) namespaces.add(namespace);
+  }
+  return namespaces;
+}
+
+/**
+ * Compiles the schema importing every XSD of `folder` (./libxml2-umbrella.ts); null when the
+ * folder is not eligible. Where it does not compile, the XSDs whose files hold the refusal are
+ * left out, one refusal at a time, and the rest compiles together: a folder with one broken XSD
+ * still checks the wildcard content of its other namespaces, and the documents of its other
+ * XSDs are told which content no schema judged (review r13 opcua 1). A refusal in no XSD's
+ * files leaves each XSD to compile on its own, as before.
+ */
+function compileFolder(folder: string): CompiledFolder | null {
+  const whole = umbrellaSchema(folder);
+  if (whole === undefined) return null;
+  const leftOut: LeftOutSchema[] = [];
+  const dropped = new Set<string>();
+  const still = (): Set<string> => new Set([...whole.files].filter((file) => !dropped.has(file)));
+  for (let schema: FolderSchema | undefined = whole; schema !== undefined; schema = umbrellaSchema(folder, dropped)) {
+    const compiled = compileUmbrella(folder, schema);
+    if (!('failing' in compiled)) return { entry: compiled, files: schema.files, leftOut, affected: still() };
+    const { failing } = compiled;
+    const broken = failing.file === undefined ? [] : schema.named.filter((file) => schemaClosure([file]).includes(failing.file!));
+    if (broken.length === 0) break;
+    for (const file of broken) dropped.add(file);
+    const kept = namespacesOf(whole.named.filter((file) => !dropped.has(file)));
+    for (const file of broken) {
+      const namespaces = new Set([...namespacesOf([file])].filter((namespace) => !kept.has(namespace)));
+      leftOut.push({ file, failing: { ...failing, file: failing.file! }, namespaces });
+    }
+  }
+  // The refusal is in no XSD's own files, or fewer than two XSDs are left: each compiles alone.
+  return leftOut.length === 0 ? null : { files: new Set(), leftOut, affected: still() };
 }
 
 /**
@@ -128,12 +181,36 @@ function schemaFor(xsdFile: string): Compiled {
   if (shared === undefined) {
     const file = resolve(xsdFile);
     const folder = dirname(file);
-    let compiledFolder = folders.get(folder);
-    if (compiledFolder === undefined) folders.set(folder, (compiledFolder = compileFolder(folder)));
-    shared = compiledFolder !== null && compiledFolder.files.has(file) ? compiledFolder.entry : null;
+    const compiledFolder = folderOf(folder);
+    shared = compiledFolder?.entry !== undefined && compiledFolder.files.has(file) ? compiledFolder.entry : null;
     sharedOf.set(xsdFile, shared);
   }
   return shared ?? compile(xsdFile);
+}
+
+function folderOf(folder: string): CompiledFolder | null {
+  let compiledFolder = folders.get(folder);
+  if (compiledFolder === undefined) folders.set(folder, (compiledFolder = compileFolder(folder)));
+  return compiledFolder;
+}
+
+/** XSD path as callers give it -> the XSDs of its folder left out of the schema it is validated with. */
+const leftOutOf = new Map<string, readonly LeftOutSchema[]>();
+
+/**
+ * The XSDs of the folder of `xsdFile` that libxml2 cannot compile and that are left out of the
+ * schema its documents are validated with (none for most folders). The `xerces` and `libxmljs2`
+ * engines ask this too: their folder schema falls back the same way.
+ */
+export function folderLeftOut(xsdFile: string): readonly LeftOutSchema[] {
+  let known = leftOutOf.get(xsdFile);
+  if (known === undefined) {
+    const file = resolve(xsdFile);
+    const folder = folderOf(dirname(file));
+    known = folder !== null && folder.affected.has(file) ? folder.leftOut : [];
+    leftOutOf.set(xsdFile, known);
+  }
+  return known;
 }
 
 function parse(document: Uint8Array | string): XmlDocument {
@@ -151,6 +228,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
     prepare(xsdFile) {
       schemaFor(xsdFile);
     },
+    leftOut: folderLeftOut,
     parseOwn(document, limits): OwnParse | undefined {
       const direct = directPath();
       const reader = direct && treeReader(direct, DOCUMENT_OPTIONS);
@@ -211,7 +289,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
 
 /** Frees every compiled schema of this thread (tests and long-lived hosts that reload). */
 export function clearLibxml2Cache(): void {
-  const all = new Set([...compiled.values(), ...[...folders.values()].flatMap((shared) => (shared ? [shared.entry] : []))]);
+  const all = new Set([...compiled.values(), ...[...folders.values()].flatMap((shared) => (shared?.entry ? [shared.entry] : []))]);
   for (const { validator, schemaDocument } of all) {
     directPath()?.release(validator);
     validator.dispose();
@@ -220,4 +298,5 @@ export function clearLibxml2Cache(): void {
   compiled.clear();
   folders.clear();
   sharedOf.clear();
+  leftOutOf.clear();
 }

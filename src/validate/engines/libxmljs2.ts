@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import type * as Libxmljs from 'libxmljs2';
 import { fail } from '../../errors.js';
 import type { EngineFinding, XsdEngine } from './engine.js';
+import { folderLeftOut } from './libxml2.js';
 import { umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 
 const require = createRequire(import.meta.url);
@@ -33,9 +34,11 @@ const schemas = new Map<string, Libxmljs.Document>();
 function schemaFor(xsdFile: string): Libxmljs.Document {
   const file = resolve(xsdFile);
   const folder = dirname(file);
-  const umbrella = umbrellaSchema(folder);
+  // Less the XSDs libxml2 cannot compile, as the libxml2 engine leaves them out.
+  const leftOut = folderLeftOut(file).map((schema) => schema.file);
+  const umbrella = umbrellaSchema(folder, new Set(leftOut));
   if (!umbrella?.files.has(file)) return schemaDocument(file);
-  const url = umbrellaUrl(folder);
+  const url = `${umbrellaUrl(folder)}${leftOut.length > 0 ? `#without=${leftOut.join(',')}` : ''}`;
   const cached = schemas.get(url);
   if (cached) return cached;
   try {
@@ -84,6 +87,7 @@ export function createLibxmljs2Engine(): XsdEngine {
     prepare(xsdFile) {
       schemaDocument(xsdFile);
     },
+    leftOut: folderLeftOut,
     validate(document, xsdFile) {
       const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('utf8');
       const xsd = schemaFor(xsdFile);

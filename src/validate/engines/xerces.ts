@@ -23,6 +23,7 @@ import { dirname, resolve } from 'node:path';
 import { locateSchema, remoteLocations, schemaClosure } from '../schema-closure.js';
 import { fail, FleetcaseError, isFleetcaseError } from '../../errors.js';
 import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
+import { folderLeftOut } from './libxml2.js';
 import { namesXsiType, umbrellaSchema } from './libxml2-umbrella.js';
 import { xercesFolderSchema, xercesSchema, type XercesSchema } from './xerces-schema-copy.js';
 
@@ -116,7 +117,8 @@ function folderSchemaFor(schema: string, typed: boolean): XercesSchema | null {
   if (cached !== undefined) return cached;
   let shared: XercesSchema | null = null;
   const folder = dirname(schema);
-  const umbrella = umbrellaSchema(folder);
+  // Less the XSDs libxml2 cannot compile, as the libxml2 engine leaves them out.
+  const umbrella = umbrellaSchema(folder, new Set(folderLeftOut(schema).map((left) => left.file)));
   if (umbrella !== undefined && umbrella.files.has(schema) && remoteLocations(umbrella.named).length === 0 && (typed || readsOtherFiles(schema, umbrella.named))) {
     try {
       shared = xercesFolderSchema(folder, umbrella);
@@ -236,6 +238,7 @@ export function createXercesEngine(options: EngineOptions = {}): XsdEngine {
     prepare() {
       // Nothing to compile ahead: every JVM compiles the schema itself.
     },
+    leftOut: folderLeftOut,
     async validate(document, xsdFile) {
       const schema = resolve(xsdFile);
       const xml = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength);

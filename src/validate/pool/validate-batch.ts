@@ -11,11 +11,17 @@ import type { BatchItem } from './messages.js';
 
 /**
  * The results of `items`, in order; a promise only for the batch that first meets a finding the
- * IR must answer in this thread (it is validated again once the schema loader is loaded:
- * ../schema-facts-lazy.ts).
+ * IR must answer in this thread: once the schema loader is loaded (../schema-facts-lazy.ts) it
+ * goes on from the document that waited, whose engine findings the validator kept; the
+ * documents before it are not validated again.
  */
 export function validateItems(validator: Validator, items: readonly BatchItem[], maxBytes?: number): FileResult[] | Promise<FileResult[]> {
-  return afterSchemaFacts(() =>
-    items.map(({ task, bytes }) => (bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes))),
-  );
+  const results: FileResult[] = [];
+  return afterSchemaFacts(() => {
+    for (let at = results.length; at < items.length; at++) {
+      const { task, bytes } = items[at]!;
+      results.push(bytes ? validator.validate(bytes, taskOptions(task)) : validateTask(validator, task, maxBytes));
+    }
+    return results;
+  });
 }

@@ -34,6 +34,7 @@ import { estimateUpdateFieldMissing } from './estimate-update-field-missing.js';
 import { itemRequiredFieldMissing } from './item-required-field-missing.js';
 import { itemSoldStatusMisnamed } from './item-sold-status-misnamed.js';
 import { itemVmrsCodeMissing } from './item-vmrs-code-missing.js';
+import { itemVmrsGivenTwice } from './item-vmrs-given-twice.js';
 import { laborTotalIgnored } from './labor-total-ignored.js';
 import { moneyFractionDigitsExceeded } from './money-fraction-digits-exceeded.js';
 import { multiItemRootUnsupported } from './multi-item-root-unsupported.js';
@@ -51,6 +52,7 @@ export const RULES: readonly Rule[] = [
   { ...caseCreateDetailMissing, severity: 'error' },
   { ...itemRequiredFieldMissing, severity: 'error' },
   { ...itemVmrsCodeMissing, severity: 'error' },
+  { ...itemVmrsGivenTwice, severity: 'error' },
   { ...partRequiredFieldMissing, severity: 'error' },
   { ...additionalChargeFieldMissing, severity: 'error' },
   { ...estimateUpdateFieldMissing, severity: 'error' },

@@ -13,6 +13,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "<{element}> lacks '{field}': an item is created with a code and a name",
   'item-vmrs-code-missing':
     "<{element}> lacks '{field}': a 0.0.7 item that gives VMRS codes gives all five ({codes})",
+  'item-vmrs-given-twice':
+    '<{element}> repeats <{other}>: a 0.0.7 item gives its VMRS codes once, under VMRS (the deployed spelling) or vmrs (SPEC.md), not both',
   'work-status-code-case-mismatch':
     "work status code '{value}' is spelled '{expected}' in generation {generation}",
   'item-sold-status-misnamed':

@@ -2,7 +2,10 @@
  * Timestamps use one of the ISO 8601 forms SPEC.md lists (SPEC.md "Conventions", item 4):
  * `YYYY-MM-DDThh:mm:ss.f` without zone, `YYYY-MM-DDThh:mm:ssZ`, `YYYY-MM-DDThh:mm:ss+00:00`.
  * SPEC.md calls them the forms seen, so another `xs:dateTime` form is a warning, not an error.
+ * A text that is no xs:dateTime at all (`2024-03-05 17:02`, a date alone) is left to the XSD
+ * check, which reports it as an invalid value (as the boolean and date rules leave theirs).
  */
+import { parseDateTime } from '../../runtime/date-time.js';
 import { TIMESTAMP_FIELDS } from './field-kinds.js';
 import { ALL_GENERATIONS } from './generation-sets.js';
 import { leafRule } from './leaf-rule.js';
@@ -13,6 +16,16 @@ const ID = 'timestamp-form-nonstandard';
 // offset. The offset form is read as any ±hh:mm offset: SPEC.md shows +00:00 as its example.
 const FORMS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+|Z|[+-]\d{2}:\d{2})$/;
 
+/** True when the text is in xs:dateTime's lexical space (the form aside, only then the rule's matter). */
+function isXsdDateTime(text: string): boolean {
+  try {
+    parseDateTime(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A timestamp is written in one of SPEC.md's three forms. */
 export const timestampFormNonstandard = leafRule({
   id: ID,
@@ -22,9 +35,11 @@ export const timestampFormNonstandard = leafRule({
     'YYYY-MM-DDThh:mm:ss.f (no zone), YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm, the ' +
     'forms SPEC.md lists. Other xs:dateTime forms (no seconds fraction and no zone, a fraction ' +
     'with a zone as Date.toISOString() writes) are a warning: SPEC.md lists the forms seen. ' +
-    'timestampFromDate(date) of fleetcase/runtime writes a Date as YYYY-MM-DDThh:mm:ssZ.',
+    'timestampFromDate(date) of fleetcase/runtime writes a Date as YYYY-MM-DDThh:mm:ssZ. (A text ' +
+    'that is no xs:dateTime at all, such as 2024-03-05 17:02, is an xsd-invalid-value.)',
   leaves: {
     names: TIMESTAMP_FIELDS,
-    test: (value, element) => (FORMS.test(value) ? undefined : { value, element }),
+    // The form first: nearly every timestamp has one of the three, and then nothing is parsed.
+    test: (value, element) => (FORMS.test(value) || !isXsdDateTime(value) ? undefined : { value, element }),
   },
 });

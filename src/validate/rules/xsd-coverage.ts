@@ -1,9 +1,12 @@
 /**
- * Which XSD issues a rule already reports. When a rule names the problem an engine (or a
- * generated validator's structural check) also saw — a required-field rule and "Missing child
- * element(s)", the multi-item rule and "No matching global declaration" — only the rule's issue
- * is kept: it says why in the API's terms, and a rule's failing fixture then reports exactly its
- * id. `fleetcase validate` (../merge-issues.ts) and the generated validators share this.
+ * Which XSD issues a rule already reports. When a rule error says the same thing as an engine
+ * (or a generated validator's structural check) — a required-field rule and "Missing child
+ * element(s)" naming that field, the multi-item rule and "No matching global declaration", the
+ * work status rule and the enumeration facet — only the rule's issue is kept: it says why in the
+ * API's terms, and a rule's failing fixture then reports exactly its id. An XSD issue about
+ * something else at the same element (an attribute not allowed, an unknown child, another
+ * missing element) stays: a run with rules never reports fewer problems than `--no-rules` (review
+ * r13 spec13 1). `fleetcase validate` (../merge-issues.ts) and the generated validators share this.
  */
 /** What coverage reads of an issue (the CLI's issues and the generated validators' alike). */
 interface IssueLike {
@@ -11,6 +14,32 @@ interface IssueLike {
   severity: string;
   message: string;
   path: string;
+}
+
+/**
+ * What a rule error says about the element at its path: that it lacks a child (which its message
+ * names), that the element itself does not belong there, or that its value is wrong.
+ */
+export type RuleClaim = 'lacks-child' | 'element-refused' | 'value-refused';
+
+/**
+ * A rule id is its subject plus an event (./index.ts); the event says what the rule claims. A
+ * rule with another event covers no XSD issue (the registry test keeps every error rule's event
+ * in this table).
+ */
+const CLAIMS: Readonly<Record<string, RuleClaim>> = {
+  missing: 'lacks-child',
+  misnamed: 'element-refused',
+  unsupported: 'element-refused',
+  mismatch: 'value-refused',
+  exceeded: 'value-refused',
+  nonstandard: 'value-refused',
+};
+
+/** What an issue of rule `id` claims, by the event its id ends with; undefined for none of the above. */
+export function ruleClaim(id: string): RuleClaim | undefined {
+  const event = id.slice(id.lastIndexOf('-') + 1);
+  return Object.hasOwn(CLAIMS, event) ? CLAIMS[event] : undefined;
 }
 
 /** An XSD issue with the local names the content model expected there (none when unknown). */
@@ -24,26 +53,35 @@ function mentionsAny(message: string, names: readonly string[]): boolean {
   return names.some((name) => new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(message));
 }
 
-/** True when an error of the rule layer covers the same problem as the XSD issue. */
+/** The rule errors at `path` that claim `claim`. */
+function claimsAt(byPath: Map<string, IssueLike[]>, path: string, claim: RuleClaim): IssueLike[] {
+  return (byPath.get(path) ?? []).filter((rule) => ruleClaim(rule.rule) === claim);
+}
+
+/** True when an error of the rule layer says what the XSD issue says. */
 function covered(xsd: CoverableIssue, byPath: Map<string, IssueLike[]>): boolean {
-  if (xsd.rule === 'xml-malformed') return false;
-  const same = byPath.get(xsd.path) ?? [];
   switch (xsd.rule) {
-    case 'xsd-missing-element':
+    case 'xsd-missing-element': {
       // Rules put a missing field on the parent, as engines do; or on the missing child itself.
-      if (same.some((rule) => xsd.expected.length === 0 || mentionsAny(rule.message, xsd.expected))) return true;
-      return xsd.expected.some((name) => byPath.has(`${xsd.path}/${name}`));
+      const lacking = claimsAt(byPath, xsd.path, 'lacks-child');
+      if (lacking.some((rule) => xsd.expected.length === 0 || mentionsAny(rule.message, xsd.expected))) return true;
+      return xsd.expected.some((name) => claimsAt(byPath, `${xsd.path}/${name}`, 'lacks-child').length > 0);
+    }
     case 'xsd-unexpected-element': {
-      if (same.length > 0) return true;
+      // The element itself refused (a misnamed field, a root the generation lacks).
+      if (claimsAt(byPath, xsd.path, 'element-refused').length > 0) return true;
       // In a sequence a missing element shows as "next element not expected, expected (x)":
       // covered when the rules report every name expected there. An element the content
       // model does not know (`<foo/>` in an xs:all, where every remaining name is expected)
       // is a problem of its own and stays.
-      const parent = byPath.get(parentPath(xsd.path)) ?? [];
+      const parent = claimsAt(byPath, parentPath(xsd.path), 'lacks-child');
       return xsd.expected.length > 0 && xsd.expected.every((name) => parent.some((rule) => mentionsAny(rule.message, [name])));
     }
+    case 'xsd-invalid-value':
+      return claimsAt(byPath, xsd.path, 'value-refused').length > 0;
     default:
-      return same.length > 0;
+      // An attribute, xsi:nil, mixed content, a malformed document: no rule says these.
+      return false;
   }
 }
 

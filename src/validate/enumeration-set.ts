@@ -1,0 +1,65 @@
+/**
+ * The set of allowed values an engine lists when a value is outside an enumeration: libxml2
+ * `[facet 'enumeration'] The value 'MIT-X' is not an element of the set {'0BSD', 'AAL', …}.`,
+ * Xerces `Value 'MIT-X' is not facet-valid with respect to enumeration '[0BSD, AAL, …]'.`.
+ * Engines list every value: 826 SPDX license ids make a 13.8 KB message per finding, which
+ * buries the point in a log, a 422 body or SARIF (review r13 sbom 5). The set is read out of the
+ * message once (so the other steps read a short message), and shown with at most
+ * `SHOWN_VALUES` values, then "… and N more (M values)", as the generated codecs word it.
+ * @see https://www.w3.org/TR/xmlschema-2/#rf-enumeration (XSD Part 2, 4.3.5: enumeration)
+ */
+
+/** Values shown before "… and N more (M values)". */
+export const SHOWN_VALUES = 10;
+
+/** Where the set stood in the message: a NUL, which no engine message holds. */
+export const SET_PLACEHOLDER = '\u0000';
+
+/** An enumeration set read out of a message. */
+export interface EnumerationSet {
+  /** The message with the values replaced by SET_PLACEHOLDER (between the set's brackets). */
+  message: string;
+  /** The values as the engine printed them, quotes taken off. */
+  values: string[];
+  /** libxml2 quotes each value (`{'a', 'b'}`), Xerces none (`'[a, b]'`). */
+  quoted: boolean;
+}
+
+/** The start of each engine's set, and what the values are separated by. */
+const STYLES = [
+  { open: " is not an element of the set {'", close: "'}", separator: "', '", quoted: true },
+  { open: " with respect to enumeration '[", close: "]'", separator: ', ', quoted: false },
+] as const;
+
+/**
+ * The set of a value-outside-enumeration message, or undefined when it has none. A value
+ * holding the separator (`', '`) is read as two: only the count shown is off then.
+ * @example readEnumerationSet("Element 'a': [facet 'enumeration'] The value 'x' is not an element of the set {'b', 'c'}.")?.values // ['b', 'c']
+ */
+export function readEnumerationSet(message: string): EnumerationSet | undefined {
+  for (const style of STYLES) {
+    const open = message.indexOf(style.open);
+    const close = open < 0 ? -1 : message.lastIndexOf(style.close);
+    if (close < open + style.open.length) continue;
+    const start = open + style.open.length - (style.quoted ? 1 : 0);
+    const end = close + (style.quoted ? 1 : 0);
+    const inner = message.slice(open + style.open.length, close);
+    return {
+      message: message.slice(0, start) + SET_PLACEHOLDER + message.slice(end),
+      values: inner.split(style.separator),
+      quoted: style.quoted,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The set's text as shown: at most SHOWN_VALUES values, then how many more.
+ * @example renderEnumerationSet({ values: ['a', 'b'], quoted: true }) // "'a', 'b'"
+ */
+export function renderEnumerationSet(set: Pick<EnumerationSet, 'values' | 'quoted'>): string {
+  const { values } = set;
+  const shown = values.slice(0, SHOWN_VALUES).map((value) => (set.quoted ? `'${value}'` : value));
+  const more = values.length - shown.length;
+  return more > 0 ? `${shown.join(', ')}, … and ${more} more (${values.length} values)` : shown.join(', ');
+}
