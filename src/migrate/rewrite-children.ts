@@ -2,9 +2,11 @@
  * Rewrites the children of an element with element content. Each source child finds its target
  * declaration by local name (preferring the same namespace schema, so `ct:status` stays apart from
  * a local `status`), else through the rename table (approvalStatus <-> soldStatus, VMRS <-> vmrs,
- * reason_description <-> reasonDescription). Children the target lacks, or has fewer places
- * for, are dropped and reported; children come out in the target's sequence order; required
- * children the source lacks are reported missing (or written as xsi:nil with `fillNil`).
+ * reason_description <-> reasonDescription); where the target takes both spellings of a rename,
+ * a source without the target's own spelling is renamed to it (see `targetChildFor`). Children
+ * the target lacks, or has fewer places for, are dropped and reported; children come out in the
+ * target's sequence order; required children the source lacks are reported missing (or written
+ * as xsi:nil with `fillNil`).
  */
 import { localName, namespaceOf, type IrComplexType } from '../ir/index.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
@@ -27,12 +29,43 @@ function declarationOf(child: ChildElement): Declaration {
   return { name: child.element.name, type: child.element.type, occurs: child.occurs };
 }
 
-/** The target child a source child becomes, and whether that is a rename. */
+/** True when both children are declared with the same type (both spellings of one field). */
+function sameType(a: ChildElement, b: ChildElement): boolean {
+  return a.element.type.kind === b.element.type.kind && a.element.type.name === b.element.type.name;
+}
+
+/** The target child `node` becomes by the rename table, if any. */
+function renamedTarget(
+  node: XmlElementNode,
+  parent: string,
+  targets: readonly ChildElement[],
+  siblings: readonly XmlChildNode[],
+  keep: (name: string) => boolean = () => true,
+): ChildElement | undefined {
+  for (const rename of renamedElementNames(parent, node.local)) {
+    // The rename applies only where the document does not itself hold the new name there.
+    if (siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name))
+      continue;
+    if (!keep(rename.name)) continue;
+    const child = targets.find((target) => localName(target.element.name) === rename.name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/**
+ * The target child a source child becomes, and whether that is a rename. A target that takes
+ * both spellings of a rename (0.0.7 `VMRS` and SPEC.md's `vmrs`; 0.1 `reason_description` and
+ * `reasonDescription`: API-FACTS "Where they differ" 1 and 2) gets its own spelling, the rename,
+ * from a source that has only the other one (0.1 `vmrs` -> 0.0.7 `VMRS`, as the deployed 0.0.7
+ * API reads it); a source that has both spellings keeps the one the document wrote.
+ */
 function targetChildFor(
   context: RewriteContext,
   node: XmlElementNode,
   parent: string,
   targets: readonly ChildElement[],
+  sources: readonly ChildElement[],
   siblings: readonly XmlChildNode[],
 ): { child: ChildElement; renamed: boolean } | undefined {
   const sameLocal = targets.filter((target) => localName(target.element.name) === node.local);
@@ -40,15 +73,19 @@ function targetChildFor(
   const exact = sameLocal.find(
     (target) => schemaNameOf(context.target, namespaceOf(target.element.name)) === schema,
   );
-  if (exact ?? sameLocal[0]) return { child: (exact ?? sameLocal[0])!, renamed: false };
-  for (const rename of renamedElementNames(parent, node.local)) {
-    // The rename applies only where the document does not itself hold the new name there.
-    if (siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name))
-      continue;
-    const child = targets.find((target) => localName(target.element.name) === rename.name);
-    if (child) return { child, renamed: true };
+  const same = exact ?? sameLocal[0];
+  if (same) {
+    const sourceLacks = (name: string) =>
+      sources.length > 0 && !sources.some((source) => localName(source.element.name) === name);
+    const own = renamedTarget(node, parent, targets, siblings, sourceLacks);
+    // Two spellings of one field share their type; a rename partner of another type (a version
+    // item's approvalStatus beside its soldStatus) is another field.
+    return own && sameType(own, same)
+      ? { child: own, renamed: true }
+      : { child: same, renamed: false };
   }
-  return undefined;
+  const child = renamedTarget(node, parent, targets, siblings);
+  return child ? { child, renamed: true } : undefined;
 }
 
 /** True when the content model fixes the order of its children. */
@@ -86,7 +123,7 @@ export function rewriteChildren(
       continue;
     }
     const sourcePath = `${place.sourcePath}/${child.local}`;
-    const found = targetChildFor(context, child, place.parent, targets, node.children);
+    const found = targetChildFor(context, child, place.parent, targets, sources, node.children);
     if (!found) {
       drop(
         context,

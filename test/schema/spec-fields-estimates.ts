@@ -97,6 +97,7 @@ function itemRequestFields(
     wanted.filter((id) => generations.includes(id));
   const from01 = within(FROM_0_1);
   const only007 = within(ONLY_0_0_7);
+  const vmrsIn = options.input ? generations : from01;
   const optional = (ids: readonly GenerationId[]) => (options.input ? { optional: ids } : {});
   const at = (path: string) => `${parent}${path}`;
   const f = (path: string, rest: Omit<SpecField, 'path'> = {}) =>
@@ -156,24 +157,28 @@ function itemRequestFields(
     ),
     f('paint/eit:skillLevel', optional(generations)),
     ...charges(at('additionalCharges'), { in: from01, input: options.input }),
+    // A 0.0.7 request takes SPEC.md's vmrs beside the deployed VMRS (0.0.7 D29); a 0.0.7
+    // response writes VMRS only (SPEC.md: "returned inside an element named VMRS").
     field(at('vmrs'), {
-      in: from01,
-      ...optional(from01),
-      note: '0.0.7 names it VMRS (schemas/0.1/DIFFERENCES.md: lowercase from 0.1, as deployed)',
+      in: vmrsIn,
+      ...optional(vmrsIn),
+      note: 'SPEC.md request table: vmrs; 0.0.7 responses name it VMRS (schemas/0.1/DIFFERENCES.md E3: lowercase from 0.1, as deployed; schemas/0.0.7/DIFFERENCES.md D29: both spellings in 0.0.7 requests)',
     }),
     ...vmrsCodes(at('vmrs'), ITEM_VMRS_CODES, { in: from01, ...optional(from01) }),
     ...(only007.length > 0
-      ? [
-          field(at('VMRS'), { in: only007, ...optional(only007) }),
+      ? ['VMRS', ...(options.input ? ['vmrs'] : [])].flatMap((spelling) => [
+          ...(spelling === 'VMRS'
+            ? [field(at('VMRS'), { in: only007, ...optional(only007) })]
+            : []),
           ...ITEM_VMRS_CODES.map((code) =>
-            field(at(`VMRS/eit:${code}`), {
+            field(at(`${spelling}/eit:${code}`), {
               in: only007,
               kind: 'text',
               optional: only007,
               note: 'SPEC.md: in 0.0.7 all five are required when vmrs is given in a request (the rule item-vmrs-code-missing; the type also serves responses, schemas/0.0.7/DIFFERENCES.md D07); plain string codes of EstimateItemTypes (API-FACTS.md)',
             }),
           ),
-        ]
+        ])
       : []),
   ];
 }
@@ -358,11 +363,11 @@ const VERSION: SpecDocument = {
     field('items/item/approvalStatus/eit:reason'),
     field('items/item/approvalStatus/eit:reason_description', {
       in: ONLY_0_1,
-      note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
+      note: 'schemas/README.md: the 0.1 sample writes reason_description; SPEC.md reasonDescription',
     }),
     field('items/item/approvalStatus/eit:reasonDescription', {
-      in: FROM_0_2,
-      note: 'schemas/README.md: reason_description in 0.1, reasonDescription from 0.2',
+      in: FROM_0_1,
+      note: 'SPEC.md: reasonDescription; accepted beside reason_description in 0.1 (schemas/0.1/DIFFERENCES.md D40), the only spelling from 0.2',
     }),
     ...fields(['id', 'URL', 'name'], {}, 'items/item/approvalStatus/eit:reviewedBy/'),
     field('items/item/approvalStatus/eit:reviewedAt', { kind: 'dateTime' }),
@@ -390,12 +395,12 @@ const VERSION_WRITE: SpecDocument = {
     field('items/item/approvalStatus/eit:reason_description', {
       in: ONLY_0_1,
       optional: ONLY_0_1,
-      note: 'schemas/README.md: reason_description in 0.1',
+      note: 'schemas/README.md: the 0.1 sample writes reason_description',
     }),
     field('items/item/approvalStatus/eit:reasonDescription', {
-      in: FROM_0_2,
-      optional: FROM_0_2,
-      note: 'schemas/README.md: reasonDescription from 0.2',
+      in: FROM_0_1,
+      optional: FROM_0_1,
+      note: 'SPEC.md "Version update body": reasonDescription; accepted beside reason_description in 0.1 (schemas/0.1/DIFFERENCES.md D40)',
     }),
   ],
 };
