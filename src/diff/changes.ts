@@ -60,7 +60,32 @@ export type TypeSummary =
       /** Local names of the child elements, in order. */
       elements: string[];
       simpleContent?: XsdBuiltin;
+      /** The value space of the text of a simple-content type (its facets included). */
+      text?: TypeSummary;
+      /**
+       * Set for mixed content (XSD Part 1, 3.4.2 {content type} mixed): text may stand between
+       * the child elements. `textAlone`: every child may be left out, so text alone is valid.
+       * @example { textAlone: true }
+       */
+      mixed?: { textAlone: boolean };
     };
+
+/**
+ * One attribute of an element (XSD Part 1, 3.2 and 3.5 attribute uses), as a document sees it.
+ * @example { label: '@size', name: 'size', required: false, type: { kind: 'simple', base: 'decimal', facets: {} } }
+ */
+export interface AttributeInfo {
+  /** The path segment: `@size`, or `@xml:lang` for an attribute in a namespace. */
+  label: string;
+  /** The attribute's QName (`size`, `{http://www.w3.org/XML/1998/namespace}lang`). */
+  name: QName;
+  required: boolean;
+  type: TypeSummary;
+  /** The value a validating reader sees when the attribute is left out. */
+  default?: string;
+  /** The only value the attribute may have. */
+  fixed?: string;
+}
 
 /**
  * One element of a document, found by walking a root element's type.
@@ -79,6 +104,8 @@ export interface FieldInfo {
   type: TypeSummary;
   /** Set when the element's type is that of a root of the same document (`/cases/case` -> `/case`): not walked again. */
   sameAs?: string;
+  /** The attributes of the element's (complex) type, in declaration order. */
+  attributes?: AttributeInfo[];
 }
 
 /**
@@ -110,14 +137,18 @@ export interface BodyRef {
   root?: string;
 }
 
-/** Every facet name the diff compares (enumeration lists are diffed value by value). */
-export type FacetName = keyof Facets;
+/**
+ * Every facet name the diff compares (enumeration lists are diffed value by value), plus an
+ * attribute's `fixed` value: it admits one value, as a one-value enumeration would, so the facet
+ * checks classify it the same way (added: tightened; removed: loosened).
+ */
+export type FacetName = keyof Facets | 'fixed';
 
 interface On<S extends Subject> {
   subject: S;
 }
 interface AtPath extends On<DocumentSubject> {
-  /** Path in the revision (for a removal: in the base). */
+  /** Path in the revision (for a removal: in the base); an attribute's ends in `@name`. */
   path: string;
 }
 
@@ -127,6 +158,8 @@ export type Change =
       kind: 'schema-added' | 'schema-removed';
       version: string;
       namespace: string;
+      /** A removed document: the added documents that declare the same roots (none was paired with it). */
+      sameRoots?: string[];
     })
   | (On<DocumentSubject> & {
       kind: 'namespace-changed';
@@ -137,7 +170,17 @@ export type Change =
   | (On<DocumentSubject> & { kind: 'namespace-added'; helper: string; to: string[] })
   | (On<DocumentSubject> & { kind: 'namespace-removed'; helper: string; from: string[] })
   | (On<DocumentSubject> & { kind: 'root-added' | 'root-removed'; root: string })
-  | (AtPath & { kind: 'element-added' | 'element-removed'; field: FieldInfo })
+  | (On<DocumentSubject> & { kind: 'schema-renamed'; from: string; roots: string[] })
+  | (AtPath & { kind: 'element-added'; field: FieldInfo })
+  | (AtPath & {
+      kind: 'element-removed';
+      field: FieldInfo;
+      /**
+       * The name SPEC.md renames it to (./renames.ts), where both generations have that one too
+       * (0.0.7 takes SPEC.md's `vmrs` beside the deployed `VMRS`): what to write instead.
+       */
+      instead?: { path: string; cite: string };
+    })
   | (AtPath & { kind: 'element-renamed'; from: string; cite: string })
   | (AtPath & { kind: 'occurs-changed'; from: Occurs; to: Occurs })
   | (AtPath & { kind: 'nillable-changed'; from: boolean; to: boolean })
@@ -162,6 +205,11 @@ export type Change =
       toNamespace: string;
     })
   | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
+  | (AtPath & { kind: 'attribute-added' | 'attribute-removed'; attribute: AttributeInfo })
+  /** `from`/`to`: whether the attribute is required (use="required"). */
+  | (AtPath & { kind: 'attribute-use-changed'; from: boolean; to: boolean })
+  | (AtPath & { kind: 'attribute-type-changed'; from: TypeSummary; to: TypeSummary })
+  | (AtPath & { kind: 'attribute-default-changed'; from?: string; to?: string })
   | (On<EndpointSubject> & { kind: 'endpoint-added'; replaces?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'endpoint-removed'; replacedBy?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'alias-added' | 'alias-removed'; alias: string })

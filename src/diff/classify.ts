@@ -3,6 +3,11 @@
  * kind and classifies its direction; each finding gets the check's level and its message and
  * advice from the message table. Output order is deterministic: breaking first, then warnings,
  * then info; within a level by document or endpoint, path and check id.
+ *
+ * A document of no known direction (`both`: a schema set without Request/Response names or
+ * endpoints) is seen by the request checks and the response checks alike, which would say one
+ * fact twice (`element-became-list` breaking for readers, `request-element-became-list` info for
+ * writers): such a change keeps only its most severe finding per fact (same arguments).
  */
 import type { Change, Direction, Level, Subject } from './changes.js';
 import { CHECKS, directionApplies, MESSAGES, renderMessage, type Check } from './checks/index.js';
@@ -60,6 +65,33 @@ function compare(a: Finding, b: Finding): number {
   return 0;
 }
 
+/** Options of {@link classifyChanges}. */
+export interface ClassifyOptions {
+  /**
+   * Advise `fleetcase migrate` in actions: true when both sides are generations of the API,
+   * false for other schema sets, whose documents migrate cannot carry.
+   * @default true
+   */
+  migrate?: boolean;
+}
+
+/**
+ * The findings of one change of a two-way document, one per fact: where a request check and a
+ * response check say the same thing (same arguments), the most severe stays.
+ */
+function oncePerFact(findings: Finding[], own: ReadonlyMap<Finding, string>): Finding[] {
+  const best = new Map<string, Finding>();
+  for (const finding of findings) {
+    if (finding.direction === 'both') continue;
+    const key = own.get(finding)!;
+    const kept = best.get(key);
+    if (!kept || LEVEL_RANK[finding.level] < LEVEL_RANK[kept.level]) best.set(key, finding);
+  }
+  return findings.filter(
+    (finding) => finding.direction === 'both' || best.get(own.get(finding)!) === finding,
+  );
+}
+
 /**
  * Classifies changes with the checks (default: the whole registry).
  * @example classifyChanges(diffGenerations(base, revision), [elementBecameRequired])
@@ -67,10 +99,13 @@ function compare(a: Finding, b: Finding): number {
 export function classifyChanges(
   changes: readonly Change[],
   checks: readonly Check[] = CHECKS,
+  options: ClassifyOptions = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const change of changes) {
     const common = baseArgs(change);
+    const found: Finding[] = [];
+    const own = new Map<Finding, string>();
     for (const check of checks) {
       if (
         !check.kinds.includes(change.kind) ||
@@ -78,20 +113,26 @@ export function classifyChanges(
       )
         continue;
       const text = MESSAGES[check.id];
-      for (const own of check.check(change as never)) {
-        const args = { ...common, ...own };
-        findings.push({
+      for (const ownArgs of check.check(change as never)) {
+        const args = { ...common, ...ownArgs };
+        // The migrate advice fills the action only; it is no argument of the finding.
+        const advice =
+          options.migrate !== false && text?.migrate ? { ...args, migrate: text.migrate } : args;
+        const finding: Finding = {
           id: check.id,
           level: check.level,
           direction: check.direction,
           subject: change.subject,
           ...('path' in change ? { path: change.path } : {}),
           message: text ? renderMessage(text.message, args) : check.id,
-          action: text ? renderMessage(text.action, args) : '',
+          action: text ? renderMessage(text.action, advice) : '',
           args,
-        });
+        };
+        found.push(finding);
+        own.set(finding, JSON.stringify(ownArgs));
       }
     }
+    findings.push(...(change.subject.direction === 'both' ? oncePerFact(found, own) : found));
   }
   return findings.sort(compare);
 }

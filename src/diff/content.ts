@@ -65,6 +65,20 @@ export function childElementsOf(group: IrGroup | undefined): ChildElement[] {
   return out;
 }
 
+/**
+ * True when a model group may match no element at all (XSD Part 1, 3.8.6 "emptiable"): it is
+ * optional, or its particles all are (a sequence or all) or one is (a choice). Tells whether a
+ * mixed type accepts text alone.
+ * @example isEmptiable(createGroup('sequence', [optionalName])) // true
+ */
+export function isEmptiable(group: IrGroup | undefined): boolean {
+  if (!group || group.occurs.min === 0) return true;
+  const each = group.particles.map((particle) =>
+    isGroup(particle) ? isEmptiable(particle) : particle.occurs.min === 0,
+  );
+  return group.kind === 'choice' ? each.length === 0 || each.some(Boolean) : each.every(Boolean);
+}
+
 /** A resolved type reference: a builtin name, or the generation's named type (undefined if unknown). */
 export type ResolvedType =
   { kind: 'builtin'; name: XsdBuiltin } | { kind: 'named'; type: IrType | undefined };

@@ -2,9 +2,11 @@
  * The document-level diff: document types (schemas) added or removed, their root elements, the
  * namespaces each document uses (its own and its helpers', as its elements carry them: a 0.3-beta
  * CaseRequest uses CaseTypes 0.3-beta but GroupedUser and VMRS 0.2), then the fields of every
- * root both generations have.
+ * root both generations have. Outside the API, schema names come from file names: a document
+ * removed while exactly one added one declares the same roots (`bom-1.5.SNAPSHOT.xsd` and
+ * `bom-1.6.SNAPSHOT.xsd`, both `<bom>`) is that file renamed, and the two are diffed as one.
  */
-import type { IrGeneration } from '../ir/index.js';
+import type { IrGeneration, IrSchema } from '../ir/index.js';
 import type { Change, DocumentSubject, FieldInfo } from './changes.js';
 import { diffFields } from './diff-fields.js';
 import type { DocumentCatalog } from './documents.js';
@@ -21,6 +23,29 @@ function documentFields(
     out.set(local, collectFields(generation, root, [...roots.values()]));
   }
   return out;
+}
+
+/**
+ * The fields of a renamed document, their own schema named as in the revision: its elements are
+ * compared as the same document's, not as moved to another namespace schema.
+ */
+function renameSchema(
+  fields: Map<string, Map<string, FieldInfo>>,
+  from: string,
+  to: string,
+): Map<string, Map<string, FieldInfo>> {
+  if (from === to) return fields;
+  return new Map(
+    [...fields].map(([root, rootFields]) => [
+      root,
+      new Map(
+        [...rootFields].map(([path, field]) => [
+          path,
+          field.schema === from ? { ...field, schema: to } : field,
+        ]),
+      ),
+    ]),
+  );
 }
 
 /** Schema name -> the namespaces a document's elements use for it. */
@@ -59,6 +84,53 @@ function diffNamespaces(
   return changes;
 }
 
+/** The root local names of a schema, sorted, as one key ('' for none). */
+function rootKey(schema: IrSchema): string {
+  return [...schema.roots].sort().join(' ');
+}
+
+/** Removed documents paired with added ones by their roots, and the ones that could not be. */
+export interface RootMatches {
+  /** Removed document -> the added document that alone declares the same roots. */
+  pairs: Map<string, string>;
+  /** Removed document left unpaired -> the added documents declaring its roots (several match). */
+  alike: Map<string, string[]>;
+}
+
+/**
+ * Pairs a removed document with an added one where the two alone declare the same (non-empty)
+ * set of roots: no other removed or added document declares it. Where several do, none is
+ * paired, and each removed one is told the added ones it resembles.
+ */
+export function matchByRoots(
+  base: IrGeneration,
+  revision: IrGeneration,
+  documents: readonly string[],
+): RootMatches {
+  const only = (side: IrGeneration, other: IrGeneration): IrSchema[] =>
+    documents.flatMap((name) => {
+      const schema = side.schemas.find((candidate) => candidate.name === name);
+      const elsewhere = other.schemas.some((candidate) => candidate.name === name);
+      return schema && !elsewhere && schema.roots.length ? [schema] : [];
+    });
+  const removed = only(base, revision);
+  const added = only(revision, base);
+  const pairs = new Map<string, string>();
+  const alike = new Map<string, string[]>();
+  for (const schema of removed) {
+    const key = rootKey(schema);
+    const others = removed.filter((candidate) => rootKey(candidate) === key);
+    const matches = added.filter((candidate) => rootKey(candidate) === key);
+    if (others.length === 1 && matches.length === 1) pairs.set(schema.name, matches[0]!.name);
+    else if (matches.length)
+      alike.set(
+        schema.name,
+        matches.map((match) => match.name),
+      );
+  }
+  return { pairs, alike };
+}
+
 /** Diffs every document type of two generations. */
 export function diffDocuments(
   base: IrGeneration,
@@ -66,14 +138,25 @@ export function diffDocuments(
   catalog: DocumentCatalog,
 ): Change[] {
   const changes: Change[] = [];
+  const { pairs: renamed, alike } = matchByRoots(base, revision, catalog.documents);
+  const formerName = new Map([...renamed].map(([from, to]) => [to, from]));
   for (const schema of catalog.documents) {
+    if (renamed.has(schema)) continue; // diffed under its new name
     const subject: DocumentSubject = {
       kind: 'document',
       schema,
       direction: catalog.direction(schema),
     };
-    const before = base.schemas.find((candidate) => candidate.name === schema);
+    const former = formerName.get(schema) ?? schema;
+    const before = base.schemas.find((candidate) => candidate.name === former);
     const after = revision.schemas.find((candidate) => candidate.name === schema);
+    if (before && former !== schema)
+      changes.push({
+        kind: 'schema-renamed',
+        subject,
+        from: former,
+        roots: [...before.roots].sort(),
+      });
     if (!before && after) {
       changes.push({
         kind: 'schema-added',
@@ -89,11 +172,12 @@ export function diffDocuments(
         subject,
         version: before.version,
         namespace: before.namespace,
+        ...(alike.has(schema) ? { sameRoots: alike.get(schema)! } : {}),
       });
       continue;
     }
     if (!before || !after) continue;
-    const fromFields = documentFields(base, schema);
+    const fromFields = renameSchema(documentFields(base, former), former, schema);
     const toFields = documentFields(revision, schema);
     changes.push(...diffNamespaces(subject, namespacesUsed(fromFields), namespacesUsed(toFields)));
     for (const root of [...new Set([...fromFields.keys(), ...toFields.keys()])].sort()) {

@@ -1,21 +1,17 @@
 /**
  * Compares one field present in both generations (same path, or renamed by the rename table):
  * namespace, occurrence, nil-ability, value space (builtin base, enumeration, other facets) and
- * content model. Emits neutral change records only.
+ * content model. Text is compared as text wherever an element has no children: a plain value and
+ * the simple content of a type that adds attributes are the same value space (XSD Part 1, 3.4.2
+ * simple content); a switch to or from mixed content is a type change. Emits neutral change
+ * records only.
  */
 import { FACET_NAMES, type Facets } from '../ir/index.js';
-import type {
-  Change,
-  DocumentSubject,
-  FacetName,
-  FieldInfo,
-  TypeSummary,
-  ValueHome,
-} from './changes.js';
+import type { Change, DocumentSubject, FieldInfo, TypeSummary, ValueHome } from './changes.js';
 import { enumerationRenameOf } from './renames.js';
 
 /** Facets compared one by one; enumeration lists are compared value by value instead. */
-const FACETS: readonly FacetName[] = FACET_NAMES.filter((facet) => facet !== 'enumeration');
+const FACETS: ReadonlyArray<keyof Facets> = FACET_NAMES.filter((facet) => facet !== 'enumeration');
 
 /** The last two local names of a path (a prefix `ct:` dropped): parent and element. */
 export function tailNames(path: string): { parent: string; element: string } {
@@ -54,7 +50,13 @@ function diffEnumeration(
   return [{ kind: 'enumeration-changed', subject, path, added, removed, renamed }];
 }
 
-function diffFacets(subject: DocumentSubject, path: string, from: Facets, to: Facets): Change[] {
+/** The changes between two sets of facets of one field or attribute (`path`). */
+export function diffFacets(
+  subject: DocumentSubject,
+  path: string,
+  from: Facets,
+  to: Facets,
+): Change[] {
   const changes: Change[] = [];
   const fromEnum = from.enumeration;
   const toEnum = to.enumeration;
@@ -85,6 +87,12 @@ function diffFacets(subject: DocumentSubject, path: string, from: Facets, to: Fa
   return changes;
 }
 
+/** The text a type carries when it has no child elements: itself if simple, its simple content if complex. */
+function textOnly(type: TypeSummary): TypeSummary | undefined {
+  if (type.kind === 'simple') return type;
+  return type.text && !type.elements.length && !type.mixed ? type.text : undefined;
+}
+
 function diffType(
   subject: DocumentSubject,
   path: string,
@@ -92,17 +100,28 @@ function diffType(
   to: TypeSummary,
   value: ValueHome | undefined,
 ): Change[] {
-  if (from.kind === 'simple' && to.kind === 'simple') {
-    if (from.base !== to.base || from.variety !== to.variety)
+  // Text on both sides (a plain value, or simple content beside attributes): the value space is
+  // what a document sees; the attributes a simple-content type adds are diffed on their own.
+  const fromText = textOnly(from);
+  const toText = textOnly(to);
+  if (fromText?.kind === 'simple' && toText?.kind === 'simple') {
+    if (fromText.base !== toText.base || fromText.variety !== toText.variety)
       return [{ kind: 'type-changed', subject, path, from, to }];
-    return diffFacets(subject, path, from.facets, to.facets);
+    return diffFacets(subject, path, fromText.facets, toText.facets);
   }
   if (from.kind === 'complex' && to.kind === 'complex') {
-    if (from.simpleContent !== to.simpleContent)
-      return [{ kind: 'type-changed', subject, path, from, to }];
+    const changes: Change[] = [];
+    if (Boolean(from.text) !== Boolean(to.text) || Boolean(from.mixed) !== Boolean(to.mixed))
+      changes.push({ kind: 'type-changed', subject, path, from, to });
     if (from.content !== to.content)
-      return [{ kind: 'content-model-changed', subject, path, from: from.content, to: to.content }];
-    return [];
+      changes.push({
+        kind: 'content-model-changed',
+        subject,
+        path,
+        from: from.content,
+        to: to.content,
+      });
+    return changes;
   }
   return [{ kind: 'type-changed', subject, path, from, to, ...(value ? { value } : {}) }];
 }

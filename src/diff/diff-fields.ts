@@ -6,9 +6,11 @@
  * an added element are part of it), and pairs are compared field by field. Two kinds of repeat
  * are left out: the inside of a collection item that mirrors a root (`/cases/case` is `/case`,
  * reported there), and the children of an element whose type turned simple <-> complex (the
- * type change reports them).
+ * type change reports them). The attributes of every pair are diffed too (./diff-attributes.ts),
+ * except a mirrored item's (its root reports them).
  */
 import type { Change, DocumentSubject, FieldInfo, ValueHome } from './changes.js';
+import { diffAttributes } from './diff-attributes.js';
 import { diffField } from './diff-field.js';
 import { renamedElementNames } from './renames.js';
 import { wrapperFor } from './value-wrappers.js';
@@ -78,6 +80,11 @@ function valueHomeOf(
   return undefined;
 }
 
+/** True for a collection item that mirrors the same root on both sides (`/cases/case` is `/case`). */
+function mirrored(before: FieldInfo, after: FieldInfo): boolean {
+  return before.sameAs !== undefined && before.sameAs === after.sameAs;
+}
+
 interface Pairing {
   /** Base path -> revision path. */
   pairs: Map<string, string>;
@@ -144,6 +151,25 @@ function pairFields(
 }
 
 /**
+ * For a removed `path`: its rename partner (./renames.ts) when the base has that one beside it
+ * and it is kept in the revision (0.0.7's `VMRS` beside SPEC.md's `vmrs`, which 0.3-beta keeps):
+ * the revision's path and the rule's citation.
+ */
+function renamedPartner(
+  path: string,
+  base: ReadonlyMap<string, FieldInfo>,
+  pairs: ReadonlyMap<string, string>,
+): { path: string; cite: string } | undefined {
+  const parent = parentOf(path);
+  for (const rename of renamedElementNames(localOf(parent), localOf(path))) {
+    const sibling = [...base.keys()].find((other) => parentOf(other) === parent && localOf(other) === rename.name);
+    const kept = sibling === undefined ? undefined : pairs.get(sibling);
+    if (kept !== undefined) return { path: kept, cite: rename.rule.cite };
+  }
+  return undefined;
+}
+
+/**
  * Diffs the fields of one root element between two generations.
  * @example diffFields(subject, collectFields(base, root), collectFields(revision, root))
  */
@@ -159,8 +185,7 @@ export function diffFields(
   for (const [from, to] of pairs) {
     const before = base.get(from)!;
     const after = revision.get(to)!;
-    const mirrored = before.sameAs !== undefined && before.sameAs === after.sameAs;
-    if (mirrored || before.type.kind !== after.type.kind) {
+    if (mirrored(before, after) || before.type.kind !== after.type.kind) {
       quietBase.add(from);
       quietRevision.add(to);
     }
@@ -170,8 +195,10 @@ export function diffFields(
   for (const [path, field] of base) {
     if (pairs.has(path) || under(path, quietBase)) continue;
     const parent = parentOf(path);
-    if (parent === '' || pairs.has(parent))
-      changes.push({ kind: 'element-removed', subject, path, field });
+    if (parent === '' || pairs.has(parent)) {
+      const instead = renamedPartner(path, base, pairs);
+      changes.push({ kind: 'element-removed', subject, path, field, ...(instead ? { instead } : {}) });
+    }
   }
   changes.push(
     ...renames.filter((change) => !('path' in change && under(change.path, quietRevision))),
@@ -190,6 +217,9 @@ export function diffFields(
     const after = revision.get(to)!;
     const value = valueHomeOf(baseChildren, revisionChildren, before, after);
     changes.push(...diffField(subject, before, after, value));
+    // A mirrored collection item's attributes are its root's, reported under the root.
+    if (!mirrored(before, after))
+      changes.push(...diffAttributes(subject, from, to, before.attributes, after.attributes));
   }
   return changes;
 }

@@ -1,7 +1,7 @@
 /**
  * The fields of a document: every element reachable from one root element, keyed by its element
- * path of local names (`/case/primaryContact/name`), with effective occurrence, namespace and
- * value space. Paths, not type names, identify a field across generations: type names never
+ * path of local names (`/case/primaryContact/name`), with effective occurrence, namespace,
+ * value space and the attributes of its type (`@size`, paired and diffed by ./diff-attributes.ts). Paths, not type names, identify a field across generations: type names never
  * appear in instance documents and change freely between generations.
  */
 import {
@@ -13,8 +13,8 @@ import {
   type IrSimpleType,
   type TypeRef,
 } from '../ir/index.js';
-import type { FieldInfo, TypeSummary } from './changes.js';
-import { childElementsOf, complexTypeOf, type ChildElement } from './content.js';
+import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
+import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
@@ -42,8 +42,35 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     name,
     content: type.content?.kind ?? 'empty',
     elements: childElementsOf(type.content).map((child) => localName(child.element.name)),
-    ...(text?.kind === 'simple' ? { simpleContent: text.base } : {}),
+    ...(text?.kind === 'simple' ? { simpleContent: text.base, text } : {}),
+    ...(type.mixed ? { mixed: { textAlone: isEmptiable(type.content) } } : {}),
   };
+}
+
+/** The namespace `xml:` always binds (XML Namespaces 1.0, 3). */
+const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+
+/**
+ * The attributes of the complex type a reference names ([] for a simple type), each with the
+ * path segment a document path gives it: `@size`, or `@prefix:name` in a namespace.
+ */
+export function attributesOf(generation: IrGeneration, ref: TypeRef): AttributeInfo[] {
+  return (complexTypeOf(generation, ref)?.attributes ?? []).map((attribute) => {
+    const namespace = namespaceOf(attribute.name);
+    const prefix = !namespace
+      ? ''
+      : namespace === XML_NAMESPACE
+        ? 'xml:'
+        : `${prefixOf(generation, namespace)}:`;
+    return {
+      label: `@${prefix}${localName(attribute.name)}`,
+      name: attribute.name,
+      required: attribute.required,
+      type: summarizeType(generation, attribute.type),
+      ...(attribute.default !== undefined ? { default: attribute.default } : {}),
+      ...(attribute.fixed !== undefined ? { fixed: attribute.fixed } : {}),
+    };
+  });
 }
 
 /** `list of int`, `union of date, Code (string)`: a list or union type by what it is made of. */
@@ -106,6 +133,7 @@ export function collectFields(
     type: TypeRef,
   ): FieldInfo => {
     const namespace = namespaceOf(name);
+    const attributes = attributesOf(generation, type);
     return {
       path,
       name,
@@ -113,6 +141,7 @@ export function collectFields(
       schema: schemaNameOf(generation, namespace),
       occurs,
       type: summarizeType(generation, type),
+      ...(attributes.length ? { attributes } : {}),
     };
   };
   const walk = (path: string, type: TypeRef, open: string[]): void => {

@@ -5,6 +5,7 @@
  * migration guide. Renames SPEC.md states are data in ./renames.ts.
  */
 export type {
+  AttributeInfo,
   Change,
   ChangeKind,
   ChangeOf,
@@ -18,7 +19,7 @@ export type {
   ValueHome,
 } from './changes.js';
 export { diffGenerations } from './diff-generations.js';
-export { classifyChanges, LEVEL_RANK, type Finding } from './classify.js';
+export { classifyChanges, LEVEL_RANK, type ClassifyOptions, type Finding } from './classify.js';
 export { CHECKS, findCheck, MESSAGES, type Check } from './checks/index.js';
 export {
   ELEMENT_RENAMES,

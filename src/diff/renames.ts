@@ -44,7 +44,7 @@ export const ELEMENT_RENAMES: readonly ElementRename[] = [
   {
     from: 'VMRS',
     to: 'vmrs',
-    cite: 'SPEC.md, Estimate line item: request field "vmrs", and "The code fields are returned inside an element named `VMRS`" (0.0.7 names it VMRS both ways: schemas/0.0.7/DIFFERENCES.md)',
+    cite: 'SPEC.md, Estimate line item: request field "vmrs", and "The code fields are returned inside an element named `VMRS`" (0.0.7 writes VMRS, and its requests also take the spelling vmrs: schemas/0.0.7/DIFFERENCES.md D29)',
   },
 ];
 

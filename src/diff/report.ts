@@ -3,6 +3,10 @@
  * narrow to one document type or endpoint if asked, and return the findings with the context a
  * migration guide needs (which endpoints carry each document type). Formatters only format this.
  */
+import { resolve } from 'node:path';
+import { DEFAULT_NS_ROOT, type IrGeneration } from '../ir/index.js';
+import { schemasDir as bundledSchemasDir } from '../paths.js';
+import { listGenerations } from '../schema/index.js';
 import type { Level } from './changes.js';
 import { CHECKS, type Check } from './checks/index.js';
 import { classifyChanges, type Finding } from './classify.js';
@@ -39,6 +43,12 @@ export interface DiffOptions extends LoadSideOptions {
 export interface DiffReport {
   from: string;
   to: string;
+  /**
+   * True when both sides are generations of the Fleet Service Case API (generation ids, every
+   * namespace under the API root): the guide then speaks of the API and advises `fleetcase
+   * migrate`, which only carries such documents. False for folders and other `--schemas` sets.
+   */
+  api: boolean;
   summary: LevelCounts & { total: number };
   documents: DocumentContext[];
   endpoints: EndpointContext[];
@@ -54,19 +64,38 @@ export function diffReport(options: DiffOptions): DiffReport {
   const sides = loadSides(options.from, options.to, options);
   const known = catalogDocuments(sides).documents;
   const keep = subjectFilter(options, sides, known);
-  const findings = classifyChanges(
-    diffGenerations(sides[0], sides[1]),
-    options.checks ?? CHECKS,
-  ).filter((finding) => keep(finding.subject));
+  const api = isApiPair(options, sides);
+  const findings = classifyChanges(diffGenerations(sides[0], sides[1]), options.checks ?? CHECKS, {
+    migrate: api,
+  }).filter((finding) => keep(finding.subject));
   const counts = count(findings);
   return {
     from: options.from,
     to: options.to,
+    api,
     summary: { ...counts, total: findings.length },
     documents: documentContexts(sides, findings),
     endpoints: endpointContexts(sides, findings),
     findings,
   };
+}
+
+/**
+ * True when both sides are API generations: named by generation id (a folder side is any schema
+ * set, and migrate takes generation ids only) and every schema's namespace under the API's root
+ * (`<root>/<version>/Case/<Name>`, or another family such as the vendor's Invoices), as migrate
+ * requires of the documents it carries.
+ */
+function isApiPair(options: DiffOptions, sides: readonly IrGeneration[]): boolean {
+  const known = listGenerations(resolve(options.schemasDir ?? bundledSchemasDir));
+  if (!known.includes(options.from) || !known.includes(options.to)) return false;
+  return sides.every((side) =>
+    side.schemas.every((schema) =>
+      [DEFAULT_NS_ROOT, side.nsRoot].some((root) =>
+        schema.namespace.startsWith(root.endsWith('/') ? root : `${root}/`),
+      ),
+    ),
+  );
 }
 
 /** True when some finding is at or above `level` (`--fail-on`). */

@@ -10,6 +10,33 @@ import { CHECKS, findCheck, MESSAGES } from '../../src/diff/checks/index.js';
 import { diffFixtures, place, runFixture } from './helpers.js';
 
 const want: Record<string, Array<[string, string]>> = {
+  'attribute-added': [['/thing/@unit', '/thing/@unit is new in ThingRequest (string).']],
+  'attribute-became-optional': [
+    [
+      '/thing/@unit',
+      '/thing/@unit became optional in ThingResponse: readers may no longer find it.',
+    ],
+  ],
+  'attribute-became-required': [['/thing/@unit', '/thing/@unit became required in ThingRequest.']],
+  'attribute-default-changed': [
+    ['/thing/@unit', 'The default of /thing/@unit changes from "kg" to "lb" in ThingRequest.'],
+  ],
+  'attribute-removed': [['/thing/@unit', '/thing/@unit no longer exists in ThingResponse.']],
+  'attribute-type-changed': [
+    ['/thing/@due', '/thing/@due changes type in ThingRequest: date becomes dateTime.'],
+  ],
+  'attribute-type-narrowed': [
+    [
+      '/thing/@size',
+      '/thing/@size changes type in ThingRequest: decimal becomes integer, which admits fewer values.',
+    ],
+  ],
+  'attribute-type-widened': [
+    [
+      '/thing/@size',
+      '/thing/@size changes type in ThingResponse: integer becomes decimal, which admits more values.',
+    ],
+  ],
   'element-added': [['/thing/note', '/thing/note is new in ThingRequest (string).']],
   'element-became-list': [
     ['/thing/tag', '/thing/tag may now repeat in ThingResponse (any number of times).'],
@@ -162,6 +189,15 @@ const want: Record<string, Array<[string, string]>> = {
   'query-param-removed': [
     ['GET /things', 'GET /things no longer accepts the query parameter state.'],
   ],
+  'request-attribute-became-optional': [
+    ['/thing/@unit', '/thing/@unit became optional in ThingRequest.'],
+  ],
+  'request-attribute-type-widened': [
+    [
+      '/thing/@size',
+      '/thing/@size changes type in ThingRequest: integer becomes decimal, which accepts every value sent before.',
+    ],
+  ],
   'request-body-added': [
     [
       'PUT /things/{id}/actions/close',
@@ -210,11 +246,23 @@ const want: Record<string, Array<[string, string]>> = {
       'POST /things/{id} takes OtherRequest documents instead of ThingRequest.',
     ],
   ],
+  'required-attribute-added': [
+    ['/thing/@unit', '/thing/@unit is new and required in ThingRequest (string).'],
+  ],
   'required-element-added': [
     ['/thing/code', '/thing/code is new and required in ThingRequest (string).'],
   ],
   'required-query-param-added': [
     ['GET /things', 'GET /things requires the new query parameter page.'],
+  ],
+  'response-attribute-became-required': [
+    ['/thing/@unit', '/thing/@unit is now always present in ThingResponse.'],
+  ],
+  'response-attribute-type-narrowed': [
+    [
+      '/thing/@size',
+      '/thing/@size changes type in ThingResponse: decimal becomes integer, a subset of it.',
+    ],
   ],
   'response-body-changed': [
     [
@@ -249,6 +297,12 @@ const want: Record<string, Array<[string, string]>> = {
   ],
   'schema-added': [['OtherResponse', 'OtherResponse is a new document type (version 1).']],
   'schema-removed': [['OtherResponse', 'OtherResponse (version 1) no longer exists.']],
+  'schema-renamed': [
+    [
+      'bom-2',
+      'bom-2 replaces bom-1: both declare the root element(s) <bom>, so they are compared as one document.',
+    ],
+  ],
   'success-status-changed': [
     ['DELETE /things/{id}', 'DELETE /things/{id} answers success with 200, 202, 204 (was 200).'],
   ],

@@ -43,6 +43,7 @@ describe('formats', () => {
     expect(Object.keys(report)).toStrictEqual([
       'from',
       'to',
+      'api',
       'summary',
       'documents',
       'endpoints',
@@ -93,6 +94,39 @@ describe('formats', () => {
     );
     // Element names in prose are code, never raw tags a Markdown renderer would swallow.
     expect(out).not.toMatch(/[^`]<items>/);
+  });
+
+  // Review r13-sbom finding 6: folders (and other schema sets) are not the API, and migrate
+  // takes API generation ids only.
+  test('markdown of two folders: no API wording, no migrate advice', async () => {
+    const guide = async (name: string): Promise<string> => {
+      const { code, out } = await runCli([
+        'diff',
+        '--from',
+        fixture(name, 'base'),
+        '--to',
+        fixture(name, 'revision'),
+        '--format',
+        'markdown',
+      ]);
+      expect(code).toBe(0);
+      return out;
+    };
+    const attributes = await guide('attributes');
+    expect(attributes).toContain(
+      'Every change between the schema sets test/fixtures/diff/attributes/base and test/fixtures/diff/attributes/revision that writers and readers of their documents see',
+    );
+    expect(attributes).toContain(
+      '\nA document type with no request or response side: each change is judged for writers and readers alike.\n',
+    );
+    // Actions that name migrate for the API's generations (a rename, a type change) do not here.
+    const renamed = await guide('element-renamed');
+    expect(renamed).toContain(
+      '*What to do:* Rename `/item/approvalStatus` to `/item/soldStatus` when writing and reading. (`element-renamed`)',
+    );
+    for (const out of [attributes, renamed, await guide('element-type-changed')]) {
+      expect(out).not.toMatch(/Fleet Service Case API|fleetcase migrate|request and response/);
+    }
   });
 });
 

@@ -28,6 +28,11 @@ function keys(): string[] {
   });
 }
 
+/** The schema a document finding is about; undefined for an endpoint finding. */
+function schemaOf(finding: DiffReport['findings'][number]): string | undefined {
+  return finding.subject.kind === 'endpoint' ? undefined : finding.subject.schema;
+}
+
 // The 30 fields SPEC.md ("Requirement rules by schema generation", item 2) requires in 0.0.7.
 const REQUIRED_IN_0_0_7 = [
   'assetArrived',
@@ -199,18 +204,39 @@ describe('fleetcase diff --from 0.0.7 --to 0.3-beta', () => {
 
   test('renames are not also reported as a removal plus an addition', () => {
     const have = keys();
+    // The 0.0.7 item request takes SPEC.md's vmrs beside the deployed VMRS (schemas/0.0.7/
+    // DIFFERENCES.md D29): vmrs carries on (its codes change shape), VMRS alone is gone.
     expect(
       have.filter(
         (key) =>
           /\/item\/(approvalStatus|soldStatus|VMRS|vmrs)$/.test(key) &&
           /^element-(added|removed)/.test(key),
       ),
-    ).toStrictEqual([]);
+    ).toStrictEqual(['element-removed EstimateItemRequest /item/VMRS']);
     const renamed = report.findings.find(
       (finding) => finding.id === 'element-renamed' && finding.path === '/item/soldStatus',
     );
     expect(renamed?.args).toMatchObject({ from: '/item/approvalStatus' });
     expect(renamed?.level).toBe('breaking');
+  });
+
+  test('VMRS: renamed vmrs in item responses; removed from item requests, where 0.0.7 also takes vmrs', () => {
+    const vmrs = report.findings
+      .filter((finding) => /^\/item\/(VMRS|vmrs)$/.test(finding.path ?? ''))
+      .map((finding) =>
+        [finding.level, finding.id, schemaOf(finding), finding.args.from, finding.path]
+          .filter(Boolean)
+          .join(' '),
+      );
+    expect(vmrs).toStrictEqual([
+      'breaking element-removed EstimateItemRequest /item/VMRS',
+      'breaking element-renamed EstimateItemResponse /item/VMRS /item/vmrs',
+      'warning element-became-nillable EstimateItemResponse /item/vmrs',
+      'info request-element-became-nillable EstimateItemRequest /item/vmrs',
+    ]);
+    // The removal points at the spelling to write, with the rename's source.
+    const removed = report.findings.find((finding) => finding.id === 'element-removed' && finding.path === '/item/VMRS');
+    expect(removed?.message).toMatch(/^\/item\/VMRS no longer exists in EstimateItemRequest\. Write \/item\/vmrs instead \(SPEC\.md, Estimate line item/);
   });
 
   test('a widened type is not also reported as an unrelated type change', () => {
@@ -271,14 +297,18 @@ describe('fleetcase diff --from 0.0.7 --to 0.3-beta', () => {
 });
 
 describe('fleetcase diff --from 0.1 --to 0.2', () => {
-  test('reason_description is renamed reasonDescription', () => {
+  // 0.1 takes SPEC.md's reasonDescription beside the sample's reason_description (schemas/0.1/
+  // DIFFERENCES.md D40): reasonDescription carries on, reason_description alone is gone in 0.2.
+  test('reason_description is gone; reasonDescription, accepted in 0.1 already, stays', () => {
     const findings = diffReport({
       from: '0.1',
       to: '0.2',
       schema: 'EstimateVersionResponse',
-    }).findings.filter((finding) => finding.id === 'element-renamed');
-    expect(findings.map((finding) => `${finding.args.from} -> ${finding.path}`)).toContain(
-      '/version/items/item/approvalStatus/reason_description -> /version/items/item/approvalStatus/reasonDescription',
-    );
+    }).findings.filter((finding) => /reason_?[dD]escription$/.test(finding.path ?? ''));
+    expect(
+      findings.map((finding) => `${finding.level} ${finding.id} ${finding.path}`),
+    ).toStrictEqual([
+      'breaking element-removed /version/items/item/approvalStatus/reason_description',
+    ]);
   });
 });

@@ -14,6 +14,13 @@ const simple = (base: XsdBuiltin, facets: Facets = {}): TypeSummary => ({
   facets,
 });
 
+const mixed = (textAlone: boolean): TypeSummary => ({
+  kind: 'complex',
+  content: 'sequence',
+  elements: ['name'],
+  mixed: { textAlone },
+});
+
 describe('typeMove', () => {
   const cases: Array<{ name: string; given: [TypeSummary, TypeSummary]; want: string }> = [
     { name: 'integer -> decimal', given: [simple('integer'), simple('decimal')], want: 'widened' },
@@ -73,6 +80,47 @@ describe('typeMove', () => {
         { kind: 'complex', content: 'sequence', elements: ['code', 'description'] },
       ],
       want: 'changed',
+    },
+    // Mixed content (review r13-sbom finding 3): text alone valid when every child may be left out.
+    {
+      name: 'plain value -> mixed content with optional children',
+      given: [simple('token', { pattern: ['[a-z-]+'] }), mixed(true)],
+      want: 'widened',
+    },
+    {
+      name: 'mixed content with optional children -> plain value',
+      given: [mixed(true), simple('string')],
+      want: 'narrowed',
+    },
+    {
+      name: 'plain value -> mixed content that requires a child',
+      given: [simple('string'), mixed(false)],
+      want: 'changed',
+    },
+    {
+      name: 'untyped (anyType) -> mixed content',
+      given: [simple('anyType'), mixed(true)],
+      want: 'changed',
+    },
+    {
+      name: 'elements -> the same elements, mixed',
+      given: [{ kind: 'complex', content: 'sequence', elements: ['name'] }, mixed(true)],
+      want: 'widened',
+    },
+    // Simple content is judged by its text (the attributes beside it are diffed on their own).
+    {
+      name: 'plain value -> simple content of a wider type',
+      given: [
+        simple('integer'),
+        {
+          kind: 'complex',
+          content: 'empty',
+          elements: [],
+          simpleContent: 'decimal',
+          text: simple('decimal'),
+        },
+      ],
+      want: 'widened',
     },
   ];
   test.each(cases)('$name', ({ given, want }) => {

@@ -11,5 +11,9 @@ export const elementRemoved = defineCheck({
   direction: 'both',
   kinds: ['element-removed'],
   doc: 'An element of the base no longer exists (requests carrying it are rejected; readers lose it).',
-  check: () => [{}],
+  check: (change) => {
+    const instead = change.instead;
+    if (!instead) return [{}];
+    return [{ instead: ` Write ${instead.path} instead (${instead.cite}).`, insteadAction: `; write ${instead.path} instead` }];
+  },
 });

@@ -1,15 +1,15 @@
 /**
- * `enum-value-added` (warning, response): A response element may carry a value readers have not seen.
+ * `enum-value-added` (warning, response): A response element or attribute may carry a value readers have not seen.
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
 
-/** A response element may carry a value readers have not seen. */
+/** A response element or attribute may carry a value readers have not seen. */
 export const enumValueAdded = defineCheck({
   id: 'enum-value-added',
   level: 'warning',
   direction: 'response',
   kinds: ['enumeration-changed'],
-  doc: 'A response element may carry a value readers have not seen.',
+  doc: 'A response element or attribute may carry a value readers have not seen.',
   check: (change) => change.added.map((value) => ({ value })),
 });

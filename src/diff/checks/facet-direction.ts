@@ -1,7 +1,9 @@
 /**
  * Whether a facet change admits fewer values (tightened), more (loosened), or some of each
  * (changed: a replaced pattern, a different fixed length, another whiteSpace rule), so that the
- * facet checks can classify it for writers of requests and readers of responses.
+ * facet checks can classify it for writers of requests and readers of responses. An attribute's
+ * fixed value counts as a facet admitting one value: set, it tightens; dropped, it loosens;
+ * replaced, it changes.
  */
 import type { ChangeOf } from '../changes.js';
 
@@ -50,4 +52,21 @@ export function facetMove(
 export function showFacet(value: string | number | string[] | undefined): string {
   if (value === undefined) return '(none)';
   return Array.isArray(value) ? value.map((item) => `"${item}"`).join(', ') : String(value);
+}
+
+/**
+ * The arguments of a facet finding: facet name and both values as messages show them (an
+ * attribute's fixed value quoted, as the one value it admits).
+ * @example showFacetChange({ facet: 'fixed', to: '1.0' }) // { facet: 'fixed value', from: '(none)', to: '"1.0"' }
+ */
+export function showFacetChange(change: Pick<ChangeOf<'facet-changed'>, 'facet' | 'from' | 'to'>): {
+  facet: string;
+  from: string;
+  to: string;
+} {
+  if (change.facet !== 'fixed')
+    return { facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) };
+  const quoted = (value: unknown): string =>
+    value === undefined ? '(none)' : `"${String(value)}"`;
+  return { facet: 'fixed value', from: quoted(change.from), to: quoted(change.to) };
 }

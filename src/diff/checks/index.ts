@@ -15,6 +15,7 @@ import { schemaRemoved } from './schema-removed.js';
 import { namespaceChanged } from './namespace-changed.js';
 import { namespaceAdded } from './namespace-added.js';
 import { namespaceRemoved } from './namespace-removed.js';
+import { schemaRenamed } from './schema-renamed.js';
 import { rootElementAdded } from './root-element-added.js';
 import { rootElementRemoved } from './root-element-removed.js';
 import { elementAdded } from './element-added.js';
@@ -38,6 +39,19 @@ import { elementTypeWidened } from './element-type-widened.js';
 import { requestElementTypeWidened } from './request-element-type-widened.js';
 import { elementTypeNarrowed } from './element-type-narrowed.js';
 import { responseElementTypeNarrowed } from './response-element-type-narrowed.js';
+import { attributeAdded } from './attribute-added.js';
+import { requiredAttributeAdded } from './required-attribute-added.js';
+import { attributeRemoved } from './attribute-removed.js';
+import { attributeBecameRequired } from './attribute-became-required.js';
+import { responseAttributeBecameRequired } from './response-attribute-became-required.js';
+import { attributeBecameOptional } from './attribute-became-optional.js';
+import { requestAttributeBecameOptional } from './request-attribute-became-optional.js';
+import { attributeTypeChanged } from './attribute-type-changed.js';
+import { attributeTypeWidened } from './attribute-type-widened.js';
+import { requestAttributeTypeWidened } from './request-attribute-type-widened.js';
+import { attributeTypeNarrowed } from './attribute-type-narrowed.js';
+import { responseAttributeTypeNarrowed } from './response-attribute-type-narrowed.js';
+import { attributeDefaultChanged } from './attribute-default-changed.js';
 import { elementNamespaceChanged } from './element-namespace-changed.js';
 import { elementOrderRequired } from './element-order-required.js';
 import { elementOrderRelaxed } from './element-order-relaxed.js';
@@ -76,10 +90,14 @@ import { endpointRuleRemoved } from './endpoint-rule-removed.js';
 export { defineCheck, directionApplies, type Check, type FindingArgs } from './check.js';
 export { MESSAGES, renderMessage, type CheckMessage } from './messages.js';
 
-/** Every check, documents first, then elements, enumerations, facets and endpoints. */
+/**
+ * Every check, documents first, then elements, attributes, enumerations and facets (of elements
+ * and attributes alike), then endpoints.
+ */
 export const CHECKS: readonly Check[] = [
   schemaAdded,
   schemaRemoved,
+  schemaRenamed,
   namespaceChanged,
   namespaceAdded,
   namespaceRemoved,
@@ -109,6 +127,19 @@ export const CHECKS: readonly Check[] = [
   elementNamespaceChanged,
   elementOrderRequired,
   elementOrderRelaxed,
+  attributeAdded,
+  requiredAttributeAdded,
+  attributeRemoved,
+  attributeBecameRequired,
+  responseAttributeBecameRequired,
+  attributeBecameOptional,
+  requestAttributeBecameOptional,
+  attributeTypeChanged,
+  attributeTypeWidened,
+  requestAttributeTypeWidened,
+  attributeTypeNarrowed,
+  responseAttributeTypeNarrowed,
+  attributeDefaultChanged,
   enumValueAdded,
   requestEnumValueAdded,
   enumValueRemoved,

@@ -9,6 +9,11 @@
 export interface CheckMessage {
   message: string;
   action: string;
+  /**
+   * Advice naming `fleetcase migrate`, filled into the action's `{migrate?}` only when both sides
+   * are generations of the API (migrate cannot carry documents of other schema sets).
+   */
+  migrate?: string;
 }
 
 /** Check id -> message and advice. */
@@ -18,7 +23,7 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Nothing breaks; adopt {schema} where you need it (namespace {namespace}).',
   },
   'schema-removed': {
-    message: '{schema} (version {version}) no longer exists.',
+    message: '{schema} (version {version}) no longer exists.{sameRoots?}',
     action:
       'Stop sending or expecting {schema} documents; find the replacement endpoint or document.',
   },
@@ -34,6 +39,12 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   'namespace-removed': {
     message: '{schema} documents no longer use the {helper} namespace ({from}).',
     action: 'Drop the {helper} namespace declaration and the elements it held.',
+  },
+  'schema-renamed': {
+    message:
+      '{schema} replaces {from}: both declare the root element(s) {roots}, so they are compared as one document.',
+    action:
+      'Treat {schema} as the new version of {from}; the changes listed for {schema} are those between them.',
   },
   'root-element-added': {
     message: '{schema} has a new root element <{root}>.',
@@ -52,13 +63,13 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Send {path} in every {schema} document.',
   },
   'element-removed': {
-    message: '{path} no longer exists in {schema}.',
-    action: 'Stop sending {path} (the schema rejects it) and stop reading it.',
+    message: '{path} no longer exists in {schema}.{instead?}',
+    action: 'Stop sending {path} (the schema rejects it) and stop reading it{insteadAction?}.',
   },
   'element-renamed': {
     message: '{from} is renamed {path} in {schema} ({cite}).',
-    action:
-      'Rename {from} to {path} when writing and reading; `fleetcase migrate` rewrites stored documents.',
+    action: 'Rename {from} to {path} when writing and reading{migrate?}.',
+    migrate: '; `fleetcase migrate` rewrites stored documents',
   },
   'element-became-required': {
     message: '{path} became required in {schema}.',
@@ -110,10 +121,12 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'element-type-changed': {
     message: '{path} changes type in {schema}: {from} becomes {to}.{value?}',
-    action: 'Write and parse {path} as {to}; `fleetcase migrate` carries what maps.{valueAction?}',
+    action: 'Write and parse {path} as {to}{migrate?}.{valueAction?}',
+    migrate: '; `fleetcase migrate` carries what maps',
   },
   'element-type-widened': {
-    message: '{path} changes type in {schema}: {from} becomes {to}, which admits more values.',
+    message:
+      '{path} changes type in {schema}: {from} becomes {to}, which admits more values.{textStays?}',
     action: 'Parse {path} as {to}: a reader that expects {from} may get values it cannot read.',
   },
   'request-element-type-widened': {
@@ -123,12 +136,66 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'element-type-narrowed': {
     message: '{path} changes type in {schema}: {from} becomes {to}, which admits fewer values.',
-    action:
-      'Send only {to} values in {path}; a {from} value outside {to} is rejected (`fleetcase migrate` reports stored documents that no longer validate).',
+    action: 'Send only {to} values in {path}; a {from} value outside {to} is rejected{migrate?}.',
+    migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
   },
   'response-element-type-narrowed': {
     message: '{path} changes type in {schema}: {from} becomes {to}, a subset of it.',
     action: 'Nothing breaks; a reader of {from} reads every {to}.',
+  },
+  'attribute-added': {
+    message: '{path} is new in {schema} ({type}).',
+    action: 'Nothing breaks; send or read {path} when you need it.',
+  },
+  'required-attribute-added': {
+    message: '{path} is new and required in {schema} ({type}).',
+    action: 'Send {path} wherever its element occurs in {schema} documents.',
+  },
+  'attribute-removed': {
+    message: '{path} no longer exists in {schema}.{instead?}',
+    action: 'Stop sending {path} (the schema rejects it) and stop reading it{insteadAction?}.',
+  },
+  'attribute-became-required': {
+    message: '{path} became required in {schema}.',
+    action: 'Always send {path} in {schema} documents.',
+  },
+  'response-attribute-became-required': {
+    message: '{path} is now always present in {schema}.',
+    action: 'Nothing breaks; readers may rely on {path}.',
+  },
+  'attribute-became-optional': {
+    message: '{path} became optional in {schema}: readers may no longer find it.',
+    action: 'Handle a {schema} without {path}.',
+  },
+  'request-attribute-became-optional': {
+    message: '{path} became optional in {schema}.',
+    action: 'Nothing breaks; you may leave {path} out.',
+  },
+  'attribute-type-changed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}.',
+    action: 'Write and parse {path} as {to}.',
+  },
+  'attribute-type-widened': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, which admits more values.',
+    action: 'Parse {path} as {to}: a reader that expects {from} may get values it cannot read.',
+  },
+  'request-attribute-type-widened': {
+    message:
+      '{path} changes type in {schema}: {from} becomes {to}, which accepts every value sent before.',
+    action: 'Nothing breaks; you may send any {to} in {path}.',
+  },
+  'attribute-type-narrowed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, which admits fewer values.',
+    action: 'Send only {to} values in {path}; a {from} value outside {to} is rejected.',
+  },
+  'response-attribute-type-narrowed': {
+    message: '{path} changes type in {schema}: {from} becomes {to}, a subset of it.',
+    action: 'Nothing breaks; a reader of {from} reads every {to}.',
+  },
+  'attribute-default-changed': {
+    message: 'The default of {path} changes from {from} to {to} in {schema}.',
+    action:
+      'Where {path} is left out, a validating reader now sees {means}; write {path} when its value matters.',
   },
   'element-namespace-changed': {
     message: '{path} moves from the {from} namespace to the {to} namespace in {schema}.',
@@ -160,8 +227,8 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'enum-value-renamed': {
     message: '{path} value "{from}" is renamed "{to}" in {schema} ({cite}).',
-    action:
-      'Write and read "{to}" instead of "{from}"; `fleetcase migrate` rewrites stored documents.',
+    action: 'Write and read "{to}" instead of "{from}"{migrate?}.',
+    migrate: '; `fleetcase migrate` rewrites stored documents',
   },
   'facet-tightened': {
     message:

@@ -1,19 +1,16 @@
 /**
- * `request-facet-loosened` (info, request): A restriction of a request element admits more values.
+ * `request-facet-loosened` (info, request): A restriction (a facet, or an attribute's fixed value) of a request element or attribute admits more values.
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
-import { facetMove, showFacet } from './facet-direction.js';
+import { facetMove, showFacetChange } from './facet-direction.js';
 
-/** A restriction of a request element admits more values. */
+/** A restriction (a facet, or an attribute's fixed value) of a request element or attribute admits more values. */
 export const requestFacetLoosened = defineCheck({
   id: 'request-facet-loosened',
   level: 'info',
   direction: 'request',
   kinds: ['facet-changed'],
-  doc: 'A restriction of a request element admits more values.',
-  check: (change) =>
-    facetMove(change) === 'loosened'
-      ? [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }]
-      : [],
+  doc: "A restriction (a facet, or an attribute's fixed value) of a request element or attribute admits more values.",
+  check: (change) => (facetMove(change) === 'loosened' ? [showFacetChange(change)] : []),
 });

@@ -1,19 +1,16 @@
 /**
- * `response-facet-tightened` (info, response): A restriction of a response element admits fewer values.
+ * `response-facet-tightened` (info, response): A restriction (a facet, or an attribute's fixed value) of a response element or attribute admits fewer values.
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
-import { facetMove, showFacet } from './facet-direction.js';
+import { facetMove, showFacetChange } from './facet-direction.js';
 
-/** A restriction of a response element admits fewer values. */
+/** A restriction (a facet, or an attribute's fixed value) of a response element or attribute admits fewer values. */
 export const responseFacetTightened = defineCheck({
   id: 'response-facet-tightened',
   level: 'info',
   direction: 'response',
   kinds: ['facet-changed'],
-  doc: 'A restriction of a response element admits fewer values.',
-  check: (change) =>
-    facetMove(change) === 'tightened'
-      ? [{ facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) }]
-      : [],
+  doc: "A restriction (a facet, or an attribute's fixed value) of a response element or attribute admits fewer values.",
+  check: (change) => (facetMove(change) === 'tightened' ? [showFacetChange(change)] : []),
 });

@@ -11,5 +11,19 @@ export const schemaRemoved = defineCheck({
   direction: 'both',
   kinds: ['schema-removed'],
   doc: 'A document type of the base no longer exists.',
-  check: (change) => [{ version: change.version, namespace: change.namespace }],
+  check: (change) => [
+    {
+      version: change.version,
+      namespace: change.namespace,
+      // Several added documents declare its roots, so none was paired with it: say which.
+      ...(change.sameRoots
+        ? {
+            sameRoots:
+              change.sameRoots.length === 1
+                ? ` ${change.sameRoots[0]} declares the same root elements: if it is this document under a new file name, give both files one name to diff them as one.`
+                : ` ${change.sameRoots.join(' and ')} declare the same root elements: if one of them is this document under a new file name, give both files one name to diff them as one.`,
+          }
+        : {}),
+    },
+  ],
 });

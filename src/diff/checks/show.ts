@@ -5,17 +5,25 @@ import type { BodyRef, TypeSummary, ValueHome } from '../changes.js';
 /**
  * A value space in a few words.
  * @example showType({ kind: 'simple', base: 'string', name: 'VMRSCode33', facets: {} }) // 'VMRSCode33 (string)'
+ * @example showType({ kind: 'complex', name: 'Encr', content: 'sequence', elements: ['name'], mixed: { textAlone: true } }) // 'Encr (mixed: text alone or with elements name)'
  */
 export function showType(type: TypeSummary): string {
   if (type.kind === 'simple') {
     const base = type.variety ?? type.base;
     return type.name ? `${type.name} (${base})` : base;
   }
+  const elements = `elements ${type.elements.join(', ')}`;
   const what = type.simpleContent
     ? `text of ${type.simpleContent}`
-    : type.elements.length
-      ? `elements ${type.elements.join(', ')}`
-      : 'no content';
+    : type.mixed
+      ? !type.elements.length
+        ? 'mixed: text'
+        : type.mixed.textAlone
+          ? `mixed: text alone or with ${elements}`
+          : `mixed: ${elements} with text between`
+      : type.elements.length
+        ? elements
+        : 'no content';
   return type.name ? `${type.name} (${what})` : what;
 }
 
@@ -58,6 +66,19 @@ export function showStatuses(codes: readonly number[]): string {
 /** A maxOccurs in words. @example showTimes('unbounded') // 'any number of times' */
 export function showTimes(max: number | 'unbounded'): string {
   return max === 'unbounded' ? 'any number of times' : `up to ${max} times`;
+}
+
+/**
+ * What a type that turned from plain text into mixed content means for each side, as the
+ * sentence the widened-type finding adds ('' for any other widening).
+ * @example showTextStays({ kind: 'complex', content: 'sequence', elements: ['name'], mixed: { textAlone: true } }) // ' Plain text stays valid (writers need no change); readers may now meet the child elements name.'
+ */
+export function showTextStays(from: TypeSummary, to: TypeSummary): string {
+  if (to.kind !== 'complex' || !to.mixed?.textAlone || from.kind === 'complex') return '';
+  const children = to.elements.length
+    ? `; readers may now meet the child elements ${to.elements.join(', ')}`
+    : '';
+  return ` Plain text stays valid (writers need no change)${children}.`;
 }
 
 /** Builtins whose every value is a string: naming them adds nothing to "must match …". */

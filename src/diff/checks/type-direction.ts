@@ -4,7 +4,9 @@
  * unrelated builtins, lists and unions, element content), so that the type checks can classify
  * it for writers of requests and readers of responses. Conservative: only a change along the
  * XSD builtin derivation tree, with the wider side's facets no stricter than the narrower's,
- * counts as widening or narrowing; anything else is `changed`.
+ * counts as widening or narrowing; so does plain text becoming mixed content that still admits
+ * text alone (every old value stays valid, readers may meet child elements). Anything else is
+ * `changed`.
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes (the derivation hierarchy)
  */
 import { builtinDerivesFrom, type Facets } from '../../ir/index.js';
@@ -33,11 +35,37 @@ function facetsNoStricter(narrow: Facets, wide: Facets): boolean {
   });
 }
 
+/** The simple value space of an element's text when it has no child elements (simple content included). */
+function textOf(type: TypeSummary): Extract<TypeSummary, { kind: 'simple' }> | undefined {
+  if (type.kind === 'simple') return type;
+  return type.text?.kind === 'simple' && !type.elements.length && !type.mixed
+    ? type.text
+    : undefined;
+}
+
 /** True when `wide` accepts every lexical form `narrow` accepts, as far as can be told. */
 function admitsAll(narrow: TypeSummary, wide: TypeSummary): boolean {
-  if (narrow.kind !== 'simple' || wide.kind !== 'simple') return false;
-  if (narrow.variety !== undefined || wide.variety !== undefined) return false;
-  return builtinDerivesFrom(narrow.base, wide.base) && facetsNoStricter(narrow.facets, wide.facets);
+  // Mixed content that admits text alone admits any text: every plain value, and every document
+  // of the same elements without text between them.
+  if (wide.kind === 'complex' && wide.mixed?.textAlone) {
+    const text = textOf(narrow);
+    // anyType (an untyped element) also admits elements the mixed type does not declare.
+    if (text) return text.base !== 'anyType';
+    return (
+      narrow.kind === 'complex' &&
+      !narrow.text &&
+      narrow.content === wide.content &&
+      narrow.elements.join(' ') === wide.elements.join(' ')
+    );
+  }
+  const narrowText = textOf(narrow);
+  const wideText = textOf(wide);
+  if (!narrowText || !wideText) return false;
+  if (narrowText.variety !== undefined || wideText.variety !== undefined) return false;
+  return (
+    builtinDerivesFrom(narrowText.base, wideText.base) &&
+    facetsNoStricter(narrowText.facets, wideText.facets)
+  );
 }
 
 /**

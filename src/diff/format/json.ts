@@ -1,7 +1,7 @@
 /**
- * The JSON form of a diff report: `{ from, to, summary, documents, endpoints, findings }`, each
- * finding `{ id, level, direction, subject, path?, message, action, args }`. Scripts depend on
- * it: fields are only ever added.
+ * The JSON form of a diff report: `{ from, to, api, summary, documents, endpoints, findings }`,
+ * each finding `{ id, level, direction, subject, path?, message, action, args }`. Scripts depend
+ * on it: fields are only ever added.
  */
 import type { DiffReport } from '../report.js';
 

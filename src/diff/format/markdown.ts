@@ -1,9 +1,11 @@
 /**
  * The Markdown form of a diff report: a migration guide a person hands to a team. Title, what the
  * levels mean, summary counts (overall, per document type, per endpoint), then one section per
- * document type and per endpoint, breaking changes first, each change with what to do.
+ * document type and per endpoint, breaking changes first, each change with what to do. A diff
+ * of other schema sets (folders, `--schemas` sets outside the API) leaves out the API wording
+ * and the `fleetcase migrate` advice.
  */
-import type { Level } from '../changes.js';
+import type { Direction, Level } from '../changes.js';
 import type { Finding } from '../classify.js';
 import type { DiffReport, LevelCounts } from '../report.js';
 
@@ -14,6 +16,16 @@ const DIRECTION: Record<string, string> = {
   response: 'response body',
   both: 'request and response',
 };
+
+/**
+ * How the guide introduces a document type: by the API side it travels on; outside the API a
+ * document of no known direction is judged for writers and readers alike.
+ */
+function describeDocument(report: DiffReport, direction: Direction): string {
+  if (!report.api && direction === 'both')
+    return 'A document type with no request or response side: each change is judged for writers and readers alike';
+  return `A ${DIRECTION[direction]}`;
+}
 
 /** A GitHub-style heading anchor. */
 function anchor(text: string): string {
@@ -71,9 +83,17 @@ export function formatDiffMarkdown(report: DiffReport): string {
   const lines: string[] = [
     `# Migrating from ${from} to ${to}`,
     '',
-    `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
-    '**Breaking** changes need code changes; **warnings** can surprise readers of responses; **info** changes are safe to adopt at your pace.',
-    `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${to}\`, which reports whatever it cannot carry.`,
+    ...(report.api
+      ? [
+          `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
+          '**Breaking** changes need code changes; **warnings** can surprise readers of responses; **info** changes are safe to adopt at your pace.',
+          `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${to}\`, which reports whatever it cannot carry.`,
+        ]
+      : [
+          // Not the API's generations: no API to speak of, and migrate cannot carry these documents.
+          `Every change between the schema sets ${from} and ${to} that writers and readers of their documents see, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
+          '**Breaking** changes need code changes; **warnings** can surprise readers; **info** changes are safe to adopt at your pace.',
+        ]),
     '',
     '## Summary',
     '',
@@ -102,7 +122,7 @@ export function formatDiffMarkdown(report: DiffReport): string {
       : document.errorOf
         ? `: the error answer of ${document.errorOf} endpoints`
         : '';
-    lines.push(`A ${DIRECTION[document.direction]}${carriers}.`, '');
+    lines.push(`${describeDocument(report, document.direction)}${carriers}.`, '');
     lines.push(...bullets(findings));
   }
   if (report.endpoints.length) lines.push('## Endpoints', '');

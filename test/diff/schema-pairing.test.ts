@@ -1,0 +1,52 @@
+/**
+ * Schema names of sets outside the API come from file names, which a new version may rename
+ * (CycloneDX `bom-1.5.SNAPSHOT.xsd` -> `bom-1.6.SNAPSHOT.xsd`; review r13-sbom finding 4). A
+ * removed document and an added one that alone declare the same roots are paired and diffed as
+ * one document; where several declare them, none is paired and the removal names the candidates.
+ */
+import { describe, expect, test } from 'vitest';
+import { CHECKS } from '../../src/diff/checks/index.js';
+import { place, runFixture } from './helpers.js';
+
+describe('pairing a renamed schema by its roots', () => {
+  const cases: Array<{ name: string; given: string; want: string[][] }> = [
+    {
+      name: 'one removed, one added, same root: one document, its changes listed',
+      given: 'schema-renamed',
+      want: [
+        [
+          'namespace-changed',
+          'bom-2',
+          'In bom-2 documents the bom-2 namespace changes from urn:example:bom:1 to urn:example:bom:2.',
+        ],
+        [
+          'schema-renamed',
+          'bom-2',
+          'bom-2 replaces bom-1: both declare the root element(s) <bom>, so they are compared as one document.',
+        ],
+      ],
+    },
+    {
+      name: 'two removed with the same root: not paired, the removals name the candidate',
+      given: 'schema-renamed-ambiguous',
+      want: [
+        [
+          'schema-removed',
+          'bom-1',
+          'bom-1 (version base) no longer exists. bom-2 declares the same root elements: if it is this document under a new file name, give both files one name to diff them as one.',
+        ],
+        [
+          'schema-removed',
+          'sbom-1',
+          'sbom-1 (version base) no longer exists. bom-2 declares the same root elements: if it is this document under a new file name, give both files one name to diff them as one.',
+        ],
+        ['schema-added', 'bom-2', 'bom-2 is a new document type (version revision).'],
+      ],
+    },
+  ];
+  test.each(cases)('$name', ({ given, want }) => {
+    expect(
+      runFixture(given, CHECKS).map((finding) => [finding.id, place(finding), finding.message]),
+    ).toStrictEqual(want);
+  });
+});
