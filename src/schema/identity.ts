@@ -36,14 +36,19 @@ export function schemaIdentity(schema: XsdSchema, nsRoot: string = DEFAULT_NS_RO
  * compared case-insensitively, for the vendor's `vmrs.xsd`). Catches a namespace copied from
  * another file or a version not bumped when a schema is re-issued. A schema of another family of
  * the API (`<root>/<version>/Invoices/<Name>`: the vendor's invoice schemas, which SPEC.md does
- * not cover) passes when its version and name match the file's place.
+ * not cover) passes when its version and name match the file's place; a namespace outside the
+ * API's root is not checked (a folder of generation folders of another set, such as CycloneDX's
+ * `1.5/bom.xsd`, `1.6/bom.xsd`, given to `diff --schemas`).
  */
 export function checkSchemaLocation(schema: XsdSchema, nsRoot: string): void {
   const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
   const folder = basename(dirname(schema.path));
   const name = basename(schema.path).replace(/\.xsd$/i, '');
   if (api && api.version === folder && api.schema.toLowerCase() === name.toLowerCase()) return;
-  if (!api && [DEFAULT_NS_ROOT, nsRoot].some((root) => inOtherFamily(schema.targetNamespace, root, folder, name))) return;
+  const underRoot = [DEFAULT_NS_ROOT, nsRoot].filter((root) => schema.targetNamespace.startsWith(root.endsWith('/') ? root : `${root}/`));
+  // Not the API's (CycloneDX's `http://cyclonedx.org/schema/bom/1.6` in a folder `1.6`): no
+  // convention to check; another family of the API must still sit in its version's folder.
+  if (!api && (underRoot.length === 0 || underRoot.some((root) => inOtherFamily(schema.targetNamespace, root, folder, name)))) return;
   fail('SchemaInvalid', {
     file: schema.file,
     line: schema.source.line,

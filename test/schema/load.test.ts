@@ -81,6 +81,16 @@ describe('loadModel over a schemas folder', () => {
     ]);
   });
 
+  it('leaves a namespace outside the API root unchecked (another set laid out in generation folders)', () => {
+    const bom = (version: string) =>
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://cyclonedx.org/schema/bom/${version}"><xs:element name="bom" type="xs:string"/></xs:schema>`;
+    const model = loadModel({ schemasDir: join(writeTree({ 's/1.5/bom.xsd': bom('1.5'), 's/1.6/bom.xsd': bom('1.6') }), 's') });
+    expect(model.generations.map((generation) => generation.schemas.map((schema) => schema.namespace))).toStrictEqual([
+      ['http://cyclonedx.org/schema/bom/1.5'],
+      ['http://cyclonedx.org/schema/bom/1.6'],
+    ]);
+  });
+
   it('rebases namespaces onto --ns-root', () => {
     const generation = loadGeneration('0.2', { schemasDir, nsRoot: 'https://example.test/api' });
     expect(generation.nsRoot).toBe('https://example.test/api');
