@@ -11,7 +11,9 @@
  *   does not resolve to a type definition`: the same local name may well exist in another
  *   namespace of the schema; review r13 interplay 7);
  * - the element a caller asks to keep (`keepNamed`: ./xsd-findings.ts keeps the namespace of an
- *   element not expected where it stands in another namespace than its parent's).
+ *   element not expected where it stands in another namespace than its parent's);
+ * - every name of a list of expected elements one of whose names keeps its URI (else the bare
+ *   names beside it would read as names of no namespace).
  * @see https://www.w3.org/TR/xml-names/#ns-qualnames (Namespaces in XML 1.0, 4: qualified names)
  */
 
@@ -70,14 +72,20 @@ export function namesInMessage(message: string, options: NamesOptions = {}): str
   const ambiguous = (local: string) => (byLocal.get(local)?.size ?? 0) > 1;
   const keepFrom = options.keep === undefined ? -1 : message.indexOf(options.keep);
   const kept = (offset: number) => keepFrom >= 0 && offset >= keepFrom && offset < keepFrom + options.keep!.length;
+  // A list of expected elements in which one name keeps its URI keeps every URI: a bare name
+  // beside it would read as one of no namespace (review r13 re-review N1).
+  const fullLists = [...message.matchAll(EXPECTED_LIST)]
+    .filter((match) => [...match[0].matchAll(CLARK), ...match[0].matchAll(XERCES)].some((name) => name[2] && (ambiguous(name[2]) || kept(match.index! + name.index!))))
+    .map((match) => [match.index!, match.index! + match[0].length] as const);
+  const inFullList = (offset: number) => fullLists.some(([from, to]) => offset >= from && offset < to);
   // Offsets are `message`'s in both passes: a message is libxml2's or Xerces', and the first
   // pass changes nothing in a Xerces message (no `{` before its URIs).
   let out = message.replace(CLARK, (whole, _namespace: string, local: string, offset: number) => {
-    if (ambiguous(local) || kept(offset)) return whole;
+    if (ambiguous(local) || kept(offset) || inFullList(offset)) return whole;
     if (message.startsWith(QNAME_VALUE, offset - QNAME_VALUE.length)) return whole;
     return local;
   });
-  out = out.replace(XERCES, (whole, _namespace: string, local: string, offset: number) => (local && (ambiguous(local) || kept(offset)) ? whole : local));
+  out = out.replace(XERCES, (whole, _namespace: string, local: string, offset: number) => (local && (ambiguous(local) || kept(offset) || inFullList(offset)) ? whole : local));
   out = out.replace(BARE_ELEMENT, (whole, before: string, local: string) => (ambiguous(local) ? `${before}${local}'${NO_NAMESPACE}` : whole));
   out = out.replace(BARE_XERCES_ELEMENT, (whole, before: string, local: string) => (ambiguous(local) ? `${before}${local}'${NO_NAMESPACE}` : whole));
   out = out.replace(EXPECTED_LIST, (whole, ...groups: Array<string | undefined>) => {

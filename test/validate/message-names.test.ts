@@ -24,9 +24,9 @@ describe('namesInMessage', () => {
       want: `Element 'String' (no namespace): This element is not expected. Expected is ( {${TYPES}}String ).`,
     },
     {
-      name: 'two namespaces of one name keep theirs; the other names lose theirs',
+      name: 'two namespaces of one name keep theirs, and so does the rest of their list (a bare name there reads as one of no namespace)',
       given: "Element '{urn:b}id': This element is not expected. Expected is one of ( {urn:a}id, {urn:a}name ).",
-      want: "Element '{urn:b}id': This element is not expected. Expected is one of ( {urn:a}id, name ).",
+      want: "Element '{urn:b}id': This element is not expected. Expected is one of ( {urn:a}id, {urn:a}name ).",
     },
     {
       name: 'an expected name of no namespace beside a namespaced element',

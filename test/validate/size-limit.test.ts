@@ -88,7 +88,7 @@ describe('--max-bytes values', () => {
     expect(parseByteCount(given, 'max-bytes')).toBe(want);
   });
 
-  it.each(['0', '1GiB', '300MiB', '12MB', 'lots', '-5', ''])('%j is a usage error (exit 2) naming the flag', async (given) => {
+  it.each(['0', '1GiB', '300MiB', '12MB', 'lots', '-5', '', '1e3', '0x10'])('%j is a usage error (exit 2) naming the flag', async (given) => {
     const { code, err } = await runCli(['validate', `--max-bytes=${given}`, 'case.xml']);
     expect(code).toBe(2);
     expect(err).toMatch(/--max-bytes/);

@@ -122,6 +122,7 @@ export const validateCommand: CommandFactory = (io) => ({
       .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes: one generation named after the folder) (default: the bundled schemas)' })
       .option('ns-root', { type: 'string', describe: 'Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)' })
       .option('max-bytes', {
+        type: 'string',
         coerce: (value: unknown) => parseByteCount(value, 'max-bytes'),
         describe: `Largest document checked, in bytes or with KiB, MiB, GiB (default 64MiB, at most ${MAX_BYTES_CEILING / 1024 / 1024}MiB); a larger one is reported size-limit, not checked. The element limit (default 2 000 000) grows in proportion`,
       })
