@@ -7,8 +7,8 @@
 
 /** Enumerations of at most this many values are listed whole. */
 const LIST_ALL = 12;
-/** Of a longer one, at most this many values are listed. */
-const SHOWN = 10;
+/** Of a longer one, at most this many values are listed (also by `validate`'s cut sets). */
+export const SHOWN_VALUES = 10;
 /** A given text longer than this is compared with no value (the comparison grows with its length). */
 const LONGEST_COMPARED = 64;
 
@@ -24,12 +24,22 @@ export function allowedValuesPhrase(given: string, allowed: readonly string[]): 
   if (allowed.length <= LIST_ALL) return quote(allowed);
   const near = nearest(given, allowed);
   if (near.length > 0) return `the ${allowed.length} allowed values (nearest: ${quote(near)})`;
-  const more = `… and ${allowed.length - SHOWN} more (${allowed.length} values)`;
-  return `${quote(allowed.slice(0, SHOWN))}, ${more}`;
+  return firstValuesAndMore(allowed, (value) => JSON.stringify(value));
 }
 
 /**
- * Up to `SHOWN` values of `allowed` within a few edits of `given` (a third of its length, at
+ * The first values of `values` (at most 10), each as `show` writes it, then how many more there
+ * are: the one wording of a cut list, for the codecs' messages and `validate`'s engine messages.
+ * @example firstValuesAndMore(['a', 'b'], (value) => `'${value}'`) // "'a', 'b'"
+ * @example firstValuesAndMore(spdxIds, (value) => value) // '0BSD, … ADSL, … and 816 more (826 values)'
+ */
+export function firstValuesAndMore(values: readonly string[], show: (value: string) => string): string {
+  const shown = values.slice(0, SHOWN_VALUES).map(show).join(', ');
+  return values.length > SHOWN_VALUES ? `${shown}, … and ${values.length - SHOWN_VALUES} more (${values.length} values)` : shown;
+}
+
+/**
+ * Up to `SHOWN_VALUES` values of `allowed` within a few edits of `given` (a third of its length, at
  * least 1), nearest first; none for a given text too long to compare.
  */
 function nearest(given: string, allowed: readonly string[]): string[] {
@@ -42,7 +52,7 @@ function nearest(given: string, allowed: readonly string[]): string[] {
     if (distance <= bound) found.push({ value, distance, index });
   });
   found.sort((a, b) => a.distance - b.distance || a.index - b.index);
-  return found.slice(0, SHOWN).map((entry) => entry.value);
+  return found.slice(0, SHOWN_VALUES).map((entry) => entry.value);
 }
 
 /**

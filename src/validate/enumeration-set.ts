@@ -4,13 +4,11 @@
  * Xerces `Value 'MIT-X' is not facet-valid with respect to enumeration '[0BSD, AAL, …]'.`.
  * Engines list every value: 826 SPDX license ids make a 13.8 KB message per finding, which
  * buries the point in a log, a 422 body or SARIF (review r13 sbom 5). The set is read out of the
- * message once (so the other steps read a short message), and shown with at most
- * `SHOWN_VALUES` values, then "… and N more (M values)", as the generated codecs word it.
+ * message once (so the other steps read a short message), and shown cut as the generated codecs
+ * cut a list (runtime `firstValuesAndMore`: the first values, then "… and N more (M values)").
  * @see https://www.w3.org/TR/xmlschema-2/#rf-enumeration (XSD Part 2, 4.3.5: enumeration)
  */
-
-/** Values shown before "… and N more (M values)". */
-export const SHOWN_VALUES = 10;
+import { firstValuesAndMore } from '../runtime/allowed-values.js';
 
 /** Where the set stood in the message: a NUL, which no engine message holds. */
 export const SET_PLACEHOLDER = '\u0000';
@@ -54,12 +52,9 @@ export function readEnumerationSet(message: string): EnumerationSet | undefined 
 }
 
 /**
- * The set's text as shown: at most SHOWN_VALUES values, then how many more.
+ * The set's text as shown: its first values, then how many more (runtime `firstValuesAndMore`).
  * @example renderEnumerationSet({ values: ['a', 'b'], quoted: true }) // "'a', 'b'"
  */
 export function renderEnumerationSet(set: Pick<EnumerationSet, 'values' | 'quoted'>): string {
-  const { values } = set;
-  const shown = values.slice(0, SHOWN_VALUES).map((value) => (set.quoted ? `'${value}'` : value));
-  const more = values.length - shown.length;
-  return more > 0 ? `${shown.join(', ')}, … and ${more} more (${values.length} values)` : shown.join(', ');
+  return firstValuesAndMore(set.values, (value) => (set.quoted ? `'${value}'` : value));
 }

@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, SHOWN_VALUES } from '../../src/validate/enumeration-set.js';
+import { SHOWN_VALUES } from '../../src/runtime/allowed-values.js';
+import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER } from '../../src/validate/enumeration-set.js';
 import { xmllintValid } from '../emit/xmllint.js';
 import { runCli, tempDir } from './helpers.js';
 
