@@ -28,6 +28,15 @@ export function namespaceOf(name: QName): string {
   return splitQName(name).namespace;
 }
 
+/**
+ * A QName as a message shows it: its local name, or the whole `{namespace}local` where the
+ * namespace differs from `near`'s (the name another QName of the message has).
+ * @example shortName('{urn:x}RichType', '{urn:y}XRich') // '{urn:x}RichType'
+ */
+export function shortName(name: QName, near: QName): string {
+  return namespaceOf(name) === namespaceOf(near) ? localName(name) : name;
+}
+
 /** The XML Schema namespace. */
 export const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema';
 /** The XML Schema instance namespace (xsi:nil, xsi:type). */

@@ -14,7 +14,7 @@
 import { isComplexType, isSimpleType } from '../../ir/guards.js';
 import { allowsNamespace } from '../../ir/namespace-constraint.js';
 import type { IrAttribute, IrComplexType, IrType, TypeRef } from '../../ir/nodes.js';
-import { localName, namespaceOf, type QName } from '../../ir/qname.js';
+import { localName, namespaceOf, type QName, shortName } from '../../ir/qname.js';
 import { reportInvalid } from '../refusals.js';
 import type { XsdSource } from '../xsd/model.js';
 import { simpleTypeDerivesFrom } from './simple-derivation.js';
@@ -106,9 +106,4 @@ function describeTypeRef(reference: TypeRef, types: Readonly<Record<QName, IrTyp
   // An attribute's anonymous simple type is named `<owner>@<attribute>` ('@' is in no XSD name).
   if (!localName(reference.name).includes('@') || !isSimpleType(type)) return `'${localName(reference.name)}'`;
   return type.source.file === near.file ? `an anonymous simple type (line ${type.source.line})` : 'an anonymous simple type';
-}
-
-/** The local name of `name`, or the whole QName when its namespace is not that of `near`. */
-function shortName(name: QName, near: QName): string {
-  return namespaceOf(name) === namespaceOf(near) ? localName(name) : name;
 }

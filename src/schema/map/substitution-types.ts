@@ -10,7 +10,7 @@
  */
 import { isComplexType } from '../../ir/guards.js';
 import type { IrRootElement, IrType, TypeRef } from '../../ir/nodes.js';
-import { localName, namespaceOf, type QName } from '../../ir/qname.js';
+import { localName, type QName, shortName } from '../../ir/qname.js';
 import { reportInvalid } from '../refusals.js';
 import { anonymousTypeWords } from './anonymous-type-words.js';
 import { simpleTypeDerivesFrom } from './simple-derivation.js';
@@ -28,7 +28,7 @@ export function checkSubstitutionTypes(types: Readonly<Record<QName, IrType>>, e
       file: member.source.file,
       line: member.source.line,
       detail:
-        `element '${shown(member.name, member.name)}' joins the substitution group of '${shown(head.name, member.name)}', ` +
+        `element '${localName(member.name)}' joins the substitution group of '${shortName(head.name, member.name)}', ` +
         `but its type ${typeWords(member.type, member.name, types)} is not derived from ${typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types)}, the head's type: ` +
         `a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
     });
@@ -59,13 +59,8 @@ function typeDerivesFrom(derived: TypeRef, base: TypeRef, types: Readonly<Record
   return simpleTypeDerivesFrom(derived, base, types);
 }
 
-/** A QName as the message shows it: its local name, `{namespace}local` where `near`'s namespace differs. */
-function shown(name: QName, near: QName): string {
-  return namespaceOf(name) === namespaceOf(near) ? localName(name) : name;
-}
-
 /** `xs:int`, `'OtherT'`, or words for an anonymous type (`the anonymous type of element member`). */
 function typeWords(reference: TypeRef, near: QName, types: Readonly<Record<QName, IrType>>): string {
   if (reference.kind === 'builtin') return `xs:${reference.name}`;
-  return types[reference.name]?.anonymous === true ? anonymousTypeWords(localName(reference.name)) : `'${shown(reference.name, near)}'`;
+  return types[reference.name]?.anonymous === true ? anonymousTypeWords(localName(reference.name)) : `'${shortName(reference.name, near)}'`;
 }
