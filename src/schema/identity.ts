@@ -41,14 +41,17 @@ export function schemaIdentity(schema: XsdSchema, nsRoot: string = DEFAULT_NS_RO
  * `1.5/bom.xsd`, `1.6/bom.xsd`, given to `diff --schemas`).
  */
 export function checkSchemaLocation(schema: XsdSchema, nsRoot: string): void {
-  const api = parseApiNamespace(schema.targetNamespace, DEFAULT_NS_ROOT) ?? parseApiNamespace(schema.targetNamespace, nsRoot);
   const folder = basename(dirname(schema.path));
   const name = basename(schema.path).replace(/\.xsd$/i, '');
-  if (api && api.version === folder && api.schema.toLowerCase() === name.toLowerCase()) return;
-  const underRoot = [DEFAULT_NS_ROOT, nsRoot].filter((root) => schema.targetNamespace.startsWith(root.endsWith('/') ? root : `${root}/`));
-  // Not the API's (CycloneDX's `http://cyclonedx.org/schema/bom/1.6` in a folder `1.6`): no
-  // convention to check; another family of the API must still sit in its version's folder.
-  if (!api && (underRoot.length === 0 || underRoot.some((root) => inOtherFamily(schema.targetNamespace, root, folder, name)))) return;
+  const under = [DEFAULT_NS_ROOT, nsRoot].map((root) => (root.endsWith('/') ? root : `${root}/`)).filter((prefix) => schema.targetNamespace.startsWith(prefix));
+  // Not the API's (CycloneDX's `http://cyclonedx.org/schema/bom/1.6` in a folder `1.6`): no convention to check.
+  if (under.length === 0) return;
+  // `<root>/<version>/<family>/<Name>`: `Case`, or another family such as the vendor's `Invoices`.
+  const fits = (prefix: string) => {
+    const [version, family, schemaName, ...rest] = schema.targetNamespace.slice(prefix.length).split('/');
+    return rest.length === 0 && version === folder && Boolean(family) && schemaName?.toLowerCase() === name.toLowerCase();
+  };
+  if (under.some(fits)) return;
   fail('SchemaInvalid', {
     file: schema.file,
     line: schema.source.line,
@@ -88,12 +91,4 @@ function mostUsedPrefix(namespace: string, documents: readonly XsdSchema[]): str
     }
   }
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0];
-}
-
-/** True for `<root>/<folder>/<family>/<name>` with a family other than `Case` (name: any case). */
-function inOtherFamily(namespace: string, root: string, folder: string, name: string): boolean {
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  if (!namespace.startsWith(prefix)) return false;
-  const [version, family, schema, ...rest] = namespace.slice(prefix.length).split('/');
-  return rest.length === 0 && version === folder && family !== 'Case' && schema?.toLowerCase() === name.toLowerCase();
 }
