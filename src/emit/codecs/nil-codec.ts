@@ -11,10 +11,9 @@
  */
 import type { IrComplexType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { attributeLabel } from '../../runtime/names.js';
 import { fits, functionHead, type Statement } from '../print/code.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { nilShape, nilShapeImports } from '../types/type-expression.js';
+import { nilRequiredAttribute, nilShape, nilShapeImports } from '../types/type-expression.js';
 import { readAttributes, writeAttributes } from './attributes.js';
 import type { CodecSupport } from './scalar-codec.js';
 import { declaredTypeCheck } from './declared-type.js';
@@ -29,16 +28,6 @@ function shapeOf(type: IrComplexType, context: EmitContext, support: CodecSuppor
   for (const name of types) (support.localTypes ??= new Set()).add(name);
   for (const brand of brands) (support.runtimeTypes ??= new Set()).add(brand);
   return shape;
-}
-
-/**
- * The label of the first required attribute of `type` (`label`, `xml:lang`, `{urn:a}code`),
- * undefined when it has none: a nil element of it keeps that attribute, so `null` cannot stand
- * for one (types `nilForms`).
- */
-function requiredAttribute(type: IrComplexType, context: EmitContext): string | undefined {
-  const required = context.plan(type).attributes.find((attribute) => !attribute.optional);
-  return required && attributeLabel(required.namespace, required.local);
 }
 
 /**
@@ -65,7 +54,7 @@ export function nilReader(
   if (support.helpers.has(name)) return name;
   const plan = context.plan(type);
   // A required attribute is read or refused above: the value is never null.
-  const required = requiredAttribute(type, context) !== undefined;
+  const required = nilRequiredAttribute({ kind: 'named', name: type.name }, context) !== undefined;
   support.helpers.set(
     name,
     [
@@ -103,7 +92,7 @@ export function nilWriter(
   const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${shape} | null`];
   // Null (a nil element without attributes, from JS) where one is required: refused as
   // `{ $nil: true }` without it is (r13 interplay 4), rather than written invalid.
-  const required = requiredAttribute(type, context);
+  const required = nilRequiredAttribute({ kind: 'named', name: type.name }, context);
   const onNull =
     required === undefined
       ? '  if (value === null) return w.nil(namespace, local);'

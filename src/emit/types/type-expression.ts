@@ -3,6 +3,7 @@
  * names value types (types, codecs, validators).
  */
 import type { TypeRef } from '../../ir/nodes.js';
+import { attributeLabel } from '../../runtime/names.js';
 import type { EmitContext } from '../context.js';
 import { propertyKey } from '../naming/identifiers.js';
 import { isAnyType } from '../model/model-group.js';
@@ -55,13 +56,16 @@ export function nilShape(ref: TypeRef, context: EmitContext): string | undefined
 }
 
 /**
- * True when a nil element of `ref` must carry attributes: its type has a required one, which XSD
- * checks on a nil element too (3.3.4 clause 3.2 leaves attributes to the type). Then `null`,
- * which stands for a nil element without any, is no value of it: only `{ $nil: true, ... }`.
+ * The label of the first required attribute of `ref`'s type (`label`, `xml:lang`, `{urn:a}code`),
+ * undefined when it has none. XSD checks attributes on a nil element too (3.3.4 clause 3.2
+ * leaves them to the type), so a nil element of such a type carries it: `null`, which stands for
+ * a nil element without any, is no value of it (only `{ $nil: true, ... }`); the decoder never
+ * returns null for it, the encoder refuses null (`attribute-missing`), validators report it.
  */
-export function nilNeedsAttributes(ref: TypeRef, context: EmitContext): boolean {
+export function nilRequiredAttribute(ref: TypeRef, context: EmitContext): string | undefined {
   const type = context.complexType(ref);
-  return type !== undefined && context.plan(type).attributes.some((attribute) => !attribute.optional);
+  const required = type && context.plan(type).attributes.find((attribute) => !attribute.optional);
+  return required && attributeLabel(required.namespace, required.local);
 }
 
 /**
@@ -71,7 +75,7 @@ export function nilNeedsAttributes(ref: TypeRef, context: EmitContext): boolean 
 export function nilForms(ref: TypeRef, context: EmitContext): string[] {
   const shape = nilShape(ref, context);
   if (!shape) return ['null'];
-  return nilNeedsAttributes(ref, context) ? [shape] : [shape, 'null'];
+  return nilRequiredAttribute(ref, context) !== undefined ? [shape] : [shape, 'null'];
 }
 
 /**

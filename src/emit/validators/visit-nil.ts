@@ -8,11 +8,10 @@
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
 import type { IrComplexType } from '../../ir/nodes.js';
-import { attributeLabel } from '../../runtime/names.js';
 import type { EmitContext } from '../context.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { functionHead } from '../print/code.js';
-import { nilShape, nilShapeImports } from '../types/type-expression.js';
+import { nilRequiredAttribute, nilShape, nilShapeImports } from '../types/type-expression.js';
 import { visitFunctionName } from './check-one.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
@@ -35,16 +34,17 @@ export function nilVisitor(
   if (support.helpers.has(name)) return name;
   const plan = context.plan(type);
   const attributes = visitAttributes(plan, context, support, checked);
-  const required = plan.attributes.find((attribute) => !attribute.optional);
-  if (attributes.length === 0 && !required) return undefined;
-  const onNull = required
-    ? [
-        '  if (value === null) {',
-        `    ${reporter('nullWithoutAttribute', support)}(issues, path, ${stringLiteral(attributeLabel(required.namespace, required.local))});`,
-        '    return;',
-        '  }',
-      ]
-    : ['  if (value === null) return;'];
+  const required = nilRequiredAttribute(ref, context);
+  if (attributes.length === 0 && required === undefined) return undefined;
+  const onNull =
+    required !== undefined
+      ? [
+          '  if (value === null) {',
+          `    ${reporter('nullWithoutAttribute', support)}(issues, path, ${stringLiteral(required)});`,
+          '    return;',
+          '  }',
+        ]
+      : ['  if (value === null) return;'];
   const { types, brands } = nilShapeImports(ref, context);
   for (const local of types) (support.localTypes ??= new Set()).add(local);
   for (const brand of brands) (support.runtimeTypes ??= new Set()).add(brand);
