@@ -5,52 +5,14 @@
  * dependencies, only checked here (`npm install` is the developer's job). Everything done is
  * printed and kept in `notes` for RESULTS.md.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { aptInstall, ensureCommand, which } from '../../support/system-packages.js';
 import type { Peers } from '../types.js';
 
 /** npm peers the measurements import. */
 export const NPM_PEERS = ['fast-xml-parser', 'libxmljs2', 'xsd-schema-validator', 'libxml2-wasm', 'autocannon'] as const;
-
-function which(command: string): string | undefined {
-  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
-  const path = found.stdout.trim();
-  return found.status === 0 && path ? path : undefined;
-}
-
-/** Runs apt-get (update first when the package is unknown); returns what happened. */
-function aptInstall(pkg: string, log: (message: string) => void): string {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot && !which('sudo')) return `cannot install ${pkg}: not root and no sudo`;
-  const apt = (...args: string[]) => {
-    const argv = [...(isRoot ? [] : ['sudo', '-n']), 'apt-get', ...args];
-    log(`set-up: ${argv.join(' ')}`);
-    return spawnSync(argv[0]!, argv.slice(1), {
-      encoding: 'utf8',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      timeout: 300_000,
-    });
-  };
-  let result = apt('install', '-y', '--no-install-recommends', pkg);
-  if (result.status !== 0) {
-    apt('update');
-    result = apt('install', '-y', '--no-install-recommends', pkg);
-  }
-  if (result.status === 0) return `installed ${pkg} with apt-get`;
-  return `apt-get install ${pkg} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-1)[0]}`;
-}
-
-function ensureCommand(command: string, pkg: string, log: (message: string) => void, notes: string[]): string | undefined {
-  const found = which(command);
-  if (found) return found;
-  log(`set-up: ${command} not found; installing Debian package ${pkg}`);
-  const outcome = aptInstall(pkg, log);
-  notes.push(`${command} was missing: ${outcome}`);
-  log(`set-up: ${outcome}`);
-  return which(command);
-}
 
 /** Checks and installs the peers; never throws (a missing peer skips its rows). */
 export async function ensurePeers(repoRoot: string, log: (message: string) => void): Promise<Peers> {
