@@ -46,6 +46,7 @@ export {
   formatDiffMarkdown,
   formatDiffText,
   type DiffFormat,
+  type GuideRun,
 } from './format/index.js';
 export { collectFields, rootsOf } from './fields.js';
 export { childElementsOf, type ChildElement } from './content.js';

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
+import { packageRoot, schemasDir } from '../../src/paths.js';
+import { diffReport } from '../../src/diff/report.js';
+import { formatDiffMarkdown } from '../../src/diff/format/markdown.js';
 import { CHECKS } from '../../src/diff/checks/index.js';
 import { runCli } from './helpers.js';
 
@@ -141,6 +143,26 @@ describe.runIf(existsSync(vendorDir))("--schemas on the vendor's published set",
     expect(out).toContain(
       'CreateInvoice: In CreateInvoice documents the CreateInvoice namespace changes from http://www.decisiv.net/platform_api/0.0.7/Invoices/CreateInvoice to http://www.decisiv.net/platform_api/0.1/Invoices/CreateInvoice.',
     );
+  });
+
+  // Re-review r13 N5: the guide quoted `fleetcase diff --from 0.0.7 --to 0.1`, which diffs the
+  // bundled schemas, not the set the guide was made from.
+  test("the guide's quoted commands repeat --schemas and the filter, and run as quoted", async () => {
+    const given = ['--schemas', vendorDir, '--from', '0.0.7', '--to', '0.1', '--schema', 'CaseRequest'];
+    const { code, out } = await runCli(['diff', ...given, '--format', 'markdown']);
+    expect(code).toBe(0);
+    const quoted = /found by `fleetcase (diff [^`]+)`/.exec(out)?.[1];
+    expect(quoted).toBe(`diff --from 0.0.7 --to 0.1 --schemas ${vendorDir} --schema CaseRequest`);
+    expect(out).toContain(`\`fleetcase migrate FILE... --to 0.1 --schemas ${vendorDir}\``);
+    const again = await runCli([...quoted!.split(' '), '--format', 'markdown']);
+    expect(again).toStrictEqual({ code, out, err: '' });
+  });
+
+  test('a folder name a shell would split is quoted', () => {
+    const guide = formatDiffMarkdown(diffReport({ from: '0.2', to: '0.3-beta', schemasDir }), {
+      sourceFlags: ['--schemas', "my schemas/it's here"],
+    });
+    expect(guide).toContain(`found by \`fleetcase diff --from 0.2 --to 0.3-beta --schemas 'my schemas/it'\\''s here'\``);
   });
 });
 

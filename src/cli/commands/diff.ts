@@ -114,7 +114,18 @@ export const diffCommand: CommandFactory = (io) => ({
       // The loader names files from the parent of a folder side or from --schemas; the user from here.
       throw rerootSchemaErrorFrom(error, loadBases([argv.from as string, argv.to as string], schemas, io.cwd), io.cwd);
     }
-    io.stdout(formatDiff(report, format));
+    io.stdout(
+      formatDiff(report, format, {
+        sourceFlags: [
+          ...(schemas !== undefined ? ['--schemas', schemas] : []),
+          ...(argv['ns-root'] !== undefined ? ['--ns-root', argv['ns-root'] as string] : []),
+        ],
+        filterFlags: [
+          ...(argv.schema !== undefined ? ['--schema', argv.schema as string] : []),
+          ...(argv.endpoint !== undefined ? ['--endpoint', argv.endpoint as string] : []),
+        ],
+      }),
+    );
     const failOn = argv['fail-on'] as 'breaking' | 'warning' | undefined;
     io.exitCode = failOn && hasFindingsAtOrAbove(report, failOn) ? 1 : 0;
   },

@@ -2,22 +2,23 @@
 import type { Check } from '../checks/index.js';
 import type { DiffReport } from '../report.js';
 import { formatDiffJson } from './json.js';
-import { formatDiffMarkdown } from './markdown.js';
+import { formatDiffMarkdown, type GuideRun } from './markdown.js';
 import { formatDiffText } from './text.js';
 
 export { formatDiffJson, formatDiffMarkdown, formatDiffText };
+export type { GuideRun };
 export { findingPlace, summaryLine } from './text.js';
 
 /** The formats `fleetcase diff --format` accepts. */
 export const DIFF_FORMATS = ['text', 'markdown', 'json'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
-/** Formats a report. */
-export function formatDiff(report: DiffReport, format: DiffFormat): string {
+/** Formats a report; `run` gives the flags the migration guide's quoted commands repeat. */
+export function formatDiff(report: DiffReport, format: DiffFormat, run: GuideRun = {}): string {
   return format === 'json'
     ? formatDiffJson(report)
     : format === 'markdown'
-      ? formatDiffMarkdown(report)
+      ? formatDiffMarkdown(report, run)
       : formatDiffText(report);
 }
 

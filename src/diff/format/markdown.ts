@@ -77,21 +77,36 @@ function countRow(label: string, counts: LevelCounts): string {
   return `| ${label} | ${counts.breaking} | ${counts.warning} | ${counts.info} |`;
 }
 
+/** The options of the run that the guide's quoted commands repeat, so that they work as quoted. */
+export interface GuideRun {
+  /** Where the generations come from (`--schemas DIR`, `--ns-root URI`): `diff` and `migrate` take them. */
+  sourceFlags?: readonly string[];
+  /** What the guide covers (`--schema NAME`, `--endpoint "METHOD /path"`): `diff` only. */
+  filterFlags?: readonly string[];
+}
+
+/** A command line argument as a shell reads it back: quoted where it holds more than safe characters. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
 /** Formats a report as a Markdown migration guide. */
-export function formatDiffMarkdown(report: DiffReport): string {
+export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): string {
   const { from, to, summary } = report;
+  const words = (flags: readonly string[] = []) => flags.map((flag) => ` ${shellWord(flag)}`).join('');
+  const diffCommand = `fleetcase diff --from ${shellWord(from)} --to ${shellWord(to)}${words(run.sourceFlags)}${words(run.filterFlags)}`;
   const lines: string[] = [
     `# Migrating from ${from} to ${to}`,
     '',
     ...(report.api
       ? [
-          `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
+          `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`${diffCommand}\`.`,
           '**Breaking** changes need code changes; **warnings** can surprise readers of responses; **info** changes are safe to adopt at your pace.',
-          `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${to}\`, which reports whatever it cannot carry.`,
+          `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${shellWord(to)}${words(run.sourceFlags)}\`, which reports whatever it cannot carry.`,
         ]
       : [
           // Not the API's generations: no API to speak of, and migrate cannot carry these documents.
-          `Every change between the schema sets ${from} and ${to} that writers and readers of their documents see, found by \`fleetcase diff --from ${from} --to ${to}\`.`,
+          `Every change between the schema sets ${from} and ${to} that writers and readers of their documents see, found by \`${diffCommand}\`.`,
           '**Breaking** changes need code changes; **warnings** can surprise readers; **info** changes are safe to adopt at your pace.',
         ]),
     '',
