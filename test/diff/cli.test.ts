@@ -132,6 +132,38 @@ describe('formats', () => {
   });
 });
 
+// Re-review r13 N2: a type shared by many elements made one line per path (CycloneDX 1.5 -> 1.6:
+// 499 lines, 33 folded).
+describe('a change met at several paths (folder sides)', () => {
+  const sides = ['--from', fixture('shared-type', 'base'), '--to', fixture('shared-type', 'revision')];
+
+  test('text: one line naming the other paths; the summary still counts each', async () => {
+    const { code, out } = await runCli(['diff', ...sides]);
+    expect(code).toBe(0);
+    expect(out.split('\n').slice(2, -1)).toStrictEqual([
+      'breaking  facet-tightened  order <order>: The maxLength of /order/buyer/name changes from (none) to 40 in order: some values sent before are now rejected. The same change at 2 more paths: /order/carrier/name, /order/seller/name.',
+      // Another element name: another change, even of the same type.
+      'breaking  facet-tightened  order <order>: The maxLength of /order/note/text changes from (none) to 40 in order: some values sent before are now rejected.',
+    ]);
+    expect(out).toMatch(/: 4 breaking, 0 warnings, 0 info\n/);
+  });
+
+  test('markdown: one bullet; JSON: every finding', async () => {
+    const markdown = (await runCli(['diff', ...sides, '--format', 'markdown'])).out;
+    expect(markdown).toContain('#### Breaking (4)\n\n- The maxLength of `/order/buyer/name` changes from (none) to 40 in order: some values sent before are now rejected. The same change at 2 more paths: `/order/carrier/name`, `/order/seller/name`. *What to do:*');
+    expect(markdown.match(/^- /gm)).toHaveLength(2);
+    const json = JSON.parse((await runCli(['diff', ...sides, '--format', 'json'])).out) as { findings: Array<{ path: string }> };
+    expect(json.findings.map((finding) => finding.path)).toStrictEqual(['/order/buyer/name', '/order/carrier/name', '/order/note/text', '/order/seller/name']);
+  });
+
+  test("the API's generations keep one line per field", async () => {
+    const { out } = await runCli(['diff', '--from', '0.2', '--to', '0.3-beta']);
+    expect(out).not.toContain('The same change at');
+    for (const customer of ['billingCustomer', 'shippingCustomer'])
+      expect(out).toMatch(new RegExp(`^\\S+ +\\S+ +CaseRequest <case>: /case/customers/${customer}/companyName `, 'm'));
+  });
+});
+
 const vendorDir = resolve(packageRoot, '../shared/reference/vendor-xsd');
 
 describe.runIf(existsSync(vendorDir))("--schemas on the vendor's published set", () => {

@@ -3,11 +3,12 @@
  * levels mean, summary counts (overall, per document type, per endpoint), then one section per
  * document type and per endpoint, breaking changes first, each change with what to do. A diff
  * of other schema sets (folders, `--schemas` sets outside the API) leaves out the API wording
- * and the `fleetcase migrate` advice.
+ * and the `fleetcase migrate` advice, and folds a change met at several paths (./fold.ts).
  */
 import type { Direction, Level } from '../changes.js';
 import type { Finding } from '../classify.js';
 import type { DiffReport, LevelCounts } from '../report.js';
+import { alsoAtSentence, foldRepeats } from './fold.js';
 
 const HEADINGS: Record<Level, string> = { breaking: 'Breaking', warning: 'Warnings', info: 'Info' };
 const LEVELS: readonly Level[] = ['breaking', 'warning', 'info'];
@@ -58,15 +59,16 @@ function code(text: string): string {
   });
 }
 
-function bullets(findings: readonly Finding[]): string[] {
+/** One bullet per change, breaking first; outside the API a change met at several paths is one bullet (./fold.ts). */
+function bullets(findings: readonly Finding[], fold: boolean): string[] {
   const lines: string[] = [];
   for (const level of LEVELS) {
     const mine = findings.filter((finding) => finding.level === level);
     if (!mine.length) continue;
     lines.push(`#### ${HEADINGS[level]} (${mine.length})`, '');
-    for (const finding of mine)
+    for (const { finding, alsoAt } of foldRepeats(mine, fold))
       lines.push(
-        `- ${code(finding.message)} *What to do:* ${code(finding.action)} (\`${finding.id}\`)`,
+        `- ${code(finding.message + alsoAtSentence(alsoAt))} *What to do:* ${code(finding.action)} (\`${finding.id}\`)`,
       );
     lines.push('');
   }
@@ -138,7 +140,7 @@ export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): stri
         ? `: the error answer of ${document.errorOf} endpoints`
         : '';
     lines.push(`${describeDocument(report, document.direction)}${carriers}.`, '');
-    lines.push(...bullets(findings));
+    lines.push(...bullets(findings, !report.api));
   }
   if (report.endpoints.length) lines.push('## Endpoints', '');
   for (const endpoint of report.endpoints) {
@@ -158,7 +160,7 @@ export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): stri
       ),
       '',
     );
-    lines.push(...bullets(findings));
+    lines.push(...bullets(findings, !report.api));
   }
   if (!report.findings.length) lines.push('No differences.', '');
   return `${lines

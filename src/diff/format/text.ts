@@ -1,9 +1,11 @@
 /**
  * The text form of a diff report: a summary line, then one line per finding (breaking first):
- * `LEVEL  check-id  where: message`. Stable for scripts and code review.
+ * `LEVEL  check-id  where: message`. Stable for scripts and code review. Outside the API a change
+ * met at several paths is one line naming the others (./fold.ts).
  */
 import type { Finding } from '../classify.js';
 import type { DiffReport } from '../report.js';
+import { alsoAtSentence, foldRepeats } from './fold.js';
 
 /** Where a finding is: `CaseRequest <case>` or `POST /assets/{id}/cases`. */
 export function findingPlace(finding: Finding): string {
@@ -22,9 +24,9 @@ export function formatDiffText(report: DiffReport): string {
   const lines = [`fleetcase diff ${report.from} -> ${report.to}: ${summaryLine(report.summary)}`];
   if (report.findings.length) lines.push('');
   const width = Math.max(0, ...report.findings.map((finding) => finding.id.length));
-  for (const finding of report.findings) {
+  for (const { finding, alsoAt } of foldRepeats(report.findings, !report.api)) {
     lines.push(
-      `${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}`,
+      `${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}${alsoAtSentence(alsoAt)}`,
     );
   }
   return `${lines.join('\n')}\n`;
