@@ -72,14 +72,21 @@ function diffNamespaces(
     // The document's own namespace first, then its helpers by name.
     a === subject.schema ? -1 : b === subject.schema ? 1 : a < b ? -1 : a > b ? 1 : 0,
   );
+  // A namespace the document uses on both sides is neither added nor removed, though the file
+  // that names it may differ (a renamed sibling file of the same namespace).
+  const usedBefore = new Set([...from.values()].flat());
+  const usedAfter = new Set([...to.values()].flat());
   for (const helper of names) {
     const before = from.get(helper);
     const after = to.get(helper);
     if (before && after) {
       if (before.join(' ') !== after.join(' '))
         changes.push({ kind: 'namespace-changed', subject, helper, from: before, to: after });
-    } else if (after) changes.push({ kind: 'namespace-added', subject, helper, to: after });
-    else if (before) changes.push({ kind: 'namespace-removed', subject, helper, from: before });
+    } else if (after) {
+      if (after.some((namespace) => !usedBefore.has(namespace)))
+        changes.push({ kind: 'namespace-added', subject, helper, to: after });
+    } else if (before && before.some((namespace) => !usedAfter.has(namespace)))
+      changes.push({ kind: 'namespace-removed', subject, helper, from: before });
   }
   return changes;
 }

@@ -138,7 +138,8 @@ export function diffField(
 ): Change[] {
   const path = to.path;
   const changes: Change[] = [];
-  if (from.schema !== to.schema) {
+  // The same namespace URI is no move, whatever files declare it on either side.
+  if (from.schema !== to.schema && from.namespace !== to.namespace) {
     changes.push({
       kind: 'element-namespace-changed',
       subject,

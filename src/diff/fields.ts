@@ -121,6 +121,7 @@ export function collectFields(
 ): Map<string, FieldInfo> {
   const fields = new Map<string, FieldInfo>();
   const rootPath = `/${localName(root.name)}`;
+  const documentNamespace = namespaceOf(root.name);
   const rootTypes = new Map<string, string>();
   for (const other of siblingRoots) {
     if (other.type.kind === 'named' && other.name !== root.name)
@@ -138,7 +139,10 @@ export function collectFields(
       path,
       name,
       namespace,
-      schema: schemaNameOf(generation, namespace),
+      // The document's own namespace is named after the document, even where other files of the
+      // set declare it too (Jakarta EE: web-app_6_0.xsd, web-common_6_0.xsd, …): a renamed
+      // sibling file must not read as the document's elements moving namespace (review r14).
+      schema: namespace === documentNamespace ? root.schema : schemaNameOf(generation, namespace),
       occurs,
       type: summarizeType(generation, type),
       ...(attributes.length ? { attributes } : {}),
@@ -148,7 +152,7 @@ export function collectFields(
     const complex = complexTypeOf(generation, type);
     if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return;
     const children = childElementsOf(complex.content);
-    const names = segments(generation, children, namespaceOf(root.name));
+    const names = segments(generation, children, documentNamespace);
     children.forEach((child, index) => {
       const childPath = `${path}/${names[index]}`;
       if (fields.has(childPath)) return;

@@ -43,6 +43,20 @@ describe('pairing a renamed schema by its roots', () => {
         ['schema-added', 'bom-2', 'bom-2 is a new document type (version revision).'],
       ],
     },
+    {
+      // Review r14 newsets 1 (Jakarta EE Servlet 5.0 -> 6.0: 80 false breaking findings): lib.xsd
+      // is the same on both sides, but app_1.xsd (its namespace) and helper_1.xsd (its helper's)
+      // are renamed. No element moves and no namespace is added or removed: the URIs are the same.
+      name: 'a renamed file sharing a namespace with an unchanged document: nothing moves',
+      given: 'shared-namespace',
+      want: [
+        [
+          'schema-renamed',
+          'app_2',
+          'app_2 replaces app_1: both declare the root element(s) <app>, so they are compared as one document.',
+        ],
+      ],
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => {
     expect(
