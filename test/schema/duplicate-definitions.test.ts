@@ -293,3 +293,39 @@ describe('declarations written alike that refer to a type defined differently fo
     expect(xmllintVerdict(join(root, 'set/b.xsd'), correction)).toMatch(/not expected/);
   });
 });
+
+/**
+ * Jakarta EE's web-app_6_0.xsd and web-fragment_6_0.xsd (review r14 newsets 2) are two document
+ * types of one namespace, each declaring the same ten identity constraints on its root: their
+ * names are global, so no engine compiles the two together. That is neither copies nor versions
+ * of one schema: one line says what clashes and why.
+ */
+describe('two document types declaring the same identity constraints', () => {
+  const root = (name: string, constraints: string[]) =>
+    xsd([
+      '<xs:complexType name="List"><xs:sequence><xs:element name="item" minOccurs="0" maxOccurs="unbounded"><xs:complexType><xs:attribute name="id"/></xs:complexType></xs:element></xs:sequence></xs:complexType>'.replace('List', `${name}List`),
+      `<xs:element name="${name}" type="t:${name}List">`,
+      ...constraints.map((constraint) => `<xs:unique name="${constraint}"><xs:selector xpath="t:item"/><xs:field xpath="@id"/></xs:unique>`),
+      '</xs:element>',
+    ]);
+  const names = ['servlet-name-uniqueness', 'filter-name-uniqueness', 'role-name-uniqueness', 'listener-uniqueness', 'mime-uniqueness', 'locale-uniqueness'];
+
+  it.each([
+    { count: 6, shown: "'servlet-name-uniqueness', 'filter-name-uniqueness' and 4 more" },
+    { count: 1, shown: "'servlet-name-uniqueness'" },
+  ])('$count of them: one line naming them, no advice to keep one file', ({ count, shown }) => {
+    const files = { 'set/web-app.xsd': root('web-app', names.slice(0, count)), 'set/web-fragment.xsd': root('web-fragment', names.slice(0, count)) };
+    const failure = loadFailure(writeTree(files));
+    expect(failure).toStrictEqual({
+      kind: 'SchemaInvalid',
+      lines: [
+        `set/web-fragment.xsd:1: this file and set/web-app.xsd both declare ${count} identity constraint${count === 1 ? '' : 's'} named alike in namespace '${NS}' (${shown}): an identity constraint name is global in its namespace, so two elements may not each declare it, and no XSD engine compiles the two files together (libxml2: "A global … identity-constraint … does already exist"); generate each from its own folder, or rename the constraints of one`,
+      ],
+    });
+  });
+
+  it('xmllint refuses a schema including both', () => {
+    const tree = writeTree({ 'set/web-app.xsd': root('web-app', names), 'set/web-fragment.xsd': root('web-fragment', names), 'both/all.xsd': xsd(['<xs:include schemaLocation="../set/web-app.xsd"/>', '<xs:include schemaLocation="../set/web-fragment.xsd"/>']) });
+    expect(xmllintVerdict(join(tree, 'both/all.xsd'), `<web-app xmlns="${NS}"/>`)).toMatch(/identity-constraint .*does already exist/);
+  });
+});

@@ -13,7 +13,7 @@
  * including its own layout's `TEvento`: ./duplicate-references.ts), however few the clashes.
  */
 import type { ErrorKinds } from '../../errors.js';
-import type { QName } from '../../ir/qname.js';
+import { localName, type QName } from '../../ir/qname.js';
 import { reportDuplicate, reportFault } from '../refusals.js';
 import type { XsdSchema, XsdSource } from '../xsd/model.js';
 import { copiesOf, definitionShape, differentImport } from './duplicate-copies.js';
@@ -58,6 +58,9 @@ export function reportDuplicateDefinitions(clashes: readonly Clash[], documents:
     // So is text that refers to a name each file defines its own way (each event's own TEvento).
     const reference = imports ? undefined : indexes.map((index) => through[index]).find((ref) => ref !== undefined);
     const copies = allText && !imports && !reference ? copiesOf(head.schema, head.other.schema, documents) : undefined;
+    const constraints = indexes.every((index) => clashes[index]!.space === 'identityConstraint')
+      ? indexes.map((index) => localName(clashes[index]!.name))
+      : undefined;
     // Two versions of one schema: one line for the pair, then only the clashes written differently.
     const versions = copies
       ? undefined
@@ -67,6 +70,7 @@ export function reportDuplicateDefinitions(clashes: readonly Clash[], documents:
           identical: indexes.map((index) => sameText[index]!),
           ...(imports ? { imports } : {}),
           ...(reference ? { reference, referring: indexes.filter((index) => through[index]).length } : {}),
+          ...(constraints ? { constraints } : {}),
         });
     if (versions) {
       reportFault(versions);

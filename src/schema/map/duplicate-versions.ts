@@ -5,7 +5,9 @@
  * line per clash buries what to do; the error leads with one line for the pair (how many
  * components both define, how many differ, and that each version wants its own folder) and then
  * lists only the clashes whose definitions differ. Copies of one schema (every component of the
- * smaller file identical in the other) are ./duplicate-copies.ts's.
+ * smaller file identical in the other) are ./duplicate-copies.ts's. Two files whose clashes are
+ * all identity constraints are two document types declaring the same constraints, summed up the
+ * same way with what the clash means.
  */
 import { SPACE_WORDS } from '../../errors.js';
 import { plural } from '../../plural.js';
@@ -38,6 +40,34 @@ export interface PairClashes {
   reference?: ComponentRef;
   /** How many clashes written alike refer to such a name (with `reference`). */
   referring?: number;
+  /**
+   * The names of the clashes when every one is an identity constraint: two document types of one
+   * namespace that each declare the same constraints (Jakarta EE's web-app_6_0.xsd and
+   * web-fragment_6_0.xsd), no versions of one schema, however many the clashes.
+   */
+  constraints?: readonly string[];
+}
+
+/** `a, b and 3 more`: the first names of a list. */
+function firstNames(names: readonly string[]): string {
+  const shown = names.slice(0, 2).map((name) => `'${name}'`);
+  const rest = names.length - shown.length;
+  return rest > 0 ? `${shown.join(', ')} and ${rest} more` : shown.join(' and ');
+}
+
+/**
+ * The pair summary where every clash is an identity constraint: their names are global in their
+ * namespace (XSD Part 1, 3.11.2: one symbol space per schema), so two elements may not each
+ * declare one, and no engine compiles the two files together.
+ */
+function constraintsSummary(pair: PairClashes, constraints: readonly string[]): ExplainedFault {
+  const { schema, other } = pair;
+  const space = schema.targetNamespace === '' ? 'no namespace' : `namespace '${schema.targetNamespace}'`;
+  return new ExplainedFault({ file: schema.file, line: schema.source.line, other: other.file }, (places: FaultPlaces) =>
+    `this file and ${places.other} both declare ${plural(constraints.length, 'identity constraint')} named alike in ${space} (${firstNames(constraints)}): ` +
+    'an identity constraint name is global in its namespace, so two elements may not each declare it, and no XSD engine compiles the two files together ' +
+    '(libxml2: "A global … identity-constraint … does already exist"); generate each from its own folder, or rename the constraints of one',
+  );
 }
 
 
@@ -47,8 +77,10 @@ export interface PairClashes {
  * The caller then reports only the clashes that differ.
  */
 export function versionsSummary(pair: PairClashes): ExplainedFault | undefined {
-  const { schema, other, identical, imports, reference, referring } = pair;
-  if (schema.path === other.path || (identical.length < MANY_CLASHES && !imports && !reference)) return undefined;
+  const { schema, other, identical, imports, reference, referring, constraints } = pair;
+  if (schema.path === other.path) return undefined;
+  if (constraints) return constraintsSummary(pair, constraints);
+  if (identical.length < MANY_CLASHES && !imports && !reference) return undefined;
   const shared = identical.length;
   const differ = identical.filter((same) => !same).length;
   const namespace = schema.targetNamespace;
