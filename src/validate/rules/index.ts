@@ -12,7 +12,9 @@
  *   its `check` is made for every view, and on libxml2's parse the runner runs all such rules
  *   of a document in one pass.
  * - Severity is set here, in the registry, never in a rule; messages live in one table
- *   (messages.ts) keyed by rule id.
+ *   (messages.ts) keyed by rule id. Where the advice depends on what the rule found, the
+ *   other wordings sit beside it (`MESSAGE_VARIANTS`), and a finding picks one with its
+ *   argument `variant`.
  * - One definition serves both callers: the document validator runs the rules on a parsed tree
  *   (`treeNode`), the generated `validate*` functions on typed values (`valueNode`), both through
  *   `runRules`. Nothing here needs Node: `fleetcase/runtime` re-exports it for browsers.
@@ -93,7 +95,7 @@ export {
   type RuleDescription,
   type ScopeDescription,
 } from './describe.js';
-export { MESSAGES, formatMessage } from './messages.js';
+export { MESSAGES, MESSAGE_VARIANTS, formatMessage } from './messages.js';
 export { comparePaths, runRuleList, selectRules } from './run.js';
 export { withRuleIssues } from './xsd-coverage.js';
 export {

@@ -1,6 +1,11 @@
 /**
  * Labor `total` is ignored on input (SPEC.md "Estimate line item", Labor: "total: ignored on
  * input"): the server computes it. A warning, since the document is accepted.
+ * Paint `total` is not warned about (review r14 spec L5): SPEC.md's request list for Paint
+ * reads "total, rate, hours, skillLevel, all optional", with no "ignored on input"; its
+ * "Labor and paint totals are computed" stands among the response-only fields, which says what
+ * a response carries, not that a paint total sent is dropped. The rule warns where SPEC.md's
+ * request table says so, and only there.
  */
 import { ALL_GENERATIONS } from './generation-sets.js';
 import { findingAt, isGiven, itemElements } from './helpers.js';
@@ -16,7 +21,10 @@ export const laborTotalIgnored: RuleDefinition = {
   ],
   doc:
     'labor/total sent on an item write is ignored: the server computes it from hours and rate. ' +
-    'Use labor/fixedLaborTotal to fix the labor cost.',
+    'Use labor/fixedLaborTotal to fix the labor cost. paint/total gets no warning: SPEC.md\'s ' +
+    'Paint request list has total among its optional fields ("total, rate, hours, skillLevel, ' +
+    'all optional") and says "ignored on input" of the labor total only; "Labor and paint ' +
+    'totals are computed" is said of responses.',
   check: (root) =>
     itemElements(root).flatMap((item) => {
       const labor = item.child('labor');

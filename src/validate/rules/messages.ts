@@ -36,10 +36,23 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "<{element}> lacks 'assetIdentifier/id': a service request names its asset (SPEC.md allows a parent case instead, but the FleetServiceRequest schema has no element for one)",
   'boolean-form-nonstandard': "<{element}> is '{value}': booleans are written true or false",
   'timestamp-form-nonstandard':
-    "<{element}> is '{value}': timestamps are written YYYY-MM-DDThh:mm:ss.f, YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss+hh:mm",
+    "<{element}> is '{value}': timestamps are written YYYY-MM-DDThh:mm:ss.f, YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss±hh:mm",
   'date-form-nonstandard': "<{element}> is '{value}': dates are written YYYY-MM-DD, without zone",
   'money-fraction-digits-exceeded':
     "<{element}> is '{value}': money amounts have at most two fraction digits",
+};
+
+/**
+ * Other wordings of a rule's message, where the advice depends on what the rule found: rule id
+ * -> variant -> template. A finding picks one with its argument `variant` (no placeholder of
+ * any template); without it, or for a variant not listed, `MESSAGES` gives the wording.
+ */
+export const MESSAGE_VARIANTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'item-sold-status-misnamed': {
+    // An approval object (name, reason) or an approvalStatus beside soldStatus: not a sold status.
+    'approval-object':
+      '<{found}> is not an item field in generation {generation}: the approval status of an estimate version item is set through the version update ({endpoint}, items/item/approvalStatus/name); the item itself has only its sold status, <{expected}>',
+  },
 };
 
 /** The names of the `{placeholders}` of a template, in order. */
@@ -48,11 +61,19 @@ export function placeholders(template: string): string[] {
 }
 
 /**
- * The message of rule `id` with its arguments filled in. An unknown id or a missing argument is
+ * The message of rule `id` with its arguments filled in (the wording of `MESSAGE_VARIANTS` that
+ * the argument `variant` names, if any). An unknown id or a missing argument is
  * a bug in the rule layer; the registry test catches both, and here they show up in the text.
  */
 export function formatMessage(id: string, args: Readonly<Record<string, string>>): string {
-  const template = Object.hasOwn(MESSAGES, id) ? MESSAGES[id] : `rule ${id} has no message`;
+  const variants = Object.hasOwn(MESSAGE_VARIANTS, id) ? MESSAGE_VARIANTS[id] : undefined;
+  const variant = Object.hasOwn(args, 'variant') ? args.variant : undefined;
+  const template =
+    variants !== undefined && variant !== undefined && Object.hasOwn(variants, variant)
+      ? variants[variant]
+      : Object.hasOwn(MESSAGES, id)
+        ? MESSAGES[id]
+        : `rule ${id} has no message`;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(args, name) ? args[name] : whole,
   );

@@ -1,7 +1,12 @@
 /**
  * Part required fields (SPEC.md "Part": name, partNumber, quantity, unitPrice, coreQuantity,
  * unitCorePrice required; in 0.3-beta a salesman, when given, has its id). Checked on the part
- * document itself and on the parts embedded in item requests.
+ * document itself and on the parts embedded in item requests, on creates and updates alike
+ * (review r14 spec L3): SPEC.md's Part table exempts no update, and the deployed
+ * EstimateItemPartRequest schemas of every generation require these fields whatever the
+ * endpoint. API-FACTS.md's "which requirements depend on the endpoint (create vs update)" is
+ * said of the item schema, whose code and name the deployed schemas leave optional because one
+ * schema serves create and update; only item-required-field-missing skips updates.
  */
 import { ALL_GENERATIONS } from './generation-sets.js';
 import { isGiven, itemElements, missingFields } from './helpers.js';
@@ -37,7 +42,12 @@ export const partRequiredFieldMissing: RuleDefinition = {
   doc:
     `A part written (a part document, or a part embedded in an item request) has ` +
     `${REQUIRED.join(', ')}; a salesman, when given (0.3-beta), has its id. The part table ` +
-    'calls the core price corePrice; the element is unitCorePrice.',
+    'calls the core price corePrice; the element is unitCorePrice. Creates and updates alike: ' +
+    'the 0.0.7 part create (POST /items/{item_id}/parts) and part update (PUT ' +
+    '/items/{item_id}/parts/{part_id}), and parts embedded in an item create or update. SPEC.md\'s ' +
+    'Part table marks these fields required with no update exemption, and the deployed part ' +
+    'schemas require them on every endpoint; the create/update distinction of API-FACTS.md is ' +
+    'about the item schema (an item update needs no code or name: item-required-field-missing).',
   check: (root) => {
     if (root.name === 'part') return checkPart(root);
     const findings: Finding[] = [];
