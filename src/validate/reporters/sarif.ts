@@ -12,6 +12,15 @@ import type { Reporter, ReporterFactory } from './reporter.js';
 /** The `$schema` SARIF files name. */
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
+/**
+ * A message string as SARIF writes it: `{` and `}` doubled (3.11.5: they open and close
+ * placeholders, so literal ones are `{{` and `}}`), as in `{{urn:x}}name` or
+ * `POST /estimates/{{estimate_id}}/items`; viewers show them single.
+ */
+export function sarifText(text: string): string {
+  return text.replace(/[{}]/g, (brace) => brace + brace);
+}
+
 function firstSentence(text: string): string {
   const end = text.search(/\.(\s|$)/);
   return end === -1 ? text : text.slice(0, end + 1);
@@ -43,7 +52,7 @@ export const sarifReporter: ReporterFactory = (context): Reporter => {
     const index = ruleIndex.get(issue.rule);
     if (index !== undefined) entry.ruleIndex = index;
     entry.level = issue.severity;
-    entry.message = { text: issue.message };
+    entry.message = { text: sarifText(issue.message) };
     entry.locations = [
       {
         physicalLocation: location,
@@ -62,8 +71,8 @@ export const sarifReporter: ReporterFactory = (context): Reporter => {
           id: rule.id,
           // SARIF 3.49.7: a readable name distinct from the opaque id (the multitool's SARIF1001).
           name: ruleName(rule.id),
-          shortDescription: { text: firstSentence(rule.doc) },
-          fullDescription: { text: rule.doc },
+          shortDescription: { text: sarifText(firstSentence(rule.doc)) },
+          fullDescription: { text: sarifText(rule.doc) },
           defaultConfiguration: { level: rule.severity },
           properties: { source: rule.source },
         })),
