@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fail } from '../errors.js';
 import { authorize } from './auth/authorize.js';
-import { authConfig, type AuthConfig } from './auth/config.js';
+import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
 import { readBody } from './body.js';
@@ -40,7 +40,12 @@ export interface ServerOptions {
   generations: readonly ServedGeneration[];
   /** Generation answered when a request names none. @default the newest served */
   defaultGeneration?: string;
-  /** Credentials accepted (defaults: `DEFAULT_AUTH`). */
+  /**
+   * Credentials accepted: exactly the kinds given (`authConfig({...})`); the mock's published
+   * ones only when asked for (`auth: MOCK_AUTH`). Absent: no credential is accepted (every
+   * endpoint that needs one answers 401), never a published default.
+   * @example authConfig({ consumerKey: process.env.CONSUMER_KEY!, consumerSecret: process.env.CONSUMER_SECRET! })
+   */
   auth?: AuthConfig;
   /** Largest non-multipart body, bytes (413 beyond). @default 1 MiB */
   bodyLimit?: number;
@@ -109,10 +114,6 @@ function fastifyFailure(error: { code?: string; statusCode?: number; message: st
   return undefined;
 }
 
-/**
- * Builds a Fastify server for the given generations (not listening yet).
- * @throws FleetcaseError GenerationUnknown when `defaultGeneration` is not among them.
- */
 /** The methods of a path as Allow lists them: HEAD wherever GET is, and OPTIONS. */
 function withHead(allowed: readonly string[]): string[] {
   const methods = new Set(allowed);
@@ -121,6 +122,12 @@ function withHead(allowed: readonly string[]): string[] {
   return [...methods].sort();
 }
 
+/**
+ * Builds a Fastify server for the given generations (not listening yet). It accepts only the
+ * credentials `options.auth` names (none without it).
+ * @throws FleetcaseError GenerationUnknown when `defaultGeneration` is not among them.
+ * @throws TypeError for an `auth` with a key but no secret, an incomplete `oauth`, an empty credential.
+ */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   if (options.generations.length === 0) fail('CliUsage', { detail: 'a server needs at least one generation' });
   const served = new Map<string, Served>();
@@ -136,9 +143,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const defaultId = options.defaultGeneration ?? options.generations.at(-1)!.table.generation;
   if (!served.has(defaultId)) fail('GenerationUnknown', { generation: defaultId, known: [...served.keys()] });
   const fallback = served.get(defaultId)!;
-  const auth = options.auth ?? authConfig();
+  const auth = options.auth === undefined ? authConfig() : checkAuthConfig(options.auth);
   const tokens = new TokenStore(options.now);
-  if (auth.staticToken) tokens.add(auth.staticToken, { kind: 'bearer', subject: auth.consumerKey });
+  if (auth.staticToken !== undefined) tokens.add(auth.staticToken, { kind: 'bearer', subject: auth.consumerKey ?? 'static-token' });
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const fileLimit = options.fileLimit ?? 10 * 1024 * 1024;
 

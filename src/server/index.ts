@@ -5,7 +5,16 @@
  * "not shown" are listed in ./README.md.
  */
 export { buildServer, PLATFORM_PREFIX, type BuiltServer, type ServedGeneration, type ServerOptions } from './app.js';
-export { authConfig, DEFAULT_AUTH, TRANSITION_HEADER, type AuthConfig, type OAuthConfig } from './auth/config.js';
+export {
+  authConfig,
+  DEFAULT_AUTH,
+  MOCK_AUTH,
+  TRANSITION_HEADER,
+  type AuthConfig,
+  type AuthOptions,
+  type MockAuthConfig,
+  type OAuthConfig,
+} from './auth/config.js';
 export { TokenStore, type IssuedToken, type OAuthGrant } from './auth/token-store.js';
 export { loadRouteTables, SERVABLE_GENERATIONS } from './generations.js';
 export { createMockServer, type MockServer, type MockServerOptions } from './mock/index.js';

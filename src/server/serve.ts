@@ -4,7 +4,7 @@
  */
 import { fail } from '../errors.js';
 import { DEFAULT_NS_ROOT } from '../ir/qname.js';
-import { authConfig, type AuthConfig } from './auth/config.js';
+import { mockAuthConfig, type MockAuthConfig } from './auth/config.js';
 import { PLATFORM_PREFIX } from './app.js';
 import { SERVABLE_GENERATIONS } from './generations.js';
 import { createMockServer, type MockServer } from './mock/index.js';
@@ -18,9 +18,11 @@ export interface StartMockOptions {
   host?: string;
   /** Generation answered when a request names none (`Accept` without `version=`). @default '0.3-beta' */
   generation?: string;
+  /** Legacy consumer key, with `consumerSecret` (the mock's other published credentials stay). @default MOCK_AUTH.consumerKey */
   consumerKey?: string;
+  /** @default MOCK_AUTH.consumerSecret */
   consumerSecret?: string;
-  /** The ready-made legacy bearer token. */
+  /** The ready-made legacy bearer token. @default MOCK_AUTH.staticToken */
   token?: string;
   /** Seed of the store's data. */
   seed?: number;
@@ -37,7 +39,8 @@ export interface RunningMock {
   /** `http://127.0.0.1:8080` (`{base_url}`; the API is under `/platform_api`). */
   url: string;
   server: MockServer;
-  auth: AuthConfig;
+  /** The mock's credentials (`MOCK_AUTH` with the key, secret and token given replaced). */
+  auth: MockAuthConfig;
   generations: readonly string[];
   defaultGeneration: string;
   /** Namespace root of the documents (no trailing slash). @example 'http://www.decisiv.net/platform_api' */
@@ -58,7 +61,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     fail('CliUsage', { detail: 'give --consumer-key and --consumer-secret together' });
   }
   const nsRoot = options.nsRoot === undefined ? DEFAULT_NS_ROOT : checkNamespaceRoot(options.nsRoot);
-  const auth = authConfig({
+  const auth = mockAuthConfig({
     ...(options.consumerKey !== undefined ? { consumerKey: options.consumerKey } : {}),
     ...(options.consumerSecret !== undefined ? { consumerSecret: options.consumerSecret } : {}),
     ...(options.token !== undefined ? { staticToken: options.token } : {}),

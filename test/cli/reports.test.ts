@@ -50,7 +50,7 @@ describe('generate report', () => {
     { given: { result: result(1, 0), check: true }, want: 'generated files are fresh: 1 file in /tmp/gen for 0.1 (types)\n' },
   ];
   test.each(cases)('$want', ({ given, want }) => {
-    expect(formatGenerateResult(given.result, given.check, '/repo')).toBe(want);
+    expect(formatGenerateResult(given.result, { check: given.check, cwd: '/repo' })).toBe(want);
   });
 });
 

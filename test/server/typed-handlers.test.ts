@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCaseResponseCase } from '../../generated/0.3-beta/codecs.js';
 import { ROUTE_TABLE, type RouteHandlers } from '../../generated/0.3-beta/routes.js';
 import { buildServer, type BuiltServer } from '../../src/server/app.js';
+import { MOCK_AUTH } from '../../src/server/auth/config.js';
 import { loadRouteTables } from '../../src/server/generations.js';
 import { TOKEN } from './support.js';
 
@@ -21,7 +22,7 @@ const handlers: Partial<RouteHandlers> = {
 
 let server: BuiltServer;
 beforeAll(async () => {
-  server = await buildServer({ generations: [{ table: ROUTE_TABLE, handlers }], validateResponses: true });
+  server = await buildServer({ generations: [{ table: ROUTE_TABLE, handlers }], auth: MOCK_AUTH, validateResponses: true });
 });
 afterAll(() => server.app.close());
 
@@ -46,6 +47,7 @@ describe('typed handlers on the adapter', () => {
   it('an answer that is not a valid document is the server\'s bug: 500, with the reason', async () => {
     const broken = await buildServer({
       generations: [{ table: ROUTE_TABLE, handlers: { getAsset: () => ({ status: 200, body: { URL: 'u' } }) } }],
+      auth: MOCK_AUTH,
       validateResponses: true,
     });
     const response = await broken.app.inject({ method: 'GET', url: '/platform_api/assets/1', headers });
@@ -67,7 +69,7 @@ describe('the adapter checks what a handler answers (a violation is a 500, never
   ])('%s', async (_name, answer, reason) => {
     const [table] = await loadRouteTables(['0.3-beta']);
     // validateResponses is not set: checking answers is the default.
-    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => answer } }] });
+    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => answer } }], auth: MOCK_AUTH });
     const response = await stub.app.inject({ method: 'GET', url: '/platform_api/cases/1', headers });
     expect([response.statusCode, response.body]).toStrictEqual([500, '']);
     expect(String(response.headers['x-fleetcase-error'])).toContain(reason);
@@ -76,7 +78,7 @@ describe('the adapter checks what a handler answers (a violation is a 500, never
 
   it('a valid answer passes', async () => {
     const [table] = await loadRouteTables(['0.3-beta']);
-    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => ({ status: 200, body: { ...valid, closed: true, invoiceAmount: '1.50' } }) } }] });
+    const stub = await buildServer({ generations: [{ table: table!, handlers: { getCase: () => ({ status: 200, body: { ...valid, closed: true, invoiceAmount: '1.50' } }) } }], auth: MOCK_AUTH });
     const response = await stub.app.inject({ method: 'GET', url: '/platform_api/cases/1', headers });
     expect(response.statusCode).toBe(200);
     expect(decodeCaseResponseCase(response.body)).toMatchObject({ id: '1', closed: true, invoiceAmount: '1.50' });

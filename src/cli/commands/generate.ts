@@ -2,10 +2,12 @@
  * `fleetcase generate [--generation G...] [--targets types,codecs,...] [--out DIR]
  * [--schemas DIR] [--ns-root URI] [--check]`: emits TypeScript types, XML codecs, validators,
  * routes and a typed client per generation (src/emit). Exit 0 when written or fresh; 1 with
- * `--check` when files are stale (named); 2 for usage errors, an --out that cannot be written,
+ * `--check` when files are stale (named, with the command that refreshes them) or the output
+ * folder does not exist (said once); 2 for usage errors, an --out that cannot be written,
  * XSD constructs outside the supported subset (file, line, construct; no stack trace), and a
  * `--schemas` folder named like another whose output --out holds (src/emit/README.md).
  */
+import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { generate, schemasBaseDir, type GenerateResult } from '../../emit/index.js';
 import { TARGETS } from '../../emit/targets.js';
@@ -13,6 +15,7 @@ import { TARGETS } from '../../emit/targets.js';
 import { prepareOutputFolder } from '../../migrate/output-folder.js';
 import { plural } from '../../plural.js';
 import { rerootSchemaError } from '../../schema/error-paths.js';
+import { commandLine } from '../../shell-quote.js';
 import type { CommandFactory } from './command.js';
 
 /** Splits repeated and comma-separated option values: `--targets types,codecs --targets validators`. */
@@ -31,15 +34,33 @@ export function shownPath(path: string, cwd: string): string {
   return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? path : inside;
 }
 
+/** How a run's report is written. */
+export interface GenerateReportOptions {
+  /** `--check`: report stale files instead of written ones. */
+  check: boolean;
+  /** The working folder (paths inside it are shown relative). */
+  cwd: string;
+  /**
+   * The command that refreshes the output, repeating the flags that decide it.
+   * @default 'fleetcase generate'
+   * @example "fleetcase generate --generation 0.3-beta --out 'src/my api'"
+   */
+  rerun?: string;
+  /** With `check`: the output folder does not exist (said once, not file by file). */
+  outDirMissing?: boolean;
+}
+
 /** The report a run prints. */
-export function formatGenerateResult(result: GenerateResult, check: boolean, cwd: string): string {
-  const where = shownPath(result.outDir, cwd);
+export function formatGenerateResult(result: GenerateResult, options: GenerateReportOptions): string {
+  const where = shownPath(result.outDir, options.cwd);
   const scope = `${result.generations.join(', ')} (${result.targets.join(', ')})`;
-  if (check) {
+  const rerun = options.rerun ?? 'fleetcase generate';
+  if (options.check) {
     if (result.stale.length === 0)
       return `generated files are fresh: ${plural(result.files.length, 'file')} in ${where} for ${scope}\n`;
+    if (options.outDirMissing) return `the output folder ${where} does not exist: run \`${rerun}\`\n`;
     const names = result.stale.map((path) => `  ${where}/${path}\n`).join('');
-    return `stale generated files (run \`fleetcase generate\`):\n${names}`;
+    return `stale generated files (run \`${rerun}\`):\n${names}`;
   }
   return `generated ${plural(result.files.length, 'file')} in ${where} for ${scope}: ${result.written.length} written, ${result.files.length - result.written.length} unchanged\n`;
 }
@@ -107,7 +128,16 @@ export const generateCommand: CommandFactory = (io) => ({
       // out as schemas/); the user names them from here.
       throw schemas ? rerootSchemaError(error, schemasBaseDir(resolve(io.cwd, schemas)), io.cwd) : error;
     });
-    const report = formatGenerateResult(result, check, io.cwd);
+    // The hint repeats every flag that decides the output (review r14 consumer L5): a bare
+    // `fleetcase generate` writes all generations into ./generated.
+    const rerun = commandLine('generate', [
+      ['generation', generations?.length ? generations.join(',') : undefined],
+      ['targets', targets?.length ? targets.join(',') : undefined],
+      ['schemas', schemas],
+      ['out', argv.out ? String(argv.out) : undefined],
+      ['ns-root', argv['ns-root'] ? String(argv['ns-root']) : undefined],
+    ]);
+    const report = formatGenerateResult(result, { check, cwd: io.cwd, rerun, outDirMissing: check && !existsSync(result.outDir) });
     if (check && result.stale.length > 0) {
       io.stderr(report);
       io.exitCode = 1;

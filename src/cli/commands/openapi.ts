@@ -20,7 +20,8 @@ export const openapiCommand: CommandFactory = (io) => ({
       .option('base-url', { type: 'string', describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
       .option('auth-url', { type: 'string', describe: 'Default of the {auth_url} server variable (default: the base URL)' })
       .example('$0 openapi --generation 0.3-beta --out openapi.json', 'The 0.3-beta API for Swagger UI, Redoc or Postman')
-      .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)'),
+      .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)')
+      .epilogue('Exit codes: 0 written; 2 usage error (an unknown generation) or an --out that cannot be written.'),
   handler: async (argv) => {
     const [{ loadGeneration }, { buildOpenApi }] = await Promise.all([import('../../schema/index.js'), import('../../openapi/index.js')]);
     const document = buildOpenApi(loadGeneration(argv.generation as string), {

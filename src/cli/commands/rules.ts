@@ -86,7 +86,8 @@ export const rulesCommand: CommandFactory = (io) => ({
       })
       .example('$0 rules', 'Every rule and pipeline check, with where it applies')
       .example('$0 rules --generation 0.0.7', 'Only the rules of 0.0.7 documents')
-      .example('$0 rules --format json > rules.json', 'The listing as data'),
+      .example('$0 rules --format json > rules.json', 'The listing as data')
+      .epilogue('Exit codes: 0 listed; 2 usage error (an unknown generation).'),
   handler: (argv) => {
     const listing = listRules(argv.generation as string | undefined);
     io.stdout(

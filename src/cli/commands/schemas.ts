@@ -65,7 +65,8 @@ export const schemasCommand: CommandFactory = (io) => ({
       .option('ns-root', { type: 'string', describe: 'Namespace root to rebase the API namespaces onto' })
       .example('$0 schemas', 'Every generation: its schemas (issued or inherited) and endpoints')
       .example('$0 schemas --generation 0.3-beta', 'Only 0.3-beta')
-      .example('$0 schemas --schemas vendor/xsd --format json', 'Another folder of XSDs, as data'),
+      .example('$0 schemas --schemas vendor/xsd --format json', 'Another folder of XSDs, as data')
+      .epilogue('Exit codes: 0 listed; 2 usage error (an unknown generation), a --schemas folder that cannot be read or an unsupported XSD construct.'),
   handler: (argv) => {
     const listing = listSchemas({
       ...(argv.generation !== undefined ? { generation: argv.generation as string } : {}),

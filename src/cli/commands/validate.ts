@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { FleetcaseError } from '../../errors.js';
 import { rerootSchemaError } from '../../schema/error-paths.js';
+import { CONFIG_FILE_NAME, findConfig } from '../../validate/config-file.js';
 import { ENGINE_NAMES, type EngineName } from '../../validate/engines/engine.js';
 import type { Summary } from '../../validate/issue.js';
 import type { Progress } from '../../validate/progress.js';
@@ -49,14 +50,32 @@ function bufferedWriter(write: (text: string) => void): { write(text: string): v
   };
 }
 
+/** `--flag VALUE` outside its choices: a usage error naming the flag, the value and the choices. */
+function refuseUnknownChoice(flag: 'format' | 'engine', value: unknown, known: readonly string[]): void {
+  if (known.includes(value as string)) return;
+  throw new FleetcaseError('CliUsage', { detail: `--${flag}: unknown ${flag} '${String(value)}' (known: ${known.join(', ')})` });
+}
+
+/**
+ * No files given and no config file to take globs from: says that the config is missing too (the
+ * likely missing piece in a CI job), instead of only "no pattern given" (review r14 consumer L9).
+ */
+function refuseWithoutInputs(cwd: string): void {
+  if (findConfig(cwd) !== undefined) return;
+  throw new FleetcaseError('ValidateNoFiles', {
+    patterns: [],
+    cwd,
+    note: `no ${CONFIG_FILE_NAME} was found there or in a folder above it either: give XML files, directories or globs, or a ${CONFIG_FILE_NAME} mapping globs to generations (fleetcase validate --help)`,
+  });
+}
+
 async function run(io: CliIo, args: ValidateArgs): Promise<void> {
-  // yargs reports bad choices after the handler has started; refuse them before any work.
-  if (!(FORMATS as readonly string[]).includes(args.format)) {
-    throw new FleetcaseError('CliUsage', { detail: `unknown format '${String(args.format)}' (known: ${FORMATS.join(', ')})` });
-  }
-  if (!(ENGINE_NAMES as readonly string[]).includes(args.engine)) {
-    throw new FleetcaseError('CliUsage', { detail: `unknown engine '${String(args.engine)}' (known: ${ENGINE_NAMES.join(', ')})` });
-  }
+  // yargs reports bad choices after the handler has started; refuse them before any work. The
+  // flag is the user's mistake (CliUsage, with the help pointer), whatever kind the library
+  // throws for the same value (review r14 consumer L6).
+  refuseUnknownChoice('format', args.format, FORMATS);
+  refuseUnknownChoice('engine', args.engine, ENGINE_NAMES);
+  if ((args.files ?? []).length === 0 && args.config === undefined) refuseWithoutInputs(io.cwd);
   // Loaded here, not at the top: other commands do not pay for the validator and reporters.
   // Only what a run needs: the library index would also load the in-process validator API.
   const [{ streamFiles }, { REPORTERS }, { ruleCatalog }, { createProgress }] = await Promise.all([

@@ -8,6 +8,7 @@
 import type { Direction, Level } from '../changes.js';
 import type { Finding } from '../classify.js';
 import type { DiffReport, LevelCounts } from '../report.js';
+import { shellQuote } from '../../shell-quote.js';
 import { alsoAtSentence, foldRepeats } from './fold.js';
 
 const HEADINGS: Record<Level, string> = { breaking: 'Breaking', warning: 'Warnings', info: 'Info' };
@@ -87,16 +88,11 @@ export interface GuideRun {
   filterFlags?: readonly string[];
 }
 
-/** A command line argument as a shell reads it back: quoted where it holds more than safe characters. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
-}
-
 /** Formats a report as a Markdown migration guide. */
 export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): string {
   const { from, to, summary } = report;
-  const words = (flags: readonly string[] = []) => flags.map((flag) => ` ${shellWord(flag)}`).join('');
-  const diffCommand = `fleetcase diff --from ${shellWord(from)} --to ${shellWord(to)}${words(run.sourceFlags)}${words(run.filterFlags)}`;
+  const words = (flags: readonly string[] = []) => flags.map((flag) => ` ${shellQuote(flag)}`).join('');
+  const diffCommand = `fleetcase diff --from ${shellQuote(from)} --to ${shellQuote(to)}${words(run.sourceFlags)}${words(run.filterFlags)}`;
   const lines: string[] = [
     `# Migrating from ${from} to ${to}`,
     '',
@@ -104,7 +100,7 @@ export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): stri
       ? [
           `Every change between schema generation ${from} and ${to} that a client of the Fleet Service Case API sees, found by \`${diffCommand}\`.`,
           '**Breaking** changes need code changes; **warnings** can surprise readers of responses; **info** changes are safe to adopt at your pace.',
-          `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${shellWord(to)}${words(run.sourceFlags)}\`, which reports whatever it cannot carry.`,
+          `Stored documents and fixtures can be rewritten with \`fleetcase migrate FILE... --to ${shellQuote(to)}${words(run.sourceFlags)}\`, which reports whatever it cannot carry.`,
         ]
       : [
           // Not the API's generations: no API to speak of, and migrate cannot carry these documents.

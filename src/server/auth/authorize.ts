@@ -7,11 +7,12 @@
  *   not accepted";
  * - an OAuth access token needs the `X-DECISIV-TRANSITION-TOKEN` header: absent, 403 (the token is
  *   valid, but not accepted without it); present but wrong, 401 (an invalid credential).
+ * A server that accepts no credential (built without `auth`) says so in its 401.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { forbidden, unauthorized, type Failure } from '../failures.js';
 import type { ServerCredential, ServerRoute } from '../route-model.js';
-import { TRANSITION_HEADER, type AuthConfig } from './config.js';
+import { acceptsAnyCredential, TRANSITION_HEADER, type AuthConfig } from './config.js';
 import type { TokenStore } from './token-store.js';
 
 /** The outcome of an authorization check. */
@@ -45,6 +46,7 @@ export function authorize(
   config: AuthConfig,
 ): Authorization {
   if (route.auth.includes('none')) return { ok: true, credential: { kind: 'bearer', subject: 'anonymous' } };
+  if (!acceptsAnyCredential(config)) return { ok: false, failure: unauthorized('this server accepts no credential: it was built without `auth` (buildServer options)') };
   const given = authorizationHeader(headers['authorization']);
   if (!given) return { ok: false, failure: unauthorized('an Authorization: Bearer token is required') };
   if (given.scheme !== 'bearer') return { ok: false, failure: unauthorized(`the ${given.scheme} scheme is not accepted here; send Authorization: Bearer <token>`) };
@@ -59,7 +61,7 @@ export function authorize(
     if (transition === undefined || transition === '') {
       return { ok: false, failure: forbidden('an OAuth access token is accepted only with the X-DECISIV-TRANSITION-TOKEN header') };
     }
-    if (!sameSecret(transition, config.oauth.transitionToken)) return { ok: false, failure: unauthorized('the transition token is invalid') };
+    if (!config.oauth || !sameSecret(transition, config.oauth.transitionToken)) return { ok: false, failure: unauthorized('the transition token is invalid') };
   }
   return { ok: true, credential: { kind: issued.kind, subject: issued.subject } };
 }

@@ -2,15 +2,17 @@
  * The two token endpoints of SPEC.md "Authentication", answered by the server itself:
  * - `POST /platform_api/oauth2/token` (legacy client credentials): HTTP Basic
  *   `consumer_key:consumer_secret` and the form body `grant_type=client_credentials`; answers an
- *   AuthorizationResponse document `{ token, type: 'Bearer' }`. No Basic credentials or wrong ones:
- *   401; a bearer token instead: 403 (a token where it is not accepted); another grant: 400.
+ *   AuthorizationResponse document `{ token, type: 'Bearer' }`. No Basic credentials or wrong ones
+ *   (every pair when the server has no consumer key configured): 401; a bearer token instead: 403
+ *   (a token where it is not accepted); another grant: 400.
  * - `POST {auth_url}/oauth/token` (OAuth 2.0): JSON (or the RFC 6749 form body) with `client_id`
  *   and `client_secret`, and either `grant_type=password` with `username` and `password`, or, as
  *   SPEC.md does not show but RFC 6749 section 6 defines, `grant_type=refresh_token` with
  *   `refresh_token`. Answers `{ access_token, token_type: 'Bearer', expires_in, refresh_token,
- *   created_at }`. Errors are RFC 6749 section 5.2 JSON: unknown client or bad user credentials or
- *   a spent refresh token 401 (the descriptors' badCredentials), a missing field 400
- *   `invalid_request`, another grant 400 `unsupported_grant_type`.
+ *   created_at }`. Errors are RFC 6749 section 5.2 JSON: unknown client (every client when the
+ *   server has no `oauth` configured) or bad user credentials or a spent refresh token 401 (the
+ *   descriptors' badCredentials), a missing field 400 `invalid_request`, another grant 400
+ *   `unsupported_grant_type`.
  */
 import { badRequest, forbidden, unauthorized, type Failure } from '../failures.js';
 import type { ServerReply, ServerRoute } from '../route-model.js';
@@ -33,7 +35,9 @@ export function clientCredentialsToken(
   if (given?.scheme === 'bearer') return { ok: false, failure: forbidden(`${route.operationId} takes HTTP Basic consumer credentials, not a bearer token`) };
   const credentials = given?.scheme === 'basic' ? basicCredentials(given.value) : undefined;
   if (!credentials) return { ok: false, failure: unauthorized('HTTP Basic consumer_key:consumer_secret credentials are required', 'Basic') };
-  if (!sameSecret(credentials.user, config.consumerKey) || !sameSecret(credentials.password, config.consumerSecret)) {
+  const { consumerKey, consumerSecret } = config;
+  // No consumer pair configured: every caller is refused (never an empty pair accepted).
+  if (consumerKey === undefined || consumerSecret === undefined || !sameSecret(credentials.user, consumerKey) || !sameSecret(credentials.password, consumerSecret)) {
     return { ok: false, failure: unauthorized('the consumer key or secret is wrong', 'Basic') };
   }
   const grant = body?.['grant_type'];
@@ -57,14 +61,16 @@ export function oauthToken(body: Record<string, string> | undefined, tokens: Tok
   if (clientId === undefined || clientSecret === undefined || grantType === undefined) {
     return oauthError(400, 'invalid_request', 'client_id, client_secret and grant_type are required');
   }
-  if (!sameSecret(clientId, config.oauth.clientId) || !sameSecret(clientSecret, config.oauth.clientSecret)) {
+  const oauth = config.oauth;
+  // No OAuth application configured: every client is unknown.
+  if (!oauth || !sameSecret(clientId, oauth.clientId) || !sameSecret(clientSecret, oauth.clientSecret)) {
     return oauthError(401, 'invalid_client', 'unknown client or wrong secret');
   }
   let subject: string | undefined;
   if (grantType === 'password') {
     const { username, password } = body;
     if (username === undefined || password === undefined) return oauthError(400, 'invalid_request', 'username and password are required');
-    if (!sameSecret(username, config.oauth.username) || !sameSecret(password, config.oauth.password)) {
+    if (!sameSecret(username, oauth.username) || !sameSecret(password, oauth.password)) {
       return oauthError(400, 'invalid_grant', 'wrong username or password');
     }
     subject = username;

@@ -7,6 +7,7 @@
 import type { IrGeneration } from '../../ir/nodes.js';
 import { loadModel } from '../../schema/index.js';
 import { buildServer, PLATFORM_PREFIX, type BuiltServer, type ServerOptions } from '../app.js';
+import { MOCK_AUTH, type AuthConfig } from '../auth/config.js';
 import { loadRouteTables } from '../generations.js';
 import { rebaseRouteTable } from '../ns-root.js';
 import type { ServerHandler, ServerReply, ServerRequest, ServerRouteTable } from '../route-model.js';
@@ -17,7 +18,9 @@ import { DEFAULT_SEED, seedStore } from './seed.js';
 import { MockStore } from './store.js';
 
 /** Options of {@link createMockServer}. */
-export interface MockServerOptions extends Omit<ServerOptions, 'generations' | 'extraRoutes'> {
+export interface MockServerOptions extends Omit<ServerOptions, 'generations' | 'extraRoutes' | 'auth'> {
+  /** Credentials accepted. @default MOCK_AUTH (the published ones `fleetcase serve` prints) */
+  auth?: AuthConfig;
   /** Generations to serve (default: all bundled). @example ['0.1', '0.3-beta'] */
   generations?: readonly string[];
   /** Seed of the store's data. @default 20240301 */
@@ -113,6 +116,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const handlers = mockHandlers(store, (id) => warm().get(id)!, links);
   const { generations: _ids, seed: _seed, nsRoot: _nsRoot, ...rest } = options;
   void _ids, void _seed, void _nsRoot;
-  const built = await buildServer({ ...rest, generations: tables.map((table) => ({ table, handlers })), extraRoutes: [DOWNLOAD_ROUTE] });
+  // The mock accepts its published credentials unless told otherwise (a library server: none).
+  const built = await buildServer({ ...rest, auth: options.auth ?? MOCK_AUTH, generations: tables.map((table) => ({ table, handlers })), extraRoutes: [DOWNLOAD_ROUTE] });
   return { ...built, store, warm: () => void warm() };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAuthorizationResponse } from '../../../generated/0.3-beta/codecs.js';
 import { ROUTE_TABLE } from '../../../generated/0.3-beta/routes.js';
 import { buildServer } from '../../../src/server/app.js';
-import { authConfig } from '../../../src/server/auth/config.js';
+import { MOCK_AUTH } from '../../../src/server/auth/config.js';
 import type { MockServer } from '../../../src/server/mock/index.js';
 import type { ServerRouteTable } from '../../../src/server/route-model.js';
 import { mockServer, TOKEN } from '../support.js';
@@ -103,7 +103,7 @@ describe('POST /oauth/token (OAuth 2.0)', () => {
 describe('which credential an endpoint takes', () => {
   it('a legacy token on an endpoint whose descriptor lists only OAuth: 403', async () => {
     const table: ServerRouteTable = { ...ROUTE_TABLE, routes: { ...ROUTE_TABLE.routes, getAsset: { ...ROUTE_TABLE.routes.getAsset, auth: ['oauth'] } } };
-    const { app } = await buildServer({ generations: [{ table, handlers: { getAsset: () => ({ status: 404 }) } }], auth: authConfig() });
+    const { app } = await buildServer({ generations: [{ table, handlers: { getAsset: () => ({ status: 404 }) } }], auth: MOCK_AUTH });
     const response = await app.inject({ method: 'GET', url: '/platform_api/assets/1', headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/xml' } });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('getAsset does not accept a legacy client-credentials token');
@@ -111,7 +111,7 @@ describe('which credential an endpoint takes', () => {
   });
 
   it('an operation without a handler is a 501, not a 500', async () => {
-    const { app } = await buildServer({ generations: [{ table: ROUTE_TABLE, handlers: {} }], auth: authConfig() });
+    const { app } = await buildServer({ generations: [{ table: ROUTE_TABLE, handlers: {} }], auth: MOCK_AUTH });
     const response = await app.inject({ method: 'GET', url: '/platform_api/assets/1', headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/xml' } });
     expect(response.statusCode).toBe(501);
     await app.close();
