@@ -110,6 +110,13 @@ export class ElementLocator {
     return this.parents.get(node);
   }
 
+  /** The elements from the root down to `node`, a node of this tree (its parents listed once: no path is looked up). */
+  chainTo(node: XmlElementNode): XmlElementNode[] {
+    const chain = [node];
+    for (let at = this.parentOf(node); at; at = this.parentOf(at)) chain.push(at);
+    return chain.reverse();
+  }
+
   /** The path of a node of this tree. */
   pathOf(node: XmlElementNode): string {
     this.all();

@@ -23,17 +23,35 @@ import { extensionsBelow, xmlFilesBelow } from './xml-files-below.js';
 export interface InputFile {
   /** Absolute path. */
   path: string;
-  /** As reported: relative to the working directory when inside it, with forward slashes. */
+  /**
+   * As reported, with forward slashes: relative to the working directory when inside it; outside
+   * it, relative too (`../payloads/c1.xml`) when the pattern that found it was relative (a
+   * relative FILE, the config's globs), else absolute.
+   */
   display: string;
 }
 
-/** How a path is shown: relative to `cwd` when inside it, forward slashes. */
-export function displayPath(path: string, cwd: string): string {
+/** Options of `displayPath`. */
+export interface DisplayOptions {
+  /**
+   * How a path outside `cwd` is shown: `'absolute'` (default) or `'relative'`, with `..`
+   * (a path on another Windows drive stays absolute).
+   */
+  outside?: 'absolute' | 'relative';
+}
+
+/**
+ * How a path is shown: relative to `cwd` when inside it, forward slashes; outside it as
+ * `options.outside` says.
+ * @example displayPath('/w/cfg/payloads/c1.xml', '/w/cfg/sub', { outside: 'relative' }) // '../payloads/c1.xml'
+ */
+export function displayPath(path: string, cwd: string, options: DisplayOptions = {}): string {
   const below = belowDirectory(path, cwd);
   if (below !== undefined) return sep === '/' ? below : below.split(sep).join('/');
   const shown = relative(cwd, path);
   const inside = shown !== '' && !shown.startsWith('..') && !isAbsolute(shown);
-  return (inside ? shown : path).split(sep).join('/');
+  const relativeOutside = options.outside === 'relative' && shown !== '' && !isAbsolute(shown);
+  return (inside || relativeOutside ? shown : path).split(sep).join('/');
 }
 
 /** The last directory `belowDirectory` checked, with its prefix (undefined: not normalized). */
@@ -111,7 +129,10 @@ export function folderNote(pattern: string, absolute: string): string {
 }
 
 /**
- * Expands files, directories and globs (relative to `cwd`) into input files. A glob that matches
+ * Expands files, directories and globs (relative to `cwd`) into input files, each shown as its
+ * pattern was given: a file outside `cwd` found by a relative pattern (`../a.xml`, the globs of a
+ * config in a folder above: `cd cfg/sub && fleetcase validate`) relative to `cwd`
+ * (`../payloads/c1.xml`, review r14 spec L7), by an absolute one as its path. A glob that matches
  * nothing, or a folder without any `*.xml`, is a usage error (a mistyped CI glob must not quietly validate less), unless
  * `unmatchedGlobs` is `'skip'` (the config's globs: an entry may have no file yet); nothing at
  * all matched is an error either way.
@@ -121,12 +142,14 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
   const files: InputFile[] = [];
   /** What each folder without any `*.xml` held, for the error when nothing matched at all. */
   const notes: string[] = [];
+  let shown: DisplayOptions = {};
   const add = (path: string): void => {
     if (seen.has(path)) return;
     seen.add(path);
-    files.push({ path, display: displayPath(path, cwd) });
+    files.push({ path, display: displayPath(path, cwd, shown) });
   };
   for (const pattern of patterns) {
+    shown = { outside: isAbsolute(pattern) ? 'absolute' : 'relative' };
     const absolute = resolve(cwd, pattern);
     const kind = kindOf(absolute, pattern);
     if (kind === 'file') add(absolute);

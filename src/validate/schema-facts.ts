@@ -16,7 +16,7 @@
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (XSD Part 1, 3.4.4: the content of an element)
  */
 import { basename, dirname } from 'node:path';
-import { findElementParticle } from '../ir/guards.js';
+import { elementsOf, findElementParticle } from '../ir/guards.js';
 import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
 import { DEFAULT_NS_ROOT, qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
@@ -107,6 +107,41 @@ export class SchemaFacts {
   }
 
   /**
+   * The elements named `local` that the content model of the last element of `chain` declares
+   * in another namespace than `namespace` (by namespace and local name), or undefined when the
+   * schema does not say surely (the type unknown, `xsi:type` on the way, or `{namespace}local`
+   * itself declared there: then the place, not the namespace, is what is wrong). What a
+   * message names for `<sender>` where the model has `s:sender` (review r14 spec M1).
+   */
+  namesakesIn(chain: readonly XmlElementNode[], namespace: string, local: string): XsdName[] | undefined {
+    const type = this.complexTypeAt(chain);
+    if (!type) return undefined;
+    const namesakes = new Set<string>();
+    for (const element of elementsOf(type.content)) {
+      const name = splitName(element.name);
+      if (name.local !== local) continue;
+      if (name.namespace === namespace) return undefined;
+      namesakes.add(element.name);
+    }
+    return [...namesakes].map(splitName);
+  }
+
+  /**
+   * Whether the content model of its parent lets the last element of `chain` be left out: its
+   * particle or a group around it has minOccurs 0, or a choice around it has other branches.
+   * False for the document element; undefined when not sure (the parent's type unknown,
+   * `xsi:type` on the way, the element not declared there). What the advice for an `xsi:nil`
+   * the element does not allow says (review r14 spec M2).
+   */
+  mayBeLeftOut(chain: readonly XmlElementNode[]): boolean | undefined {
+    const element = chain[chain.length - 1];
+    if (!element) return undefined;
+    if (chain.length === 1) return false;
+    const type = this.complexTypeAt(chain.slice(0, -1));
+    return type?.content ? optionalIn(type.content, qname(element.namespace, element.local)) : undefined;
+  }
+
+  /**
    * The built-in type a named simple type restricts, by the name an engine prints
    * (`{urn:iso:…}ISODateTime`, `ISODateTime` without a namespace); undefined for a list, a
    * union or a type not found. The IR merges the facets of the whole derivation chain.
@@ -119,6 +154,20 @@ export class SchemaFacts {
   }
 }
 
+/**
+ * Whether the element particle `name` may be left out of `particle` (see `mayBeLeftOut`):
+ * undefined when `particle` does not declare it.
+ */
+function optionalIn(particle: IrParticle, name: string): boolean | undefined {
+  if (particle.kind === 'element') return particle.name === name ? particle.occurs.min === 0 : undefined;
+  if (particle.kind === 'any') return undefined;
+  for (const part of particle.particles) {
+    const inside = optionalIn(part, name);
+    if (inside === undefined) continue;
+    return inside || particle.occurs.min === 0 || (particle.kind === 'choice' && particle.particles.length > 1);
+  }
+  return undefined;
+}
 
 function splitName(name: string): XsdName {
   const close = name.indexOf('}');

@@ -234,7 +234,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     let issues: Issue[];
     if (findings.length === 0) issues = [...rules, ...pendingExtra].sort(compareIssues);
     else {
-      const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile));
+      const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile), { generation });
       const primary = all.filter((issue) => issue.engine !== 'xerces' || engine.name === 'xerces');
       const extra = [...pendingExtra];
       if (engine.name === 'both') {

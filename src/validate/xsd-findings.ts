@@ -13,6 +13,10 @@ import { elementTypeLookup } from './libxml2-deviations-fixed.js';
 import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, type EnumerationSet } from './enumeration-set.js';
 import { withoutIdcValueWarnings } from './idc-value-warning.js';
 import { namesInMessage } from './message-names.js';
+import { withNamesakeHint } from './namesake-hint.js';
+import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
+import { DuplicateIds } from './duplicate-id.js';
+import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
 
@@ -118,11 +122,13 @@ function qualifiedElement(message: string): { written: string; namespace: string
  * no-namespace requirements would read `Element 'requirement'`, a name the schema allows there
  * (libxml2 lists nothing expected inside a repeated choice), where xmllint says
  * `Element '{urn:other}requirement'`. `set` is the text of the enumeration set read out of the
- * message (./enumeration-set.ts), put back in its place.
+ * message (./enumeration-set.ts), put back in its place. `keepElement` keeps the element's
+ * namespace whatever its parent's (a namesake of another namespace is named beside it:
+ * ./namesake-hint.ts).
  */
-function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string, set?: string): string {
-  const qualified = rule === 'xsd-unexpected-element' && parentNamespace !== undefined ? qualifiedElement(message) : undefined;
-  const keep = qualified !== undefined && qualified.namespace !== parentNamespace ? { keep: qualified.written } : {};
+function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string, set?: string, keepElement = false): string {
+  const qualified = rule === 'xsd-unexpected-element' && (parentNamespace !== undefined || keepElement) ? qualifiedElement(message) : undefined;
+  const keep = qualified !== undefined && (keepElement || qualified.namespace !== parentNamespace) ? { keep: qualified.written } : {};
   const cleaned = withoutCodes(namesInMessage(message, keep));
   return oneLine(set === undefined ? cleaned : cleaned.replace(SET_PLACEHOLDER, () => set));
 }
@@ -144,7 +150,8 @@ function missingMessage(model: SchemaFacts, locator: ElementLocator, path: strin
   const missing = chain && model.missingChildren(chain);
   if (!missing || missing.length === 0) return undefined;
   if (expected.length > 0 && !missing.some((name) => expected.includes(name.local))) return undefined;
-  const names = missing.map((name) => name.local);
+  // A child of another namespace is named as the document would write it there (review r14 spec L2).
+  const names = missing.map((name) => childNameShown(name, chain));
   return `<${chain[chain.length - 1]!.local}> lacks the required element${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
 }
 
@@ -159,15 +166,71 @@ function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameS
   return renderEnumerationSet({ values, quoted: set.quoted });
 }
 
+/** Options of `xsdIssues`. */
+export interface XsdIssuesOptions {
+  /** The generation the document is checked as, for messages that name it (`0.3-beta`). */
+  generation?: string;
+}
+
+/** A finding with its rule id and the element it is about. */
+interface Located {
+  finding: EngineFinding;
+  rule: XsdRuleId;
+  at: LocatedElement | undefined;
+}
+
+/** What the message of a finding may need besides the finding: the document and the IR. */
+interface MessageContext {
+  locator: ElementLocator;
+  facts: (() => SchemaFacts | undefined) | undefined;
+  refusals: ReadonlyMap<EngineFinding, NilRefusal>;
+  duplicateIds: DuplicateIds;
+  qnameSet: QNameSetLookup | undefined;
+  sets: ReadonlyMap<EngineFinding, EnumerationSet>;
+  options: XsdIssuesOptions;
+}
+
+/**
+ * The message of a located finding: a missing child named from the IR, an xsi:nil the element
+ * does not allow (./nil-not-nillable.ts), a duplicate ID (./duplicate-id.ts), an unexpected
+ * element beside the namesake its parent's model declares in another namespace
+ * (./namesake-hint.ts), else the engine's own, its names cleaned.
+ */
+function messageFor({ finding, rule, at }: Located, expected: readonly string[], context: MessageContext): string {
+  const { locator, facts } = context;
+  if (rule === 'xsd-missing-element' && at) {
+    const model = facts?.();
+    const named = model ? missingMessage(model, locator, at.path, expected) : undefined;
+    if (named !== undefined) return named;
+  }
+  const refusal = context.refusals.get(finding);
+  if (refusal) {
+    const chain = locator.chainTo(refusal.at.node);
+    return messageOf(nilRefusalMessage(refusal, chain, refusal.empty ? facts?.() : undefined, context.options.generation), rule);
+  }
+  const set = setText(finding, context.sets.get(finding), context.qnameSet);
+  const duplicate = finding.engine === 'xerces' ? undefined : context.duplicateIds.message(finding.message, at);
+  if (duplicate !== undefined) return messageOf(duplicate, rule);
+  if (rule === 'xsd-unexpected-element' && at && expected.length === 0 && at.node.local === namedElement(finding.message)) {
+    const model = facts?.();
+    const hinted = model ? withNamesakeHint(finding.message, at, locator, model) : undefined;
+    if (hinted !== undefined) return messageOf(hinted, rule, undefined, set, true);
+  }
+  const parentNamespace = rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined;
+  return messageOf(finding.message, rule, parentNamespace, set);
+}
+
 /**
  * Maps findings to issues at the elements they are about; the same rule at the same path is
  * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
  * `facts` answers from the IR of the document's schema (./schema-facts.ts), asked only for a
- * finding that needs it: a missing element (named from the content model) or a value of a named
- * simple type (for ./libxml2-deviations.ts); without it, or where it is not sure (undefined),
- * the engines' messages stand.
+ * finding that needs it: a missing element (named from the content model), an unexpected
+ * element of which the engine lists no alternative (its namesake in another namespace), an
+ * xsi:nil the element does not allow (may it be left out) or a value of a named simple type
+ * (for ./libxml2-deviations.ts); without it, or where it is not sure (undefined), the engines'
+ * messages stand. The value and missing-child findings that only echo such an xsi:nil go.
  */
-export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator, facts?: () => SchemaFacts | undefined): XsdIssue[] {
+export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLocator, facts?: () => SchemaFacts | undefined, options: XsdIssuesOptions = {}): XsdIssue[] {
   const issues: XsdIssue[] = [];
   const seen = new Set<string>();
   const typeBase = facts ? (printed: string) => facts()?.simpleTypeBase(printed) : undefined;
@@ -184,27 +247,24 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     sets.set(copy, set);
     return copy;
   });
-  for (const finding of withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType)) {
+  const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType).map((finding) => {
     const rule = classifyXsdMessage(finding.message, finding.level);
-    const at = rule === 'xml-malformed' ? undefined : locate(finding, locator);
+    return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator) };
+  });
+  const { refusals, echoes } = nilRefusals(located);
+  const context: MessageContext = { locator, facts, refusals, duplicateIds: new DuplicateIds(locator.documentElement), qnameSet, sets, options };
+  for (const item of located) {
+    const { finding, rule, at } = item;
+    if (echoes.has(finding)) continue;
     const path = at?.path ?? '';
     const key = `${finding.engine}\u0000${rule}\u0000${path}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const expected = expectedNames(finding.message);
-    const model = rule === 'xsd-missing-element' && at ? facts?.() : undefined;
-    const named = model ? missingMessage(model, locator, path, expected) : undefined;
     issues.push({
       rule,
       severity: finding.level === 'warning' ? 'warning' : 'error',
-      message:
-        named ??
-        messageOf(
-          finding.message,
-          rule,
-          rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined,
-          setText(finding, sets.get(finding), qnameSet),
-        ),
+      message: messageFor(item, expected, context),
       path,
       line: at?.node.line ?? finding.line,
       column: at?.node.column ?? finding.column,

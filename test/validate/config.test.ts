@@ -73,7 +73,8 @@ describe('fleetcase.config.json in a folder above the working directory (r10 cli
       cwd: 'fixtures/0.1',
       argv: [],
       want: [
-        { file: join(tree.dir, 'fixtures/0.0.7/case.xml'), generation: '0.0.7', endpointRule: true },
+        // review r14 spec L7: relative to the working directory, as the file below it (was absolute).
+        { file: '../0.0.7/case.xml', generation: '0.0.7', endpointRule: true },
         { file: 'case.xml', generation: '0.1', endpointRule: false },
       ],
     },
