@@ -61,6 +61,7 @@ export interface ErrorKinds {
   GenerationUnknown: { generation: string; known: string[] };
   EmitFailed: { file: string; detail: string };
   CliUsage: { detail: string };
+  ValidateEngineUnknown: { engine: string; known: string[] };
   ValidateEngineUnavailable: { engine: string; detail: string };
   ValidateConfigInvalid: { file: string; line?: number; column?: number; detail: string };
   ValidateNoFiles: {
@@ -91,6 +92,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   GenerationUnknown: (p) => `unknown generation '${p.generation}' (known: ${p.known.join(', ')})`,
   EmitFailed: (p) => `${p.file}: ${p.detail}`,
   CliUsage: (p) => p.detail,
+  ValidateEngineUnknown: (p) => `unknown engine '${p.engine}' (known: ${p.known.join(', ')})`,
   ValidateEngineUnavailable: (p) => `validation engine '${p.engine}' is not available: ${p.detail}`,
   ValidateConfigInvalid: (p) => `${at(p)}${p.line && p.column ? `:${p.column}` : ''}: invalid config: ${p.detail}`,
   ValidateNoFiles: (p) =>

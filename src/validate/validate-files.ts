@@ -15,7 +15,7 @@ import type { XmlLimits } from '../runtime/tree.js';
 import { findConfig } from './config-file.js';
 import { checkEndpointFlag } from './endpoint-flag.js';
 import type { ValidateConfig } from './config.js';
-import { DEFAULT_ENGINE, isEngineName, WORKER_ENGINES, type EngineName } from './engines/engine.js';
+import { DEFAULT_ENGINE, ENGINE_NAMES, isEngineName, WORKER_ENGINES, type EngineName } from './engines/engine.js';
 import type { FileTask } from './file-task.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
@@ -104,7 +104,7 @@ async function planTasks(patterns: readonly string[], options: FilesOptions, cwd
 export async function* streamFiles(patterns: readonly string[], options: FilesOptions = {}): AsyncGenerator<FileResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const engine = options.engine ?? DEFAULT_ENGINE;
-  if (!isEngineName(engine)) fail('CliUsage', { detail: `unknown engine '${String(engine)}'` });
+  if (!isEngineName(engine)) fail('ValidateEngineUnknown', { engine: String(engine), known: [...ENGINE_NAMES] });
   const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
   const pooled = WORKER_ENGINES.has(engine);

@@ -67,7 +67,9 @@ describe('formats and engines', () => {
     expect(createEngine(name).name).toBe(name);
   });
 
-  test('an unknown engine is a usage error', () => {
-    expect(() => createEngine('saxon')).toThrow(/unknown engine 'saxon'/);
+  // Review r14 consumer L6: a library caller gets an engine error with its data, not CliUsage.
+  test('an unknown engine is ValidateEngineUnknown, naming the known ones', () => {
+    expect(() => createEngine('saxon')).toThrow(expect.objectContaining({ kind: 'ValidateEngineUnknown', props: { engine: 'saxon', known: [...ENGINE_NAMES] } }));
+    expect(() => createEngine('saxon')).toThrow("unknown engine 'saxon' (known: libxml2, libxmljs2, xerces, both)");
   });
 });

@@ -20,8 +20,8 @@ const FACTORIES: Record<EngineName, (options: EngineOptions) => XsdEngine> = {
   both: createBothEngine,
 };
 
-/** Creates an engine by name. @throws FleetcaseError (CliUsage) for an unknown name. */
+/** Creates an engine by name. @throws FleetcaseError (ValidateEngineUnknown) for an unknown name. */
 export function createEngine(name: string = DEFAULT_ENGINE, options: EngineOptions = {}): XsdEngine {
-  if (!isEngineName(name)) return fail('CliUsage', { detail: `unknown engine '${name}' (known: ${ENGINE_NAMES.join(', ')})` });
+  if (!isEngineName(name)) return fail('ValidateEngineUnknown', { engine: name, known: [...ENGINE_NAMES] });
   return FACTORIES[name](options);
 }

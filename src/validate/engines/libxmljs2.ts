@@ -16,9 +16,22 @@ import { umbrellaSchema, umbrellaUrl } from './libxml2-umbrella.js';
 const require = createRequire(import.meta.url);
 let binding: typeof Libxmljs | undefined;
 
-/** Loaded on first use: the native module is not needed unless this engine is picked. */
+/**
+ * Loaded on first use: the native module is not needed unless this engine is picked. A binding
+ * that does not load (its install script skipped: `npm install --ignore-scripts`, or not built
+ * for this Node) is one line saying so, not the loader's list of places it tried.
+ * @throws FleetcaseError (ValidateEngineUnavailable)
+ */
 function libxmljs(): typeof Libxmljs {
-  binding ??= require('libxmljs2') as typeof Libxmljs;
+  try {
+    binding ??= require('libxmljs2') as typeof Libxmljs;
+  } catch (error) {
+    const reason = String(error instanceof Error ? error.message : error).split('\n')[0]!.replace(/\s*Tried:?\s*$/, '').replace(/[.:]$/, '');
+    return fail('ValidateEngineUnavailable', {
+      engine: 'libxmljs2',
+      detail: `its native module does not load (${reason}); build it with \`npm rebuild libxmljs2\` (its install script builds it with node-gyp), or use the default engine, libxml2`,
+    });
+  }
   return binding;
 }
 
@@ -41,8 +54,9 @@ function schemaFor(xsdFile: string): Libxmljs.Document {
   const url = `${umbrellaUrl(folder)}${leftOut.length > 0 ? `#without=${leftOut.join(',')}` : ''}`;
   const cached = schemas.get(url);
   if (cached) return cached;
+  const lib = libxmljs();
   try {
-    const parsed = libxmljs().parseXml(umbrella.text, { ...DOCUMENT_OPTIONS, baseUrl: url });
+    const parsed = lib.parseXml(umbrella.text, { ...DOCUMENT_OPTIONS, baseUrl: url });
     schemas.set(url, parsed);
     return parsed;
   } catch {
@@ -60,8 +74,9 @@ function schemaDocument(xsdFile: string): Libxmljs.Document {
   } catch {
     return fail('SchemaFileMissing', { file });
   }
+  const lib = libxmljs();
   try {
-    const parsed = libxmljs().parseXml(text, { ...DOCUMENT_OPTIONS, baseUrl: file });
+    const parsed = lib.parseXml(text, { ...DOCUMENT_OPTIONS, baseUrl: file });
     schemas.set(file, parsed);
     return parsed;
   } catch (error) {
