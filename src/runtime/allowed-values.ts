@@ -22,7 +22,7 @@ const LONGEST_COMPARED = 64;
 export function allowedValuesPhrase(given: string, allowed: readonly string[]): string {
   const quote = (values: readonly string[]) => values.map((value) => JSON.stringify(value)).join(', ');
   if (allowed.length <= LIST_ALL) return quote(allowed);
-  const near = nearest(given, allowed);
+  const near = nearestValues(given, allowed);
   if (near.length > 0) return `the ${allowed.length} allowed values (nearest: ${quote(near)})`;
   return firstValuesAndMore(allowed, (value) => JSON.stringify(value));
 }
@@ -40,15 +40,22 @@ export function firstValuesAndMore(values: readonly string[], show: (value: stri
 
 /**
  * Up to `SHOWN_VALUES` values of `allowed` within a few edits of `given` (a third of its length, at
- * least 1), nearest first; none for a given text too long to compare.
+ * least 1), nearest first; none for a given text too long to compare. With `transpositions`, two
+ * neighbouring characters swapped count as one edit (a typed name: `caues` is one edit from
+ * `cause`), as known-properties.ts names the property an unknown one was likely meant to be.
+ * @example nearestValues('caues', ['complaint', 'cause'], true) // ['cause']
  */
-function nearest(given: string, allowed: readonly string[]): string[] {
+export function nearestValues(
+  given: string,
+  allowed: readonly string[],
+  transpositions = false,
+): string[] {
   if (given.length === 0 || given.length > LONGEST_COMPARED) return [];
   const target = given.toLowerCase();
   const bound = Math.max(1, Math.floor(given.length / 3));
   const found: Array<{ value: string; distance: number; index: number }> = [];
   allowed.forEach((value, index) => {
-    const distance = editDistance(target, value.toLowerCase(), bound);
+    const distance = editDistance(target, value.toLowerCase(), bound, transpositions);
     if (distance <= bound) found.push({ value, distance, index });
   });
   found.sort((a, b) => a.distance - b.distance || a.index - b.index);
@@ -56,11 +63,13 @@ function nearest(given: string, allowed: readonly string[]): string[] {
 }
 
 /**
- * The Levenshtein distance of `a` and `b`, or `bound + 1` as soon as it must exceed `bound`
- * (their lengths alone differ by more, or a whole row of the table does). Two rows, reused.
+ * The Levenshtein distance of `a` and `b` (with `transpositions`, the optimal string alignment
+ * distance: a swap of neighbours is one edit), or `bound + 1` as soon as it must exceed `bound`
+ * (their lengths alone differ by more, or a whole row of the table does). Three rows, reused.
  */
-function editDistance(a: string, b: string, bound: number): number {
+function editDistance(a: string, b: string, bound: number, transpositions: boolean): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let older = new Uint16Array(b.length + 1);
   let previous = new Uint16Array(b.length + 1);
   let row = new Uint16Array(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
@@ -70,12 +79,20 @@ function editDistance(a: string, b: string, bound: number): number {
     const code = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
       const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
-      const cell = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let cell = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      // Optimal string alignment: `ab` -> `ba` is one edit (the cell two rows and columns back).
+      const swapped =
+        transpositions &&
+        i > 1 &&
+        j > 1 &&
+        code === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
+      if (swapped) cell = Math.min(cell, older[j - 2]! + 1);
       row[j] = cell;
       if (cell < least) least = cell;
     }
     if (least > bound) return bound + 1;
-    [previous, row] = [row, previous];
+    [older, previous, row] = [previous, row, older];
   }
   return previous[b.length]!;
 }

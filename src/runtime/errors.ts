@@ -111,9 +111,16 @@ export class DecodeError extends Error {
  *   where an integer is expected, a character XML 1.0 cannot carry, an object that is no element
  *   value, a raw element that is not one well-formed element of an accepted namespace); the
  *   scalar or parse error is the `cause`.
+ * - `property-unknown`: an object holding a property its type does not have (a misspelt key of a
+ *   value built from JSON: `caues`), which no element or attribute would carry (the path ends
+ *   with the property's name; known-properties.ts).
  */
 export type EncodeErrorCode =
-  'attribute-missing' | 'element-missing' | 'element-unknown' | 'value-invalid';
+  | 'attribute-missing'
+  | 'element-missing'
+  | 'element-unknown'
+  | 'property-unknown'
+  | 'value-invalid';
 
 /**
  * An encode was given a value it cannot write (a value built by hand, from JSON: generated

@@ -42,6 +42,15 @@ export type { Lenient, UnknownElement } from './unknown.js';
 export { nilled, notNilFixed, nullWithoutAttributeProblem } from './nil.js';
 export type { NilWithAttributes } from './nil.js';
 export { ownProperties } from './own-properties.js';
+export {
+  knownProperties,
+  unknownProperties,
+  unknownProperty,
+  unknownPropertyProblem,
+} from './known-properties.js';
+export type { KnownProperties } from './known-properties.js';
+export { ClientError } from './client-error.js';
+export type { ClientErrorClass } from './client-error.js';
 export { parserIssue, ScalarError } from './scalar-error.js';
 export type { ScalarIssue, ScalarIssueCode } from './scalar-error.js';
 export {

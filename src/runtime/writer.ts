@@ -16,6 +16,11 @@ import type { XsiTypes } from './xsi-type.js';
 import { XSI_TYPE_KEY, xsiTypeOfValue, type DerivedTypes } from './derived-types.js';
 import { nullWithoutAttributeProblem } from './nil.js';
 import {
+  unknownProperty,
+  unknownPropertyProblem,
+  type KnownProperties,
+} from './known-properties.js';
+import {
   anyAttributeIssues,
   wildcardPhrase,
   writableRawElement,
@@ -137,9 +142,16 @@ export class XmlWriter {
    * Opens the element of a complex value (`write<Type>` does), refusing a value that is no
    * object: a required child left undefined (`element-missing`), a string or a number built by
    * hand where the type has attributes or children, an object giving a `$xsiType` where none can
-   * be named (`value-invalid`).
+   * be named (`value-invalid`), and, given the type's `properties`, an object holding a property
+   * the type does not have, which nothing would write (`property-unknown`, at the path of the
+   * element plus the property: `/case/caues`; known-properties.ts). One pass over the keys.
    */
-  startObject(namespace: string, local: string, value: unknown): void {
+  startObject(
+    namespace: string,
+    local: string,
+    value: unknown,
+    properties?: KnownProperties,
+  ): void {
     if (typeof value !== 'object' || value === null || Object.hasOwn(value, XSI_TYPE_KEY)) {
       const path = this.path() + '/' + local;
       if (value === undefined)
@@ -149,7 +161,17 @@ export class XmlWriter {
       if (problem !== undefined)
         throw new EncodeError('value-invalid', `element <${local}>: ${problem}`, path);
     }
+    if (properties !== undefined) {
+      const key = unknownProperty(value as object, properties);
+      if (key !== undefined) this.unknownProperty(local, key, properties);
+    }
     this.start(namespace, local);
+  }
+
+  /** Refuses the property `key` of the value of element `local`, which its type does not have. */
+  private unknownProperty(local: string, key: string, properties: KnownProperties): never {
+    const message = `element <${local}>: ${unknownPropertyProblem(key, properties)}`;
+    throw new EncodeError('property-unknown', message, `${this.path()}/${local}/${key}`);
   }
 
   /**

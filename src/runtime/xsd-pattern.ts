@@ -65,7 +65,11 @@ const OUTSIDE_SPECIAL = /[\^$\]}\/]/;
 /** Translator state over one pattern. */
 class Translator {
   private i = 0;
-  constructor(private readonly source: string) {}
+  private readonly source: string;
+  // A plain field rather than a parameter property: the runtime compiles under erasableSyntaxOnly.
+  constructor(source: string) {
+    this.source = source;
+  }
 
   fail(detail: string): never {
     throw new XsdPatternError(this.source, `${detail} at offset ${this.i}`);

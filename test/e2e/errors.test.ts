@@ -20,8 +20,8 @@ async function failure(call: Promise<unknown>): Promise<ClientError> {
   try {
     await call;
   } catch (error) {
-    // Each generation's client module has its own ClientError class.
-    if (error instanceof Error && error.name === 'ClientError') return error as ClientError;
+    // One ClientError class (fleetcase/runtime) serves every generation's client.
+    if (error instanceof ClientError) return error;
     throw error;
   }
   return expect.fail('the call succeeded');

@@ -96,7 +96,7 @@ export function decodeShopOrder(input: string | Uint8Array, options?: DecodeOpti
       'encode in plan order, null as xsi:nil, absent left out, unknown children written back where they stood',
       block(`
 function writeOrder(w: XmlWriter, namespace: string, local: string, value: Order): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfOrder);
   w.unknown(value);
   w.element(NS_SHOP, 'id', value.id);
   if (value.amount !== undefined) w.nillableElement(NS_SHOP, 'amount', value.amount);

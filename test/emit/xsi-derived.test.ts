@@ -383,7 +383,6 @@ describe('SAML 2.0: elements of the abstract types Statement and Condition', () 
       $Version: '2.0',
       $ID: '_a',
       $IssueInstant: '2024-01-01T00:00:00Z',
-      Issuer: 'idp',
       $content: [
         { $element: 'Issuer', value: 'idp' },
         { $element: 'Statement', value: {} },

@@ -2,9 +2,10 @@
  * The `client` target: `<generation>/client.ts`, a typed `fetch` client of the generation's
  * endpoint descriptors: one method per operation (`FleetcaseClient`), request documents encoded,
  * answers and error documents decoded, legacy client-credentials and OAuth password-flow
- * authentication with token renewal. It imports only the generation's codecs and types, so it
- * runs in browsers too. A generation without endpoint descriptors (a `--schemas` set) gets no
- * client (../generate.ts `targetsOf`).
+ * authentication with token renewal. It imports only the generation's codecs and types and the
+ * runtime's `ClientError` (one class for every generation's client), so it runs in browsers
+ * too. A generation without endpoint descriptors (a `--schemas` set) gets no client
+ * (../generate.ts `targetsOf`).
  */
 import { fail } from '../../errors.js';
 import type { EmitContext } from '../context.js';
@@ -24,7 +25,7 @@ import {
   printTokenOperations,
 } from './print-client.js';
 
-/** The codec functions and type names the module imports. */
+/** The runtime's ClientError, the codec functions and the type names the module imports. */
 function imports(context: EmitContext, operations: readonly OperationModel[]): string[] {
   const functions = new Set<string>();
   const types = new Set<string>();
@@ -44,6 +45,9 @@ function imports(context: EmitContext, operations: readonly OperationModel[]): s
     types.add(error.entry.stem);
   }
   return [
+    // The runtime's one ClientError, shared by the clients of every generation.
+    importDeclaration(['ClientError as RuntimeClientError'], context.options.runtimeImport),
+    importDeclaration(['ClientErrorClass'], context.options.runtimeImport, true),
     functions.size > 0 ? importDeclaration(functions, './codecs.js') : '',
     importDeclaration(['DecodeOptions'], './codecs.js', true),
     types.size > 0 ? importDeclaration(types, './types.js', true) : '',

@@ -5,13 +5,15 @@
  * Per such type the codecs module gets `read<Type>$nil(r)`, which reads the attributes of a nil
  * element into `{ $nil: true, $currencyID }` (`null` when it has none), and
  * `write<Type>$nil(w, namespace, local, value)`, which writes them back with `xsi:nil="true"`
- * (and refuses `null`, `attribute-missing`, where the type has a required attribute).
+ * (and refuses `null`, `attribute-missing`, where the type has a required attribute, and a
+ * property other than `$nil` and the attributes', `property-unknown`).
  * The `$` keeps the helpers' names apart from those of the types' own `read<Type>` functions.
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
 import type { IrComplexType, TypeRef } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import { fits, functionHead, type Statement } from '../print/code.js';
+import { fits, functionHead, printStatement, type Statement } from '../print/code.js';
+import { knownPropertiesConstant } from '../model/known-properties.js';
 import { stringLiteral } from '../naming/identifiers.js';
 import { nilRequiredAttribute, nilShape, nilShapeImports } from '../types/type-expression.js';
 import { readAttributes, writeAttributes } from './attributes.js';
@@ -97,13 +99,19 @@ export function nilWriter(
     required === undefined
       ? '  if (value === null) return w.nil(namespace, local);'
       : `  if (value === null) return w.nilWithoutAttribute(local, ${stringLiteral(required)});`;
+  const properties = knownPropertiesConstant(type, context, support, 'nil');
   support.helpers.set(
     name,
     [
       `/** Writes a nil element of ${context.typeName(type.name)} with the attributes it kept. */`,
       functionHead(`function ${name}`, params, 'void'),
       onNull,
-      '  w.start(namespace, local);',
+      // `{ $nil: true, ... }` holds attributes only: a child element's property would be lost.
+      printStatement(2, {
+        lead: '',
+        callee: 'w.startObject',
+        args: ['namespace', 'local', 'value', properties],
+      }),
       ...writeAttributes(plan, context, support),
       ...writeAnyAttributes(plan, context),
       '  w.unknown(value);',

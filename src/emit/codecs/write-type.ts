@@ -30,6 +30,7 @@ import { nilOfFixed, nilStatement, nilWriter } from './nil-codec.js';
 import { isPrototypeMember } from './storage.js';
 import { derivedWriter } from './derived-codec.js';
 import { polymorphOf } from '../model/derivations.js';
+import { knownPropertiesConstant } from '../model/known-properties.js';
 
 /** Name of the write function of a complex type. */
 export function writeFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -192,8 +193,16 @@ export function printWriteFunction(
   const name = context.typeName(type.name);
   const params = ['w: XmlWriter', 'namespace: string', 'local: string', `value: ${name}`];
   const lines = [functionHead(`function ${writeFunctionName(type, context)}`, params, 'void')];
-  // A value built by hand may be no object (a required child left undefined): refused here.
-  lines.push('  w.startObject(namespace, local, value);');
+  // A value built by hand may be no object (a required child left undefined), or hold a
+  // property nothing writes (a misspelt key): refused here (../model/known-properties.ts).
+  const properties = knownPropertiesConstant(type, context, support);
+  lines.push(
+    printStatement(2, {
+      lead: '',
+      callee: 'w.startObject',
+      args: ['namespace', 'local', 'value', properties],
+    }),
+  );
   if (!plan.sequenced && plan.fields.some((field) => isPrototypeMember(field.property))) {
     // `value.constructor` of a plain object is Object: read own properties only.
     support.runtime.add('ownProperties');

@@ -56,6 +56,22 @@ export function ifStatement(indent: number, condition: string, statement: Statem
 }
 
 /**
+ * `if (callee(args)) statement;` as prettier prints it: on one line, else the statement on the
+ * next line, else (the head alone is too long) the call broken inside `if (` and `)`.
+ * @example ifCall(2, { lead: '', callee: 'reportObject', args: ['issues', 'path', 'value', 'p'] }, 'return;')
+ */
+export function ifCall(
+  indent: number,
+  condition: { callee: string; args: readonly string[] },
+  statement: Statement,
+): string {
+  const head = `if (${condition.callee}(${condition.args.join(', ')}))`;
+  if (fits(indent, head)) return withBody(indent, head, statement);
+  const inner = call(indent + 2, '', condition.callee, condition.args, '');
+  return `${pad(indent)}if (\n${inner}\n${pad(indent)})\n${printStatement(indent + 2, statement)}`;
+}
+
+/**
  * An `if` / `else if` / `else` chain of non-block bodies; a branch without condition is the
  * final `else`.
  */

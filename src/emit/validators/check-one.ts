@@ -1,7 +1,7 @@
 /**
  * The check of one occurrence of a field in a `visit<Type>` function: a simple value's facets
- * and lexical form (`report`), a complex value's own visit (or, for a type with nothing to
- * check, that it is an object), the raw XML and name of an xs:anyType element.
+ * and lexical form (`report`), a complex value's own visit (or, for a type with nothing else to
+ * check, that it is an object of its properties), the raw XML and name of an xs:anyType element.
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
@@ -15,6 +15,7 @@ import { valueSpaceOf } from '../model/scalars.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { polymorphOf } from '../model/derivations.js';
 import { derivedVisitor } from './visit-derived.js';
+import { knownPropertiesConstant } from '../model/known-properties.js';
 
 /** Name of the visit function of a complex type. */
 export function visitFunctionName(type: IrComplexType, context: EmitContext): string {
@@ -56,10 +57,28 @@ export function checkOne(
   }
   const fixed = fixedContentCheck(type, field.element.fixed, source, at, context, support, trivial);
   if (fixed) return fixed;
-  // A type with nothing to check has no visit function; its value must still be an object.
+  // A type with nothing else to check has no visit function; its value must still be an
+  // object of its properties.
   return trivial(type)
-    ? { lead: '', callee: reporter('reportNonObject', support), args: ['issues', at, source] }
+    ? objectCheck(type, source, at, context, support)
     : { lead: '', callee: visitFunctionName(type, context), args: [source, at, 'issues'] };
+}
+
+/**
+ * `reportObject(issues, at, source, propertiesOf<Type>)`: the value `source` of `type` is an
+ * object holding none but the type's properties (what the encoder's `w.startObject` refuses
+ * otherwise); as a statement, or as the condition `visit<Type>` returns early on.
+ */
+export function objectCheck(
+  type: IrComplexType,
+  source: string,
+  at: string,
+  context: EmitContext,
+  support: ValidatorSupport,
+): { lead: ''; callee: string; args: string[] } {
+  const properties = knownPropertiesConstant(type, context, support);
+  const callee = reporter('reportObject', support);
+  return { lead: '', callee, args: ['issues', at, source, properties] };
 }
 
 /**

@@ -7,16 +7,28 @@
  * (src/validate/xsd-findings.ts): too many, a second choice branch or a child the content does
  * not allow `xsd-unexpected-element`, too few `xsd-missing-element`, a wrong fixed value or a
  * raw element the wildcard does not accept `xsd-invalid-value`, nil on an element that is not
- * nillable, a missing required attribute or a value of the wrong shape `xsd-invalid`.
+ * nillable, a missing required attribute or a value of the wrong shape `xsd-invalid`. A property
+ * the value's type does not have (a misspelt key of a value built from JSON), which no document
+ * can hold, is `property-unknown` (the encoder's code).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
 import type { ValidatorSupport } from './scalar-checks.js';
 
-/** Runtime imports (values, then types) a helper's declaration uses. */
-const IMPORTS: Partial<Record<Reporter, { runtime: string[]; types?: string[] }>> = {
+/** Runtime imports (values, then types) and other helpers a helper's declaration uses. */
+const IMPORTS: Partial<
+  Record<Reporter, { runtime: string[]; types?: string[]; reporters?: Reporter[] }>
+> = {
   invalidChild: { runtime: ['childName', 'childProblem'] },
   itemsOf: { runtime: ['listProblem'] },
-  reportNonObject: { runtime: ['objectProblem'] },
+  reportObject: {
+    runtime: ['objectProblem'],
+    types: ['KnownProperties'],
+    reporters: ['reportUnknownProperties'],
+  },
+  reportUnknownProperties: {
+    runtime: ['unknownProperties', 'unknownPropertyProblem'],
+    types: ['KnownProperties'],
+  },
   nullWithoutAttribute: { runtime: ['nullWithoutAttributeProblem'] },
   fixedContent: { runtime: ['fixedValueIssue'], types: ['ValueSpace'] },
   tooFewChildren: { runtime: ['countChildren'] },
@@ -138,12 +150,35 @@ function wildcardCount(
     issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
   }
 }`,
-  reportNonObject: `/** Reports the value of a complex element that is no object; true when it is none. */
-function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+  reportObject: `/**
+ * Reports the value of a complex element that is no object (true: nothing more to check), or
+ * each property it holds that its type does not have (\`properties\`), which the encoder refuses.
+ */
+function reportObject(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  properties: KnownProperties,
+): boolean {
   const message = objectProblem(value);
-  if (message === undefined) return false;
-  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
-  return true;
+  if (message !== undefined) {
+    issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+    return true;
+  }
+  reportUnknownProperties(issues, path, value as object, properties);
+  return false;
+}`,
+  reportUnknownProperties: `/** Reports each property of \`value\` its type does not have (\`properties\`), at its path. */
+function reportUnknownProperties(
+  issues: Issue[],
+  path: string,
+  value: object,
+  properties: KnownProperties,
+): void {
+  for (const key of unknownProperties(value, properties)) {
+    const message = unknownPropertyProblem(key, properties);
+    issues.push({ rule: 'property-unknown', severity: 'error', message, path: \`\${path}/\${key}\` });
+  }
 }`,
   tooFewChildren: `/** Reports fewer child elements in \`$mixed\`/\`$content\` than the content model needs. */
 function tooFewChildren(
@@ -222,5 +257,6 @@ export function reporter(name: Reporter, support: ValidatorSupport): Reporter {
   const imports = IMPORTS[name];
   for (const runtime of imports?.runtime ?? []) support.runtime.add(runtime);
   for (const type of imports?.types ?? []) (support.runtimeTypes ??= new Set()).add(type);
+  for (const helper of imports?.reporters ?? []) reporter(helper, support);
   return name;
 }

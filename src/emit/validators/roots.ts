@@ -11,7 +11,7 @@ import { polymorphOf } from '../model/derivations.js';
 import { derivedVisitor } from './visit-derived.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { visitFunctionName, type Trivial } from './visit-type.js';
-import { fixedContentCheck } from './check-one.js';
+import { fixedContentCheck, objectCheck } from './check-one.js';
 
 /** The statement checking the root's own value, if anything is to be checked. */
 function rootCheck(
@@ -43,8 +43,9 @@ function rootCheck(
   const fixed = root.element.fixed;
   const content = fixedContentCheck(type, fixed, 'value', path, context, support, trivial);
   if (content) return content;
+  // A type with nothing else to check: the value is still an object of its properties.
   return trivial(type)
-    ? undefined
+    ? objectCheck(type, 'value', path, context, support)
     : { lead: '', callee: visitFunctionName(type, context), args: ['value', path, 'issues'] };
 }
 

@@ -13,9 +13,9 @@ import type { EmitContext } from '../context.js';
 import { derivedConstant } from '../codecs/derived-codec.js';
 import type { Polymorph } from '../model/derivations.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { functionHead, pad } from '../print/code.js';
+import { flat, functionHead, pad } from '../print/code.js';
 import { nilShape, nilShapeImports, ownNillableType } from '../types/type-expression.js';
-import { visitFunctionName, type Trivial } from './check-one.js';
+import { objectCheck, visitFunctionName, type Trivial } from './check-one.js';
 import { reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 import { nilVisitor } from './visit-nil.js';
@@ -32,7 +32,7 @@ function visitOne(
   indent: number,
 ): string[] {
   const check = trivial(type)
-    ? `${reporter('reportNonObject', support)}(issues, path, ${item})`
+    ? flat({ ...objectCheck(type, item, 'path', context, support), suffix: '' })
     : `${visitFunctionName(type, context)}(${item}, path, issues)`;
   if (!nillable) return [`${pad(indent)}${check};`, `${pad(indent)}return;`];
   const ref = { kind: 'named', name: type.name } as const;

@@ -4,13 +4,15 @@
  * element keeps its attributes and XSD checks them, a required one included (XSD Part 1, 3.3.4
  * clause 3.2 leaves them to the type), so the validator checks them as on the type's own values:
  * `null` where one is required (which the encoder refuses, `attribute-missing`: r13 interplay 4),
- * a required one left out, each value's type and fixed value. Declared once per type.
+ * a required one left out, each value's type and fixed value, and a property other than theirs
+ * (`property-unknown`, as the encoder refuses it). Declared once per type.
  * @see https://www.w3.org/TR/xmlschema-1/#xsi_nil
  */
 import type { IrComplexType } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { functionHead } from '../print/code.js';
+import { functionHead, printStatement } from '../print/code.js';
+import { knownPropertiesConstant } from '../model/known-properties.js';
 import { nilRequiredAttribute, nilShape, nilShapeImports } from '../types/type-expression.js';
 import { visitFunctionName } from './check-one.js';
 import { reporter } from './reporters.js';
@@ -18,8 +20,9 @@ import type { ValidatorSupport } from './scalar-checks.js';
 import { visitAttributes } from './visit-type.js';
 
 /**
- * The name of `visit<Type>$nil`, declared on first use; undefined when a nil value of `type` has
- * nothing to check (no attributes, or none with a check and none required).
+ * The name of `visit<Type>$nil`, declared on first use; undefined when nil values of `type` are
+ * plain `null` (a type without attributes). It also reports a property of `{ $nil: true, ... }`
+ * other than the attributes' (`property-unknown`: a child element's would be lost).
  */
 export function nilVisitor(
   type: IrComplexType,
@@ -35,7 +38,12 @@ export function nilVisitor(
   const plan = context.plan(type);
   const attributes = visitAttributes(plan, context, support, checked);
   const required = nilRequiredAttribute(ref, context);
-  if (attributes.length === 0 && required === undefined) return undefined;
+  const properties = knownPropertiesConstant(type, context, support, 'nil');
+  const unknown = printStatement(2, {
+    lead: '',
+    callee: reporter('reportUnknownProperties', support),
+    args: ['issues', 'path', 'value', properties],
+  });
   const onNull =
     required !== undefined
       ? [
@@ -55,6 +63,7 @@ export function nilVisitor(
       `/** Checks the attributes a nil element of ${context.typeName(type.name)} keeps (null keeps none). */`,
       functionHead(`function ${name}`, params, 'void'),
       ...onNull,
+      unknown,
       ...attributes,
       '}',
     ].join('\n'),

@@ -14,12 +14,13 @@ import { isPrototypeMember } from '../codecs/storage.js';
 import { qname } from '../../ir/qname.js';
 import {
   functionHead,
+  ifCall,
   ifChain,
   ifStatement,
   printStatement,
   type Statement,
 } from '../print/code.js';
-import { checkOne, visitFunctionName, type Trivial } from './check-one.js';
+import { checkOne, objectCheck, visitFunctionName, type Trivial } from './check-one.js';
 import { contentOrderCheck } from './content-order.js';
 import { nilCheck, nilGuarded, nilRefusal, notNil } from './nil-test.js';
 import { reporter } from './reporters.js';
@@ -216,8 +217,9 @@ export function printVisitFunction(
   const body = visitBody(type, context, support, checked, trivial);
   if (body.length === 0) return undefined;
   const params = [`value: ${context.typeName(type.name)}`, 'path: string', 'issues: Issue[]'];
-  // A value built by hand may be no object (a string, undefined in a list): reported, not read.
-  const object = `  if (${reporter('reportNonObject', support)}(issues, path, value)) return;`;
+  // A value built by hand may be no object (a string, undefined in a list): reported, not read;
+  // nor hold a property its type does not have (a misspelt key): reported.
+  const object = ifCall(2, objectCheck(type, 'value', 'path', context, support), 'return;');
   return [
     functionHead(`function ${visitFunctionName(type, context)}`, params, 'void'),
     object,
