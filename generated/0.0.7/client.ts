@@ -15,6 +15,8 @@
  * its refresh token before it expires or on a 401, plus the transition token header). Only
  * `fetch`, `FormData`, `Blob` and `TextEncoder` are used: it runs in Node 20 and in browsers.
  */
+import { ClientError as RuntimeClientError } from '../../src/runtime/index.js';
+import type { ClientErrorClass } from '../../src/runtime/index.js';
 import {
   decodeAssetResponseAsset,
   decodeAssetResponseAssets,
@@ -175,32 +177,13 @@ export interface ClientOAuthToken {
   created_at: number;
 }
 
-/** A status the operation does not succeed with, with the error document when there is one. */
-export class ClientError extends Error {
-  readonly status: number;
-  readonly operationId: string;
-  /** The decoded error document (400, 403, 422, 429), when the answer carried one. */
-  readonly document?: ClientErrorDocument;
-  /** The raw body. */
-  readonly body: string;
-  /** `why`: what the status alone does not say (a 2xx without the document the operation returns). */
-  constructor(
-    status: number,
-    operationId: string,
-    body: string,
-    document?: ClientErrorDocument,
-    why?: string,
-  ) {
-    const message = (document as { message?: unknown } | undefined)?.message;
-    const detail = typeof message === 'string' ? `: ${message}` : why ? ` ${why}` : '';
-    super(`${operationId} answered ${status}${detail}`);
-    this.name = 'ClientError';
-    this.status = status;
-    this.operationId = operationId;
-    this.body = body;
-    if (document) this.document = document;
-  }
-}
+/**
+ * A status the operation does not succeed with, with the error document when there is one: the
+ * runtime's one class, shared by the clients of every generation (`instanceof` holds across
+ * them), typed here with this generation's error documents.
+ */
+export type ClientError = RuntimeClientError<ClientErrorDocument>;
+export const ClientError: ClientErrorClass<ClientErrorDocument> = RuntimeClientError;
 
 /** How one operation is sent and read (the `OPERATIONS` table below fills it in). */
 interface ClientOperation {
@@ -274,17 +257,25 @@ function xmlBlob(xml: string): Blob {
 
 /** Sends requests: URLs, headers, credentials and their renewal, decoding. */
 class ClientSession {
+  // Plain fields, no parameter properties (erasableSyntaxOnly); those set back to undefined
+  // say `| undefined` rather than `?` (exactOptionalPropertyTypes).
+  private readonly options: ClientOptions;
+  private readonly errors: ClientErrorDecoders;
+  private readonly tokenOperations: { legacy?: ClientOperation; oauth?: ClientOperation };
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
-  private legacyToken?: string;
-  private oauth?: { access: string; refresh: string; expiresAt: number };
-  private renewing?: Promise<void>;
+  private legacyToken: string | undefined;
+  private oauth: { access: string; refresh: string; expiresAt: number } | undefined;
+  private renewing: Promise<void> | undefined;
 
   constructor(
-    private readonly options: ClientOptions,
-    private readonly errors: ClientErrorDecoders,
-    private readonly tokenOperations: { legacy?: ClientOperation; oauth?: ClientOperation },
+    options: ClientOptions,
+    errors: ClientErrorDecoders,
+    tokenOperations: { legacy?: ClientOperation; oauth?: ClientOperation },
   ) {
+    this.options = options;
+    this.errors = errors;
+    this.tokenOperations = tokenOperations;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.now = options.now ?? Date.now;
   }

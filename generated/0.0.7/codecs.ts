@@ -16,6 +16,7 @@ import {
   formatBoolean,
   formatInteger,
   internNamespace,
+  knownProperties,
   parseBoolean,
   parseDate,
   parseDateTime,
@@ -1875,6 +1876,194 @@ function parseValidationCode(text: string): ValidationCode {
   return text as ValidationCode;
 }
 
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('mileage trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public sender createdAt',
+  'updatedAt',
+);
+
+const propertiesOfAttachmentRequest = knownProperties('description sender internal');
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequest = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+);
+
+const propertiesOfCaseResponse = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL assignee primaryContact',
+  'breakdown assetInformation cause correction complaint customComplaintCodes downtime uptime',
+  'customerRequestedAppointmentTime serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime customerRequestedCompletionTime followupTime assetArrived',
+  'assetCheckInTime etr atr status poNumber roNumber invoiceAmount invoiceNumber authNumber',
+  'tagNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt',
+  'updatedAt closed',
+);
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfContact = knownProperties('name phone relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfErrors = knownProperties('error');
+
+const propertiesOfEstimate = knownProperties(
+  'id URL caseURL itemsURL shopSupplies hazWaste freight partsTotal laborTotal coreTotal tax total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee approvalStatus underWarranty billingClassification labor paint',
+  'partsTotal coreTotal fixedPriceTotal total VMRS approvalGroupTag createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartRequest = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequest = knownProperties(
+  'code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee approvalStatus underWarranty billingClassification labor paint fixedPriceTotal VMRS',
+  'vmrs approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateRequest = knownProperties('shopSupplies hazWaste freight tax');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfFleetServiceRequest = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteRequest = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcaseResponse = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code15 code14 code18 code79 code33');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
 // Complex types
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
@@ -1912,7 +2101,7 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
@@ -1939,7 +2128,7 @@ function readErrors(r: XmlReader): Errors {
 }
 
 function writeErrors(w: XmlWriter, namespace: string, local: string, value: Errors): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfErrors);
   w.unknown(value);
   if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
@@ -1976,7 +2165,7 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfForbiddenErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
@@ -2014,7 +2203,7 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUnprocessableEntityErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
@@ -2047,7 +2236,7 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationErrors);
   w.unknown(value);
   for (const item of w.items(value.error, 'error', true))
     writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
@@ -2094,7 +2283,7 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationError);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
@@ -2130,7 +2319,7 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationMessages);
   w.unknown(value);
   for (const item of w.items(value.message, 'message', true))
     w.element(NS_ERROR_RESPONSE422, 'message', item);
@@ -2168,7 +2357,7 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTooManyRequestsResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
@@ -2285,7 +2474,7 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAsset);
   w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
@@ -2340,7 +2529,7 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNamed);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
@@ -2370,7 +2559,7 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetResponseAssets);
   w.unknown(value);
   for (const item of w.items(value.asset, 'asset', false))
     writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
@@ -2401,7 +2590,7 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssigneesResponseAssignees);
   w.unknown(value);
   for (const item of w.items(value.assignee, 'assignee', false))
     writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
@@ -2446,7 +2635,7 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
@@ -2490,7 +2679,7 @@ function writeAttachmentRequest(
   local: string,
   value: AttachmentRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentRequest);
   w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.sender !== undefined) writeSender(w, NS_SENDER_RESPONSE, 'sender', value.sender);
@@ -2533,7 +2722,7 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSender);
   w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
@@ -2623,7 +2812,7 @@ function readAttachment(r: XmlReader): Attachment {
 }
 
 function writeAttachment(w: XmlWriter, namespace: string, local: string, value: Attachment): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
@@ -2673,7 +2862,7 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachments);
   w.unknown(value);
   for (const item of w.items(value.attachment, 'attachment', false))
     writeAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
@@ -2708,7 +2897,7 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAuthorizationResponse);
   w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
@@ -2901,7 +3090,7 @@ function writeCaseRequest(
   local: string,
   value: CaseRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequest);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -2977,7 +3166,7 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -3014,7 +3203,7 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfContact);
   w.unknown(value);
   w.element(NS_CASE_TYPES, 'name', value.name);
   w.element(NS_CASE_TYPES, 'phone', value.phone);
@@ -3063,7 +3252,7 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBreakdown);
   w.unknown(value);
   w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
   w.nillableElement(NS_CASE_TYPES, 'driverPhone', value.driverPhone);
@@ -3104,7 +3293,7 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetInformation);
   w.unknown(value);
   if (value.mileage === null) w.nil(NS_CASE_TYPES, 'mileage');
   else w.elementAs(NS_CASE_TYPES, 'mileage', value.mileage, formatInteger);
@@ -3138,7 +3327,7 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTrailer);
   w.unknown(value);
   w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
   if (value.loaded === null) w.nil(NS_CASE_TYPES, 'loaded');
@@ -3170,7 +3359,7 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
@@ -3195,7 +3384,7 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfStatus);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
@@ -3479,7 +3668,7 @@ function writeCaseResponse(
   local: string,
   value: CaseResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponse);
   w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
@@ -3600,7 +3789,7 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseCases);
   w.unknown(value);
   for (const item of w.items(value.case, 'case', false))
     writeCaseResponse(w, NS_CASE_RESPONSE, 'case', item);
@@ -3631,7 +3820,7 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseStatusStatuses);
   w.unknown(value);
   for (const item of w.items(value.status, 'status', false))
     writeStatus(w, NS_CASE_STATUS, 'status', item);
@@ -3740,7 +3929,7 @@ function readCustomer(r: XmlReader): Customer {
 }
 
 function writeCustomer(w: XmlWriter, namespace: string, local: string, value: Customer): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomer);
   w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
@@ -3801,7 +3990,7 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomers);
   w.unknown(value);
   for (const item of w.items(value.customer, 'customer', false))
     writeCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
@@ -3867,7 +4056,7 @@ function writeEstimateItemPartRequest(
   local: string,
   value: EstimateItemPartRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequest);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'partNumber', value.partNumber);
@@ -3977,7 +4166,7 @@ function writeEstimateItemPart(
   local: string,
   value: EstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
@@ -4036,7 +4225,7 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
@@ -4145,7 +4334,7 @@ function writeEstimateItemRequest(
   local: string,
   value: EstimateItemRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequest);
   w.unknown(value);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
   if (value.name !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'name', value.name);
@@ -4228,7 +4417,7 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfWorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -4287,7 +4476,7 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfLaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -4339,7 +4528,7 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfPaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -4384,7 +4573,7 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRS);
   w.unknown(value);
   if (value.code15 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code15', value.code15);
   if (value.code14 !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'code14', value.code14);
@@ -4418,7 +4607,7 @@ function writeEstimateItemRequestParts(
   local: string,
   value: EstimateItemRequestParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequest(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
@@ -4556,7 +4745,7 @@ function writeEstimateItem(
   local: string,
   value: EstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
@@ -4635,7 +4824,7 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
@@ -4683,7 +4872,7 @@ function writeEstimateRequest(
   local: string,
   value: EstimateRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequest);
   w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
@@ -4766,7 +4955,7 @@ function readEstimate(r: XmlReader): Estimate {
 }
 
 function writeEstimate(w: XmlWriter, namespace: string, local: string, value: Estimate): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
@@ -4812,7 +5001,7 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimates);
   w.unknown(value);
   for (const item of w.items(value.estimate, 'estimate', false))
     writeEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
@@ -4914,7 +5103,7 @@ function writeFleetServiceRequest(
   local: string,
   value: FleetServiceRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfFleetServiceRequest);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -4995,7 +5184,7 @@ function writeNoteRequest(
   local: string,
   value: NoteRequest,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteRequest);
   w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
   if (value.public !== undefined)
@@ -5030,7 +5219,7 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
@@ -5063,7 +5252,7 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
@@ -5130,7 +5319,7 @@ function readNote(r: XmlReader): Note {
 }
 
 function writeNote(w: XmlWriter, namespace: string, local: string, value: Note): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNote);
   w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
@@ -5170,7 +5359,7 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
@@ -5215,7 +5404,7 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
@@ -5248,7 +5437,7 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNotes);
   w.unknown(value);
   for (const item of w.items(value.note, 'note', false))
     writeNote(w, NS_NOTE_RESPONSE, 'note', item);
@@ -5279,7 +5468,7 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSenderResponseSenders);
   w.unknown(value);
   for (const item of w.items(value.sender, 'sender', false))
     writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
@@ -5311,7 +5500,7 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfDepartment);
   w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined) w.element(NS_DEPARTMENT, 'description', value.description);
@@ -5344,7 +5533,7 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationDepartmentsDepartments);
   w.unknown(value);
   for (const item of w.items(value.department, 'department', false))
     writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
@@ -5375,7 +5564,7 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfProgramType);
   w.unknown(value);
   if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
   w.end();
@@ -5407,7 +5596,7 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationProgramTypesProgramTypes);
   w.unknown(value);
   for (const item of w.items(value.programType, 'programType', false))
     writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
@@ -5505,7 +5694,7 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocation);
   w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
@@ -5562,7 +5751,7 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationResponseServiceLocations);
   w.unknown(value);
   for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
     writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
@@ -5804,7 +5993,7 @@ function writeSubcaseResponse(
   local: string,
   value: SubcaseResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcaseResponse);
   w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
@@ -5918,7 +6107,7 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcaseResponseSubcases);
   w.unknown(value);
   for (const item of w.items(value.subcase, 'subcase', false))
     writeSubcaseResponse(w, NS_SUBCASE_RESPONSE, 'subcase', item);
@@ -5949,7 +6138,7 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUsersResponseUsers);
   w.unknown(value);
   for (const item of w.items(value.user, 'user', false))
     writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);

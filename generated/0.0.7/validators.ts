@@ -15,6 +15,7 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  knownProperties,
   listProblem,
   objectProblem,
   parseDate,
@@ -25,8 +26,10 @@ import {
   parseUnsignedInt,
   parserIssue,
   stringIssue,
+  unknownProperties,
+  unknownPropertyProblem,
 } from '../../src/runtime/index.js';
-import type { ScalarIssue } from '../../src/runtime/index.js';
+import type { KnownProperties, ScalarIssue } from '../../src/runtime/index.js';
 import {
   comparePaths,
   parseEndpoint,
@@ -1503,12 +1506,224 @@ function notNillable(issues: Issue[], path: string): void {
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }
 
-/** Reports the value of a complex element that is no object; true when it is none. */
-function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('mileage trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public sender createdAt',
+  'updatedAt',
+);
+
+const propertiesOfAttachmentRequest = knownProperties('description sender internal');
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequest = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+);
+
+const propertiesOfCaseResponse = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL assignee primaryContact',
+  'breakdown assetInformation cause correction complaint customComplaintCodes downtime uptime',
+  'customerRequestedAppointmentTime serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime customerRequestedCompletionTime followupTime assetArrived',
+  'assetCheckInTime etr atr status poNumber roNumber invoiceAmount invoiceNumber authNumber',
+  'tagNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt',
+  'updatedAt closed',
+);
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfContact = knownProperties('name phone relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfErrors = knownProperties('error');
+
+const propertiesOfEstimate = knownProperties(
+  'id URL caseURL itemsURL shopSupplies hazWaste freight partsTotal laborTotal coreTotal tax total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee approvalStatus underWarranty billingClassification labor paint',
+  'partsTotal coreTotal fixedPriceTotal total VMRS approvalGroupTag createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartRequest = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequest = knownProperties(
+  'code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee approvalStatus underWarranty billingClassification labor paint fixedPriceTotal VMRS',
+  'vmrs approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateRequest = knownProperties('shopSupplies hazWaste freight tax');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfFleetServiceRequest = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteRequest = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcaseResponse = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code15 code14 code18 code79 code33');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
+/**
+ * Reports the value of a complex element that is no object (true: nothing more to check), or
+ * each property it holds that its type does not have (`properties`), which the encoder refuses.
+ */
+function reportObject(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  properties: KnownProperties,
+): boolean {
   const message = objectProblem(value);
-  if (message === undefined) return false;
-  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
-  return true;
+  if (message !== undefined) {
+    issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+    return true;
+  }
+  reportUnknownProperties(issues, path, value as object, properties);
+  return false;
+}
+
+/** Reports each property of `value` its type does not have (`properties`), at its path. */
+function reportUnknownProperties(
+  issues: Issue[],
+  path: string,
+  value: object,
+  properties: KnownProperties,
+): void {
+  for (const key of unknownProperties(value, properties)) {
+    const message = unknownPropertyProblem(key, properties);
+    issues.push({ rule: 'property-unknown', severity: 'error', message, path: `${path}/${key}` });
+  }
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1624,7 +1839,7 @@ function checkVMRSCode33(value: VMRSCode33): ScalarIssue | undefined {
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1636,7 +1851,7 @@ function visitBadRequestResponse(value: BadRequestResponse, path: string, issues
 }
 
 function visitErrors(value: Errors, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfErrors)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1647,7 +1862,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfForbiddenErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1661,7 +1876,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUnprocessableEntityErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1671,7 +1886,7 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationErrors)) return;
   const items$error = itemsOf(issues, `${path}/error`, value.error);
   if (items$error.length < 1) missing(issues, path, 'error');
   items$error.forEach((item, index, all) => {
@@ -1682,7 +1897,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationError)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1698,7 +1913,7 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationMessages)) return;
   const items$message = itemsOf(issues, `${path}/message`, value.message);
   if (items$message.length < 1) missing(issues, path, 'message');
   items$message.forEach((item, index, all) => {
@@ -1713,7 +1928,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTooManyRequestsResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1723,7 +1938,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAsset)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1790,14 +2005,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNamed)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetResponseAssets)) return;
   const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
   items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
@@ -1811,7 +2026,7 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssigneesResponseAssignees)) return;
   const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
   items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
@@ -1821,7 +2036,7 @@ function visitAssigneesResponseAssignees(
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1836,7 +2051,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentRequest)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -1846,7 +2061,7 @@ function visitAttachmentRequest(value: AttachmentRequest, path: string, issues: 
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSender)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1861,7 +2076,7 @@ function visitSender(value: Sender, path: string, issues: Issue[]): void {
 }
 
 function visitAttachment(value: Attachment, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachment)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1906,7 +2121,7 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachments)) return;
   const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
   items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
@@ -1920,7 +2135,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAuthorizationResponse)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -1929,7 +2144,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequest)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2030,13 +2245,13 @@ function visitCaseRequest(value: CaseRequest, path: string, issues: Issue[]): vo
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfContact)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2049,7 +2264,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBreakdown)) return;
   if (value.driverName === undefined) missing(issues, path, 'driverName');
   else if (value.driverName !== null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
@@ -2067,7 +2282,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetInformation)) return;
   if (value.mileage === undefined) missing(issues, path, 'mileage');
   else if (value.mileage !== null)
     report(issues, `${path}/mileage`, integerIssue(parseUnsignedInt, value.mileage));
@@ -2077,7 +2292,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTrailer)) return;
   if (value.unitNumber === undefined) missing(issues, path, 'unitNumber');
   else if (value.unitNumber !== null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
@@ -2090,7 +2305,7 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -2100,14 +2315,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfStatus)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponse)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2252,7 +2467,7 @@ function visitCaseResponse(value: CaseResponse, path: string, issues: Issue[]): 
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseCases)) return;
   const items$case = itemsOf(issues, `${path}/case`, value.case);
   items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
@@ -2262,7 +2477,7 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseStatusStatuses)) return;
   const items$status = itemsOf(issues, `${path}/status`, value.status);
   items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
@@ -2272,7 +2487,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCustomer(value: Customer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2343,7 +2558,7 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomers)) return;
   const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
   items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
@@ -2357,7 +2572,7 @@ function visitEstimateItemPartRequest(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequest)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2389,7 +2604,7 @@ function visitEstimateItemPartRequest(
 }
 
 function visitEstimateItemPart(value: EstimateItemPart, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPart)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2443,7 +2658,7 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2453,7 +2668,7 @@ function visitEstimateItemPartResponseParts(
 }
 
 function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequest)) return;
   if (value.code === null) notNillable(issues, `${path}/code`);
   else if (value.code !== undefined)
     report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2508,7 +2723,7 @@ function visitEstimateItemRequest(value: EstimateItemRequest, path: string, issu
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfWorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2524,7 +2739,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfLaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2544,7 +2759,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfPaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2557,7 +2772,7 @@ function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): vo
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRS)) return;
   if (value.code15 != null) report(issues, `${path}/code15`, stringIssue('string', value.code15));
   if (value.code14 != null) report(issues, `${path}/code14`, stringIssue('string', value.code14));
   if (value.code18 != null) report(issues, `${path}/code18`, stringIssue('string', value.code18));
@@ -2570,7 +2785,7 @@ function visitEstimateItemRequestParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2580,7 +2795,7 @@ function visitEstimateItemRequestParts(
 }
 
 function visitEstimateItem(value: EstimateItem, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2671,7 +2886,7 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -2681,7 +2896,7 @@ function visitEstimateItemResponseItems(
 }
 
 function visitEstimateRequest(value: EstimateRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequest)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -2697,7 +2912,7 @@ function visitEstimateRequest(value: EstimateRequest, path: string, issues: Issu
 }
 
 function visitEstimate(value: Estimate, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimate)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2745,7 +2960,7 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimates)) return;
   const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
   items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
@@ -2755,7 +2970,7 @@ function visitEstimateResponseEstimates(
 }
 
 function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfFleetServiceRequest)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2801,7 +3016,7 @@ function visitFleetServiceRequest(value: FleetServiceRequest, path: string, issu
 }
 
 function visitNoteRequest(value: NoteRequest, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteRequest)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2819,7 +3034,7 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -2833,14 +3048,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNote(value: Note, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNote)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2873,7 +3088,7 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -2887,7 +3102,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2902,7 +3117,7 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNotes)) return;
   const items$note = itemsOf(issues, `${path}/note`, value.note);
   items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
@@ -2916,7 +3131,7 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSenderResponseSenders)) return;
   const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
   items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
@@ -2926,7 +3141,7 @@ function visitSenderResponseSenders(
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfDepartment)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2940,7 +3155,7 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationDepartmentsDepartments)) return;
   const items$department = itemsOf(issues, `${path}/department`, value.department);
   items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
@@ -2950,7 +3165,7 @@ function visitServiceLocationDepartmentsDepartments(
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfProgramType)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2961,7 +3176,8 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationProgramTypesProgramTypes))
+    return;
   const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
   items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
@@ -2971,7 +3187,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocation)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3029,7 +3245,8 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationResponseServiceLocations))
+    return;
   const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
   items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
@@ -3039,7 +3256,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcaseResponse(value: SubcaseResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcaseResponse)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3168,7 +3385,7 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcaseResponseSubcases)) return;
   const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
   items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
@@ -3178,7 +3395,7 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUsersResponseUsers)) return;
   const items$user = itemsOf(issues, `${path}/user`, value.user);
   items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);

@@ -16,6 +16,7 @@ import {
   formatBoolean,
   formatInteger,
   internNamespace,
+  knownProperties,
   parseBoolean,
   parseDate,
   parseDateTime,
@@ -2046,6 +2047,286 @@ function parseValidationCode(text: string): ValidationCode {
   return text as ValidationCode;
 }
 
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reason_description reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assetDepartedTime assignee primaryContact breakdown assetInformation cause',
+  'correction complaint customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber vmrs department',
+  'programType customers',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id URL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL estimateURL notesURL attachmentsURL subcasesURL closeURL openURL assignee',
+  'primaryContact breakdown assetInformation cause correction complaint customComplaintCodes',
+  'downtime uptime customerRequestedAppointmentTime serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime customerRequestedCompletionTime followupTime assetArrived',
+  'assetCheckInTime etr atr status poNumber roNumber invoiceAmount invoiceNumber authNumber',
+  'tagNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt',
+  'updatedAt closed vmrs',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('name phone relation email');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'approvalGroupTag',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateURL version digest items etr shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
 // Complex types
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
@@ -2083,7 +2364,7 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
@@ -2116,7 +2397,7 @@ function writeBadRequestResponseErrors(
   local: string,
   value: BadRequestResponseErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponseErrors);
   w.unknown(value);
   if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
@@ -2153,7 +2434,7 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfForbiddenErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
@@ -2191,7 +2472,7 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUnprocessableEntityErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
@@ -2224,7 +2505,7 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationErrors);
   w.unknown(value);
   for (const item of w.items(value.error, 'error', true))
     writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
@@ -2271,7 +2552,7 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationError);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
@@ -2307,7 +2588,7 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationMessages);
   w.unknown(value);
   for (const item of w.items(value.message, 'message', true))
     w.element(NS_ERROR_RESPONSE422, 'message', item);
@@ -2345,7 +2626,7 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTooManyRequestsResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
@@ -2462,7 +2743,7 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAsset);
   w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
@@ -2517,7 +2798,7 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNamed);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
@@ -2547,7 +2828,7 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetResponseAssets);
   w.unknown(value);
   for (const item of w.items(value.asset, 'asset', false))
     writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
@@ -2578,7 +2859,7 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssigneesResponseAssignees);
   w.unknown(value);
   for (const item of w.items(value.assignee, 'assignee', false))
     writeGroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
@@ -2627,7 +2908,7 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
@@ -2672,7 +2953,7 @@ function writeAttachmentRequestAttachment(
   local: string,
   value: AttachmentRequestAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentRequestAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
@@ -2715,7 +2996,7 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSender);
   w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
@@ -2810,7 +3091,7 @@ function writeAttachmentResponseAttachment(
   local: string,
   value: AttachmentResponseAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
@@ -2860,7 +3141,7 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachments);
   w.unknown(value);
   for (const item of w.items(value.attachment, 'attachment', false))
     writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
@@ -2895,7 +3176,7 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAuthorizationResponse);
   w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
@@ -3091,7 +3372,7 @@ function writeCaseRequestType(
   local: string,
   value: CaseRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -3195,7 +3476,7 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -3232,7 +3513,7 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfContact);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES, 'phone', value.phone);
@@ -3276,7 +3557,7 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBreakdown);
   w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
@@ -3324,7 +3605,7 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetInformation);
   w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES, 'engineHours');
   else if (value.engineHours !== undefined)
@@ -3361,7 +3642,7 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTrailer);
   w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
@@ -3395,7 +3676,7 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
@@ -3420,7 +3701,7 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfStatus);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
@@ -3505,7 +3786,7 @@ function readCaseVMRS(r: XmlReader): CaseVMRS {
 }
 
 function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: CaseVMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -3562,7 +3843,7 @@ function readVMRSCode14(r: XmlReader): VMRSCode14 {
 }
 
 function writeVMRSCode14(w: XmlWriter, namespace: string, local: string, value: VMRSCode14): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode14);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3597,7 +3878,7 @@ function readVMRSCode15(r: XmlReader): VMRSCode15 {
 }
 
 function writeVMRSCode15(w: XmlWriter, namespace: string, local: string, value: VMRSCode15): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode15);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3632,7 +3913,7 @@ function readVMRSCode16(r: XmlReader): VMRSCode16 {
 }
 
 function writeVMRSCode16(w: XmlWriter, namespace: string, local: string, value: VMRSCode16): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode16);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3667,7 +3948,7 @@ function readVMRSCode17(r: XmlReader): VMRSCode17 {
 }
 
 function writeVMRSCode17(w: XmlWriter, namespace: string, local: string, value: VMRSCode17): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode17);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3702,7 +3983,7 @@ function readVMRSCode33(r: XmlReader): VMRSCode33 {
 }
 
 function writeVMRSCode33(w: XmlWriter, namespace: string, local: string, value: VMRSCode33): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode33);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3737,7 +4018,7 @@ function readVMRSCode79(r: XmlReader): VMRSCode79 {
 }
 
 function writeVMRSCode79(w: XmlWriter, namespace: string, local: string, value: VMRSCode79): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode79);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3772,7 +4053,7 @@ function readVMRSCode82(r: XmlReader): VMRSCode82 {
 }
 
 function writeVMRSCode82(w: XmlWriter, namespace: string, local: string, value: VMRSCode82): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode82);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3804,7 +4085,7 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfDepartment);
   w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined) w.element(NS_DEPARTMENT, 'description', value.description);
@@ -3835,7 +4116,7 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfProgramType);
   w.unknown(value);
   if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
   w.end();
@@ -3876,7 +4157,7 @@ function writeCaseRequestTypeCustomers(
   local: string,
   value: CaseRequestTypeCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestTypeCustomers);
   w.unknown(value);
   if (value.billingCustomer === null) w.nil(NS_CASE_REQUEST, 'billingCustomer');
   else if (value.billingCustomer !== undefined)
@@ -3913,7 +4194,7 @@ function writeCaseTypesCustomer(
   local: string,
   value: CaseTypesCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesCustomer);
   w.unknown(value);
   w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -4203,7 +4484,7 @@ function writeCaseResponseType(
   local: string,
   value: CaseResponseType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseType);
   w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
@@ -4327,7 +4608,7 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseCases);
   w.unknown(value);
   for (const item of w.items(value.case, 'case', false))
     writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
@@ -4358,7 +4639,7 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseStatusStatuses);
   w.unknown(value);
   for (const item of w.items(value.status, 'status', false))
     writeStatus(w, NS_CASE_STATUS, 'status', item);
@@ -4472,7 +4753,7 @@ function writeCustomerResponseCustomer(
   local: string,
   value: CustomerResponseCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomer);
   w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
@@ -4533,7 +4814,7 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomers);
   w.unknown(value);
   for (const item of w.items(value.customer, 'customer', false))
     writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
@@ -4601,7 +4882,7 @@ function writeEstimateItemPartRequestEstimateItemPart(
   local: string,
   value: EstimateItemPartRequestEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequestEstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST, 'partNumber', value.partNumber);
@@ -4713,7 +4994,7 @@ function writeEstimateItemPartResponseEstimateItemPart(
   local: string,
   value: EstimateItemPartResponseEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseEstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
@@ -4772,7 +5053,7 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
@@ -4883,7 +5164,7 @@ function writeEstimateItemRequestEstimateItem(
   local: string,
   value: EstimateItemRequestEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestEstimateItem);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
@@ -4973,7 +5254,7 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfWorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -5032,7 +5313,7 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfLaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5084,7 +5365,7 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfPaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5120,7 +5401,12 @@ function writeEstimateItemRequestEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemRequestEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
@@ -5167,7 +5453,7 @@ function writeAdditionalCharge(
   local: string,
   value: AdditionalCharge,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalCharge);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'id', value.id);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
@@ -5218,7 +5504,7 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -5261,7 +5547,7 @@ function readVMRSCode18(r: XmlReader): VMRSCode18 {
 }
 
 function writeVMRSCode18(w: XmlWriter, namespace: string, local: string, value: VMRSCode18): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode18);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -5292,7 +5578,7 @@ function writeEstimateItemParts(
   local: string,
   value: EstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
@@ -5439,7 +5725,7 @@ function writeEstimateItemResponseEstimateItem(
   local: string,
   value: EstimateItemResponseEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseEstimateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
@@ -5544,7 +5830,12 @@ function writeEstimateItemResponseEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemResponseEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemResponseEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
@@ -5577,7 +5868,7 @@ function writeEstimateItemAdditionalChargesTotals(
   local: string,
   value: EstimateItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
@@ -5612,7 +5903,7 @@ function writeAdditionalChargeTotal(
   local: string,
   value: AdditionalChargeTotal,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargeTotal);
   w.unknown(value);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
@@ -5643,7 +5934,7 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
@@ -5705,7 +5996,7 @@ function writeEstimateRequestEstimate(
   local: string,
   value: EstimateRequestEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
@@ -5758,7 +6049,7 @@ function writeEstimateRequestEstimateAdditionalCharges(
   local: string,
   value: EstimateRequestEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
@@ -5789,7 +6080,7 @@ function writeEstimateItems(
   local: string,
   value: EstimateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
@@ -5822,7 +6113,7 @@ function writeEstimateApprovalGroupConfigurations(
   local: string,
   value: EstimateApprovalGroupConfigurations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateApprovalGroupConfigurations);
   w.unknown(value);
   for (const item of w.items(value.configuration, 'configuration', false))
     writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
@@ -5862,7 +6153,7 @@ function writeApprovalGroupConfiguration(
   local: string,
   value: ApprovalGroupConfiguration,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalGroupConfiguration);
   w.unknown(value);
   if (value.tag !== undefined) w.element(NS_ESTIMATE_REQUEST, 'tag', value.tag);
   if (value.description !== undefined)
@@ -5967,7 +6258,7 @@ function writeEstimateResponseEstimate(
   local: string,
   value: EstimateResponseEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
@@ -6035,7 +6326,7 @@ function writeEstimateResponseEstimateAdditionalCharges(
   local: string,
   value: EstimateResponseEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
@@ -6066,7 +6357,7 @@ function writeEstimateAdditionalChargesTotals(
   local: string,
   value: EstimateAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
@@ -6097,7 +6388,7 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimates);
   w.unknown(value);
   for (const item of w.items(value.estimate, 'estimate', false))
     writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
@@ -6132,7 +6423,7 @@ function writeEstimateVersionUpdate(
   local: string,
   value: EstimateVersionUpdate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdate);
   w.unknown(value);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.items !== undefined)
@@ -6164,7 +6455,7 @@ function writeEstimateVersionUpdateItems(
   local: string,
   value: EstimateVersionUpdateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
@@ -6205,7 +6496,7 @@ function writeEstimateVersionUpdateItem(
   local: string,
   value: EstimateVersionUpdateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_REQUEST, 'id', value.id);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
@@ -6265,7 +6556,7 @@ function writeApprovalStatus(
   local: string,
   value: ApprovalStatus,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'name', value.name);
   if (value.reason !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -6385,7 +6676,7 @@ function writeEstimateVersion(
   local: string,
   value: EstimateVersion,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersion);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'URL', value.URL);
@@ -6461,7 +6752,7 @@ function writeEstimateVersionItems(
   local: string,
   value: EstimateVersionItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
@@ -6601,7 +6892,7 @@ function writeEstimateVersionItem(
   local: string,
   value: EstimateVersionItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.itemURL !== undefined)
@@ -6706,7 +6997,7 @@ function writeEstimateVersionItemAdditionalCharges(
   local: string,
   value: EstimateVersionItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -6739,7 +7030,7 @@ function writeEstimateVersionItemAdditionalChargesTotals(
   local: string,
   value: EstimateVersionItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -6770,7 +7061,7 @@ function writeEstimateVersionItemParts(
   local: string,
   value: EstimateVersionItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
@@ -6853,7 +7144,7 @@ function writeEstimateVersionPart(
   local: string,
   value: EstimateVersionPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.partURL !== undefined)
@@ -6911,7 +7202,7 @@ function writeEstimateVersionAdditionalCharges(
   local: string,
   value: EstimateVersionAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -6944,7 +7235,7 @@ function writeEstimateVersionAdditionalChargesTotals(
   local: string,
   value: EstimateVersionAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -6975,7 +7266,7 @@ function writeEstimateVersionResponseVersions(
   local: string,
   value: EstimateVersionResponseVersions,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionResponseVersions);
   w.unknown(value);
   for (const item of w.items(value.version, 'version', false))
     writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
@@ -7077,7 +7368,7 @@ function writeFleetServiceRequestType(
   local: string,
   value: FleetServiceRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfFleetServiceRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -7158,7 +7449,7 @@ function writeNoteRequestNote(
   local: string,
   value: NoteRequestNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteRequestNote);
   w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
   if (value.public !== undefined)
@@ -7193,7 +7484,7 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
@@ -7226,7 +7517,7 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
@@ -7298,7 +7589,7 @@ function writeNoteResponseNote(
   local: string,
   value: NoteResponseNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNote);
   w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
@@ -7338,7 +7629,7 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
@@ -7383,7 +7674,7 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
@@ -7416,7 +7707,7 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNotes);
   w.unknown(value);
   for (const item of w.items(value.note, 'note', false))
     writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
@@ -7447,7 +7738,7 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSenderResponseSenders);
   w.unknown(value);
   for (const item of w.items(value.sender, 'sender', false))
     writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
@@ -7480,7 +7771,7 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationDepartmentsDepartments);
   w.unknown(value);
   for (const item of w.items(value.department, 'department', false))
     writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
@@ -7513,7 +7804,7 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationProgramTypesProgramTypes);
   w.unknown(value);
   for (const item of w.items(value.programType, 'programType', false))
     writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
@@ -7611,7 +7902,7 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocation);
   w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
@@ -7671,7 +7962,7 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationResponseServiceLocations);
   w.unknown(value);
   for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
     writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
@@ -7908,7 +8199,7 @@ function readSubcase(r: XmlReader): Subcase {
 }
 
 function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Subcase): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcase);
   w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
@@ -8022,7 +8313,7 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcaseResponseSubcases);
   w.unknown(value);
   for (const item of w.items(value.subcase, 'subcase', false))
     writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
@@ -8053,7 +8344,7 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUsersResponseUsers);
   w.unknown(value);
   for (const item of w.items(value.user, 'user', false))
     writeGroupedUser(w, NS_USERS_RESPONSE, 'user', item);

@@ -15,6 +15,7 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  knownProperties,
   listProblem,
   objectProblem,
   parseDate,
@@ -25,8 +26,10 @@ import {
   parseUnsignedInt,
   parserIssue,
   stringIssue,
+  unknownProperties,
+  unknownPropertyProblem,
 } from '../../src/runtime/index.js';
-import type { ScalarIssue } from '../../src/runtime/index.js';
+import type { KnownProperties, ScalarIssue } from '../../src/runtime/index.js';
 import {
   comparePaths,
   parseEndpoint,
@@ -1605,12 +1608,316 @@ function notNillable(issues: Issue[], path: string): void {
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }
 
-/** Reports the value of a complex element that is no object; true when it is none. */
-function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reason_description reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assetDepartedTime assignee primaryContact breakdown assetInformation cause',
+  'correction complaint customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber vmrs department',
+  'programType customers',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id URL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL estimateURL notesURL attachmentsURL subcasesURL closeURL openURL assignee',
+  'primaryContact breakdown assetInformation cause correction complaint customComplaintCodes',
+  'downtime uptime customerRequestedAppointmentTime serviceLocationSuggestedAppointmentTime',
+  'confirmedAppointmentTime customerRequestedCompletionTime followupTime assetArrived',
+  'assetCheckInTime etr atr status poNumber roNumber invoiceAmount invoiceNumber authNumber',
+  'tagNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt',
+  'updatedAt closed vmrs',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('name phone relation email');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'approvalGroupTag',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateURL version digest items etr shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
+/**
+ * Reports the value of a complex element that is no object (true: nothing more to check), or
+ * each property it holds that its type does not have (`properties`), which the encoder refuses.
+ */
+function reportObject(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  properties: KnownProperties,
+): boolean {
   const message = objectProblem(value);
-  if (message === undefined) return false;
-  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
-  return true;
+  if (message !== undefined) {
+    issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+    return true;
+  }
+  reportUnknownProperties(issues, path, value as object, properties);
+  return false;
+}
+
+/** Reports each property of `value` its type does not have (`properties`), at its path. */
+function reportUnknownProperties(
+  issues: Issue[],
+  path: string,
+  value: object,
+  properties: KnownProperties,
+): void {
+  for (const key of unknownProperties(value, properties)) {
+    const message = unknownPropertyProblem(key, properties);
+    issues.push({ rule: 'property-unknown', severity: 'error', message, path: `${path}/${key}` });
+  }
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1774,7 +2081,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1791,7 +2098,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponseErrors)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1802,7 +2109,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfForbiddenErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1816,7 +2123,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUnprocessableEntityErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1826,7 +2133,7 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationErrors)) return;
   const items$error = itemsOf(issues, `${path}/error`, value.error);
   if (items$error.length < 1) missing(issues, path, 'error');
   items$error.forEach((item, index, all) => {
@@ -1837,7 +2144,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationError)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -1853,7 +2160,7 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationMessages)) return;
   const items$message = itemsOf(issues, `${path}/message`, value.message);
   if (items$message.length < 1) missing(issues, path, 'message');
   items$message.forEach((item, index, all) => {
@@ -1868,7 +2175,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTooManyRequestsResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1878,7 +2185,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAsset)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -1945,14 +2252,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNamed)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetResponseAssets)) return;
   const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
   items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
@@ -1966,7 +2273,7 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssigneesResponseAssignees)) return;
   const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
   items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
@@ -1976,7 +2283,7 @@ function visitAssigneesResponseAssignees(
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -1998,7 +2305,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentRequestAttachment)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2008,7 +2315,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSender)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2027,7 +2334,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachment)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2072,7 +2379,7 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachments)) return;
   const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
   items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
@@ -2086,7 +2393,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAuthorizationResponse)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -2095,7 +2402,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestType)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assetDepartedTime != null)
@@ -2183,13 +2490,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfContact)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2205,7 +2512,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBreakdown)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -2217,7 +2524,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetInformation)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -2229,7 +2536,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTrailer)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -2240,7 +2547,7 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -2250,14 +2557,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfStatus)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseVMRS)) return;
   const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
@@ -2278,56 +2585,56 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode14)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode15)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode16)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode17)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode33)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode79)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode82)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfDepartment)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2337,7 +2644,7 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfProgramType)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2348,7 +2655,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestTypeCustomers)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -2356,14 +2663,14 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseType)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2507,7 +2814,7 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseCases)) return;
   const items$case = itemsOf(issues, `${path}/case`, value.case);
   items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
@@ -2517,7 +2824,7 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseStatusStatuses)) return;
   const items$status = itemsOf(issues, `${path}/status`, value.status);
   items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
@@ -2531,7 +2838,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2602,7 +2909,7 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomers)) return;
   const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
   items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
@@ -2616,7 +2923,8 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequestEstimateItemPart))
+    return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2652,7 +2960,8 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseEstimateItemPart))
+    return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2706,7 +3015,7 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2720,7 +3029,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItem)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2777,7 +3086,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfWorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2793,7 +3102,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfLaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2813,7 +3122,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfPaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -2830,7 +3139,10 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -2840,7 +3152,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalCharge)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -2858,7 +3170,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRS)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -2867,14 +3179,14 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode18)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemParts(value: EstimateItemParts, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2888,7 +3200,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2973,7 +3285,10 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -2987,7 +3302,7 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3001,7 +3316,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargeTotal)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -3015,7 +3330,7 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3029,7 +3344,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimate)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCurrency(value.shopSupplies));
@@ -3063,7 +3378,8 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3073,7 +3389,7 @@ function visitEstimateRequestEstimateAdditionalCharges(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3087,7 +3403,7 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateApprovalGroupConfigurations)) return;
   const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
   items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
@@ -3101,7 +3417,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalGroupConfiguration)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -3113,7 +3429,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimate)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3177,7 +3493,8 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3191,7 +3508,7 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3205,7 +3522,7 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimates)) return;
   const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
   items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
@@ -3219,7 +3536,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdate)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -3233,7 +3550,7 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3247,7 +3564,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3260,7 +3577,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalStatus)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -3278,7 +3595,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersion)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3341,7 +3658,7 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3351,7 +3668,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3427,7 +3744,7 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3441,7 +3758,8 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalChargesTotals))
+    return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3455,7 +3773,7 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3465,7 +3783,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionPart)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3511,7 +3829,7 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3525,7 +3843,7 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3539,7 +3857,7 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionResponseVersions)) return;
   const items$version = itemsOf(issues, `${path}/version`, value.version);
   items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
@@ -3553,7 +3871,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfFleetServiceRequestType)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -3599,7 +3917,7 @@ function visitFleetServiceRequestType(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteRequestNote)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -3617,7 +3935,7 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -3631,14 +3949,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNote)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3671,7 +3989,7 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -3685,7 +4003,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3700,7 +4018,7 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNotes)) return;
   const items$note = itemsOf(issues, `${path}/note`, value.note);
   items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
@@ -3714,7 +4032,7 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSenderResponseSenders)) return;
   const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
   items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
@@ -3728,7 +4046,7 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationDepartmentsDepartments)) return;
   const items$department = itemsOf(issues, `${path}/department`, value.department);
   items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
@@ -3742,7 +4060,8 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationProgramTypesProgramTypes))
+    return;
   const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
   items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
@@ -3752,7 +4071,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocation)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -3793,7 +4112,8 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationResponseServiceLocations))
+    return;
   const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
   items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
@@ -3803,7 +4123,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcase)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3932,7 +4252,7 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcaseResponseSubcases)) return;
   const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
   items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
@@ -3942,7 +4262,7 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUsersResponseUsers)) return;
   const items$user = itemsOf(issues, `${path}/user`, value.user);
   items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);

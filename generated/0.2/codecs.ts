@@ -16,6 +16,7 @@ import {
   formatBoolean,
   formatInteger,
   internNamespace,
+  knownProperties,
   parseBoolean,
   parseDate,
   parseDateTime,
@@ -2184,6 +2185,352 @@ function parseValidationCode(text: string): ValidationCode {
   return text as ValidationCode;
 }
 
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfAdditionalChargesV0_1AdditionalCharge = knownProperties(
+  'id category code description amount',
+);
+
+const propertiesOfAdditionalChargesV0_1AdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'severity customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'department programType customers vmrs',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL assignee primaryContact',
+  'breakdown assetInformation cause correction complaint severity originationEvent',
+  'customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber shopSupplies',
+  'hazWaste freight tax partsTotal laborTotal coreTotal total createdAt updatedAt closed vmrs',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetIdentifier = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetInformation = knownProperties(
+  'engineHours mileage mileageType trailer',
+);
+
+const propertiesOfCaseTypesV0_1Breakdown = knownProperties(
+  'driverName driverPhone location city state',
+);
+
+const propertiesOfCaseTypesV0_1Contact = knownProperties('name phone relation email');
+
+const propertiesOfCaseTypesV0_1CustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCaseTypesV0_1Status = knownProperties('name');
+
+const propertiesOfCaseTypesV0_1Trailer = knownProperties('unitNumber loaded');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('name phone email relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'id name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartRequestV0_1EstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestItems = knownProperties('item');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'approvalGroupTag',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItemTypesV0_1LaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfEstimateItemTypesV0_1PaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfEstimateItemTypesV0_1WorkStatus = knownProperties(
+  'code reason timestamp setByUser',
+);
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateId estimateURL version digest items etr shopSupplies hazWaste freight tax',
+  'partsTotal laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt',
+  'updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL itemId code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfGroupedUserV0_1GroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSV0_1VMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode79 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
 // Complex types
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
@@ -2221,7 +2568,7 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
@@ -2254,7 +2601,7 @@ function writeBadRequestResponseErrors(
   local: string,
   value: BadRequestResponseErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponseErrors);
   w.unknown(value);
   if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
@@ -2291,7 +2638,7 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfForbiddenErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
@@ -2329,7 +2676,7 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUnprocessableEntityErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
@@ -2362,7 +2709,7 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationErrors);
   w.unknown(value);
   for (const item of w.items(value.error, 'error', true))
     writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
@@ -2409,7 +2756,7 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationError);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
@@ -2445,7 +2792,7 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationMessages);
   w.unknown(value);
   for (const item of w.items(value.message, 'message', true))
     w.element(NS_ERROR_RESPONSE422, 'message', item);
@@ -2483,7 +2830,7 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTooManyRequestsResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
@@ -2600,7 +2947,7 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAsset);
   w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
@@ -2655,7 +3002,7 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNamed);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
@@ -2685,7 +3032,7 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetResponseAssets);
   w.unknown(value);
   for (const item of w.items(value.asset, 'asset', false))
     writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
@@ -2716,7 +3063,7 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssigneesResponseAssignees);
   w.unknown(value);
   for (const item of w.items(value.assignee, 'assignee', false))
     writeGroupedUserV0_1GroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
@@ -2765,7 +3112,7 @@ function writeGroupedUserV0_1GroupedUser(
   local: string,
   value: GroupedUserV0_1GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUserV0_1GroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER_V0_1, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER_V0_1, 'URL', value.URL);
@@ -2810,7 +3157,7 @@ function writeAttachmentRequestAttachment(
   local: string,
   value: AttachmentRequestAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentRequestAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
@@ -2853,7 +3200,7 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSender);
   w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
@@ -2948,7 +3295,7 @@ function writeAttachmentResponseAttachment(
   local: string,
   value: AttachmentResponseAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
@@ -2998,7 +3345,7 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachments);
   w.unknown(value);
   for (const item of w.items(value.attachment, 'attachment', false))
     writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
@@ -3033,7 +3380,7 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAuthorizationResponse);
   w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
@@ -3234,7 +3581,7 @@ function writeCaseRequestType(
   local: string,
   value: CaseRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -3339,7 +3686,7 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -3387,7 +3734,7 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
@@ -3428,7 +3775,7 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfContact);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES, 'phone', value.phone);
@@ -3472,7 +3819,7 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBreakdown);
   w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
@@ -3520,7 +3867,7 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetInformation);
   w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES, 'engineHours');
   else if (value.engineHours !== undefined)
@@ -3557,7 +3904,7 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTrailer);
   w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
@@ -3591,7 +3938,7 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
@@ -3616,7 +3963,7 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfStatus);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
@@ -3647,7 +3994,7 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfDepartment);
   w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined) w.element(NS_DEPARTMENT, 'description', value.description);
@@ -3678,7 +4025,7 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfProgramType);
   w.unknown(value);
   if (value.description !== undefined) w.element(NS_PROGRAM_TYPE, 'description', value.description);
   w.end();
@@ -3719,7 +4066,7 @@ function writeCaseRequestTypeCustomers(
   local: string,
   value: CaseRequestTypeCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestTypeCustomers);
   w.unknown(value);
   if (value.billingCustomer === null) w.nil(NS_CASE_REQUEST, 'billingCustomer');
   else if (value.billingCustomer !== undefined)
@@ -3756,7 +4103,7 @@ function writeCaseTypesCustomer(
   local: string,
   value: CaseTypesCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesCustomer);
   w.unknown(value);
   w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -3841,7 +4188,7 @@ function readCaseVMRS(r: XmlReader): CaseVMRS {
 }
 
 function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: CaseVMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -3898,7 +4245,7 @@ function readVMRSCode14(r: XmlReader): VMRSCode14 {
 }
 
 function writeVMRSCode14(w: XmlWriter, namespace: string, local: string, value: VMRSCode14): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode14);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3933,7 +4280,7 @@ function readVMRSCode15(r: XmlReader): VMRSCode15 {
 }
 
 function writeVMRSCode15(w: XmlWriter, namespace: string, local: string, value: VMRSCode15): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode15);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3968,7 +4315,7 @@ function readVMRSCode16(r: XmlReader): VMRSCode16 {
 }
 
 function writeVMRSCode16(w: XmlWriter, namespace: string, local: string, value: VMRSCode16): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode16);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4003,7 +4350,7 @@ function readVMRSCode17(r: XmlReader): VMRSCode17 {
 }
 
 function writeVMRSCode17(w: XmlWriter, namespace: string, local: string, value: VMRSCode17): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode17);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4038,7 +4385,7 @@ function readVMRSCode33(r: XmlReader): VMRSCode33 {
 }
 
 function writeVMRSCode33(w: XmlWriter, namespace: string, local: string, value: VMRSCode33): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode33);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4073,7 +4420,7 @@ function readVMRSCode79(r: XmlReader): VMRSCode79 {
 }
 
 function writeVMRSCode79(w: XmlWriter, namespace: string, local: string, value: VMRSCode79): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode79);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4108,7 +4455,7 @@ function readVMRSCode82(r: XmlReader): VMRSCode82 {
 }
 
 function writeVMRSCode82(w: XmlWriter, namespace: string, local: string, value: VMRSCode82): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode82);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4414,7 +4761,7 @@ function writeCaseResponseType(
   local: string,
   value: CaseResponseType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseType);
   w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   w.element(NS_CASE_RESPONSE, 'URL', value.URL);
@@ -4543,7 +4890,7 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseCases);
   w.unknown(value);
   for (const item of w.items(value.case, 'case', false))
     writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
@@ -4574,7 +4921,7 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseStatusStatuses);
   w.unknown(value);
   for (const item of w.items(value.status, 'status', false))
     writeCaseTypesV0_1Status(w, NS_CASE_STATUS, 'status', item);
@@ -4605,7 +4952,7 @@ function writeCaseTypesV0_1Status(
   local: string,
   value: CaseTypesV0_1Status,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Status);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   w.end();
@@ -4718,7 +5065,7 @@ function writeCustomerResponseCustomer(
   local: string,
   value: CustomerResponseCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomer);
   w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
@@ -4779,7 +5126,7 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomers);
   w.unknown(value);
   for (const item of w.items(value.customer, 'customer', false))
     writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
@@ -4851,7 +5198,7 @@ function writeEstimateItemPartRequestEstimateItemPart(
   local: string,
   value: EstimateItemPartRequestEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequestEstimateItemPart);
   w.unknown(value);
   if (value.id !== undefined)
     w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'id', value.id, formatInteger);
@@ -4965,7 +5312,7 @@ function writeEstimateItemPartResponseEstimateItemPart(
   local: string,
   value: EstimateItemPartResponseEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseEstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
@@ -5024,7 +5371,7 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
@@ -5135,7 +5482,7 @@ function writeEstimateItemRequestEstimateItem(
   local: string,
   value: EstimateItemRequestEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestEstimateItem);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
@@ -5225,7 +5572,7 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfWorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -5284,7 +5631,7 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfLaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5336,7 +5683,7 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfPaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5372,7 +5719,12 @@ function writeEstimateItemRequestEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemRequestEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
@@ -5419,7 +5771,7 @@ function writeAdditionalCharge(
   local: string,
   value: AdditionalCharge,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalCharge);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'id', value.id);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
@@ -5470,7 +5822,7 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -5513,7 +5865,7 @@ function readVMRSCode18(r: XmlReader): VMRSCode18 {
 }
 
 function writeVMRSCode18(w: XmlWriter, namespace: string, local: string, value: VMRSCode18): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode18);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -5544,7 +5896,7 @@ function writeEstimateItemParts(
   local: string,
   value: EstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
@@ -5575,7 +5927,7 @@ function writeEstimateItemRequestItems(
   local: string,
   value: EstimateItemRequestItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_ITEM_REQUEST, 'item', item);
@@ -5722,7 +6074,7 @@ function writeEstimateItemResponseEstimateItem(
   local: string,
   value: EstimateItemResponseEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseEstimateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
@@ -5827,7 +6179,12 @@ function writeEstimateItemResponseEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemResponseEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemResponseEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
@@ -5860,7 +6217,7 @@ function writeEstimateItemAdditionalChargesTotals(
   local: string,
   value: EstimateItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
@@ -5895,7 +6252,7 @@ function writeAdditionalChargeTotal(
   local: string,
   value: AdditionalChargeTotal,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargeTotal);
   w.unknown(value);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
@@ -5926,7 +6283,7 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
@@ -5988,7 +6345,7 @@ function writeEstimateRequestEstimate(
   local: string,
   value: EstimateRequestEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
@@ -6041,7 +6398,7 @@ function writeEstimateRequestEstimateAdditionalCharges(
   local: string,
   value: EstimateRequestEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
@@ -6090,7 +6447,7 @@ function writeAdditionalChargesV0_1AdditionalCharge(
   local: string,
   value: AdditionalChargesV0_1AdditionalCharge,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargesV0_1AdditionalCharge);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES_V0_1, 'id', value.id);
   if (value.category !== undefined)
@@ -6126,7 +6483,7 @@ function writeEstimateItems(
   local: string,
   value: EstimateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemRequestV0_1EstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
@@ -6242,7 +6599,7 @@ function writeEstimateItemRequestV0_1EstimateItem(
   local: string,
   value: EstimateItemRequestV0_1EstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestV0_1EstimateItem);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'code', value.code);
@@ -6349,7 +6706,7 @@ function writeEstimateItemTypesV0_1WorkStatus(
   local: string,
   value: EstimateItemTypesV0_1WorkStatus,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1WorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'reason', value.reason);
@@ -6408,7 +6765,7 @@ function writeEstimateItemTypesV0_1LaborDetail(
   local: string,
   value: EstimateItemTypesV0_1LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1LaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
@@ -6460,7 +6817,7 @@ function writeEstimateItemTypesV0_1PaintDetail(
   local: string,
   value: EstimateItemTypesV0_1PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1PaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
@@ -6496,7 +6853,12 @@ function writeEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST_V0_1, 'charge', item);
@@ -6548,7 +6910,7 @@ function writeVMRSV0_1VMRS(
   local: string,
   value: VMRSV0_1VMRS,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS_V0_1, 'code14');
   else if (value.code14 !== undefined)
@@ -6601,7 +6963,7 @@ function writeVMRSV0_1VMRSCode14(
   local: string,
   value: VMRSV0_1VMRSCode14,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode14);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6642,7 +7004,7 @@ function writeVMRSV0_1VMRSCode15(
   local: string,
   value: VMRSV0_1VMRSCode15,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode15);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6683,7 +7045,7 @@ function writeVMRSV0_1VMRSCode18(
   local: string,
   value: VMRSV0_1VMRSCode18,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode18);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6724,7 +7086,7 @@ function writeVMRSV0_1VMRSCode79(
   local: string,
   value: VMRSV0_1VMRSCode79,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode79);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6765,7 +7127,7 @@ function writeVMRSV0_1VMRSCode33(
   local: string,
   value: VMRSV0_1VMRSCode33,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode33);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6799,7 +7161,7 @@ function writeEstimateItemRequestV0_1EstimateItemParts(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestV0_1EstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestV0_1EstimateItemPart(
@@ -6872,7 +7234,7 @@ function writeEstimateItemPartRequestV0_1EstimateItemPart(
   local: string,
   value: EstimateItemPartRequestV0_1EstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequestV0_1EstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'partNumber', value.partNumber);
@@ -6928,7 +7290,7 @@ function writeEstimateApprovalGroupConfigurations(
   local: string,
   value: EstimateApprovalGroupConfigurations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateApprovalGroupConfigurations);
   w.unknown(value);
   for (const item of w.items(value.configuration, 'configuration', false))
     writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
@@ -6968,7 +7330,7 @@ function writeApprovalGroupConfiguration(
   local: string,
   value: ApprovalGroupConfiguration,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalGroupConfiguration);
   w.unknown(value);
   if (value.tag !== undefined) w.element(NS_ESTIMATE_REQUEST, 'tag', value.tag);
   if (value.description !== undefined)
@@ -7073,7 +7435,7 @@ function writeEstimateResponseEstimate(
   local: string,
   value: EstimateResponseEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_RESPONSE, 'URL', value.URL);
@@ -7141,7 +7503,7 @@ function writeEstimateResponseEstimateAdditionalCharges(
   local: string,
   value: EstimateResponseEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
@@ -7172,7 +7534,7 @@ function writeEstimateAdditionalChargesTotals(
   local: string,
   value: EstimateAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargesV0_1AdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
@@ -7209,7 +7571,7 @@ function writeAdditionalChargesV0_1AdditionalChargeTotal(
   local: string,
   value: AdditionalChargesV0_1AdditionalChargeTotal,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargesV0_1AdditionalChargeTotal);
   w.unknown(value);
   if (value.category !== undefined)
     w.element(NS_ADDITIONAL_CHARGES_V0_1, 'category', value.category);
@@ -7241,7 +7603,7 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimates);
   w.unknown(value);
   for (const item of w.items(value.estimate, 'estimate', false))
     writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
@@ -7276,7 +7638,7 @@ function writeEstimateVersionUpdate(
   local: string,
   value: EstimateVersionUpdate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdate);
   w.unknown(value);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.items !== undefined)
@@ -7308,7 +7670,7 @@ function writeEstimateVersionUpdateItems(
   local: string,
   value: EstimateVersionUpdateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
@@ -7349,7 +7711,7 @@ function writeEstimateVersionUpdateItem(
   local: string,
   value: EstimateVersionUpdateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_REQUEST, 'id', value.id);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
@@ -7405,7 +7767,7 @@ function writeApprovalStatus(
   local: string,
   value: ApprovalStatus,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'name', value.name);
   if (value.reason !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -7527,7 +7889,7 @@ function writeEstimateVersion(
   local: string,
   value: EstimateVersion,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersion);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'URL', value.URL);
@@ -7605,7 +7967,7 @@ function writeEstimateVersionItems(
   local: string,
   value: EstimateVersionItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
@@ -7749,7 +8111,7 @@ function writeEstimateVersionItem(
   local: string,
   value: EstimateVersionItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.itemURL !== undefined)
@@ -7855,7 +8217,7 @@ function writeEstimateVersionItemAdditionalCharges(
   local: string,
   value: EstimateVersionItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -7888,7 +8250,7 @@ function writeEstimateVersionItemAdditionalChargesTotals(
   local: string,
   value: EstimateVersionItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -7919,7 +8281,7 @@ function writeEstimateVersionItemParts(
   local: string,
   value: EstimateVersionItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
@@ -8002,7 +8364,7 @@ function writeEstimateVersionPart(
   local: string,
   value: EstimateVersionPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.partURL !== undefined)
@@ -8060,7 +8422,7 @@ function writeEstimateVersionAdditionalCharges(
   local: string,
   value: EstimateVersionAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -8093,7 +8455,7 @@ function writeEstimateVersionAdditionalChargesTotals(
   local: string,
   value: EstimateVersionAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -8124,7 +8486,7 @@ function writeEstimateVersionResponseVersions(
   local: string,
   value: EstimateVersionResponseVersions,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionResponseVersions);
   w.unknown(value);
   for (const item of w.items(value.version, 'version', false))
     writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
@@ -8226,7 +8588,7 @@ function writeFleetServiceRequestType(
   local: string,
   value: FleetServiceRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfFleetServiceRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES_V0_1, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -8309,7 +8671,7 @@ function writeCaseTypesV0_1AssetIdentifier(
   local: string,
   value: CaseTypesV0_1AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1AssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES_V0_1, 'id', value.id);
   w.end();
@@ -8351,7 +8713,7 @@ function writeCaseTypesV0_1Contact(
   local: string,
   value: CaseTypesV0_1Contact,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Contact);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES_V0_1, 'phone', value.phone);
@@ -8400,7 +8762,7 @@ function writeCaseTypesV0_1Breakdown(
   local: string,
   value: CaseTypesV0_1Breakdown,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Breakdown);
   w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'driverName', value.driverName);
@@ -8449,7 +8811,7 @@ function writeCaseTypesV0_1AssetInformation(
   local: string,
   value: CaseTypesV0_1AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1AssetInformation);
   w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES_V0_1, 'engineHours');
   else if (value.engineHours !== undefined)
@@ -8492,7 +8854,7 @@ function writeCaseTypesV0_1Trailer(
   local: string,
   value: CaseTypesV0_1Trailer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Trailer);
   w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'unitNumber', value.unitNumber);
@@ -8526,7 +8888,7 @@ function writeCaseTypesV0_1CustomComplaintCodes(
   local: string,
   value: CaseTypesV0_1CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1CustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false))
     w.element(NS_CASE_TYPES_V0_1, 'code', item);
@@ -8571,7 +8933,7 @@ function writeNoteRequestNote(
   local: string,
   value: NoteRequestNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteRequestNote);
   w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
   if (value.public !== undefined)
@@ -8606,7 +8968,7 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
@@ -8639,7 +9001,7 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
@@ -8711,7 +9073,7 @@ function writeNoteResponseNote(
   local: string,
   value: NoteResponseNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNote);
   w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
@@ -8751,7 +9113,7 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
@@ -8796,7 +9158,7 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
@@ -8829,7 +9191,7 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNotes);
   w.unknown(value);
   for (const item of w.items(value.note, 'note', false))
     writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
@@ -8860,7 +9222,7 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSenderResponseSenders);
   w.unknown(value);
   for (const item of w.items(value.sender, 'sender', false))
     writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
@@ -8893,7 +9255,7 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationDepartmentsDepartments);
   w.unknown(value);
   for (const item of w.items(value.department, 'department', false))
     writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
@@ -8926,7 +9288,7 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationProgramTypesProgramTypes);
   w.unknown(value);
   for (const item of w.items(value.programType, 'programType', false))
     writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
@@ -9024,7 +9386,7 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocation);
   w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
@@ -9084,7 +9446,7 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationResponseServiceLocations);
   w.unknown(value);
   for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
     writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
@@ -9321,7 +9683,7 @@ function readSubcase(r: XmlReader): Subcase {
 }
 
 function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Subcase): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcase);
   w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
@@ -9447,7 +9809,7 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcaseResponseSubcases);
   w.unknown(value);
   for (const item of w.items(value.subcase, 'subcase', false))
     writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
@@ -9478,7 +9840,7 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUsersResponseUsers);
   w.unknown(value);
   for (const item of w.items(value.user, 'user', false))
     writeGroupedUserV0_1GroupedUser(w, NS_USERS_RESPONSE, 'user', item);

@@ -15,6 +15,7 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  knownProperties,
   listProblem,
   objectProblem,
   parseDate,
@@ -25,8 +26,10 @@ import {
   parseUnsignedInt,
   parserIssue,
   stringIssue,
+  unknownProperties,
+  unknownPropertyProblem,
 } from '../../src/runtime/index.js';
-import type { ScalarIssue } from '../../src/runtime/index.js';
+import type { KnownProperties, ScalarIssue } from '../../src/runtime/index.js';
 import {
   comparePaths,
   parseEndpoint,
@@ -1655,12 +1658,382 @@ function notNillable(issues: Issue[], path: string): void {
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }
 
-/** Reports the value of a complex element that is no object; true when it is none. */
-function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfAdditionalChargesV0_1AdditionalCharge = knownProperties(
+  'id category code description amount',
+);
+
+const propertiesOfAdditionalChargesV0_1AdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'severity customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'department programType customers vmrs',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL assignee primaryContact',
+  'breakdown assetInformation cause correction complaint severity originationEvent',
+  'customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime etr atr status',
+  'poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber shopSupplies',
+  'hazWaste freight tax partsTotal laborTotal coreTotal total createdAt updatedAt closed vmrs',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetIdentifier = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetInformation = knownProperties(
+  'engineHours mileage mileageType trailer',
+);
+
+const propertiesOfCaseTypesV0_1Breakdown = knownProperties(
+  'driverName driverPhone location city state',
+);
+
+const propertiesOfCaseTypesV0_1Contact = knownProperties('name phone relation email');
+
+const propertiesOfCaseTypesV0_1CustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCaseTypesV0_1Status = knownProperties('name');
+
+const propertiesOfCaseTypesV0_1Trailer = knownProperties('unitNumber loaded');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('name phone email relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'id name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartRequestV0_1EstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestItems = knownProperties('item');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'approvalGroupTag',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItemTypesV0_1LaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfEstimateItemTypesV0_1PaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfEstimateItemTypesV0_1WorkStatus = knownProperties(
+  'code reason timestamp setByUser',
+);
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight partsTotal laborTotal',
+  'coreTotal additionalCharges additionalChargesTotals tax total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateId estimateURL version digest items etr shopSupplies hazWaste freight tax',
+  'partsTotal laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt',
+  'updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL itemId code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfGroupedUserV0_1GroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSV0_1VMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode79 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
+/**
+ * Reports the value of a complex element that is no object (true: nothing more to check), or
+ * each property it holds that its type does not have (`properties`), which the encoder refuses.
+ */
+function reportObject(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  properties: KnownProperties,
+): boolean {
   const message = objectProblem(value);
-  if (message === undefined) return false;
-  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
-  return true;
+  if (message !== undefined) {
+    issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+    return true;
+  }
+  reportUnknownProperties(issues, path, value as object, properties);
+  return false;
+}
+
+/** Reports each property of `value` its type does not have (`properties`), at its path. */
+function reportUnknownProperties(
+  issues: Issue[],
+  path: string,
+  value: object,
+  properties: KnownProperties,
+): void {
+  for (const key of unknownProperties(value, properties)) {
+    const message = unknownPropertyProblem(key, properties);
+    issues.push({ rule: 'property-unknown', severity: 'error', message, path: `${path}/${key}` });
+  }
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1927,7 +2300,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1944,7 +2317,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponseErrors)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1955,7 +2328,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfForbiddenErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1969,7 +2342,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUnprocessableEntityErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1979,7 +2352,7 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationErrors)) return;
   const items$error = itemsOf(issues, `${path}/error`, value.error);
   if (items$error.length < 1) missing(issues, path, 'error');
   items$error.forEach((item, index, all) => {
@@ -1990,7 +2363,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationError)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -2006,7 +2379,7 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationMessages)) return;
   const items$message = itemsOf(issues, `${path}/message`, value.message);
   if (items$message.length < 1) missing(issues, path, 'message');
   items$message.forEach((item, index, all) => {
@@ -2021,7 +2394,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTooManyRequestsResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2031,7 +2404,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAsset)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2098,14 +2471,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNamed)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetResponseAssets)) return;
   const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
   items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
@@ -2119,7 +2492,7 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssigneesResponseAssignees)) return;
   const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
   items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
@@ -2133,7 +2506,7 @@ function visitGroupedUserV0_1GroupedUser(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUserV0_1GroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2155,7 +2528,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentRequestAttachment)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2165,7 +2538,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSender)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2184,7 +2557,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachment)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2229,7 +2602,7 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachments)) return;
   const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
   items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
@@ -2243,7 +2616,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAuthorizationResponse)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -2252,7 +2625,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestType)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2342,13 +2715,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2366,7 +2739,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfContact)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2382,7 +2755,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBreakdown)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -2394,7 +2767,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetInformation)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -2406,7 +2779,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTrailer)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -2417,7 +2790,7 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -2427,14 +2800,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfStatus)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfDepartment)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2444,7 +2817,7 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfProgramType)) return;
   if (value.description === null) notNillable(issues, `${path}/description`);
   else if (value.description !== undefined)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2455,7 +2828,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestTypeCustomers)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -2463,14 +2836,14 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseVMRS)) return;
   const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
@@ -2491,56 +2864,56 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode14)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode15)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode16)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode17)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode33)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode79)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode82)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseType)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2690,7 +3063,7 @@ function visitCaseResponseType(value: CaseResponseType, path: string, issues: Is
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseCases)) return;
   const items$case = itemsOf(issues, `${path}/case`, value.case);
   items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
@@ -2700,7 +3073,7 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseStatusStatuses)) return;
   const items$status = itemsOf(issues, `${path}/status`, value.status);
   items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
@@ -2710,7 +3083,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCaseTypesV0_1Status(value: CaseTypesV0_1Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Status)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2721,7 +3094,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2792,7 +3165,7 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomers)) return;
   const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
   items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
@@ -2806,7 +3179,8 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequestEstimateItemPart))
+    return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined)
     report(issues, `${path}/id`, integerIssue(parseInteger, value.id));
@@ -2845,7 +3219,8 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseEstimateItemPart))
+    return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2899,7 +3274,7 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2913,7 +3288,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItem)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -2970,7 +3345,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfWorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -2986,7 +3361,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfLaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -3006,7 +3381,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfPaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined) report(issues, `${path}/total`, checkCurrency(value.total));
   if (value.rate === null) notNillable(issues, `${path}/rate`);
@@ -3023,7 +3398,10 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3033,7 +3411,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalCharge)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -3051,7 +3429,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRS)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -3060,14 +3438,14 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode18)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitEstimateItemParts(value: EstimateItemParts, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3081,7 +3459,7 @@ function visitEstimateItemRequestItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3095,7 +3473,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3180,7 +3558,10 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3194,7 +3575,7 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3208,7 +3589,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargeTotal)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -3222,7 +3603,7 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3236,7 +3617,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimate)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCaseTypesV0_1Currency(value.shopSupplies));
@@ -3270,7 +3651,8 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3284,7 +3666,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargesV0_1AdditionalCharge)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -3302,7 +3684,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3316,7 +3698,7 @@ function visitEstimateItemRequestV0_1EstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestV0_1EstimateItem)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -3381,7 +3763,7 @@ function visitEstimateItemTypesV0_1WorkStatus(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1WorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkEstimateItemTypesV0_1StatusCode(value.code));
@@ -3401,7 +3783,7 @@ function visitEstimateItemTypesV0_1LaborDetail(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1LaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -3436,7 +3818,7 @@ function visitEstimateItemTypesV0_1PaintDetail(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1PaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -3456,7 +3838,15 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(
+      issues,
+      path,
+      value,
+      propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges,
+    )
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3466,7 +3856,7 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
 }
 
 function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRS)) return;
   if (value.code14 != null) visitVMRSV0_1VMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSV0_1VMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSV0_1VMRSCode18(value.code18, `${path}/code18`, issues);
@@ -3475,35 +3865,35 @@ function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): 
 }
 
 function visitVMRSV0_1VMRSCode14(value: VMRSV0_1VMRSCode14, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode14)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode15(value: VMRSV0_1VMRSCode15, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode15)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode18(value: VMRSV0_1VMRSCode18, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode18)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode79(value: VMRSV0_1VMRSCode79, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode79)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode33(value: VMRSV0_1VMRSCode33, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode33)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -3514,7 +3904,8 @@ function visitEstimateItemRequestV0_1EstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestV0_1EstimateItemParts))
+    return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3528,7 +3919,8 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequestV0_1EstimateItemPart))
+    return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -3564,7 +3956,7 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateApprovalGroupConfigurations)) return;
   const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
   items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
@@ -3578,7 +3970,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalGroupConfiguration)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -3590,7 +3982,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimate)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3656,7 +4048,8 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3670,7 +4063,7 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3684,7 +4077,8 @@ function visitAdditionalChargesV0_1AdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargesV0_1AdditionalChargeTotal))
+    return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -3698,7 +4092,7 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimates)) return;
   const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
   items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
@@ -3712,7 +4106,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdate)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -3726,7 +4120,7 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3740,7 +4134,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3753,7 +4147,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalStatus)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -3769,7 +4163,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersion)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3835,7 +4229,7 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3845,7 +4239,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3924,7 +4318,7 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3938,7 +4332,8 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalChargesTotals))
+    return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3952,7 +4347,7 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3962,7 +4357,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionPart)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4008,7 +4403,7 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -4022,7 +4417,7 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -4036,7 +4431,7 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionResponseVersions)) return;
   const items$version = itemsOf(issues, `${path}/version`, value.version);
   items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
@@ -4050,7 +4445,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfFleetServiceRequestType)) return;
   if (value.assetIdentifier != null)
     visitCaseTypesV0_1AssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -4104,7 +4499,7 @@ function visitCaseTypesV0_1AssetIdentifier(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1AssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
@@ -4114,7 +4509,7 @@ function visitCaseTypesV0_1Contact(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Contact)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -4134,7 +4529,7 @@ function visitCaseTypesV0_1Breakdown(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Breakdown)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -4150,7 +4545,7 @@ function visitCaseTypesV0_1AssetInformation(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1AssetInformation)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -4167,7 +4562,7 @@ function visitCaseTypesV0_1Trailer(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Trailer)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -4178,7 +4573,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1CustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -4188,7 +4583,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteRequestNote)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -4206,7 +4601,7 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -4220,14 +4615,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNote)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -4260,7 +4655,7 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -4274,7 +4669,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4289,7 +4684,7 @@ function visitRecipientResponseRecipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNotes)) return;
   const items$note = itemsOf(issues, `${path}/note`, value.note);
   items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
@@ -4303,7 +4698,7 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSenderResponseSenders)) return;
   const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
   items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
@@ -4317,7 +4712,7 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationDepartmentsDepartments)) return;
   const items$department = itemsOf(issues, `${path}/department`, value.department);
   items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
@@ -4331,7 +4726,8 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationProgramTypesProgramTypes))
+    return;
   const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
   items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
@@ -4341,7 +4737,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocation)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -4382,7 +4778,8 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationResponseServiceLocations))
+    return;
   const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
   items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
@@ -4392,7 +4789,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcase)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4529,7 +4926,7 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcaseResponseSubcases)) return;
   const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
   items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
@@ -4539,7 +4936,7 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUsersResponseUsers)) return;
   const items$user = itemsOf(issues, `${path}/user`, value.user);
   items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);

@@ -16,6 +16,7 @@ import {
   formatBoolean,
   formatInteger,
   internNamespace,
+  knownProperties,
   parseBoolean,
   parseDate,
   parseDateTime,
@@ -2206,6 +2207,365 @@ function parseValidationCode(text: string): ValidationCode {
   return text as ValidationCode;
 }
 
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfAdditionalChargesV0_1AdditionalCharge = knownProperties(
+  'id category code description amount',
+);
+
+const propertiesOfAffiliation = knownProperties('accountName recipientType');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner chassisID mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType department createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'severity customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'department programType customers vmrs',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id uuid URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL',
+  'shippingCustomerURL serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL',
+  'assignee primaryContact breakdown assetInformation cause correction complaint severity',
+  'originationEvent customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt updatedAt',
+  'closed department programType customers vmrs',
+);
+
+const propertiesOfCaseResponseTypeCustomers = knownProperties(
+  'customer billingCustomer shippingCustomer',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id companyName externalID');
+
+const propertiesOfCaseTypesV0_1AssetIdentifier = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetInformation = knownProperties(
+  'engineHours mileage mileageType trailer',
+);
+
+const propertiesOfCaseTypesV0_1Breakdown = knownProperties(
+  'driverName driverPhone location city state',
+);
+
+const propertiesOfCaseTypesV0_1Contact = knownProperties('name phone relation email');
+
+const propertiesOfCaseTypesV0_1CustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCaseTypesV0_1Status = knownProperties('name');
+
+const propertiesOfCaseTypesV0_1Trailer = knownProperties('unitNumber loaded');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('caseRecipientId name phone email relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'id name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice source salesman',
+);
+
+const propertiesOfEstimateItemPartRequestV0_1EstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice source salesman totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'fixedPriceTotal approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestItems = knownProperties('item');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'fixedPriceTotal approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItemTypesV0_1LaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfEstimateItemTypesV0_1PaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfEstimateItemTypesV0_1WorkStatus = knownProperties(
+  'code reason timestamp setByUser',
+);
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id uuid URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight tax partsTotal',
+  'laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateId estimateURL version digest items etr shopSupplies hazWaste freight tax',
+  'partsTotal laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt',
+  'updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL itemId code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfGroupedUserV0_1GroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name affiliation');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseV0_1Recipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipients = knownProperties('recipient');
+
+const propertiesOfSalesman = knownProperties('id name');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSV0_1VMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode79 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
 // Complex types
 
 function readBadRequestResponse(r: XmlReader): BadRequestResponse {
@@ -2243,7 +2603,7 @@ function writeBadRequestResponse(
   local: string,
   value: BadRequestResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE400, 'message', value.message);
   w.element(NS_ERROR_RESPONSE400, 'status', value.status);
@@ -2276,7 +2636,7 @@ function writeBadRequestResponseErrors(
   local: string,
   value: BadRequestResponseErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBadRequestResponseErrors);
   w.unknown(value);
   if (value.error !== undefined) w.element(NS_ERROR_RESPONSE400, 'error', value.error);
   w.end();
@@ -2313,7 +2673,7 @@ function writeForbiddenErrorResponse(
   local: string,
   value: ForbiddenErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfForbiddenErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE403, 'message', value.message);
   w.element(NS_ERROR_RESPONSE403, 'status', value.status);
@@ -2351,7 +2711,7 @@ function writeUnprocessableEntityErrorResponse(
   local: string,
   value: UnprocessableEntityErrorResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUnprocessableEntityErrorResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'message', value.message);
   writeValidationErrors(w, NS_ERROR_RESPONSE422, 'errors', value.errors);
@@ -2384,7 +2744,7 @@ function writeValidationErrors(
   local: string,
   value: ValidationErrors,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationErrors);
   w.unknown(value);
   for (const item of w.items(value.error, 'error', true))
     writeValidationError(w, NS_ERROR_RESPONSE422, 'error', item);
@@ -2431,7 +2791,7 @@ function writeValidationError(
   local: string,
   value: ValidationError,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationError);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE422, 'resource', value.resource);
   w.element(NS_ERROR_RESPONSE422, 'field', value.field);
@@ -2467,7 +2827,7 @@ function writeValidationMessages(
   local: string,
   value: ValidationMessages,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfValidationMessages);
   w.unknown(value);
   for (const item of w.items(value.message, 'message', true))
     w.element(NS_ERROR_RESPONSE422, 'message', item);
@@ -2505,7 +2865,7 @@ function writeTooManyRequestsResponse(
   local: string,
   value: TooManyRequestsResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTooManyRequestsResponse);
   w.unknown(value);
   w.element(NS_ERROR_RESPONSE429, 'message', value.message);
   w.element(NS_ERROR_RESPONSE429, 'status', value.status);
@@ -2630,7 +2990,7 @@ function readAsset(r: XmlReader): Asset {
 }
 
 function writeAsset(w: XmlWriter, namespace: string, local: string, value: Asset): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAsset);
   w.unknown(value);
   w.element(NS_ASSET_RESPONSE, 'URL', value.URL);
   if (value.casesURL !== undefined) w.element(NS_ASSET_RESPONSE, 'casesURL', value.casesURL);
@@ -2688,7 +3048,7 @@ function readNamed(r: XmlReader): Named {
 }
 
 function writeNamed(w: XmlWriter, namespace: string, local: string, value: Named): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNamed);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_ASSET_RESPONSE, 'name', value.name);
   w.end();
@@ -2719,7 +3079,7 @@ function readDepartment(r: XmlReader): Department {
 }
 
 function writeDepartment(w: XmlWriter, namespace: string, local: string, value: Department): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfDepartment);
   w.unknown(value);
   w.element(NS_DEPARTMENT, 'code', value.code);
   if (value.description !== undefined)
@@ -2751,7 +3111,7 @@ function writeAssetResponseAssets(
   local: string,
   value: AssetResponseAssets,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetResponseAssets);
   w.unknown(value);
   for (const item of w.items(value.asset, 'asset', false))
     writeAsset(w, NS_ASSET_RESPONSE, 'asset', item);
@@ -2782,7 +3142,7 @@ function writeAssigneesResponseAssignees(
   local: string,
   value: AssigneesResponseAssignees,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssigneesResponseAssignees);
   w.unknown(value);
   for (const item of w.items(value.assignee, 'assignee', false))
     writeGroupedUserV0_1GroupedUser(w, NS_ASSIGNEES_RESPONSE, 'assignee', item);
@@ -2831,7 +3191,7 @@ function writeGroupedUserV0_1GroupedUser(
   local: string,
   value: GroupedUserV0_1GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUserV0_1GroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER_V0_1, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER_V0_1, 'URL', value.URL);
@@ -2876,7 +3236,7 @@ function writeAttachmentRequestAttachment(
   local: string,
   value: AttachmentRequestAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentRequestAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_REQUEST, 'description', value.description);
   if (value.internal === null) w.nil(NS_ATTACHMENT_REQUEST, 'internal');
@@ -2919,7 +3279,7 @@ function readSender(r: XmlReader): Sender {
 }
 
 function writeSender(w: XmlWriter, namespace: string, local: string, value: Sender): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSender);
   w.unknown(value);
   w.element(NS_SENDER_RESPONSE, 'id', value.id);
   if (value.name !== undefined) w.element(NS_SENDER_RESPONSE, 'name', value.name);
@@ -3014,7 +3374,7 @@ function writeAttachmentResponseAttachment(
   local: string,
   value: AttachmentResponseAttachment,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachment);
   w.unknown(value);
   w.element(NS_ATTACHMENT_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined)
@@ -3064,7 +3424,7 @@ function writeAttachmentResponseAttachments(
   local: string,
   value: AttachmentResponseAttachments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAttachmentResponseAttachments);
   w.unknown(value);
   for (const item of w.items(value.attachment, 'attachment', false))
     writeAttachmentResponseAttachment(w, NS_ATTACHMENT_RESPONSE, 'attachment', item);
@@ -3099,7 +3459,7 @@ function writeAuthorizationResponse(
   local: string,
   value: AuthorizationResponse,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAuthorizationResponse);
   w.unknown(value);
   if (value.token !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'token', value.token);
   if (value.type !== undefined) w.element(NS_AUTHORIZATION_RESPONSE, 'type', value.type);
@@ -3300,7 +3660,7 @@ function writeCaseRequestType(
   local: string,
   value: CaseRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -3405,7 +3765,7 @@ function writeAssetIdentifier(
   local: string,
   value: AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES, 'id', value.id);
   w.end();
@@ -3453,7 +3813,7 @@ function writeGroupedUser(
   local: string,
   value: GroupedUser,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfGroupedUser);
   w.unknown(value);
   w.element(NS_GROUPED_USER, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_GROUPED_USER, 'URL', value.URL);
@@ -3498,7 +3858,7 @@ function readContact(r: XmlReader): Contact {
 }
 
 function writeContact(w: XmlWriter, namespace: string, local: string, value: Contact): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfContact);
   w.unknown(value);
   if (value.caseRecipientId !== undefined)
     w.element(NS_CASE_TYPES, 'caseRecipientId', value.caseRecipientId);
@@ -3544,7 +3904,7 @@ function readBreakdown(r: XmlReader): Breakdown {
 }
 
 function writeBreakdown(w: XmlWriter, namespace: string, local: string, value: Breakdown): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfBreakdown);
   w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'driverName', value.driverName);
@@ -3592,7 +3952,7 @@ function writeAssetInformation(
   local: string,
   value: AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAssetInformation);
   w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES, 'engineHours');
   else if (value.engineHours !== undefined)
@@ -3629,7 +3989,7 @@ function readTrailer(r: XmlReader): Trailer {
 }
 
 function writeTrailer(w: XmlWriter, namespace: string, local: string, value: Trailer): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfTrailer);
   w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES, 'unitNumber', value.unitNumber);
@@ -3663,7 +4023,7 @@ function writeCustomComplaintCodes(
   local: string,
   value: CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false)) w.element(NS_CASE_TYPES, 'code', item);
   w.end();
@@ -3688,7 +4048,7 @@ function readStatus(r: XmlReader): Status {
 }
 
 function writeStatus(w: XmlWriter, namespace: string, local: string, value: Status): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfStatus);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES, 'name', value.name);
   w.end();
@@ -3718,7 +4078,7 @@ function writeProgramType(
   local: string,
   value: ProgramType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfProgramType);
   w.unknown(value);
   if (value.description !== undefined)
     w.nillableElement(NS_PROGRAM_TYPE, 'description', value.description);
@@ -3760,7 +4120,7 @@ function writeCaseRequestTypeCustomers(
   local: string,
   value: CaseRequestTypeCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseRequestTypeCustomers);
   w.unknown(value);
   if (value.billingCustomer === null) w.nil(NS_CASE_REQUEST, 'billingCustomer');
   else if (value.billingCustomer !== undefined)
@@ -3805,7 +4165,7 @@ function writeCaseTypesCustomer(
   local: string,
   value: CaseTypesCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesCustomer);
   w.unknown(value);
   w.element(NS_CASE_TYPES, 'id', value.id);
   if (value.companyName !== undefined)
@@ -3894,7 +4254,7 @@ function readCaseVMRS(r: XmlReader): CaseVMRS {
 }
 
 function writeCaseVMRS(w: XmlWriter, namespace: string, local: string, value: CaseVMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -3951,7 +4311,7 @@ function readVMRSCode14(r: XmlReader): VMRSCode14 {
 }
 
 function writeVMRSCode14(w: XmlWriter, namespace: string, local: string, value: VMRSCode14): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode14);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -3986,7 +4346,7 @@ function readVMRSCode15(r: XmlReader): VMRSCode15 {
 }
 
 function writeVMRSCode15(w: XmlWriter, namespace: string, local: string, value: VMRSCode15): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode15);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4021,7 +4381,7 @@ function readVMRSCode16(r: XmlReader): VMRSCode16 {
 }
 
 function writeVMRSCode16(w: XmlWriter, namespace: string, local: string, value: VMRSCode16): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode16);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4056,7 +4416,7 @@ function readVMRSCode17(r: XmlReader): VMRSCode17 {
 }
 
 function writeVMRSCode17(w: XmlWriter, namespace: string, local: string, value: VMRSCode17): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode17);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4091,7 +4451,7 @@ function readVMRSCode33(r: XmlReader): VMRSCode33 {
 }
 
 function writeVMRSCode33(w: XmlWriter, namespace: string, local: string, value: VMRSCode33): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode33);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4126,7 +4486,7 @@ function readVMRSCode79(r: XmlReader): VMRSCode79 {
 }
 
 function writeVMRSCode79(w: XmlWriter, namespace: string, local: string, value: VMRSCode79): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode79);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4161,7 +4521,7 @@ function readVMRSCode82(r: XmlReader): VMRSCode82 {
 }
 
 function writeVMRSCode82(w: XmlWriter, namespace: string, local: string, value: VMRSCode82): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode82);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -4495,7 +4855,7 @@ function writeCaseResponseType(
   local: string,
   value: CaseResponseType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseType);
   w.unknown(value);
   w.element(NS_CASE_RESPONSE, 'id', value.id);
   if (value.uuid !== undefined) w.element(NS_CASE_RESPONSE, 'uuid', value.uuid);
@@ -4651,7 +5011,7 @@ function writeCaseResponseTypeCustomers(
   local: string,
   value: CaseResponseTypeCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseTypeCustomers);
   w.unknown(value);
   if (value.customer !== undefined)
     writeCaseTypesCustomer(w, NS_CASE_RESPONSE, 'customer', value.customer);
@@ -4686,7 +5046,7 @@ function writeCaseResponseCases(
   local: string,
   value: CaseResponseCases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseResponseCases);
   w.unknown(value);
   for (const item of w.items(value.case, 'case', false))
     writeCaseResponseType(w, NS_CASE_RESPONSE, 'case', item);
@@ -4717,7 +5077,7 @@ function writeCaseStatusStatuses(
   local: string,
   value: CaseStatusStatuses,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseStatusStatuses);
   w.unknown(value);
   for (const item of w.items(value.status, 'status', false))
     writeCaseTypesV0_1Status(w, NS_CASE_STATUS, 'status', item);
@@ -4748,7 +5108,7 @@ function writeCaseTypesV0_1Status(
   local: string,
   value: CaseTypesV0_1Status,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Status);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   w.end();
@@ -4861,7 +5221,7 @@ function writeCustomerResponseCustomer(
   local: string,
   value: CustomerResponseCustomer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomer);
   w.unknown(value);
   w.element(NS_CUSTOMER_RESPONSE, 'id', value.id);
   if (value.externalID !== undefined)
@@ -4922,7 +5282,7 @@ function writeCustomerResponseCustomers(
   local: string,
   value: CustomerResponseCustomers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCustomerResponseCustomers);
   w.unknown(value);
   for (const item of w.items(value.customer, 'customer', false))
     writeCustomerResponseCustomer(w, NS_CUSTOMER_RESPONSE, 'customer', item);
@@ -5003,7 +5363,7 @@ function writeEstimateItemPartRequestEstimateItemPart(
   local: string,
   value: EstimateItemPartRequestEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequestEstimateItemPart);
   w.unknown(value);
   if (value.id !== undefined)
     w.elementAs(NS_ESTIMATE_ITEM_PART_REQUEST, 'id', value.id, formatInteger);
@@ -5059,7 +5419,7 @@ function readSalesman(r: XmlReader): Salesman {
 }
 
 function writeSalesman(w: XmlWriter, namespace: string, local: string, value: Salesman): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSalesman);
   w.unknown(value);
   w.element(NS_SALESMAN, 'id', value.id);
   if (value.name !== undefined) w.nillableElement(NS_SALESMAN, 'name', value.name);
@@ -5162,7 +5522,7 @@ function writeEstimateItemPartResponseEstimateItemPart(
   local: string,
   value: EstimateItemPartResponseEstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseEstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_PART_RESPONSE, 'URL', value.URL);
@@ -5225,7 +5585,7 @@ function writeEstimateItemPartResponseParts(
   local: string,
   value: EstimateItemPartResponseParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartResponseParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_PART_RESPONSE, 'part', item);
@@ -5340,7 +5700,7 @@ function writeEstimateItemRequestEstimateItem(
   local: string,
   value: EstimateItemRequestEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestEstimateItem);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST, 'code', value.code);
@@ -5432,7 +5792,7 @@ function readWorkStatus(r: XmlReader): WorkStatus {
 }
 
 function writeWorkStatus(w: XmlWriter, namespace: string, local: string, value: WorkStatus): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfWorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -5491,7 +5851,7 @@ function writeLaborDetail(
   local: string,
   value: LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfLaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5543,7 +5903,7 @@ function writePaintDetail(
   local: string,
   value: PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfPaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES, 'rate', value.rate);
@@ -5579,7 +5939,12 @@ function writeEstimateItemRequestEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemRequestEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST, 'charge', item);
@@ -5626,7 +5991,7 @@ function writeAdditionalCharge(
   local: string,
   value: AdditionalCharge,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalCharge);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'id', value.id);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
@@ -5677,7 +6042,7 @@ function readVMRS(r: XmlReader): VMRS {
 }
 
 function writeVMRS(w: XmlWriter, namespace: string, local: string, value: VMRS): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS, 'code14');
   else if (value.code14 !== undefined) writeVMRSCode14(w, NS_VMRS, 'code14', value.code14);
@@ -5720,7 +6085,7 @@ function readVMRSCode18(r: XmlReader): VMRSCode18 {
 }
 
 function writeVMRSCode18(w: XmlWriter, namespace: string, local: string, value: VMRSCode18): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSCode18);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS, 'code', value.code);
   if (value.description !== undefined) w.nillableElement(NS_VMRS, 'description', value.description);
@@ -5753,7 +6118,7 @@ function writeEstimateItemRequestEstimateItemParts(
   local: string,
   value: EstimateItemRequestEstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestEstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestEstimateItemPart(w, NS_ESTIMATE_ITEM_REQUEST, 'part', item);
@@ -5784,7 +6149,7 @@ function writeEstimateItemRequestItems(
   local: string,
   value: EstimateItemRequestItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemRequestEstimateItem(w, NS_ESTIMATE_ITEM_REQUEST, 'item', item);
@@ -5940,7 +6305,7 @@ function writeEstimateItemResponseEstimateItem(
   local: string,
   value: EstimateItemResponseEstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseEstimateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_ITEM_RESPONSE, 'URL', value.URL);
@@ -6050,7 +6415,12 @@ function writeEstimateItemResponseEstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemResponseEstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemResponseEstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_ITEM_RESPONSE, 'charge', item);
@@ -6083,7 +6453,7 @@ function writeEstimateItemAdditionalChargesTotals(
   local: string,
   value: EstimateItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_ITEM_RESPONSE, 'total', item);
@@ -6118,7 +6488,7 @@ function writeAdditionalChargeTotal(
   local: string,
   value: AdditionalChargeTotal,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargeTotal);
   w.unknown(value);
   if (value.category !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'category', value.category);
   if (value.amount !== undefined) w.element(NS_ADDITIONAL_CHARGES, 'amount', value.amount);
@@ -6151,7 +6521,7 @@ function writeEstimateItemResponseEstimateItemParts(
   local: string,
   value: EstimateItemResponseEstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseEstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartResponseEstimateItemPart(w, NS_ESTIMATE_ITEM_RESPONSE, 'part', item);
@@ -6182,7 +6552,7 @@ function writeEstimateItemResponseItems(
   local: string,
   value: EstimateItemResponseItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemResponseItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemResponseEstimateItem(w, NS_ESTIMATE_ITEM_RESPONSE, 'item', item);
@@ -6244,7 +6614,7 @@ function writeEstimateRequestEstimate(
   local: string,
   value: EstimateRequestEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_REQUEST, 'shopSupplies', value.shopSupplies);
   w.element(NS_ESTIMATE_REQUEST, 'hazWaste', value.hazWaste);
@@ -6297,7 +6667,7 @@ function writeEstimateRequestEstimateAdditionalCharges(
   local: string,
   value: EstimateRequestEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateRequestEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_REQUEST, 'charge', item);
@@ -6346,7 +6716,7 @@ function writeAdditionalChargesV0_1AdditionalCharge(
   local: string,
   value: AdditionalChargesV0_1AdditionalCharge,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAdditionalChargesV0_1AdditionalCharge);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ADDITIONAL_CHARGES_V0_1, 'id', value.id);
   if (value.category !== undefined)
@@ -6382,7 +6752,7 @@ function writeEstimateItems(
   local: string,
   value: EstimateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateItemRequestV0_1EstimateItem(w, NS_ESTIMATE_REQUEST, 'item', item);
@@ -6498,7 +6868,7 @@ function writeEstimateItemRequestV0_1EstimateItem(
   local: string,
   value: EstimateItemRequestV0_1EstimateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestV0_1EstimateItem);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'id', value.id);
   if (value.code !== undefined) w.element(NS_ESTIMATE_ITEM_REQUEST_V0_1, 'code', value.code);
@@ -6605,7 +6975,7 @@ function writeEstimateItemTypesV0_1WorkStatus(
   local: string,
   value: EstimateItemTypesV0_1WorkStatus,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1WorkStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'code', value.code);
   if (value.reason !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'reason', value.reason);
@@ -6664,7 +7034,7 @@ function writeEstimateItemTypesV0_1LaborDetail(
   local: string,
   value: EstimateItemTypesV0_1LaborDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1LaborDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
@@ -6716,7 +7086,7 @@ function writeEstimateItemTypesV0_1PaintDetail(
   local: string,
   value: EstimateItemTypesV0_1PaintDetail,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemTypesV0_1PaintDetail);
   w.unknown(value);
   if (value.total !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'total', value.total);
   if (value.rate !== undefined) w.element(NS_ESTIMATE_ITEM_TYPES_V0_1, 'rate', value.rate);
@@ -6752,7 +7122,12 @@ function writeEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(
+    namespace,
+    local,
+    value,
+    propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges,
+  );
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalChargesV0_1AdditionalCharge(w, NS_ESTIMATE_ITEM_REQUEST_V0_1, 'charge', item);
@@ -6804,7 +7179,7 @@ function writeVMRSV0_1VMRS(
   local: string,
   value: VMRSV0_1VMRS,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRS);
   w.unknown(value);
   if (value.code14 === null) w.nil(NS_VMRS_V0_1, 'code14');
   else if (value.code14 !== undefined)
@@ -6857,7 +7232,7 @@ function writeVMRSV0_1VMRSCode14(
   local: string,
   value: VMRSV0_1VMRSCode14,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode14);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6898,7 +7273,7 @@ function writeVMRSV0_1VMRSCode15(
   local: string,
   value: VMRSV0_1VMRSCode15,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode15);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6939,7 +7314,7 @@ function writeVMRSV0_1VMRSCode18(
   local: string,
   value: VMRSV0_1VMRSCode18,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode18);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -6980,7 +7355,7 @@ function writeVMRSV0_1VMRSCode79(
   local: string,
   value: VMRSV0_1VMRSCode79,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode79);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -7021,7 +7396,7 @@ function writeVMRSV0_1VMRSCode33(
   local: string,
   value: VMRSV0_1VMRSCode33,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfVMRSV0_1VMRSCode33);
   w.unknown(value);
   if (value.code !== undefined) w.nillableElement(NS_VMRS_V0_1, 'code', value.code);
   if (value.description !== undefined)
@@ -7055,7 +7430,7 @@ function writeEstimateItemRequestV0_1EstimateItemParts(
   local: string,
   value: EstimateItemRequestV0_1EstimateItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemRequestV0_1EstimateItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateItemPartRequestV0_1EstimateItemPart(
@@ -7128,7 +7503,7 @@ function writeEstimateItemPartRequestV0_1EstimateItemPart(
   local: string,
   value: EstimateItemPartRequestV0_1EstimateItemPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateItemPartRequestV0_1EstimateItemPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'name', value.name);
   w.element(NS_ESTIMATE_ITEM_PART_REQUEST_V0_1, 'partNumber', value.partNumber);
@@ -7184,7 +7559,7 @@ function writeEstimateApprovalGroupConfigurations(
   local: string,
   value: EstimateApprovalGroupConfigurations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateApprovalGroupConfigurations);
   w.unknown(value);
   for (const item of w.items(value.configuration, 'configuration', false))
     writeApprovalGroupConfiguration(w, NS_ESTIMATE_REQUEST, 'configuration', item);
@@ -7224,7 +7599,7 @@ function writeApprovalGroupConfiguration(
   local: string,
   value: ApprovalGroupConfiguration,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalGroupConfiguration);
   w.unknown(value);
   if (value.tag !== undefined) w.element(NS_ESTIMATE_REQUEST, 'tag', value.tag);
   if (value.description !== undefined)
@@ -7333,7 +7708,7 @@ function writeEstimateResponseEstimate(
   local: string,
   value: EstimateResponseEstimate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimate);
   w.unknown(value);
   w.element(NS_ESTIMATE_RESPONSE, 'id', value.id);
   if (value.uuid !== undefined) w.element(NS_ESTIMATE_RESPONSE, 'uuid', value.uuid);
@@ -7402,7 +7777,7 @@ function writeEstimateResponseEstimateAdditionalCharges(
   local: string,
   value: EstimateResponseEstimateAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimateAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_RESPONSE, 'charge', item);
@@ -7433,7 +7808,7 @@ function writeEstimateAdditionalChargesTotals(
   local: string,
   value: EstimateAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_RESPONSE, 'total', item);
@@ -7464,7 +7839,7 @@ function writeEstimateResponseEstimates(
   local: string,
   value: EstimateResponseEstimates,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateResponseEstimates);
   w.unknown(value);
   for (const item of w.items(value.estimate, 'estimate', false))
     writeEstimateResponseEstimate(w, NS_ESTIMATE_RESPONSE, 'estimate', item);
@@ -7499,7 +7874,7 @@ function writeEstimateVersionUpdate(
   local: string,
   value: EstimateVersionUpdate,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdate);
   w.unknown(value);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
   if (value.items !== undefined)
@@ -7531,7 +7906,7 @@ function writeEstimateVersionUpdateItems(
   local: string,
   value: EstimateVersionUpdateItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionUpdateItem(w, NS_ESTIMATE_VERSION_REQUEST, 'item', item);
@@ -7572,7 +7947,7 @@ function writeEstimateVersionUpdateItem(
   local: string,
   value: EstimateVersionUpdateItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionUpdateItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_REQUEST, 'id', value.id);
   if (value.digest !== undefined) w.element(NS_ESTIMATE_VERSION_REQUEST, 'digest', value.digest);
@@ -7628,7 +8003,7 @@ function writeApprovalStatus(
   local: string,
   value: ApprovalStatus,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfApprovalStatus);
   w.unknown(value);
   w.element(NS_ESTIMATE_ITEM_TYPES, 'name', value.name);
   if (value.reason !== undefined) w.nillableElement(NS_ESTIMATE_ITEM_TYPES, 'reason', value.reason);
@@ -7750,7 +8125,7 @@ function writeEstimateVersion(
   local: string,
   value: EstimateVersion,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersion);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'URL', value.URL);
@@ -7828,7 +8203,7 @@ function writeEstimateVersionItems(
   local: string,
   value: EstimateVersionItems,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItems);
   w.unknown(value);
   for (const item of w.items(value.item, 'item', false))
     writeEstimateVersionItem(w, NS_ESTIMATE_VERSION_RESPONSE, 'item', item);
@@ -7972,7 +8347,7 @@ function writeEstimateVersionItem(
   local: string,
   value: EstimateVersionItem,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItem);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.itemURL !== undefined)
@@ -8078,7 +8453,7 @@ function writeEstimateVersionItemAdditionalCharges(
   local: string,
   value: EstimateVersionItemAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -8111,7 +8486,7 @@ function writeEstimateVersionItemAdditionalChargesTotals(
   local: string,
   value: EstimateVersionItemAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -8142,7 +8517,7 @@ function writeEstimateVersionItemParts(
   local: string,
   value: EstimateVersionItemParts,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionItemParts);
   w.unknown(value);
   for (const item of w.items(value.part, 'part', false))
     writeEstimateVersionPart(w, NS_ESTIMATE_VERSION_RESPONSE, 'part', item);
@@ -8225,7 +8600,7 @@ function writeEstimateVersionPart(
   local: string,
   value: EstimateVersionPart,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionPart);
   w.unknown(value);
   w.element(NS_ESTIMATE_VERSION_RESPONSE, 'id', value.id);
   if (value.partURL !== undefined)
@@ -8283,7 +8658,7 @@ function writeEstimateVersionAdditionalCharges(
   local: string,
   value: EstimateVersionAdditionalCharges,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalCharges);
   w.unknown(value);
   for (const item of w.items(value.charge, 'charge', false))
     writeAdditionalCharge(w, NS_ESTIMATE_VERSION_RESPONSE, 'charge', item);
@@ -8316,7 +8691,7 @@ function writeEstimateVersionAdditionalChargesTotals(
   local: string,
   value: EstimateVersionAdditionalChargesTotals,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionAdditionalChargesTotals);
   w.unknown(value);
   for (const item of w.items(value.total, 'total', false))
     writeAdditionalChargeTotal(w, NS_ESTIMATE_VERSION_RESPONSE, 'total', item);
@@ -8347,7 +8722,7 @@ function writeEstimateVersionResponseVersions(
   local: string,
   value: EstimateVersionResponseVersions,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfEstimateVersionResponseVersions);
   w.unknown(value);
   for (const item of w.items(value.version, 'version', false))
     writeEstimateVersion(w, NS_ESTIMATE_VERSION_RESPONSE, 'version', item);
@@ -8449,7 +8824,7 @@ function writeFleetServiceRequestType(
   local: string,
   value: FleetServiceRequestType,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfFleetServiceRequestType);
   w.unknown(value);
   if (value.assetIdentifier === null) w.nil(NS_CASE_TYPES_V0_1, 'assetIdentifier');
   else if (value.assetIdentifier !== undefined)
@@ -8532,7 +8907,7 @@ function writeCaseTypesV0_1AssetIdentifier(
   local: string,
   value: CaseTypesV0_1AssetIdentifier,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1AssetIdentifier);
   w.unknown(value);
   if (value.id !== undefined) w.element(NS_CASE_TYPES_V0_1, 'id', value.id);
   w.end();
@@ -8574,7 +8949,7 @@ function writeCaseTypesV0_1Contact(
   local: string,
   value: CaseTypesV0_1Contact,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Contact);
   w.unknown(value);
   if (value.name !== undefined) w.element(NS_CASE_TYPES_V0_1, 'name', value.name);
   if (value.phone !== undefined) w.element(NS_CASE_TYPES_V0_1, 'phone', value.phone);
@@ -8623,7 +8998,7 @@ function writeCaseTypesV0_1Breakdown(
   local: string,
   value: CaseTypesV0_1Breakdown,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Breakdown);
   w.unknown(value);
   if (value.driverName !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'driverName', value.driverName);
@@ -8672,7 +9047,7 @@ function writeCaseTypesV0_1AssetInformation(
   local: string,
   value: CaseTypesV0_1AssetInformation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1AssetInformation);
   w.unknown(value);
   if (value.engineHours === null) w.nil(NS_CASE_TYPES_V0_1, 'engineHours');
   else if (value.engineHours !== undefined)
@@ -8715,7 +9090,7 @@ function writeCaseTypesV0_1Trailer(
   local: string,
   value: CaseTypesV0_1Trailer,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1Trailer);
   w.unknown(value);
   if (value.unitNumber !== undefined)
     w.nillableElement(NS_CASE_TYPES_V0_1, 'unitNumber', value.unitNumber);
@@ -8749,7 +9124,7 @@ function writeCaseTypesV0_1CustomComplaintCodes(
   local: string,
   value: CaseTypesV0_1CustomComplaintCodes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfCaseTypesV0_1CustomComplaintCodes);
   w.unknown(value);
   for (const item of w.items(value.code, 'code', false))
     w.element(NS_CASE_TYPES_V0_1, 'code', item);
@@ -8794,7 +9169,7 @@ function writeNoteRequestNote(
   local: string,
   value: NoteRequestNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteRequestNote);
   w.unknown(value);
   if (value.message !== undefined) w.element(NS_NOTE_REQUEST, 'message', value.message);
   if (value.public !== undefined)
@@ -8829,7 +9204,7 @@ function writeRecipientRequestRecipients(
   local: string,
   value: RecipientRequestRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientRequestRecipient(w, NS_RECIPIENT_REQUEST, 'recipient', item);
@@ -8862,7 +9237,7 @@ function writeRecipientRequestRecipient(
   local: string,
   value: RecipientRequestRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientRequestRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_REQUEST, 'id', value.id);
   w.end();
@@ -8934,7 +9309,7 @@ function writeNoteResponseNote(
   local: string,
   value: NoteResponseNote,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNote);
   w.unknown(value);
   w.element(NS_NOTE_RESPONSE, 'URL', value.URL);
   if (value.subjectURL !== undefined) w.element(NS_NOTE_RESPONSE, 'subjectURL', value.subjectURL);
@@ -8969,7 +9344,7 @@ function readRecipients(r: XmlReader): Recipients {
 }
 
 function writeRecipients(w: XmlWriter, namespace: string, local: string, value: Recipients): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientResponseV0_1Recipient(w, NS_RECIPIENT_RESPONSE_V0_1, 'recipient', item);
@@ -9014,7 +9389,7 @@ function writeRecipientResponseV0_1Recipient(
   local: string,
   value: RecipientResponseV0_1Recipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseV0_1Recipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE_V0_1, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE_V0_1, 'URL', value.URL);
@@ -9048,7 +9423,7 @@ function writeNoteResponseNotes(
   local: string,
   value: NoteResponseNotes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfNoteResponseNotes);
   w.unknown(value);
   for (const item of w.items(value.note, 'note', false))
     writeNoteResponseNote(w, NS_NOTE_RESPONSE, 'note', item);
@@ -9079,7 +9454,7 @@ function writeRecipientResponseRecipients(
   local: string,
   value: RecipientResponseRecipients,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipients);
   w.unknown(value);
   for (const item of w.items(value.recipient, 'recipient', false))
     writeRecipientResponseRecipient(w, NS_RECIPIENT_RESPONSE, 'recipient', item);
@@ -9124,7 +9499,7 @@ function writeRecipientResponseRecipient(
   local: string,
   value: RecipientResponseRecipient,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfRecipientResponseRecipient);
   w.unknown(value);
   w.element(NS_RECIPIENT_RESPONSE, 'id', value.id);
   if (value.URL !== undefined) w.element(NS_RECIPIENT_RESPONSE, 'URL', value.URL);
@@ -9162,7 +9537,7 @@ function writeAffiliation(
   local: string,
   value: Affiliation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfAffiliation);
   w.unknown(value);
   if (value.accountName !== undefined)
     w.element(NS_RECIPIENT_RESPONSE, 'accountName', value.accountName);
@@ -9195,7 +9570,7 @@ function writeSenderResponseSenders(
   local: string,
   value: SenderResponseSenders,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSenderResponseSenders);
   w.unknown(value);
   for (const item of w.items(value.sender, 'sender', false))
     writeSender(w, NS_SENDER_RESPONSE, 'sender', item);
@@ -9228,7 +9603,7 @@ function writeServiceLocationDepartmentsDepartments(
   local: string,
   value: ServiceLocationDepartmentsDepartments,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationDepartmentsDepartments);
   w.unknown(value);
   for (const item of w.items(value.department, 'department', false))
     writeDepartment(w, NS_SERVICE_LOCATION_DEPARTMENTS, 'department', item);
@@ -9261,7 +9636,7 @@ function writeServiceLocationProgramTypesProgramTypes(
   local: string,
   value: ServiceLocationProgramTypesProgramTypes,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationProgramTypesProgramTypes);
   w.unknown(value);
   for (const item of w.items(value.programType, 'programType', false))
     writeProgramType(w, NS_SERVICE_LOCATION_PROGRAM_TYPES, 'programType', item);
@@ -9359,7 +9734,7 @@ function writeServiceLocation(
   local: string,
   value: ServiceLocation,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocation);
   w.unknown(value);
   w.element(NS_SERVICE_LOCATION_RESPONSE, 'URL', value.URL);
   if (value.serviceRequestsURL !== undefined)
@@ -9419,7 +9794,7 @@ function writeServiceLocationResponseServiceLocations(
   local: string,
   value: ServiceLocationResponseServiceLocations,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfServiceLocationResponseServiceLocations);
   w.unknown(value);
   for (const item of w.items(value.serviceLocation, 'serviceLocation', false))
     writeServiceLocation(w, NS_SERVICE_LOCATION_RESPONSE, 'serviceLocation', item);
@@ -9656,7 +10031,7 @@ function readSubcase(r: XmlReader): Subcase {
 }
 
 function writeSubcase(w: XmlWriter, namespace: string, local: string, value: Subcase): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcase);
   w.unknown(value);
   w.element(NS_SUBCASE_RESPONSE, 'id', value.id);
   w.element(NS_SUBCASE_RESPONSE, 'URL', value.URL);
@@ -9782,7 +10157,7 @@ function writeSubcaseResponseSubcases(
   local: string,
   value: SubcaseResponseSubcases,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfSubcaseResponseSubcases);
   w.unknown(value);
   for (const item of w.items(value.subcase, 'subcase', false))
     writeSubcase(w, NS_SUBCASE_RESPONSE, 'subcase', item);
@@ -9813,7 +10188,7 @@ function writeUsersResponseUsers(
   local: string,
   value: UsersResponseUsers,
 ): void {
-  w.startObject(namespace, local, value);
+  w.startObject(namespace, local, value, propertiesOfUsersResponseUsers);
   w.unknown(value);
   for (const item of w.items(value.user, 'user', false))
     writeGroupedUserV0_1GroupedUser(w, NS_USERS_RESPONSE, 'user', item);

@@ -15,6 +15,7 @@ import {
   checkLength,
   checkPattern,
   integerIssue,
+  knownProperties,
   listProblem,
   objectProblem,
   parseDate,
@@ -25,8 +26,10 @@ import {
   parseUnsignedInt,
   parserIssue,
   stringIssue,
+  unknownProperties,
+  unknownPropertyProblem,
 } from '../../src/runtime/index.js';
-import type { ScalarIssue } from '../../src/runtime/index.js';
+import type { KnownProperties, ScalarIssue } from '../../src/runtime/index.js';
 import {
   comparePaths,
   parseEndpoint,
@@ -1674,12 +1677,395 @@ function notNillable(issues: Issue[], path: string): void {
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }
 
-/** Reports the value of a complex element that is no object; true when it is none. */
-function reportNonObject(issues: Issue[], path: string, value: unknown): boolean {
+const propertiesOfAdditionalCharge = knownProperties('id category code description amount');
+
+const propertiesOfAdditionalChargeTotal = knownProperties('category amount');
+
+const propertiesOfAdditionalChargesV0_1AdditionalCharge = knownProperties(
+  'id category code description amount',
+);
+
+const propertiesOfAffiliation = knownProperties('accountName recipientType');
+
+const propertiesOfApprovalGroupConfiguration = knownProperties('tag description');
+
+const propertiesOfApprovalStatus = knownProperties(
+  'name reason reasonDescription reviewedBy reviewedAt customerReviewed',
+);
+
+const propertiesOfAsset = knownProperties(
+  'URL casesURL id VIN serialNumber year make model engine engineDisplacement engineFuel',
+  'engineHorsepower engineMake engineSerialNumber owner chassisID mileage engineHours unitNumber',
+  'warrantyStartDate recallPending assetType department createdAt updatedAt',
+);
+
+const propertiesOfAssetIdentifier = knownProperties('id');
+
+const propertiesOfAssetInformation = knownProperties('engineHours mileage mileageType trailer');
+
+const propertiesOfAssetResponseAssets = knownProperties('asset');
+
+const propertiesOfAssigneesResponseAssignees = knownProperties('assignee');
+
+const propertiesOfAttachmentRequestAttachment = knownProperties('description internal sender');
+
+const propertiesOfAttachmentResponseAttachment = knownProperties(
+  'URL subjectURL id downloadURL description filename format size internal public createdAt',
+  'updatedAt sender',
+);
+
+const propertiesOfAttachmentResponseAttachments = knownProperties('attachment');
+
+const propertiesOfAuthorizationResponse = knownProperties('token type');
+
+const propertiesOfBadRequestResponse = knownProperties('message status errors');
+
+const propertiesOfBadRequestResponseErrors = knownProperties('error');
+
+const propertiesOfBreakdown = knownProperties('driverName driverPhone location city state');
+
+const propertiesOfCaseRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation cause correction complaint',
+  'severity customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'department programType customers vmrs',
+);
+
+const propertiesOfCaseRequestTypeCustomers = knownProperties('billingCustomer shippingCustomer');
+
+const propertiesOfCaseResponseCases = knownProperties('case');
+
+const propertiesOfCaseResponseType = knownProperties(
+  'id uuid URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL',
+  'shippingCustomerURL serviceLocationURL notesURL attachmentsURL subcasesURL closeURL openURL',
+  'assignee primaryContact breakdown assetInformation cause correction complaint severity',
+  'originationEvent customComplaintCodes downtime uptime customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime assetArrived assetCheckInTime assetDepartedTime',
+  'etr atr status poNumber roNumber invoiceAmount invoiceNumber invoiceDate authNumber tagNumber',
+  'shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total createdAt updatedAt',
+  'closed department programType customers vmrs',
+);
+
+const propertiesOfCaseResponseTypeCustomers = knownProperties(
+  'customer billingCustomer shippingCustomer',
+);
+
+const propertiesOfCaseStatusStatuses = knownProperties('status');
+
+const propertiesOfCaseTypesCustomer = knownProperties('id companyName externalID');
+
+const propertiesOfCaseTypesV0_1AssetIdentifier = knownProperties('id');
+
+const propertiesOfCaseTypesV0_1AssetInformation = knownProperties(
+  'engineHours mileage mileageType trailer',
+);
+
+const propertiesOfCaseTypesV0_1Breakdown = knownProperties(
+  'driverName driverPhone location city state',
+);
+
+const propertiesOfCaseTypesV0_1Contact = knownProperties('name phone relation email');
+
+const propertiesOfCaseTypesV0_1CustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCaseTypesV0_1Status = knownProperties('name');
+
+const propertiesOfCaseTypesV0_1Trailer = knownProperties('unitNumber loaded');
+
+const propertiesOfCaseVMRS = knownProperties(
+  'code14 code15 code16 code17 complaintCode33 complaintCode79 correctionCode33 correctionCode79',
+  'code82',
+);
+
+const propertiesOfContact = knownProperties('caseRecipientId name phone email relation');
+
+const propertiesOfCustomComplaintCodes = knownProperties('code');
+
+const propertiesOfCustomerResponseCustomer = knownProperties(
+  'id externalID URL shippingCustomerURL billingCustomerURL companyName address1 address2 city',
+  'state postalCode countryCode emailAddress phoneNumber phoneExtension faxNumber customerNumber',
+  'accountNumber notes createdAt updatedAt',
+);
+
+const propertiesOfCustomerResponseCustomers = knownProperties('customer');
+
+const propertiesOfDepartment = knownProperties('code description');
+
+const propertiesOfEstimateAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateApprovalGroupConfigurations = knownProperties('configuration');
+
+const propertiesOfEstimateItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateItemPartRequestEstimateItemPart = knownProperties(
+  'id name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice source salesman',
+);
+
+const propertiesOfEstimateItemPartRequestV0_1EstimateItemPart = knownProperties(
+  'name partNumber quantity quantityShipped quantityBackordered unitPrice coreQuantity',
+  'unitCorePrice',
+);
+
+const propertiesOfEstimateItemPartResponseEstimateItemPart = knownProperties(
+  'id URL itemURL name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice source salesman totalPrice createdAt updatedAt',
+);
+
+const propertiesOfEstimateItemPartResponseParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestEstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'fixedPriceTotal approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemRequestItems = knownProperties('item');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItem = knownProperties(
+  'id code name standardOperationNotes complaint cause correction jobCode priceCode workStatus',
+  'assignee soldStatus underWarranty billingClassification labor paint additionalCharges vmrs',
+  'approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemRequestV0_1EstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseEstimateItem = knownProperties(
+  'id URL estimateURL partsURL code name standardOperationNotes complaint cause correction jobCode',
+  'priceCode workStatus assignee soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs createdAt updatedAt',
+  'fixedPriceTotal approvalGroupTag parts',
+);
+
+const propertiesOfEstimateItemResponseEstimateItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateItemResponseEstimateItemParts = knownProperties('part');
+
+const propertiesOfEstimateItemResponseItems = knownProperties('item');
+
+const propertiesOfEstimateItemTypesV0_1LaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfEstimateItemTypesV0_1PaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfEstimateItemTypesV0_1WorkStatus = knownProperties(
+  'code reason timestamp setByUser',
+);
+
+const propertiesOfEstimateItems = knownProperties('item');
+
+const propertiesOfEstimateRequestEstimate = knownProperties(
+  'shopSupplies hazWaste freight tax additionalCharges items approvalGroupConfigurations',
+);
+
+const propertiesOfEstimateRequestEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimate = knownProperties(
+  'id uuid URL caseURL itemsURL versionsURL digest shopSupplies hazWaste freight tax partsTotal',
+  'laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt updatedAt',
+);
+
+const propertiesOfEstimateResponseEstimateAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateResponseEstimates = knownProperties('estimate');
+
+const propertiesOfEstimateVersion = knownProperties(
+  'id URL estimateId estimateURL version digest items etr shopSupplies hazWaste freight tax',
+  'partsTotal laborTotal coreTotal additionalCharges additionalChargesTotals total createdAt',
+  'updatedAt',
+);
+
+const propertiesOfEstimateVersionAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItem = knownProperties(
+  'id itemURL itemId code name standardOperationNotes complaint cause correction jobCode priceCode',
+  'workStatus assignee approvalStatus soldStatus underWarranty billingClassification labor paint',
+  'additionalCharges additionalChargesTotals partsTotal coreTotal total vmrs approvalGroupTag',
+  'parts',
+);
+
+const propertiesOfEstimateVersionItemAdditionalCharges = knownProperties('charge');
+
+const propertiesOfEstimateVersionItemAdditionalChargesTotals = knownProperties('total');
+
+const propertiesOfEstimateVersionItemParts = knownProperties('part');
+
+const propertiesOfEstimateVersionItems = knownProperties('item');
+
+const propertiesOfEstimateVersionPart = knownProperties(
+  'id partURL partId name partNumber quantity quantityShipped quantityBackordered unitPrice',
+  'coreQuantity unitCorePrice totalPrice',
+);
+
+const propertiesOfEstimateVersionResponseVersions = knownProperties('version');
+
+const propertiesOfEstimateVersionUpdate = knownProperties('digest items');
+
+const propertiesOfEstimateVersionUpdateItem = knownProperties('id digest approvalStatus');
+
+const propertiesOfEstimateVersionUpdateItems = knownProperties('item');
+
+const propertiesOfFleetServiceRequestType = knownProperties(
+  'assetIdentifier assignee primaryContact breakdown assetInformation complaint cause correction',
+  'customComplaintCodes downtime customerRequestedAppointmentTime customerRequestedCompletionTime',
+  'followupTime poNumber authNumber',
+);
+
+const propertiesOfForbiddenErrorResponse = knownProperties('message status');
+
+const propertiesOfGroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfGroupedUserV0_1GroupedUser = knownProperties('id URL name username groupName');
+
+const propertiesOfLaborDetail = knownProperties(
+  'total rate hours skillLevel fixedLaborTotal shopReportedHours shopReportedTotal',
+);
+
+const propertiesOfNamed = knownProperties('name');
+
+const propertiesOfNoteRequestNote = knownProperties('message public sender recipients');
+
+const propertiesOfNoteResponseNote = knownProperties(
+  'URL subjectURL id message public sender recipients createdAt updatedAt',
+);
+
+const propertiesOfNoteResponseNotes = knownProperties('note');
+
+const propertiesOfPaintDetail = knownProperties('total rate hours skillLevel');
+
+const propertiesOfProgramType = knownProperties('description');
+
+const propertiesOfRecipientRequestRecipient = knownProperties('id');
+
+const propertiesOfRecipientRequestRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseRecipient = knownProperties('id URL name affiliation');
+
+const propertiesOfRecipientResponseRecipients = knownProperties('recipient');
+
+const propertiesOfRecipientResponseV0_1Recipient = knownProperties('id URL name groupName');
+
+const propertiesOfRecipients = knownProperties('recipient');
+
+const propertiesOfSalesman = knownProperties('id name');
+
+const propertiesOfSender = knownProperties('id name groupName URL');
+
+const propertiesOfSenderResponseSenders = knownProperties('sender');
+
+const propertiesOfServiceLocation = knownProperties(
+  'URL serviceRequestsURL id externalId name address address2 city state postalCode postal_code',
+  'country phone fax email createdAt updatedAt',
+);
+
+const propertiesOfServiceLocationDepartmentsDepartments = knownProperties('department');
+
+const propertiesOfServiceLocationProgramTypesProgramTypes = knownProperties('programType');
+
+const propertiesOfServiceLocationResponseServiceLocations = knownProperties('serviceLocation');
+
+const propertiesOfStatus = knownProperties('name');
+
+const propertiesOfSubcase = knownProperties(
+  'id URL estimateURL parentCaseURL assetURL customerURL billingCustomerURL shippingCustomerURL',
+  'serviceLocationURL notesURL attachmentsURL assignee primaryContact breakdown assetInformation',
+  'cause correction complaint customComplaintCodes customerRequestedAppointmentTime',
+  'serviceLocationSuggestedAppointmentTime confirmedAppointmentTime',
+  'customerRequestedCompletionTime followupTime etr atr status status_2 po_number ro_number',
+  'poNumber roNumber shopSupplies hazWaste freight tax partsTotal laborTotal coreTotal total',
+  'createdAt updatedAt',
+);
+
+const propertiesOfSubcaseResponseSubcases = knownProperties('subcase');
+
+const propertiesOfTooManyRequestsResponse = knownProperties('message status');
+
+const propertiesOfTrailer = knownProperties('unitNumber loaded');
+
+const propertiesOfUnprocessableEntityErrorResponse = knownProperties('message errors');
+
+const propertiesOfUsersResponseUsers = knownProperties('user');
+
+const propertiesOfVMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSCode16 = knownProperties('code description');
+
+const propertiesOfVMRSCode17 = knownProperties('code description');
+
+const propertiesOfVMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSCode79 = knownProperties('code description');
+
+const propertiesOfVMRSCode82 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRS = knownProperties('code14 code15 code18 code79 code33');
+
+const propertiesOfVMRSV0_1VMRSCode14 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode15 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode18 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode33 = knownProperties('code description');
+
+const propertiesOfVMRSV0_1VMRSCode79 = knownProperties('code description');
+
+const propertiesOfValidationError = knownProperties('resource field messages code');
+
+const propertiesOfValidationErrors = knownProperties('error');
+
+const propertiesOfValidationMessages = knownProperties('message');
+
+const propertiesOfWorkStatus = knownProperties('code reason timestamp setByUser');
+
+/**
+ * Reports the value of a complex element that is no object (true: nothing more to check), or
+ * each property it holds that its type does not have (`properties`), which the encoder refuses.
+ */
+function reportObject(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  properties: KnownProperties,
+): boolean {
   const message = objectProblem(value);
-  if (message === undefined) return false;
-  issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
-  return true;
+  if (message !== undefined) {
+    issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
+    return true;
+  }
+  reportUnknownProperties(issues, path, value as object, properties);
+  return false;
+}
+
+/** Reports each property of `value` its type does not have (`properties`), at its path. */
+function reportUnknownProperties(
+  issues: Issue[],
+  path: string,
+  value: object,
+  properties: KnownProperties,
+): void {
+  for (const key of unknownProperties(value, properties)) {
+    const message = unknownPropertyProblem(key, properties);
+    issues.push({ rule: 'property-unknown', severity: 'error', message, path: `${path}/${key}` });
+  }
 }
 
 const valuesOfErrorResponse400HttpStatus: readonly string[] = ['400 Bad Request'];
@@ -1951,7 +2337,7 @@ function checkApprovalStatusName(value: ApprovalStatusName): ScalarIssue | undef
 // Complex types
 
 function visitBadRequestResponse(value: BadRequestResponse, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1968,7 +2354,7 @@ function visitBadRequestResponseErrors(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBadRequestResponseErrors)) return;
   if (value.error === null) notNillable(issues, `${path}/error`);
   else if (value.error !== undefined)
     report(issues, `${path}/error`, stringIssue('string', value.error));
@@ -1979,7 +2365,7 @@ function visitForbiddenErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfForbiddenErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -1993,7 +2379,7 @@ function visitUnprocessableEntityErrorResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUnprocessableEntityErrorResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2003,7 +2389,7 @@ function visitUnprocessableEntityErrorResponse(
 }
 
 function visitValidationErrors(value: ValidationErrors, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationErrors)) return;
   const items$error = itemsOf(issues, `${path}/error`, value.error);
   if (items$error.length < 1) missing(issues, path, 'error');
   items$error.forEach((item, index, all) => {
@@ -2014,7 +2400,7 @@ function visitValidationErrors(value: ValidationErrors, path: string, issues: Is
 }
 
 function visitValidationError(value: ValidationError, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationError)) return;
   if (value.resource === undefined) missing(issues, path, 'resource');
   else if (value.resource === null) notNillable(issues, `${path}/resource`);
   else report(issues, `${path}/resource`, stringIssue('string', value.resource));
@@ -2030,7 +2416,7 @@ function visitValidationError(value: ValidationError, path: string, issues: Issu
 }
 
 function visitValidationMessages(value: ValidationMessages, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfValidationMessages)) return;
   const items$message = itemsOf(issues, `${path}/message`, value.message);
   if (items$message.length < 1) missing(issues, path, 'message');
   items$message.forEach((item, index, all) => {
@@ -2045,7 +2431,7 @@ function visitTooManyRequestsResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTooManyRequestsResponse)) return;
   if (value.message === undefined) missing(issues, path, 'message');
   else if (value.message === null) notNillable(issues, `${path}/message`);
   else report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -2055,7 +2441,7 @@ function visitTooManyRequestsResponse(
 }
 
 function visitAsset(value: Asset, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAsset)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2128,14 +2514,14 @@ function visitAsset(value: Asset, path: string, issues: Issue[]): void {
 }
 
 function visitNamed(value: Named, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNamed)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitDepartment(value: Department, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfDepartment)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, stringIssue('string', value.code));
@@ -2144,7 +2530,7 @@ function visitDepartment(value: Department, path: string, issues: Issue[]): void
 }
 
 function visitAssetResponseAssets(value: AssetResponseAssets, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetResponseAssets)) return;
   const items$asset = itemsOf(issues, `${path}/asset`, value.asset);
   items$asset.forEach((item, index, all) => {
     const at = itemPath(path, 'asset', index, all.length);
@@ -2158,7 +2544,7 @@ function visitAssigneesResponseAssignees(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssigneesResponseAssignees)) return;
   const items$assignee = itemsOf(issues, `${path}/assignee`, value.assignee);
   items$assignee.forEach((item, index, all) => {
     const at = itemPath(path, 'assignee', index, all.length);
@@ -2172,7 +2558,7 @@ function visitGroupedUserV0_1GroupedUser(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUserV0_1GroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2194,7 +2580,7 @@ function visitAttachmentRequestAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentRequestAttachment)) return;
   if (value.description === undefined) missing(issues, path, 'description');
   else if (value.description === null) notNillable(issues, `${path}/description`);
   else report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -2204,7 +2590,7 @@ function visitAttachmentRequestAttachment(
 }
 
 function visitSender(value: Sender, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSender)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2223,7 +2609,7 @@ function visitAttachmentResponseAttachment(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachment)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -2268,7 +2654,7 @@ function visitAttachmentResponseAttachments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAttachmentResponseAttachments)) return;
   const items$attachment = itemsOf(issues, `${path}/attachment`, value.attachment);
   items$attachment.forEach((item, index, all) => {
     const at = itemPath(path, 'attachment', index, all.length);
@@ -2282,7 +2668,7 @@ function visitAuthorizationResponse(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAuthorizationResponse)) return;
   if (value.token === null) notNillable(issues, `${path}/token`);
   else if (value.token !== undefined)
     report(issues, `${path}/token`, stringIssue('string', value.token));
@@ -2291,7 +2677,7 @@ function visitAuthorizationResponse(
 }
 
 function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestType)) return;
   if (value.assetIdentifier != null)
     visitAssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -2381,13 +2767,13 @@ function visitCaseRequestType(value: CaseRequestType, path: string, issues: Issu
 }
 
 function visitAssetIdentifier(value: AssetIdentifier, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfGroupedUser)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2405,7 +2791,7 @@ function visitGroupedUser(value: GroupedUser, path: string, issues: Issue[]): vo
 }
 
 function visitContact(value: Contact, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfContact)) return;
   if (value.caseRecipientId === null) notNillable(issues, `${path}/caseRecipientId`);
   else if (value.caseRecipientId !== undefined)
     report(issues, `${path}/caseRecipientId`, stringIssue('string', value.caseRecipientId));
@@ -2424,7 +2810,7 @@ function visitContact(value: Contact, path: string, issues: Issue[]): void {
 }
 
 function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfBreakdown)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -2436,7 +2822,7 @@ function visitBreakdown(value: Breakdown, path: string, issues: Issue[]): void {
 }
 
 function visitAssetInformation(value: AssetInformation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAssetInformation)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -2448,7 +2834,7 @@ function visitAssetInformation(value: AssetInformation, path: string, issues: Is
 }
 
 function visitTrailer(value: Trailer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfTrailer)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -2459,7 +2845,7 @@ function visitCustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -2469,14 +2855,14 @@ function visitCustomComplaintCodes(
 }
 
 function visitStatus(value: Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfStatus)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
 }
 
 function visitProgramType(value: ProgramType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfProgramType)) return;
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
@@ -2486,7 +2872,7 @@ function visitCaseRequestTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseRequestTypeCustomers)) return;
   if (value.billingCustomer != null)
     visitCaseTypesCustomer(value.billingCustomer, `${path}/billingCustomer`, issues);
   if (value.shippingCustomer != null)
@@ -2494,7 +2880,7 @@ function visitCaseRequestTypeCustomers(
 }
 
 function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2505,7 +2891,7 @@ function visitCaseTypesCustomer(value: CaseTypesCustomer, path: string, issues: 
 }
 
 function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseVMRS)) return;
   const items$code82 = itemsOf(issues, `${path}/code82`, value.code82);
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
@@ -2526,56 +2912,56 @@ function visitCaseVMRS(value: CaseVMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode14(value: VMRSCode14, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode14)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode15(value: VMRSCode15, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode15)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode16(value: VMRSCode16, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode16)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode16Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode17(value: VMRSCode17, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode17)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode17Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode33(value: VMRSCode33, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode33)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode79(value: VMRSCode79, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode79)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSCode82(value: VMRSCode82, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode82)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode82Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitCaseResponseType(value: CaseResponseType, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseType)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2742,7 +3128,7 @@ function visitCaseResponseTypeCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseTypeCustomers)) return;
   if (value.customer === null) notNillable(issues, `${path}/customer`);
   else if (value.customer !== undefined)
     visitCaseTypesCustomer(value.customer, `${path}/customer`, issues);
@@ -2755,7 +3141,7 @@ function visitCaseResponseTypeCustomers(
 }
 
 function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseResponseCases)) return;
   const items$case = itemsOf(issues, `${path}/case`, value.case);
   items$case.forEach((item, index, all) => {
     const at = itemPath(path, 'case', index, all.length);
@@ -2765,7 +3151,7 @@ function visitCaseResponseCases(value: CaseResponseCases, path: string, issues: 
 }
 
 function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseStatusStatuses)) return;
   const items$status = itemsOf(issues, `${path}/status`, value.status);
   items$status.forEach((item, index, all) => {
     const at = itemPath(path, 'status', index, all.length);
@@ -2775,7 +3161,7 @@ function visitCaseStatusStatuses(value: CaseStatusStatuses, path: string, issues
 }
 
 function visitCaseTypesV0_1Status(value: CaseTypesV0_1Status, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Status)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -2786,7 +3172,7 @@ function visitCustomerResponseCustomer(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomer)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2857,7 +3243,7 @@ function visitCustomerResponseCustomers(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCustomerResponseCustomers)) return;
   const items$customer = itemsOf(issues, `${path}/customer`, value.customer);
   items$customer.forEach((item, index, all) => {
     const at = itemPath(path, 'customer', index, all.length);
@@ -2871,7 +3257,8 @@ function visitEstimateItemPartRequestEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequestEstimateItemPart))
+    return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined)
     report(issues, `${path}/id`, integerIssue(parseInteger, value.id));
@@ -2910,7 +3297,7 @@ function visitEstimateItemPartRequestEstimateItemPart(
 }
 
 function visitSalesman(value: Salesman, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSalesman)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2922,7 +3309,8 @@ function visitEstimateItemPartResponseEstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseEstimateItemPart))
+    return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -2980,7 +3368,7 @@ function visitEstimateItemPartResponseParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartResponseParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -2994,7 +3382,7 @@ function visitEstimateItemRequestEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItem)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -3054,7 +3442,7 @@ function visitEstimateItemRequestEstimateItem(
 }
 
 function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfWorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkStatusCode(value.code));
@@ -3070,7 +3458,7 @@ function visitWorkStatus(value: WorkStatus, path: string, issues: Issue[]): void
 }
 
 function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfLaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_2Currency(value.total));
@@ -3101,7 +3489,7 @@ function visitLaborDetail(value: LaborDetail, path: string, issues: Issue[]): vo
 }
 
 function visitPaintDetail(value: PaintDetail, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfPaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_2Currency(value.total));
@@ -3121,7 +3509,10 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3131,7 +3522,7 @@ function visitEstimateItemRequestEstimateItemAdditionalCharges(
 }
 
 function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalCharge)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -3149,7 +3540,7 @@ function visitAdditionalCharge(value: AdditionalCharge, path: string, issues: Is
 }
 
 function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRS)) return;
   if (value.code14 != null) visitVMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSCode18(value.code18, `${path}/code18`, issues);
@@ -3158,7 +3549,7 @@ function visitVMRS(value: VMRS, path: string, issues: Issue[]): void {
 }
 
 function visitVMRSCode18(value: VMRSCode18, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSCode18)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -3169,7 +3560,7 @@ function visitEstimateItemRequestEstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestEstimateItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3183,7 +3574,7 @@ function visitEstimateItemRequestItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3197,7 +3588,7 @@ function visitEstimateItemResponseEstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3287,7 +3678,10 @@ function visitEstimateItemResponseEstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItemAdditionalCharges)
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3301,7 +3695,7 @@ function visitEstimateItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3315,7 +3709,7 @@ function visitAdditionalChargeTotal(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargeTotal)) return;
   if (value.category === null) notNillable(issues, `${path}/category`);
   else if (value.category !== undefined)
     report(issues, `${path}/category`, stringIssue('string', value.category));
@@ -3329,7 +3723,7 @@ function visitEstimateItemResponseEstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseEstimateItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3343,7 +3737,7 @@ function visitEstimateItemResponseItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemResponseItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3357,7 +3751,7 @@ function visitEstimateRequestEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimate)) return;
   if (value.shopSupplies === undefined) missing(issues, path, 'shopSupplies');
   else if (value.shopSupplies === null) notNillable(issues, `${path}/shopSupplies`);
   else report(issues, `${path}/shopSupplies`, checkCaseTypesV0_1Currency(value.shopSupplies));
@@ -3391,7 +3785,8 @@ function visitEstimateRequestEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateRequestEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3405,7 +3800,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAdditionalChargesV0_1AdditionalCharge)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.category === null) notNillable(issues, `${path}/category`);
@@ -3423,7 +3818,7 @@ function visitAdditionalChargesV0_1AdditionalCharge(
 }
 
 function visitEstimateItems(value: EstimateItems, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3437,7 +3832,7 @@ function visitEstimateItemRequestV0_1EstimateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestV0_1EstimateItem)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
   if (value.code === null) notNillable(issues, `${path}/code`);
@@ -3502,7 +3897,7 @@ function visitEstimateItemTypesV0_1WorkStatus(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1WorkStatus)) return;
   if (value.code === undefined) missing(issues, path, 'code');
   else if (value.code === null) notNillable(issues, `${path}/code`);
   else report(issues, `${path}/code`, checkEstimateItemTypesV0_1StatusCode(value.code));
@@ -3522,7 +3917,7 @@ function visitEstimateItemTypesV0_1LaborDetail(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1LaborDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -3557,7 +3952,7 @@ function visitEstimateItemTypesV0_1PaintDetail(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemTypesV0_1PaintDetail)) return;
   if (value.total === null) notNillable(issues, `${path}/total`);
   else if (value.total !== undefined)
     report(issues, `${path}/total`, checkCaseTypesV0_1Currency(value.total));
@@ -3577,7 +3972,15 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (
+    reportObject(
+      issues,
+      path,
+      value,
+      propertiesOfEstimateItemRequestV0_1EstimateItemAdditionalCharges,
+    )
+  )
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3587,7 +3990,7 @@ function visitEstimateItemRequestV0_1EstimateItemAdditionalCharges(
 }
 
 function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRS)) return;
   if (value.code14 != null) visitVMRSV0_1VMRSCode14(value.code14, `${path}/code14`, issues);
   if (value.code15 != null) visitVMRSV0_1VMRSCode15(value.code15, `${path}/code15`, issues);
   if (value.code18 != null) visitVMRSV0_1VMRSCode18(value.code18, `${path}/code18`, issues);
@@ -3596,35 +3999,35 @@ function visitVMRSV0_1VMRS(value: VMRSV0_1VMRS, path: string, issues: Issue[]): 
 }
 
 function visitVMRSV0_1VMRSCode14(value: VMRSV0_1VMRSCode14, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode14)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode14Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode15(value: VMRSV0_1VMRSCode15, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode15)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode15Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode18(value: VMRSV0_1VMRSCode18, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode18)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode18Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode79(value: VMRSV0_1VMRSCode79, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode79)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode79Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
 }
 
 function visitVMRSV0_1VMRSCode33(value: VMRSV0_1VMRSCode33, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfVMRSV0_1VMRSCode33)) return;
   if (value.code != null) report(issues, `${path}/code`, checkVMRSV0_1VMRSCode33Value(value.code));
   if (value.description != null)
     report(issues, `${path}/description`, stringIssue('string', value.description));
@@ -3635,7 +4038,8 @@ function visitEstimateItemRequestV0_1EstimateItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemRequestV0_1EstimateItemParts))
+    return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -3649,7 +4053,8 @@ function visitEstimateItemPartRequestV0_1EstimateItemPart(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateItemPartRequestV0_1EstimateItemPart))
+    return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -3685,7 +4090,7 @@ function visitEstimateApprovalGroupConfigurations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateApprovalGroupConfigurations)) return;
   const items$configuration = itemsOf(issues, `${path}/configuration`, value.configuration);
   items$configuration.forEach((item, index, all) => {
     const at = itemPath(path, 'configuration', index, all.length);
@@ -3699,7 +4104,7 @@ function visitApprovalGroupConfiguration(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalGroupConfiguration)) return;
   if (value.tag === null) notNillable(issues, `${path}/tag`);
   else if (value.tag !== undefined) report(issues, `${path}/tag`, stringIssue('string', value.tag));
   if (value.description != null)
@@ -3711,7 +4116,7 @@ function visitEstimateResponseEstimate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimate)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3778,7 +4183,8 @@ function visitEstimateResponseEstimateAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimateAdditionalCharges))
+    return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -3792,7 +4198,7 @@ function visitEstimateAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -3806,7 +4212,7 @@ function visitEstimateResponseEstimates(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateResponseEstimates)) return;
   const items$estimate = itemsOf(issues, `${path}/estimate`, value.estimate);
   items$estimate.forEach((item, index, all) => {
     const at = itemPath(path, 'estimate', index, all.length);
@@ -3820,7 +4226,7 @@ function visitEstimateVersionUpdate(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdate)) return;
   if (value.digest === null) notNillable(issues, `${path}/digest`);
   else if (value.digest !== undefined)
     report(issues, `${path}/digest`, stringIssue('string', value.digest));
@@ -3834,7 +4240,7 @@ function visitEstimateVersionUpdateItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3848,7 +4254,7 @@ function visitEstimateVersionUpdateItem(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionUpdateItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3861,7 +4267,7 @@ function visitEstimateVersionUpdateItem(
 }
 
 function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfApprovalStatus)) return;
   if (value.name === undefined) missing(issues, path, 'name');
   else if (value.name === null) notNillable(issues, `${path}/name`);
   else report(issues, `${path}/name`, checkApprovalStatusName(value.name));
@@ -3877,7 +4283,7 @@ function visitApprovalStatus(value: ApprovalStatus, path: string, issues: Issue[
 }
 
 function visitEstimateVersion(value: EstimateVersion, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersion)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -3945,7 +4351,7 @@ function visitEstimateVersionItems(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItems)) return;
   const items$item = itemsOf(issues, `${path}/item`, value.item);
   items$item.forEach((item, index, all) => {
     const at = itemPath(path, 'item', index, all.length);
@@ -3955,7 +4361,7 @@ function visitEstimateVersionItems(
 }
 
 function visitEstimateVersionItem(value: EstimateVersionItem, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItem)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4035,7 +4441,7 @@ function visitEstimateVersionItemAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -4049,7 +4455,8 @@ function visitEstimateVersionItemAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemAdditionalChargesTotals))
+    return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -4063,7 +4470,7 @@ function visitEstimateVersionItemParts(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionItemParts)) return;
   const items$part = itemsOf(issues, `${path}/part`, value.part);
   items$part.forEach((item, index, all) => {
     const at = itemPath(path, 'part', index, all.length);
@@ -4073,7 +4480,7 @@ function visitEstimateVersionItemParts(
 }
 
 function visitEstimateVersionPart(value: EstimateVersionPart, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionPart)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4119,7 +4526,7 @@ function visitEstimateVersionAdditionalCharges(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalCharges)) return;
   const items$charge = itemsOf(issues, `${path}/charge`, value.charge);
   items$charge.forEach((item, index, all) => {
     const at = itemPath(path, 'charge', index, all.length);
@@ -4133,7 +4540,7 @@ function visitEstimateVersionAdditionalChargesTotals(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionAdditionalChargesTotals)) return;
   const items$total = itemsOf(issues, `${path}/total`, value.total);
   items$total.forEach((item, index, all) => {
     const at = itemPath(path, 'total', index, all.length);
@@ -4147,7 +4554,7 @@ function visitEstimateVersionResponseVersions(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfEstimateVersionResponseVersions)) return;
   const items$version = itemsOf(issues, `${path}/version`, value.version);
   items$version.forEach((item, index, all) => {
     const at = itemPath(path, 'version', index, all.length);
@@ -4161,7 +4568,7 @@ function visitFleetServiceRequestType(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfFleetServiceRequestType)) return;
   if (value.assetIdentifier != null)
     visitCaseTypesV0_1AssetIdentifier(value.assetIdentifier, `${path}/assetIdentifier`, issues);
   if (value.assignee === null) notNillable(issues, `${path}/assignee`);
@@ -4215,7 +4622,7 @@ function visitCaseTypesV0_1AssetIdentifier(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1AssetIdentifier)) return;
   if (value.id === null) notNillable(issues, `${path}/id`);
   else if (value.id !== undefined) report(issues, `${path}/id`, stringIssue('string', value.id));
 }
@@ -4225,7 +4632,7 @@ function visitCaseTypesV0_1Contact(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Contact)) return;
   if (value.name === null) notNillable(issues, `${path}/name`);
   else if (value.name !== undefined)
     report(issues, `${path}/name`, stringIssue('string', value.name));
@@ -4245,7 +4652,7 @@ function visitCaseTypesV0_1Breakdown(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Breakdown)) return;
   if (value.driverName != null)
     report(issues, `${path}/driverName`, stringIssue('string', value.driverName));
   if (value.driverPhone != null)
@@ -4261,7 +4668,7 @@ function visitCaseTypesV0_1AssetInformation(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1AssetInformation)) return;
   if (value.engineHours != null)
     report(issues, `${path}/engineHours`, integerIssue(parseUnsignedInt, value.engineHours));
   if (value.mileage != null)
@@ -4278,7 +4685,7 @@ function visitCaseTypesV0_1Trailer(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1Trailer)) return;
   if (value.unitNumber != null)
     report(issues, `${path}/unitNumber`, stringIssue('string', value.unitNumber));
   if (value.loaded != null) report(issues, `${path}/loaded`, booleanIssue(value.loaded));
@@ -4289,7 +4696,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfCaseTypesV0_1CustomComplaintCodes)) return;
   const items$code = itemsOf(issues, `${path}/code`, value.code);
   items$code.forEach((item, index, all) => {
     const at = itemPath(path, 'code', index, all.length);
@@ -4299,7 +4706,7 @@ function visitCaseTypesV0_1CustomComplaintCodes(
 }
 
 function visitNoteRequestNote(value: NoteRequestNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteRequestNote)) return;
   if (value.message === null) notNillable(issues, `${path}/message`);
   else if (value.message !== undefined)
     report(issues, `${path}/message`, stringIssue('string', value.message));
@@ -4317,7 +4724,7 @@ function visitRecipientRequestRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -4331,14 +4738,14 @@ function visitRecipientRequestRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientRequestRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
 }
 
 function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNote)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -4367,7 +4774,7 @@ function visitNoteResponseNote(value: NoteResponseNote, path: string, issues: Is
 }
 
 function visitRecipients(value: Recipients, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -4381,7 +4788,7 @@ function visitRecipientResponseV0_1Recipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseV0_1Recipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4396,7 +4803,7 @@ function visitRecipientResponseV0_1Recipient(
 }
 
 function visitNoteResponseNotes(value: NoteResponseNotes, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfNoteResponseNotes)) return;
   const items$note = itemsOf(issues, `${path}/note`, value.note);
   items$note.forEach((item, index, all) => {
     const at = itemPath(path, 'note', index, all.length);
@@ -4410,7 +4817,7 @@ function visitRecipientResponseRecipients(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipients)) return;
   const items$recipient = itemsOf(issues, `${path}/recipient`, value.recipient);
   items$recipient.forEach((item, index, all) => {
     const at = itemPath(path, 'recipient', index, all.length);
@@ -4424,7 +4831,7 @@ function visitRecipientResponseRecipient(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfRecipientResponseRecipient)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4439,7 +4846,7 @@ function visitRecipientResponseRecipient(
 }
 
 function visitAffiliation(value: Affiliation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfAffiliation)) return;
   if (value.accountName === null) notNillable(issues, `${path}/accountName`);
   else if (value.accountName !== undefined)
     report(issues, `${path}/accountName`, stringIssue('string', value.accountName));
@@ -4453,7 +4860,7 @@ function visitSenderResponseSenders(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSenderResponseSenders)) return;
   const items$sender = itemsOf(issues, `${path}/sender`, value.sender);
   items$sender.forEach((item, index, all) => {
     const at = itemPath(path, 'sender', index, all.length);
@@ -4467,7 +4874,7 @@ function visitServiceLocationDepartmentsDepartments(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationDepartmentsDepartments)) return;
   const items$department = itemsOf(issues, `${path}/department`, value.department);
   items$department.forEach((item, index, all) => {
     const at = itemPath(path, 'department', index, all.length);
@@ -4481,7 +4888,8 @@ function visitServiceLocationProgramTypesProgramTypes(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationProgramTypesProgramTypes))
+    return;
   const items$programType = itemsOf(issues, `${path}/programType`, value.programType);
   items$programType.forEach((item, index, all) => {
     const at = itemPath(path, 'programType', index, all.length);
@@ -4491,7 +4899,7 @@ function visitServiceLocationProgramTypesProgramTypes(
 }
 
 function visitServiceLocation(value: ServiceLocation, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocation)) return;
   if (value.URL === undefined) missing(issues, path, 'URL');
   else if (value.URL === null) notNillable(issues, `${path}/URL`);
   else report(issues, `${path}/URL`, stringIssue('string', value.URL));
@@ -4532,7 +4940,8 @@ function visitServiceLocationResponseServiceLocations(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfServiceLocationResponseServiceLocations))
+    return;
   const items$serviceLocation = itemsOf(issues, `${path}/serviceLocation`, value.serviceLocation);
   items$serviceLocation.forEach((item, index, all) => {
     const at = itemPath(path, 'serviceLocation', index, all.length);
@@ -4542,7 +4951,7 @@ function visitServiceLocationResponseServiceLocations(
 }
 
 function visitSubcase(value: Subcase, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcase)) return;
   if (value.id === undefined) missing(issues, path, 'id');
   else if (value.id === null) notNillable(issues, `${path}/id`);
   else report(issues, `${path}/id`, stringIssue('string', value.id));
@@ -4679,7 +5088,7 @@ function visitSubcaseResponseSubcases(
   path: string,
   issues: Issue[],
 ): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfSubcaseResponseSubcases)) return;
   const items$subcase = itemsOf(issues, `${path}/subcase`, value.subcase);
   items$subcase.forEach((item, index, all) => {
     const at = itemPath(path, 'subcase', index, all.length);
@@ -4689,7 +5098,7 @@ function visitSubcaseResponseSubcases(
 }
 
 function visitUsersResponseUsers(value: UsersResponseUsers, path: string, issues: Issue[]): void {
-  if (reportNonObject(issues, path, value)) return;
+  if (reportObject(issues, path, value, propertiesOfUsersResponseUsers)) return;
   const items$user = itemsOf(issues, `${path}/user`, value.user);
   items$user.forEach((item, index, all) => {
     const at = itemPath(path, 'user', index, all.length);
