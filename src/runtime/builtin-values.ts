@@ -15,6 +15,7 @@ import { builtinWhiteSpace, LEXICAL_CHECKS, lexicalIssue } from './lexical-check
 import { splitList } from './lists.js';
 import { scalarIssueOf, type ScalarIssue } from './scalar-error.js';
 import { normalizeWhiteSpace } from './white-space.js';
+import { quotedValue } from './quoted-value.js';
 
 /** The URI a prefix is bound to where the value stands, or undefined (xs:QName values). */
 export type PrefixLookup = (prefix: string) => string | undefined;
@@ -77,7 +78,7 @@ const qualifiedName: BuiltinCheck = (value, lookup) => {
   if (issue) return issue;
   const colon = value.indexOf(':');
   if (colon < 0 || lookup(value.slice(0, colon)) !== undefined) return undefined;
-  const message = `the prefix '${value.slice(0, colon)}' of "${value}" is not declared (no xmlns:${value.slice(0, colon)} in scope)`;
+  const message = `the prefix '${value.slice(0, colon)}' of ${quotedValue(value)} is not declared (no xmlns:${value.slice(0, colon)} in scope)`;
   return { code: 'lexical-invalid', message };
 };
 
@@ -89,7 +90,7 @@ const declaredByDtd =
   (builtin: string): BuiltinCheck =>
   (value) => ({
     code: 'lexical-invalid',
-    message: `"${value}" is no xs:${builtin}: it would name a declaration of a DTD, which the document cannot have`,
+    message: `${quotedValue(value)} is no xs:${builtin}: it would name a declaration of a DTD, which the document cannot have`,
   });
 
 /** Every built-in simple type of XSD 1.0, by local name (xs:anyType is no simple type). */

@@ -7,6 +7,7 @@
  */
 import { collapseEdges } from './integers.js';
 import { ScalarError, wrongJsType } from './scalar-error.js';
+import { quotedValue } from './quoted-value.js';
 
 declare const dateTimeBrand: unique symbol;
 declare const dateBrand: unique symbol;
@@ -120,7 +121,7 @@ export function parseDateTime(text: string): DateTimeString {
   if (time < 0 || !validZoneAt(token, time)) {
     throw new ScalarError(
       'datetime-invalid',
-      `"${text}" is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])${calendarReason(token)}`,
+      `${quotedValue(text)} is not a date-time (YYYY-MM-DDThh:mm:ss[.f][Z|±hh:mm])${calendarReason(token)}`,
     );
   }
   return token as DateTimeString;
@@ -132,7 +133,7 @@ export function parseDate(text: string): DateString {
   const token = collapseEdges(text);
   const date = scanDate(token);
   if (date < 0 || !validZoneAt(token, date)) {
-    throw new ScalarError('date-invalid', `"${text}" is not a date (YYYY-MM-DD[Z|±hh:mm])${calendarReason(token)}`);
+    throw new ScalarError('date-invalid', `${quotedValue(text)} is not a date (YYYY-MM-DD[Z|±hh:mm])${calendarReason(token)}`);
   }
   return token as DateString;
 }
@@ -143,7 +144,7 @@ export function parseTime(text: string): TimeString {
   const token = collapseEdges(text);
   const time = scanTime(token, 0);
   if (time < 0 || !validZoneAt(token, time)) {
-    throw new ScalarError('time-invalid', `"${text}" is not a time (hh:mm:ss[.f][Z|±hh:mm])`);
+    throw new ScalarError('time-invalid', `${quotedValue(text)} is not a time (hh:mm:ss[.f][Z|±hh:mm])`);
   }
   return token as TimeString;
 }

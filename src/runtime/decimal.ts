@@ -6,6 +6,7 @@
  */
 import { collapseEdges } from './integers.js';
 import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
+import { quotedValue } from './quoted-value.js';
 
 declare const decimalBrand: unique symbol;
 /** An xs:decimal in its lexical form. @example '1234.50' as Decimal */
@@ -25,7 +26,7 @@ export function parseDecimal(text: string): Decimal {
   if (!DECIMAL_LEXICAL.test(token)) {
     throw new ScalarError(
       'decimal-invalid',
-      `"${text}" is not a decimal (digits, optional sign and point; no exponent)`,
+      `${quotedValue(text)} is not a decimal (digits, optional sign and point; no exponent)`,
     );
   }
   return token as Decimal;

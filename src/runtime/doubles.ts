@@ -8,6 +8,7 @@
  */
 import { collapseEdges } from './integers.js';
 import { ScalarError, scalarIssueOf, wrongJsType, type ScalarIssue } from './scalar-error.js';
+import { quotedValue } from './quoted-value.js';
 
 const NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -24,7 +25,7 @@ export function parseDouble(text: string): number {
   if (!NUMERAL.test(trimmed))
     throw new ScalarError(
       'decimal-invalid',
-      `"${trimmed}" is not a floating-point number (xs:double, xs:float)`,
+      `${quotedValue(trimmed)} is not a floating-point number (xs:double, xs:float)`,
     );
   return Number(trimmed);
 }

@@ -8,6 +8,7 @@ import { compareDecimals, decimal, type Decimal } from './decimal.js';
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { compileXsdPattern } from './xsd-pattern.js';
 import { rangeIssue, sameValue, type ValueSpace } from './value-space.js';
+import { quotedValue } from './quoted-value.js';
 
 /**
  * xs:enumeration: the value must be one of `allowed`, compared in the type's value space (XSD
@@ -44,7 +45,7 @@ export function checkPattern(
   for (const pattern of list) if (compileXsdPattern(pattern).test(value)) return undefined;
   return {
     code: 'pattern-mismatch',
-    message: `"${value}" does not match the pattern ${list.join(' | ')}`,
+    message: `${quotedValue(value)} does not match the pattern ${list.join(' | ')}`,
   };
 }
 

@@ -9,6 +9,7 @@
  * silently rounded. `parseBigInteger` reads the full range for callers that need it.
  */
 import { ScalarError, scalarIssueOf, wrongJsType, type ScalarIssue } from './scalar-error.js';
+import { quotedValue } from './quoted-value.js';
 
 const INTEGER_LEXICAL = /^[+-]?[0-9]+$/;
 
@@ -43,7 +44,7 @@ export type IntegerTypeName = keyof typeof INTEGER_BOUNDS;
 export function parseBigInteger(text: string, type: IntegerTypeName = 'integer'): bigint {
   const token = collapseEdges(text);
   if (!INTEGER_LEXICAL.test(token)) {
-    throw new ScalarError('integer-invalid', `"${text}" is not an integer (xs:${type})`);
+    throw new ScalarError('integer-invalid', `${quotedValue(text)} is not an integer (xs:${type})`);
   }
   const value = BigInt(token);
   const [min, max] = INTEGER_BOUNDS[type];
@@ -124,7 +125,7 @@ export function parseBoolean(text: string): boolean {
     case '0':
       return false;
     default:
-      throw new ScalarError('boolean-invalid', `"${text}" is not a boolean (true, false, 1 or 0)`);
+      throw new ScalarError('boolean-invalid', `${quotedValue(text)} is not a boolean (true, false, 1 or 0)`);
   }
 }
 

@@ -16,6 +16,7 @@ import { isDuration, isGDay, isGMonth, isGMonthDay, isGYear, isGYearMonth } from
 import { unencodableIssue } from './escape.js';
 import { ScalarError, wrongJsType, type ScalarIssue } from './scalar-error.js';
 import { normalizeWhiteSpace, type WhiteSpace } from './white-space.js';
+import { quotedValue } from './quoted-value.js';
 
 /** Whether a text (whitespace already collapsed) is in a built-in's lexical space. */
 type LexicalCheck = (text: string) => boolean;
@@ -78,7 +79,7 @@ export function lexicalIssue(builtin: string, text: string): ScalarIssue | undef
   if (!hasLexicalCheck(builtin)) return undefined;
   const value = normalizeWhiteSpace(text, 'collapse');
   if (LEXICAL_CHECKS[builtin](value)) return undefined;
-  return { code: 'lexical-invalid', message: `"${text}" is not an xs:${builtin}` };
+  return { code: 'lexical-invalid', message: `${quotedValue(text)} is not an xs:${builtin}` };
 }
 
 /**
@@ -110,7 +111,7 @@ export function textParser(builtin: string, whiteSpace?: WhiteSpace): (text: str
   return (text) => {
     const value = normalizeWhiteSpace(text, mode);
     if (check && !check(value))
-      throw new ScalarError('lexical-invalid', `"${text}" is not an xs:${builtin}`);
+      throw new ScalarError('lexical-invalid', `${quotedValue(text)} is not an xs:${builtin}`);
     return value;
   };
 }

@@ -21,6 +21,7 @@ import { escapeAttribute } from './escape.js';
 import { expectedPhrase } from './wildcards.js';
 import { xsiTypeName, xsiTypeTarget, type XsiTypes } from './xsi-type.js';
 import { derivedTypeOf, type DerivedTypes } from './derived-types.js';
+import { quotedValue } from './quoted-value.js';
 
 /** Options of every generated `decode*` function. */
 export interface DecodeOptions {
@@ -182,7 +183,7 @@ export class XmlReader {
         // Still xsi:nil: allowed on a nillable element only (cvc-elt.3.1), whatever its value.
         this.nilFalse = i;
         this.foreignAttributes++;
-      } else this.fail('nil-invalid', `xsi:nil must be true or false, not "${value}"`);
+      } else this.fail('nil-invalid', `xsi:nil must be true or false, not ${quotedValue(value)}`);
     }
   }
 

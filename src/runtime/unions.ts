@@ -10,6 +10,7 @@ import { allowedValuesPhrase } from './allowed-values.js';
 import { lexicalForm } from './lexical-forms.js';
 import { jsTypeOf, ScalarError, scalarIssueOf, type ScalarIssue } from './scalar-error.js';
 import { sameValue, type ValueSpace } from './value-space.js';
+import { quotedValue } from './quoted-value.js';
 
 /** One member type of a union, as generated code describes it. */
 export interface UnionMember {
@@ -102,7 +103,7 @@ export function parseUnion(
   }
   throw new ScalarError(
     'union-mismatch',
-    `"${text}" is not a value of any member type of ${typeName}`,
+    `${quotedValue(text)} is not a value of any member type of ${typeName}`,
   );
 }
 

@@ -13,6 +13,7 @@ import { compareDecimals, decimal, parseDecimal, type Decimal } from './decimal.
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { lexicalForm } from './lexical-forms.js';
 import { collapseWhiteSpace } from './white-space.js';
+import { quotedValue } from './quoted-value.js';
 
 /**
  * The value spaces compared differently from plain text: `decimal` holds every integer type
@@ -253,6 +254,6 @@ export function fixedValueIssue(
   if (sameValue(value, fixed, space)) return undefined;
   return {
     code: 'fixed-mismatch',
-    message: `"${lexicalForm(value)}" is not the fixed value "${fixed}"`,
+    message: `${quotedValue(lexicalForm(value))} is not the fixed value "${fixed}"`,
   };
 }
