@@ -19,6 +19,7 @@ import { DuplicateIds } from './duplicate-id.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
+import { cutQuotedValues } from '../runtime/quoted-value.js';
 
 /** The XSD rule ids, finest first. */
 export type XsdRuleId = 'xsd-missing-element' | 'xsd-unexpected-element' | 'xsd-invalid-value' | 'xsd-invalid' | 'xml-malformed';
@@ -66,14 +67,17 @@ function withoutCodes(message: string): string {
  * like a value the pattern allows (review r12 nfe 3). Elsewhere a line break (with the
  * indentation around it) is the message's own and becomes one space; the message's last one
  * (libxml2 ends each with it) goes first, so that a value holding an apostrophe cannot turn
- * it into an escape.
+ * it into an escape. A quoted value longer than 120 characters is cut to its first 100 and its
+ * length (../runtime/quoted-value.ts).
  */
 function oneLine(message: string): string {
-  return message
+  const line = message
     .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
     .split("'")
     .map((piece, index) => (index % 2 === 1 ? piece.replace(/\n/g, '\\n').replace(/\r/g, '\\r') : piece.replace(/[ \t]*[\r\n]+[ \t]*/g, ' ')))
     .join("'");
+  // A long value is cut (review r14 hostile L4: a 1 MB value made a 64 KiB message).
+  return cutQuotedValues(line);
 }
 
 /** The element a message names: libxml2 `Element '{ns}local'`, Xerces `element 'local'` / `element '{"ns":local}'`. */
