@@ -12,6 +12,7 @@ import { processIo, type CliIo } from './io.js';
 import { isOsError, osErrorMessage } from './os-error.js';
 import { preflight } from './preflight.js';
 import { NEEDS_A_VALUE, requireValues } from './require-values.js';
+import { refuseSwitchValues } from './switch-values.js';
 import { VERSION } from './version.js';
 
 /** The line to print for a failure that is not a bug (a user mistake, the file system); else undefined. */
@@ -71,7 +72,7 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
       throw new FleetcaseError('CliUsage', { detail: usageError });
     });
   for (const command of COMMANDS) {
-    if (command === entry) parser.command(requireValues((await command.load())(io)));
+    if (command === entry) parser.command(refuseSwitchValues(requireValues((await command.load())(io)), argv));
     else parser.command(command.name, command.describe);
   }
   let helpOrVersion = '';

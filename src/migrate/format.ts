@@ -70,9 +70,9 @@ function fileBlock(file: FileMigration): string[] {
       file.output !== null && issue.source
         ? ` (from ${file.file}:${issue.source.line}:${issue.source.column})`
         : '';
-    lines.push(
-      `  error    ${file.output ?? file.file}:${issue.line}:${issue.column} ${located(issue)}${from}`,
-    );
+    // An issue of the file as a whole (too large, a FIFO) has no position (line 0), as in validate.
+    const at = issue.line ? `:${issue.line}:${issue.column}` : '';
+    lines.push(`  error    ${file.output ?? file.file}${at} ${located(issue)}${from}`);
   }
   if (!file.valid && file.blockedBy.length > 0) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
   return lines;

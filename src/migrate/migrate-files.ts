@@ -6,13 +6,14 @@
  * (`output`), so a report never mixes source and result lines under one name. A dry run
  * migrates, validates and reports, and writes nothing.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fail } from '../errors.js';
 import { displayPath } from '../validate/inputs.js';
+import { generationOf } from './generations.js';
 import { migrateDocument, type MigrateOptions } from './migrate-document.js';
 import { prepareOutputFolder, writeOutputFile } from './output-folder.js';
 import { expandMigrationInputs, outputTargets } from './output-paths.js';
+import { readDocument } from './read-document.js';
 import type { MigrationResult } from './result.js';
 
 /** Options of {@link migrateFiles}. */
@@ -81,7 +82,9 @@ export interface MigrationRun {
 /**
  * Migrates files. A document that could not be migrated to a valid target is reported, not
  * thrown; the migrated text is still written when there is one, so it can be fixed by hand.
- * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an unreadable file, an --out that cannot be a folder or be written, an unknown generation.
+ * A document that cannot be read (no permission, a FIFO, over the size limit: ./read-document.ts)
+ * is a result of its own (not migrated), and the run goes on.
+ * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an --out that cannot be a folder or be written, an unknown generation.
  */
 export async function migrateFiles(options: MigrateFilesOptions): Promise<MigrationRun> {
   const cwd = options.cwd ?? process.cwd();
@@ -91,6 +94,9 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
       detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} ${options.limitHint ?? '(stdout holds one document)'}`,
     });
   }
+  // An unknown generation is a usage error even when no document can be read to find it out.
+  generationOf(options.to, options);
+  if (options.from !== undefined) generationOf(options.from, options);
   const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
   const targets = out !== undefined ? outputTargets(inputs, out, options.out!) : undefined;
   const folders = new Set<string>();
@@ -100,13 +106,9 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
   }
   const files: FileMigration[] = [];
   for (const [index, input] of inputs.entries()) {
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(input.path);
-    } catch (error) {
-      fail('IoError', { file: input.display, detail: `cannot read: ${(error as Error).message}` });
-    }
-    const migrated = migrateDocument(bytes, options);
+    // A file that cannot be read (too large, a FIFO, no permission) is that file's result.
+    const bytes = readDocument(input.path, input.display, options);
+    const migrated = bytes instanceof Uint8Array ? migrateDocument(bytes, options) : bytes;
     const result: FileMigration = {
       file: input.display,
       ...migrated,

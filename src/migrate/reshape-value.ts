@@ -9,6 +9,7 @@ import { localName } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { childElementsOf, complexTypeOf } from '../diff/content.js';
 import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
+import { dropForeign } from './foreign-namespace.js';
 import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
 import { wrapperFor, wrapperHolding } from './reshape.js';
 
@@ -20,7 +21,8 @@ export function unwrap(
   declaration: Declaration,
   place: Place,
 ): XmlElementNode | undefined {
-  const children = elementChildren(node);
+  // A child of a namespace outside the API is no value nor companion (./foreign-namespace.ts).
+  const children = elementChildren(node).filter((child) => !dropForeign(context, child, `${place.sourcePath}/${child.local}`));
   const wrapper = wrapperHolding(
     out.local,
     children.map((child) => child.local),
@@ -29,7 +31,7 @@ export function unwrap(
     drop(
       context,
       place.sourcePath,
-      `${context.label} holds a plain value at ${place.targetPath}; the source element has child elements (${children.map((child) => child.local).join(', ')})`,
+      `${context.label} holds a plain value at ${place.targetPath}; the source element has child elements (${elementChildren(node).map((child) => child.local).join(', ')})`,
       node,
     );
     return undefined;

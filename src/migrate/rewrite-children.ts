@@ -6,7 +6,8 @@
  * a source without the target's own spelling is renamed to it (see `targetChildFor`). Children
  * the target lacks, or has fewer places for, are dropped and reported; children come out in the
  * target's sequence order; required children the source lacks are reported missing (or written
- * as xsi:nil with `fillNil`).
+ * as xsi:nil with `fillNil`). A child of a namespace outside the API is dropped, never adopted
+ * by its local name (./foreign-namespace.ts).
  */
 import { localName, namespaceOf, type IrComplexType } from '../ir/index.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
@@ -14,6 +15,7 @@ import { childElementsOf, childrenOfType, type ChildElement } from '../diff/cont
 import { schemaNameOf } from '../diff/documents.js';
 import { renamedElementNames } from '../diff/renames.js';
 import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
+import { dropForeign } from './foreign-namespace.js';
 import { nilAttribute, targetElement } from './nodes.js';
 
 /** The element rewriter (passed in: it calls back into this module). */
@@ -123,6 +125,7 @@ export function rewriteChildren(
       continue;
     }
     const sourcePath = `${place.sourcePath}/${child.local}`;
+    if (dropForeign(context, child, sourcePath)) continue;
     const found = targetChildFor(context, child, place.parent, targets, sources, node.children);
     if (!found) {
       drop(

@@ -3,7 +3,9 @@
  * lists generations with their effective schemas (name, version, namespace, prefix, file,
  * roots, issued or inherited) and endpoints. The data comes from `listSchemas`.
  */
+import { existsSync, statSync } from 'node:fs';
 import { listSchemas, type GenerationListing, type SchemasListing } from '../../schema/listing.js';
+import { schemaLayout } from '../../validate/schema-folder.js';
 import { plural } from '../../plural.js';
 import type { CommandFactory } from './command.js';
 
@@ -66,11 +68,15 @@ export const schemasCommand: CommandFactory = (io) => ({
       .example('$0 schemas', 'Every generation: its schemas (issued or inherited) and endpoints')
       .example('$0 schemas --generation 0.3-beta', 'Only 0.3-beta')
       .example('$0 schemas --schemas vendor/xsd --format json', 'Another folder of XSDs, as data')
-      .epilogue('Exit codes: 0 listed; 2 usage error (an unknown generation), a --schemas folder that cannot be read or an unsupported XSD construct.'),
+      .epilogue('Exit codes: 0 listed; 2 usage error (an unknown generation), a --schemas folder that cannot be read or holds no XSD (nor generation folders of XSDs), or an unsupported XSD construct.'),
   handler: (argv) => {
+    const schemas = argv.schemas as string | undefined;
+    // A folder with no XSD (an empty one, /etc) listed nothing, exit 0: the same one-line error
+    // as generate, diff and validate instead (review r14 hostile M4). A missing one is the listing's.
+    if (schemas !== undefined && existsSync(schemas) && statSync(schemas).isDirectory()) schemaLayout(schemas);
     const listing = listSchemas({
       ...(argv.generation !== undefined ? { generation: argv.generation as string } : {}),
-      ...(argv.schemas !== undefined ? { schemasDir: argv.schemas as string } : {}),
+      ...(schemas !== undefined ? { schemasDir: schemas } : {}),
       ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
     });
     io.stdout(argv.format === 'json' ? `${JSON.stringify(listing, null, 2)}\n` : formatSchemasText(listing));
