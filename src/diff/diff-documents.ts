@@ -77,6 +77,9 @@ function diffNamespaces(
   const usedBefore = new Set([...from.values()].flat());
   const usedAfter = new Set([...to.values()].flat());
   for (const helper of names) {
+    // A document's own namespace comes and goes with its roots, which root-added and
+    // root-removed report (a schema whose last root was removed keeps only its types).
+    if (helper === subject.schema && !(from.has(helper) && to.has(helper))) continue;
     const before = from.get(helper);
     const after = to.get(helper);
     if (before && after) {

@@ -4,7 +4,7 @@
  * the direction each document travels. The schema name tells first (`*Request`, `*Response`),
  * then the endpoints that carry it; a helper used on both sides counts for both.
  */
-import type { IrEndpoint, IrGeneration, IrSchema } from '../ir/index.js';
+import type { IrEndpoint, IrGeneration } from '../ir/index.js';
 import { parseApiNamespace } from '../ir/index.js';
 import { allSchemas } from '../schema/lookup.js';
 import type { Direction } from './changes.js';
@@ -32,17 +32,13 @@ function endpointUse(endpoints: readonly IrEndpoint[]): Map<string, Set<'request
   return use;
 }
 
-/** True when another schema of the generation imports `schema`'s namespace (a helper). */
-function imported(generation: IrGeneration, schema: IrSchema): boolean {
-  return allSchemas(generation).some(
-    (other) => other !== schema && other.imports.includes(schema.namespace),
-  );
-}
-
 /**
  * Classifies the schemas of two generations. A schema is a document type when an endpoint
- * carries it, when its name ends in Request or Response, or when it has root elements and no
- * other schema imports it (a schema set loaded without endpoints).
+ * carries it, when its name ends in Request or Response, or when it declares root elements on
+ * either side: those are the documents `fleetcase schemas` lists and `generate` writes decoders
+ * for, whether or not another schema imports the schema for its types (review r14 H3: a helper
+ * whose own root changed or vanished was never diffed). The API's helpers (CaseTypes,
+ * GroupedUser, VMRS…) declare no roots, so they stay helpers.
  */
 export function catalogDocuments(generations: readonly IrGeneration[]): DocumentCatalog {
   const use = endpointUse(generations.flatMap((generation) => generation.endpoints));
@@ -51,7 +47,7 @@ export function catalogDocuments(generations: readonly IrGeneration[]): Document
     for (const schema of generation.schemas) {
       if (use.has(schema.name) || /(Request|Response)$/.test(schema.name))
         documents.add(schema.name);
-      else if (schema.roots.length > 0 && !imported(generation, schema)) documents.add(schema.name);
+      else if (schema.roots.length > 0) documents.add(schema.name);
     }
   }
   return {

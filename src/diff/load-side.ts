@@ -9,6 +9,7 @@ import type { IrGeneration } from '../ir/index.js';
 import { DEFAULT_NS_ROOT } from '../ir/index.js';
 import { fail } from '../errors.js';
 import { listGenerations, loadGeneration, loadSchemaSet } from '../schema/index.js';
+import { xsdFilesIn } from '../schema/effective-set.js';
 import { loadEndpointDescriptors } from '../schema/descriptors/index.js';
 import { schemasDir as bundledSchemasDir } from '../paths.js';
 
@@ -62,9 +63,26 @@ export function cachedGeneration(
 }
 
 /**
+ * Refuses to look generation `id` up in a schemas folder that holds no generation folder, saying
+ * what the folder is instead of an empty "known:" list (review r14 L10): missing, a single schema
+ * set (its own .xsd files, which is a side by itself), or a folder without XSDs.
+ * @throws FleetcaseError IoError when it is not a folder; CliUsage otherwise.
+ */
+function refuseNoGenerations(id: string, schemasDir: string, shownAs: string): never {
+  if (!isFolder(schemasDir)) fail('IoError', { file: shownAs, detail: 'not a folder' });
+  const detail = xsdFilesIn(schemasDir).length
+    ? `it is a single schema set (its own .xsd files): give it to --from or --to directly, without --schemas`
+    : `it should hold one sub-folder of .xsd files per generation (0.0.7, 0.1…)`;
+  fail('CliUsage', {
+    detail: `unknown generation '${id}': ${shownAs} holds no generation folders; ${detail}`,
+  });
+}
+
+/**
  * Loads the two sides of a diff. A side that is a generation id of the schemas folder loads as
  * that generation; otherwise it must be a folder of XSDs.
- * @throws FleetcaseError GenerationUnknown when a side is neither.
+ * @throws FleetcaseError GenerationUnknown when a side is neither; IoError or CliUsage when the
+ * schemas folder holds no generation folder and a side is not a folder.
  */
 export function loadSides(
   from: string,
@@ -78,6 +96,7 @@ export function loadSides(
     const folder = resolve(cwd, spec);
     if (!known.includes(spec) && isFolder(folder))
       return loadSchemaFolder(folder, options.nsRoot ? { nsRoot: options.nsRoot } : {});
+    if (known.length === 0) refuseNoGenerations(spec, schemasDir, options.schemasDir ?? schemasDir);
     return cachedGeneration(spec, options);
   };
   return [side(from), side(to)];

@@ -47,6 +47,8 @@ describe('pairing a renamed schema by its roots', () => {
       // Review r14 newsets 1 (Jakarta EE Servlet 5.0 -> 6.0: 80 false breaking findings): lib.xsd
       // is the same on both sides, but app_1.xsd (its namespace) and helper_1.xsd (its helper's)
       // are renamed. No element moves and no namespace is added or removed: the URIs are the same.
+      // helper_N declares the root <extra>, so it is a document too though lib imports it, and
+      // paired the same way (review r14 H3).
       name: 'a renamed file sharing a namespace with an unchanged document: nothing moves',
       given: 'shared-namespace',
       want: [
@@ -54,6 +56,11 @@ describe('pairing a renamed schema by its roots', () => {
           'schema-renamed',
           'app_2',
           'app_2 replaces app_1: both declare the root element(s) <app>, so they are compared as one document.',
+        ],
+        [
+          'schema-renamed',
+          'helper_2',
+          'helper_2 replaces helper_1: both declare the root element(s) <extra>, so they are compared as one document.',
         ],
       ],
     },
