@@ -11,8 +11,7 @@
  *   properties).
  * - L4: the clients of all generations throw one `ClientError` class.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../src/emit/index.js';
@@ -21,6 +20,7 @@ import { ClientError as RuntimeClientError, EncodeError } from '../../src/runtim
 import { bundledGeneration, functionsOf, GENERATIONS, rootOfFixture } from '../generated/helpers.js';
 import { encodeOutcome, useGeneratedSets, type CodecModule, type Value } from './generated-sets.js';
 import { xmllintVerdict } from './xmllint.js';
+import { strictTypeErrors } from './strict-tsc.js';
 
 type Module = Record<string, unknown>;
 type Issue = { rule: string; path: string; message: string };
@@ -253,36 +253,14 @@ describe('review r14 consumer M2: the shapes of wider sets', () => {
 /**
  * tsc's errors in `dir` (paths under it, and errors of the run itself such as an unknown
  * option; the package's own sources are type-checked by its tsconfig) for `files` under
- * `--strict` and the flags `extra` adds. test/emit/strict-tsc.ts takes no extra flags.
+ * `--strict` and the flags `extra` adds.
  */
 function typeErrors(dir: string, files: readonly string[], extra: Record<string, unknown>): string {
-  const config = {
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      lib: ['ES2023', 'DOM'],
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: [],
-      ...extra,
-    },
-    files,
-  };
-  const project = join(dir, 'tsconfig.r14.json');
-  writeFileSync(project, JSON.stringify(config));
-  try {
-    execFileSync(join(packageRoot, 'node_modules', '.bin', 'tsc'), ['-p', project], { encoding: 'utf8', stdio: 'pipe' });
-    return '';
-  } catch (error) {
-    const output = String((error as { stdout?: string }).stdout ?? error);
-    const name = dir.split('/').pop()!;
-    return output
-      .split('\n')
-      .filter((line) => line.includes(name) || line.startsWith('error'))
-      .join('\n');
-  }
+  const name = dir.split('/').pop()!;
+  return strictTypeErrors(dir, files, undefined, { compilerOptions: extra, project: 'tsconfig.r14.json' })
+    .split('\n')
+    .filter((line) => line.includes(name) || line.startsWith('error'))
+    .join('\n');
 }
 
 const STRICTER = {

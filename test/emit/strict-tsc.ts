@@ -6,9 +6,15 @@ import { packageRoot } from '../../src/paths.js';
 
 /**
  * tsc's output for `files` under `--strict` (a tsconfig written into `dir`); '' when they
- * type-check. `paths` maps module names as an installed package would resolve them.
+ * type-check. `paths` maps module names as an installed package would resolve them; `extra`
+ * adds compiler options (stricter flags a consumer may set) and names its own tsconfig file.
  */
-export function strictTypeErrors(dir: string, files: readonly string[], paths?: Record<string, string[]>): string {
+export function strictTypeErrors(
+  dir: string,
+  files: readonly string[],
+  paths?: Record<string, string[]>,
+  extra?: { compilerOptions: Record<string, unknown>; project: string },
+): string {
   const config = {
     compilerOptions: {
       target: 'ES2022',
@@ -20,12 +26,14 @@ export function strictTypeErrors(dir: string, files: readonly string[], paths?: 
       skipLibCheck: true,
       types: [],
       ...(paths ? { paths } : {}),
+      ...extra?.compilerOptions,
     },
     files,
   };
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+  const project = join(dir, extra?.project ?? 'tsconfig.json');
+  writeFileSync(project, JSON.stringify(config));
   try {
-    execFileSync(join(packageRoot, 'node_modules', '.bin', 'tsc'), ['-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(join(packageRoot, 'node_modules', '.bin', 'tsc'), ['-p', project], { encoding: 'utf8', stdio: 'pipe' });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
