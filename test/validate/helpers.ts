@@ -2,7 +2,7 @@
  * Shared helpers of the validator tests: paths, temporary folders, documents of each
  * generation, and a CLI runner over `main(argv, memoryIo())`.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,4 +65,19 @@ export async function runCli(argv: string[], cwd: string = repoRoot): Promise<{ 
 /** Rule ids of a result's issues, in order. */
 export function rulesOf(result: { issues: Array<{ rule: string }> }): string[] {
   return result.issues.map((issue) => issue.rule);
+}
+
+/** The xsi namespace declaration, for documents written in tests. */
+export const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
+
+/** A valid fixture document of a generation (test/fixtures/<generation>/valid/<name>.xml). */
+export function validFixture(generation: string, name: string): string {
+  return readFileSync(join(repoRoot, 'test/fixtures', generation, 'valid', `${name}.xml`), 'utf8');
+}
+
+/** The text with `from` replaced by `to` (which must occur: a mutation that did not apply fails the test). */
+export function mutate(xml: string, from: string | RegExp, to: string | ((match: string) => string)): string {
+  const out = typeof to === 'string' ? xml.replace(from, to) : xml.replace(from, (match) => to(match));
+  if (out === xml) throw new Error(`mutation ${String(from)} did not apply`);
+  return out;
 }

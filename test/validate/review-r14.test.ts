@@ -5,26 +5,15 @@
  * directory are shown. Real documents (the valid fixtures, mutated) and a small self-contained
  * `--schemas` set; xmllint is the oracle of validity.
  */
-import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { xmllintVerdict } from '../emit/xmllint.js';
 import { displayPath } from '../../src/validate/inputs.js';
 import { createValidator } from '../../src/validate/validator.js';
-import { ns, repoRoot, runCli, tempDir } from './helpers.js';
+import { mutate, ns, repoRoot, runCli, tempDir, validFixture, XSI } from './helpers.js';
 
-const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
-function fixture(generation: string, name: string): string {
-  return readFileSync(join(repoRoot, 'test/fixtures', generation, 'valid', `${name}.xml`), 'utf8');
-}
 
-/** The fixture with `from` replaced by `to` (which must occur). */
-function mutate(xml: string, from: string | RegExp, to: string): string {
-  const out = xml.replace(from, to);
-  if (out === xml) throw new Error(`mutation ${String(from)} did not apply`);
-  return out;
-}
 
 const schemas = join(repoRoot, 'schemas');
 const xsdOf = (generation: string, schema: string) => join(schemas, generation, `${schema}.xsd`);
@@ -105,8 +94,8 @@ function run(schemasDir: string, cases: Case[]): void {
 
 describe('review r14 spec M1: an element in the wrong namespace says which name the model has there', () => {
   const NOTE = ns('0.1', 'NoteRequest');
-  const note01 = fixture('0.1', 'NoteRequest.note.1');
-  const attachment01 = fixture('0.1', 'AttachmentRequest.attachment.1');
+  const note01 = validFixture('0.1', 'NoteRequest.note.1');
+  const attachment01 = validFixture('0.1', 'AttachmentRequest.attachment.1');
   run(schemas, [
     {
       name: 'note: <sender> in the NoteRequest namespace, where the model has s:sender',
@@ -174,8 +163,8 @@ describe('review r14 spec M1: an element in the wrong namespace says which name 
 });
 
 describe('review r14 spec M2: xsi:nil on an element that is not nillable is one issue, with what to do', () => {
-  const item03 = fixture('0.3-beta', 'EstimateItemRequest.item.1');
-  const estimate01 = fixture('0.1', 'EstimateRequest.estimate.1');
+  const item03 = validFixture('0.3-beta', 'EstimateItemRequest.item.1');
+  const estimate01 = validFixture('0.1', 'EstimateRequest.estimate.1');
   const underWarrantyNil = mutate(item03, '<underWarranty>false</underWarranty>', '<underWarranty xsi:nil="true"/>');
   const shopSuppliesNil = mutate(estimate01, '<shopSupplies>35.00</shopSupplies>', `<shopSupplies ${XSI} xsi:nil="true"/>`);
   const UNDER_WARRANTY = "Element 'underWarranty': The element is not 'nillable' in generation 0.3-beta, so xsi:nil=\"true\" is not allowed on it: leave the element out instead.";
@@ -233,7 +222,7 @@ describe('review r14 spec M2: xsi:nil on an element that is not nillable is one 
 });
 
 describe('review r14 spec L2: a missing child of another namespace is named as the document writes it', () => {
-  const item03 = fixture('0.3-beta', 'EstimateItemRequest.item.1');
+  const item03 = validFixture('0.3-beta', 'EstimateItemRequest.item.1');
   run(schemas, [
     {
       name: 'workStatus/setByUser given as a plain id: g:id',

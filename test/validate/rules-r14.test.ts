@@ -9,20 +9,11 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { findRule, formatMessage, MESSAGES, RULES } from '../../src/validate/rules/index.js';
 import { MESSAGE_VARIANTS, placeholders } from '../../src/validate/rules/messages.js';
 import { xmllintValid } from '../emit/xmllint.js';
-import { repoRoot, runCli, tempDir } from './helpers.js';
+import { mutate, repoRoot, runCli, tempDir, validFixture, XSI } from './helpers.js';
 
 const GENERATIONS = ['0.0.7', '0.1', '0.2', '0.3-beta'];
 
-function fixture(generation: string, name: string): string {
-  return readFileSync(join(repoRoot, 'test/fixtures', generation, 'valid', `${name}.xml`), 'utf8');
-}
 
-/** The text with `from` replaced by `to` (which must occur). */
-function mutate(xml: string, from: string | RegExp, to: string | ((match: string) => string)): string {
-  const out = typeof to === 'string' ? xml.replace(from, to) : xml.replace(from, (match) => to(match));
-  if (out === xml) throw new Error(`mutation ${String(from)} did not apply`);
-  return out;
-}
 
 function schemaOf(generation: string, schema: string): string {
   return join(repoRoot, 'schemas', generation, `${schema}.xsd`);
@@ -57,9 +48,9 @@ const VERSION_UPDATE_ADVICE =
   'the item itself has only its sold status, <soldStatus>';
 
 describe('review r14 spec L1: an approval object on an item is not called a misnamed sold status', () => {
-  const item03 = fixture('0.3-beta', 'EstimateItemRequest.item.1');
-  const item01 = fixture('0.1', 'EstimateItemRequest.item.1');
-  const items02 = fixture('0.2', 'EstimateItemRequest.items.1');
+  const item03 = validFixture('0.3-beta', 'EstimateItemRequest.item.1');
+  const item01 = validFixture('0.1', 'EstimateItemRequest.item.1');
+  const items02 = validFixture('0.2', 'EstimateItemRequest.items.1');
   const approvalObject = '<approvalStatus><eit:name>approved</eit:name></approvalStatus>';
 
   const cases: Array<{ name: string; given: string; want: { path: string; message: string } }> = [
@@ -97,7 +88,7 @@ describe('review r14 spec L1: an approval object on an item is not called a misn
     },
     {
       name: '0.0.7 item naming its sold status soldStatus (the rename advice stays)',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), /approvalStatus>/g, 'soldStatus>'),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), /approvalStatus>/g, 'soldStatus>'),
       want: {
         path: '/item/soldStatus',
         message: '<soldStatus> is not an item field in generation 0.0.7: the sold status is named <approvalStatus> there',
@@ -156,7 +147,7 @@ describe('review r14 spec L1: message variants (messages.ts MESSAGE_VARIANTS)', 
 });
 
 describe('review r14 spec L3: part-required-field-missing applies to part updates, and says why', () => {
-  const part007 = fixture('0.0.7', 'EstimateItemPartRequest.part.1');
+  const part007 = validFixture('0.0.7', 'EstimateItemPartRequest.part.1');
   const noName = mutate(part007, /<name>[^<]*<\/name>/, '');
 
   test('a 0.0.7 part update (PUT) without name: the rule, as the XSD (xmllint) requires it too', async () => {
@@ -170,7 +161,7 @@ describe('review r14 spec L3: part-required-field-missing applies to part update
 
   test('an item update may leave out code and name, not the fields of a part it embeds', async () => {
     const item = mutate(
-      mutate(mutate(fixture('0.3-beta', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''), /<name>[^<]*<\/name>/, ''),
+      mutate(mutate(validFixture('0.3-beta', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''), /<name>[^<]*<\/name>/, ''),
       /<eip:partNumber>[^<]*<\/eip:partNumber>/,
       '',
     );
@@ -196,7 +187,7 @@ describe('review r14 spec L3: part-required-field-missing applies to part update
 describe('review r14 spec L5: labor-total-ignored says why paint/total gets no warning', () => {
   test('an item with a labor total and a paint total: one warning, on labor/total', async () => {
     const item = mutate(
-      fixture('0.1', 'EstimateItemRequest.item.1'),
+      validFixture('0.1', 'EstimateItemRequest.item.1'),
       '<eit:rate>145.00</eit:rate>',
       '<eit:total>600.00</eit:total>\n    <eit:rate>145.00</eit:rate>',
     );
@@ -216,7 +207,7 @@ describe('review r14 spec L5: labor-total-ignored says why paint/total gets no w
 });
 
 describe('review r14 spec L7: the timestamp form is written with ±hh:mm', () => {
-  const case007 = fixture('0.0.7', 'CaseRequest.case.1');
+  const case007 = validFixture('0.0.7', 'CaseRequest.case.1');
 
   test('a -05:00 offset passes; a fraction with an offset is warned about, naming ±hh:mm', async () => {
     const downtime = /<downtime>[^<]*<\/downtime>/;

@@ -3,35 +3,23 @@
  * documents (the valid fixtures, mutated) through the CLI, compared with what the spec says, not
  * with what the implementation happens to do. Each row names the spec sentence it checks.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { repoRoot, runCli, tempDir } from './helpers.js';
+import { mutate, runCli, tempDir, validFixture, XSI } from './helpers.js';
 
-const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
-function fixture(generation: string, name: string): string {
-  return readFileSync(join(repoRoot, 'test/fixtures', generation, 'valid', `${name}.xml`), 'utf8');
-}
 
-/** The fixture with `from` replaced by `to` (which must occur). */
-function mutate(xml: string, from: string | RegExp, to: string): string {
-  const out = xml.replace(from, to);
-  if (out === xml) throw new Error(`mutation ${String(from)} did not apply`);
-  return out;
-}
 
 interface JsonReport {
   files: Array<{ file: string; valid: boolean; generation: string | null; schema: string | null; issues: Array<{ rule: string; severity: string; path: string; line: number; column: number }> }>;
   summary: { files: number; valid: number; invalid: number };
 }
 
-const case007 = fixture('0.0.7', 'CaseRequest.case.1');
-const item03 = fixture('0.3-beta', 'EstimateItemRequest.items.1');
-const part03 = fixture('0.3-beta', 'EstimateItemPartRequest.part.1');
-const estimate01 = fixture('0.1', 'EstimateRequest.estimate.1');
-const version02 = fixture('0.2', 'EstimateVersionRequest.version.1');
-const attachment01 = fixture('0.1', 'AttachmentRequest.attachment.1');
+const case007 = validFixture('0.0.7', 'CaseRequest.case.1');
+const item03 = validFixture('0.3-beta', 'EstimateItemRequest.items.1');
+const part03 = validFixture('0.3-beta', 'EstimateItemPartRequest.part.1');
+const estimate01 = validFixture('0.1', 'EstimateRequest.estimate.1');
+const version02 = validFixture('0.2', 'EstimateVersionRequest.version.1');
+const attachment01 = validFixture('0.1', 'AttachmentRequest.attachment.1');
 
 const tree = tempDir('fleetcase-spec-review-');
 afterAll(() => tree.cleanup());
@@ -87,40 +75,40 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
     },
     {
       name: 'item create on the endpoint: code absent',
-      given: mutate(fixture('0.3-beta', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
+      given: mutate(validFixture('0.3-beta', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
       flags: ['--endpoint', 'POST /estimates/7/items'],
       want: { rules: ['item-required-field-missing'], path: '/item', valid: false },
     },
     {
       name: 'item without an endpoint: code absent (SPEC.md: code required)',
-      given: mutate(fixture('0.1', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
+      given: mutate(validFixture('0.1', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
       want: { rules: ['item-required-field-missing'], path: '/item', valid: false },
     },
     {
       name: '0.0.7 item without an endpoint: name absent',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), /<name>[^<]*<\/name>/, ''),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), /<name>[^<]*<\/name>/, ''),
       want: { rules: ['item-required-field-missing'], path: '/item', valid: false },
     },
     {
       name: 'item update: only what changes, code and name absent',
-      given: mutate(mutate(fixture('0.1', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''), /<name>[^<]*<\/name>/, ''),
+      given: mutate(mutate(validFixture('0.1', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''), /<name>[^<]*<\/name>/, ''),
       flags: ['--endpoint', 'POST /estimates/7/items/9'],
       want: { rules: [], valid: true },
     },
     {
       name: '0.0.7 item update on the legacy path: code absent',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), /<code>[^<]*<\/code>/, ''),
       flags: ['--endpoint', 'POST /items/9'],
       want: { rules: [], valid: true },
     },
     {
       name: '0.0.7 item: VMRS without code14',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), '<eit:code14>01</eit:code14>', ''),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), '<eit:code14>01</eit:code14>', ''),
       want: { rules: ['item-vmrs-code-missing'], path: '/item/VMRS', valid: false },
     },
     {
       name: '0.0.7 item response: VMRS without code14 (a request rule; the deployed API writes no code14)',
-      given: mutate(fixture('0.0.7', 'EstimateItemResponse.item.1'), '<eit:code14>01</eit:code14>', ''),
+      given: mutate(validFixture('0.0.7', 'EstimateItemResponse.item.1'), '<eit:code14>01</eit:code14>', ''),
       want: { rules: [], valid: true },
     },
     {
@@ -130,12 +118,12 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
     },
     {
       name: '0.1 estimate response: a charge without description ("Additional charge on input" only)',
-      given: mutate(fixture('0.1', 'EstimateResponse.estimate.1'), '<ac:description>Road call, 38 miles round trip</ac:description>', ''),
+      given: mutate(validFixture('0.1', 'EstimateResponse.estimate.1'), '<ac:description>Road call, 38 miles round trip</ac:description>', ''),
       want: { rules: [], valid: true },
     },
     {
       name: '0.0.7 item: lower-case work status code',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), '<eit:code>Start</eit:code>', '<eit:code>start</eit:code>'),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), '<eit:code>Start</eit:code>', '<eit:code>start</eit:code>'),
       want: { rules: ['work-status-code-case-mismatch'], path: '/item/workStatus/code', valid: false },
     },
     {
@@ -145,7 +133,7 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
     },
     {
       name: '0.0.7 item: soldStatus instead of approvalStatus',
-      given: mutate(fixture('0.0.7', 'EstimateItemRequest.item.1'), /approvalStatus>/g, 'soldStatus>'),
+      given: mutate(validFixture('0.0.7', 'EstimateItemRequest.item.1'), /approvalStatus>/g, 'soldStatus>'),
       want: { rules: ['item-sold-status-misnamed'], path: '/item/soldStatus', valid: false },
     },
     {
@@ -205,19 +193,19 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
     },
     {
       name: 'note public written 0 (Conventions 6)',
-      given: mutate(fixture('0.1', 'NoteRequest.note.1'), '<public>true</public>', '<public>0</public>'),
+      given: mutate(validFixture('0.1', 'NoteRequest.note.1'), '<public>true</public>', '<public>0</public>'),
       want: { rules: ['boolean-form-nonstandard'], path: '/note/public', valid: false },
     },
     {
       name: 'date with a zone (Conventions 4: dates are YYYY-MM-DD)',
-      given: mutate(fixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>$1Z</warrantyStartDate>'),
+      given: mutate(validFixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>$1Z</warrantyStartDate>'),
       want: { rules: ['date-form-nonstandard'], path: '/asset/warrantyStartDate', valid: false },
     },
     // A text outside the XSD type is the schema's finding (as xmllint and --no-rules say), not a
     // "nonstandard form" of a valid value (review round 10).
     {
       name: 'boolean written yes: no xs:boolean at all',
-      given: mutate(fixture('0.1', 'NoteRequest.note.1'), '<public>true</public>', '<public>yes</public>'),
+      given: mutate(validFixture('0.1', 'NoteRequest.note.1'), '<public>true</public>', '<public>yes</public>'),
       want: { rules: ['xsd-invalid-value'], path: '/note/public', valid: false },
     },
     {
@@ -227,7 +215,7 @@ describe('rule verdicts on mutated fixtures (SPEC.md requirement rules and conve
     },
     {
       name: 'date written 20240101: no xs:date at all',
-      given: mutate(fixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>20240101</warrantyStartDate>'),
+      given: mutate(validFixture('0.3-beta', 'AssetResponse.asset.1'), /<warrantyStartDate>([0-9-]+)<\/warrantyStartDate>/, '<warrantyStartDate>20240101</warrantyStartDate>'),
       want: { rules: ['xsd-invalid-value'], path: '/asset/warrantyStartDate', valid: false },
     },
     {
