@@ -17,6 +17,7 @@ import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
 import { readBody } from './body.js';
+import { clientErrorHandler } from './client-errors.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
 import { headerValue } from './header-values.js';
 import { parseMediaType, requestedVersion } from './negotiate.js';
@@ -106,6 +107,7 @@ function fastifyFailure(error: { code?: string; statusCode?: number; message: st
       return plain(415, 'unsupported Content-Type');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_BAD_URL':
       return badRequest(error.message);
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return plain(error.statusCode, error.message);
@@ -149,7 +151,15 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const fileLimit = options.fileLimit ?? 10 * 1024 * 1024;
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit, return503OnClosing: true, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    // Framing Node's parser refuses, and a URL Fastify cannot decode, answered as every client mistake.
+    clientErrorHandler: clientErrorHandler(fallback.table),
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+  });
   app.removeAllContentTypeParsers();
   // Every non-multipart body arrives as bytes; the route decides how to read it (415 otherwise).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -239,7 +249,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const authPaths = new Set([...served.values()].flatMap((entry) => Object.values(entry.table.routes).filter((route) => route.base === 'auth').map((route) => route.path)));
   for (const path of authPaths) app.route({ method: [...methods], url: path, handler: (request, reply) => dispatch(request, reply, 'auth') });
   app.setNotFoundHandler((request, reply) => sendFailure(reply, notFound(`no endpoint ${request.method} ${request.url.split('?')[0]}`), fallback.table));
-  app.setErrorHandler((error: { code?: string; statusCode?: number; message: string }, request, reply) => {
+  /** Fastify's own errors and a handler's: the failure they are, else a 500 (a server bug). */
+  const answerError = (error: { code?: string; statusCode?: number; message: string }, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const failure = fastifyFailure(error);
     const chosen = generationOf(request);
     const table = 'status' in chosen ? fallback.table : chosen.table;
@@ -249,6 +260,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     // A server bug is said even without Fastify's logger: one line on stderr.
     if (!options.logger) process.stderr.write(`fleetcase server: 500 on ${request.method} ${headerValue(request.url, 200)}: ${error instanceof ReplyContractError ? message : (error as Error).stack ?? String(error)}\n`);
     return reply.code(500).header('X-Fleetcase-Error', headerValue(message)).send();
-  });
+  };
+  app.setErrorHandler(answerError);
   return { app, tokens, auth };
 }

@@ -2,7 +2,7 @@
  * A client's mistake, as the server answers it. The statuses with an error document in
  * API-FACTS.md "Error documents" (400 BadRequestResponse, 403 ForbiddenErrorResponse, 422
  * UnprocessableEntityErrorResponse, 429 TooManyRequestsResponse) get it, encoded in the requested
- * generation's error namespaces; the others (401, 404, 405, 406, 413, 415) carry no body, as the
+ * generation's error namespaces; the others (401, 404, 405, 406, 408, 413, 415, 431) carry no body, as the
  * descriptors decide for 401 and 404 (SPEC.md shows none), with the reason in an
  * `X-Fleetcase-Error` header so a person reading the traffic still learns what went wrong.
  */

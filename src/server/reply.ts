@@ -27,15 +27,25 @@ function errorDocumentFor(table: ServerRouteTable, status: number): ServerDocume
   return kind ? table.errors[kind] : undefined;
 }
 
+/**
+ * The error document of a failure in the generation of `table` and its media type; undefined
+ * for statuses without one (401, 404, 405, 406, 413, 415…).
+ * @example failureDocument(badRequest('bad'), table)?.contentType // 'application/xml; charset=utf-8; version=0.3-beta'
+ */
+export function failureDocument(failure: Failure, table: ServerRouteTable | undefined): { contentType: string; body: string } | undefined {
+  const document = table ? errorDocumentFor(table, failure.status) : undefined;
+  const value = errorDocumentValue(failure);
+  if (!document || !value) return undefined;
+  return { contentType: xmlContentType(table!.generation), body: document.encode(value.value as never) };
+}
+
 /** Sends a failure: its error document when the status has one, else an empty body. */
 export function sendFailure(reply: FastifyReply, failure: Failure, table: ServerRouteTable | undefined): FastifyReply {
   reply.code(failure.status);
   if (failure.headers) reply.headers(safeHeaders(failure.headers));
   reply.header('X-Fleetcase-Error', headerValue(failure.message));
-  const document = table ? errorDocumentFor(table, failure.status) : undefined;
-  const value = errorDocumentValue(failure);
-  if (!document || !value) return reply.send();
-  return reply.type(xmlContentType(table!.generation)).send(document.encode(value.value as never));
+  const document = failureDocument(failure, table);
+  return document ? reply.type(document.contentType).send(document.body) : reply.send();
 }
 
 /** Options of {@link sendReply}. */
