@@ -19,7 +19,20 @@ import { VERSION } from './version.js';
 function userMessage(error: unknown, usageHint: string): string | undefined {
   if (isFleetcaseError(error)) return `${error.message}${error.kind === 'CliUsage' ? usageHint : ''}`;
   if (isOsError(error)) return osErrorMessage(error);
+  if (isStackOverflow(error)) return STACK_OVERFLOW;
   return undefined;
+}
+
+/**
+ * What a run that ran out of JavaScript stack says (review r14 hostile M2: XSD reference chains
+ * thousands deep, a 2 000-step restriction chain among them): the input nests deeper than
+ * fleetcase's walks go, which is about the input, not a stack trace to read.
+ */
+const STACK_OVERFLOW =
+  'the input nests too deep to process: a chain of references (types deriving from types, groups or attribute groups referring to the next) or of elements thousands of steps deep ran out of stack; shorten the chain, or report it if the input is ordinary';
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && error.message.includes('Maximum call stack size exceeded');
 }
 
 /** Where to read about a usage error: the command's own help once the command is known. */
