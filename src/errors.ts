@@ -19,6 +19,8 @@ export interface ErrorKinds {
     /** How `from` reached the file: by `xs:include` or (the default) `xs:import`. */
     via?: 'import' | 'include';
   };
+  /** A schema file that exists but cannot be read as one (a folder, a device, a FIFO, too large, refused by the system). */
+  SchemaFileUnreadable: { file: string; from?: string; via?: 'import' | 'include'; detail: string };
   SchemaXmlMalformed: { file: string; line?: number; detail: string };
   SchemaUnsupportedConstruct: {
     file: string;
@@ -78,6 +80,7 @@ export type ErrorKind = keyof ErrorKinds;
 
 const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   SchemaFileMissing: (p) => `schema file not found: ${p.file}${p.from ? ` (${p.via === 'include' ? 'included' : 'imported'} from ${p.from})` : ''}`,
+  SchemaFileUnreadable: (p) => `cannot read schema file ${p.file}: ${p.detail}${p.from ? ` (${p.via === 'include' ? 'included' : 'imported'} from ${p.from})` : ''}`,
   SchemaXmlMalformed: (p) => `${at(p)}: schema is not well-formed XML: ${p.detail}`,
   SchemaUnsupportedConstruct: (p) =>
     `${at(p)}: unsupported XSD construct <${p.construct}>${p.context ? ` in ${p.context}` : ''}; see README "Supported XSD subset"`,

@@ -4,7 +4,7 @@
  * documents are cached per absolute path, so a file shared by several generations is read once.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
-import { fail, FleetcaseError, isFleetcaseError } from '../errors.js';
+import { fail, FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
 import { refuse, reportFault, type RefusalProps, type SchemaFault } from './refusals.js';
 import type { XsdImport, XsdSchema, XsdSource } from './xsd/model.js';
 import { readSchemaFile } from './xsd/schema.js';
@@ -72,7 +72,7 @@ export interface FileReference {
 }
 
 /** Errors that make a whole file unreadable, left out (recorded) in a collecting load. */
-const UNREADABLE_KINDS: ReadonlySet<string> = new Set(['SchemaFileMissing', 'SchemaXmlMalformed', 'SchemaInvalid']);
+const UNREADABLE_KINDS: ReadonlySet<string> = new Set(['SchemaFileMissing', 'SchemaFileUnreadable', 'SchemaXmlMalformed', 'SchemaInvalid']);
 
 /**
  * The document at `path` (absolute) from `cache`, or, when it cannot be read (missing, not
@@ -85,7 +85,8 @@ export function openSchemaFile(cache: SchemaFileCache, path: string, file: strin
     return cache.get(path, file, from?.place);
   } catch (error) {
     if (!isFleetcaseError(error) || !UNREADABLE_KINDS.has(error.kind)) throw error;
-    const fault = (error.kind === 'SchemaFileMissing' && from?.via === 'include' ? new FleetcaseError('SchemaFileMissing', { ...(error.props as { file: string }), via: 'include' }) : error) as SchemaFault;
+    const named = error.kind === 'SchemaFileMissing' || error.kind === 'SchemaFileUnreadable';
+    const fault = (named && from?.via === 'include' ? new FleetcaseError(error.kind, { ...(error.props as ErrorKinds['SchemaFileUnreadable']), via: 'include' }) : error) as SchemaFault;
     reportFault(fault);
     return fault;
   }

@@ -27,9 +27,10 @@ export type SchemaFault =
   | FleetcaseError<'SchemaDuplicateDefinition'>
   | FleetcaseError<'SchemaUnresolvedReference'>
   | FleetcaseError<'SchemaFileMissing'>
+  | FleetcaseError<'SchemaFileUnreadable'>
   | FleetcaseError<'SchemaXmlMalformed'>;
 
-const FAULT_KINDS: ReadonlySet<string> = new Set(['SchemaInvalid', 'SchemaDuplicateDefinition', 'SchemaUnresolvedReference', 'SchemaFileMissing', 'SchemaXmlMalformed']);
+const FAULT_KINDS: ReadonlySet<string> = new Set(['SchemaInvalid', 'SchemaDuplicateDefinition', 'SchemaUnresolvedReference', 'SchemaFileMissing', 'SchemaFileUnreadable', 'SchemaXmlMalformed']);
 
 /** How the catalog's message for a refused construct ends; said once for a list of them. */
 const SEE_SUBSET = '; see README "Supported XSD subset"';
@@ -121,8 +122,8 @@ function invalidProps(fault: SchemaFault): ErrorKinds['SchemaInvalid'] {
 
 function inOrder<T extends FleetcaseError>(errors: readonly T[]): T[] {
   const place = (error: FleetcaseError) => {
-    // A missing file stands where the import or include that names it does.
-    const from = error.kind === 'SchemaFileMissing' ? /^(.*):(\d+)$/.exec((error.props as ErrorKinds['SchemaFileMissing']).from ?? '') : null;
+    // A missing or unreadable file stands where the import or include that names it does.
+    const from = error.kind === 'SchemaFileMissing' || error.kind === 'SchemaFileUnreadable' ? /^(.*):(\d+)$/.exec((error.props as ErrorKinds['SchemaFileMissing']).from ?? '') : null;
     return from ? { file: from[1]!, line: Number(from[2]) } : (error.props as { file: string; line?: number });
   };
   return [...errors].sort((a, b) => place(a).file.localeCompare(place(b).file) || (place(a).line ?? 0) - (place(b).line ?? 0));

@@ -6,7 +6,7 @@
  * file that only imports the others is the set's own umbrella: engines/libxml2-umbrella.ts).
  * Only the set's own files are read, never a document's.
  */
-import { readFileSync } from 'node:fs';
+import { readSchemaText } from '../schema/xsd/read-schema-file.js';
 
 // Comments and CDATA sections first (documentation may quote markup), then every tag; an
 // attribute value may hold `>` (a pattern facet), so quoted values are matched whole.
@@ -19,7 +19,7 @@ function topLevel(file: string): Array<{ local: string; attributes: string }> | 
   let text: string;
   try {
     // latin1 keeps every byte: the markup scanned is ASCII whatever the file's encoding.
-    text = readFileSync(file, 'latin1').replace(SKIPPED, '');
+    text = readSchemaText(file, 'latin1').replace(SKIPPED, '');
   } catch {
     return undefined;
   }

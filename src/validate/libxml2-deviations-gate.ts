@@ -6,7 +6,7 @@
  * the checks' markers. A marker is only a necessary condition (`NMTOKENS` in a comment counts);
  * what the check then finds comes from the IR.
  */
-import { readFileSync } from 'node:fs';
+import { readSchemaText } from '../schema/xsd/read-schema-file.js';
 import type { EngineName } from './engines/engine.js';
 import { LIBXML2_MISSED_MARKERS } from './libxml2-deviations-missed.js';
 import { schemaClosure } from './schema-closure.js';
@@ -24,7 +24,7 @@ function markersIn(file: string): readonly string[] {
   let text = '';
   try {
     // latin1 keeps every byte: the markers are ASCII whatever the file's encoding.
-    text = readFileSync(file, 'latin1');
+    text = readSchemaText(file, 'latin1');
   } catch {
     // Unreadable: the engine reports the schema; nothing to correct.
   }

@@ -16,7 +16,7 @@
  * a new one.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readSchemaText } from '../schema/xsd/read-schema-file.js';
 import { dirname, join, parse, relative } from 'node:path';
 import { FleetcaseError, isFleetcaseError, type ErrorKinds } from '../errors.js';
 import { DEFAULT_NS_ROOT } from '../ir/qname.js';
@@ -43,7 +43,7 @@ export function rebasedSchemasDir(schemasDir: string, generations: readonly stri
   for (const file of closure) {
     let text: string;
     try {
-      text = readFileSync(file, 'latin1');
+      text = readSchemaText(file, 'latin1');
     } catch {
       continue; // not there: the engine names it when it compiles the schema that imports it
     }

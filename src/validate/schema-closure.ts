@@ -8,10 +8,10 @@
  * A text scan, not a parse: it runs in every validating thread before a schema compiles, and
  * the engine's input provider (engines/libxml2-input.ts) lets libxml2 read exactly these files.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xsdFilesIn } from '../schema/effective-set.js';
+import { readSchemaFile, readSchemaText } from '../schema/xsd/read-schema-file.js';
 import { XML_NAMESPACE, XML_NAMESPACE_SCHEMA_TEXT } from '../schema/xsd/xml-namespace-text.js';
 import { xsdInput } from '../schema/xsd/xsd-text.js';
 
@@ -87,7 +87,7 @@ function scan(file: string): Scan {
   let text: string;
   try {
     // latin1 keeps every byte: the markup scanned is ASCII whatever the file's encoding.
-    text = readFileSync(file, 'latin1').replace(COMMENT, '');
+    text = readSchemaText(file, 'latin1').replace(COMMENT, '');
   } catch {
     return out;
   }
@@ -114,7 +114,7 @@ function scan(file: string): Scan {
 function expandedTargetNamespace(file: string): string | undefined {
   let read;
   try {
-    read = xsdInput(readFileSync(file));
+    read = xsdInput(readSchemaFile(file, { file }));
   } catch {
     return undefined;
   }

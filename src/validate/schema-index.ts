@@ -11,7 +11,7 @@
  * most of a second, which a CI run pays on every invocation, for types the validator never reads.
  * @see DESIGN.md "Generations": the effective set of G holds the latest version of each schema issued at or before G.
  */
-import { readFileSync } from 'node:fs';
+import { readSchemaText } from '../schema/xsd/read-schema-file.js';
 import { basename, resolve } from 'node:path';
 import { apiNamespace, parseApiNamespace, type IrEndpoint, type IrModel } from '../ir/index.js';
 import { HELPER_SCHEMAS } from '../ir/passes/drop-helper-roots.js';
@@ -118,8 +118,8 @@ function markCopies(index: SchemaIndex): void {
   for (const schema of [...index.byNamespace.values(), ...index.byRoot.values()]) {
     if (!schema.others) continue;
     try {
-      const text = readFileSync(schema.xsdFile);
-      if (schema.others.every((other) => readFileSync(other.xsdFile).equals(text))) schema.sameText = true;
+      const text = readSchemaText(schema.xsdFile, 'latin1');
+      if (schema.others.every((other) => readSchemaText(other.xsdFile, 'latin1') === text)) schema.sameText = true;
     } catch {
       // Unreadable: not known to be copies; the engine reports the file when it compiles it.
     }

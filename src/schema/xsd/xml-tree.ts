@@ -6,7 +6,6 @@
  * encodings or with a DOCTYPE (its internal entities expanded) readable by that UTF-8-only,
  * DOCTYPE-refusing parser.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fail } from '../../errors.js';
 import { XmlParseError } from '../../runtime/errors.js';
@@ -14,6 +13,7 @@ import { parseXmlTree } from '../../runtime/parse-tree.js';
 import type { XmlElementNode } from '../../runtime/tree.js';
 import { refuse, type RefusalProps } from '../refusals.js';
 import type { EntityIssue } from './internal-entities.js';
+import { readSchemaFile } from './read-schema-file.js';
 import { xsdInput } from './xsd-text.js';
 
 /** An attribute in a namespace other than none (e.g. `xml:lang`, vendor annotations). */
@@ -63,19 +63,11 @@ const XSD_LIMITS = { maxDepth: 1024, maxAttributes: 1024, maxNamespaces: 1024 };
 
 /**
  * Parses the XSD file at `path` into an {@link XsdXmlNode} tree.
- * Throws SchemaFileMissing when absent, SchemaXmlMalformed (with line) when not well-formed.
+ * Throws SchemaFileMissing when absent, SchemaFileUnreadable when it cannot be read as a schema
+ * file (./read-schema-file.ts), SchemaXmlMalformed (with line) when not well-formed.
  */
 export function readXsdXml(path: string, options: ReadXsdXmlOptions): XsdXmlNode {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    return fail('SchemaFileMissing', {
-      file: options.file,
-      ...(options.from ? { from: options.from } : {}),
-    });
-  }
-  return readXsdBytes(bytes, options);
+  return readXsdBytes(readSchemaFile(path, options), options);
 }
 
 /** Parses XSD text or bytes (already read) into an {@link XsdXmlNode} tree. */

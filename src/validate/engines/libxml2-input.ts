@@ -8,7 +8,8 @@
  * would use for it (`withRemoteSources`, from ../schema-closure.ts): never fetched.
  * Refused names are recorded for tests.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { isReadableSchemaFile } from '../../schema/xsd/read-schema-file.js';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xmlRegisterInputProvider } from 'libxml2-wasm';
@@ -83,11 +84,17 @@ function openRemote(source: string | BuiltinSchema): number | undefined {
     texts.set(handle, { bytes: new TextEncoder().encode(source.text), at: 0 });
     return handle;
   }
+  let fd: number | undefined;
   try {
-    return openSync(source, 'r');
+    // Not blocking on a FIFO; and only a regular file within the size limit: libxml2 reads to
+    // the end, which /dev/zero never reaches (review r14 hostile H1).
+    fd = openSync(source, constants.O_RDONLY | constants.O_NONBLOCK);
+    if (isReadableSchemaFile(fd)) return fd;
   } catch {
-    return undefined;
+    // not there or refused: libxml2 reports the schema it cannot load
   }
+  if (fd !== undefined) closeSync(fd);
+  return undefined;
 }
 
 function register(): void {
