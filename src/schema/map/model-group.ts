@@ -40,9 +40,62 @@ function transformParticle(particle: XsdParticle, owner: Owner, context: MapCont
   return group;
 }
 
+/**
+ * How many particles a group reference may expand to. A group reference is expanded in place, so
+ * groups that each refer to the next twice double at every level: 30 levels of a 3 KB XSD made
+ * 2^30 particles, ending in V8's out-of-memory abort (review r14 hostile H2). Real content models
+ * stay in the hundreds (XHTML's flow content, UBL's largest types).
+ */
+export const MAX_EXPANDED_PARTICLES = 50_000;
+
+/** Expanded particle counts per group definition (computed once each: linear in the schema). */
+const expandedSizes = new WeakMap<XsdModelGroup | XsdGroupRef, number>();
+
+/**
+ * How many particles `group` expands to (elements, wildcards, groups, each reference counted as
+ * what it refers to), without expanding it; a reference that contains itself counts 0 here (the
+ * expansion reports it).
+ */
+function expandedSize(group: XsdModelGroup | XsdGroupRef, schema: Owner['schema'], context: MapContext, open: Set<XsdModelGroup | XsdGroupRef> = new Set()): number {
+  const known = expandedSizes.get(group);
+  if (known !== undefined) return known;
+  if (open.has(group)) return 0;
+  open.add(group);
+  let size = 1;
+  if (group.kind === 'groupRef') {
+    // An unresolved reference counts 1: the expansion reports it (once).
+    const declared = resolvedOrUndefined(() => context.lookup('groups', group.ref, schema, group.source));
+    size = declared ? expandedSize(declared.definition.particle, declared.schema, context, open) : 1;
+  } else {
+    for (const particle of group.particles) {
+      size += particle.kind === 'element' || particle.kind === 'any' ? 1 : expandedSize(particle, schema, context, open);
+      if (size > MAX_EXPANDED_PARTICLES) break;
+    }
+  }
+  open.delete(group);
+  expandedSizes.set(group, size);
+  return size;
+}
+
+function resolvedOrUndefined<T>(lookup: () => T): T | undefined {
+  try {
+    return lookup();
+  } catch {
+    return undefined;
+  }
+}
+
 function transformGroupRef(reference: XsdGroupRef, owner: Owner, context: MapContext): IrGroup {
   const declared = context.lookup('groups', reference.ref, owner.schema, reference.source);
   const name = qname(reference.ref.namespace, reference.ref.local);
+  const size = expandedSize(declared.definition.particle, declared.schema, context);
+  if (size > MAX_EXPANDED_PARTICLES) {
+    fail('SchemaInvalid', {
+      file: reference.source.file,
+      line: reference.source.line,
+      detail: `model group '${name}' expands to more than ${MAX_EXPANDED_PARTICLES} particles (its groups refer to other groups more than once at many levels, which doubles the content model at each); fleetcase expands group references in place and stops here`,
+    });
+  }
   // Only groups expanded within the current type count (MapContext.withinType): a recursion
   // through an element's type is valid.
   const key = expansionKey('group', name);
