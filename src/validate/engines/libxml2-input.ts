@@ -9,10 +9,10 @@
  * Refused names are recorded for tests.
  */
 import { closeSync, constants, openSync, readSync } from 'node:fs';
-import { isReadableSchemaFile } from '../../schema/xsd/read-schema-file.js';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xmlRegisterInputProvider } from 'libxml2-wasm';
+import { isReadableSchemaFile } from '../../schema/xsd/read-schema-file.js';
 import type { BuiltinSchema } from '../schema-closure.js';
 
 const roots = new Set<string>();
@@ -84,14 +84,21 @@ function openRemote(source: string | BuiltinSchema): number | undefined {
     texts.set(handle, { bytes: new TextEncoder().encode(source.text), at: 0 });
     return handle;
   }
+  return openSchemaFile(source);
+}
+
+/**
+ * A file descriptor libxml2 may read to its end: a regular file within the size limit, opened
+ * without blocking on a FIFO. /dev/zero never ends and a FIFO never opens (review r14 hostile H1,
+ * L2); libxml2 then reports the schema it cannot load.
+ */
+function openSchemaFile(path: string): number | undefined {
   let fd: number | undefined;
   try {
-    // Not blocking on a FIFO; and only a regular file within the size limit: libxml2 reads to
-    // the end, which /dev/zero never reaches (review r14 hostile H1).
-    fd = openSync(source, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     if (isReadableSchemaFile(fd)) return fd;
   } catch {
-    // not there or refused: libxml2 reports the schema it cannot load
+    // not there or refused
   }
   if (fd !== undefined) closeSync(fd);
   return undefined;
@@ -111,11 +118,7 @@ function register(): void {
       if (source !== undefined) return openRemote(source);
       const path = toPath(name);
       if (!path || !allowed(name)) return undefined;
-      try {
-        return openSync(path, 'r');
-      } catch {
-        return undefined;
-      }
+      return openSchemaFile(path);
     },
     read(fd, buffer) {
       const text = texts.get(fd);
