@@ -19,11 +19,11 @@ function doubling(levels: number): Record<string, string> {
 }
 
 describe('doubling group references', () => {
-  it('30 levels (2^30 particles): a schema error naming a group of the chain, at once', () => {
+  it('30 levels (2^30 particles): one schema error naming the head of the chain, at once', () => {
     const started = Date.now();
     const error = loadError(doubling(30));
-    expect(error.message.split('\n')[0]).toMatch(
-      new RegExp(`^set/a\\.xsd:\\d+: model group '\\{[^}]+\\}G\\d+' expands to more than ${MAX_EXPANDED_PARTICLES} particles`),
+    expect(error.message).toMatch(
+      new RegExp(`^set/a\\.xsd:\\d+: model group '\\{[^}]+\\}G0' expands to more than ${MAX_EXPANDED_PARTICLES} particles[^\\n]*$`),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
   });

@@ -77,6 +77,15 @@ function expandedSize(group: XsdModelGroup | XsdGroupRef, schema: Owner['schema'
   return size;
 }
 
+/**
+ * True when a group definition expands past {@link MAX_EXPANDED_PARTICLES}: it is not mapped on
+ * its own (./schema.ts), so that the chain is reported once, where a type refers to its head,
+ * not once per group of it.
+ */
+export function isOversizedGroup(definition: XsdModelGroup, schema: Owner['schema'], context: MapContext): boolean {
+  return expandedSize(definition, schema, context) > MAX_EXPANDED_PARTICLES;
+}
+
 function resolvedOrUndefined<T>(lookup: () => T): T | undefined {
   try {
     return lookup();

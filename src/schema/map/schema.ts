@@ -10,7 +10,7 @@ import { transformAttributes, transformGlobalAttribute } from './attribute.js';
 import { transformComplexType } from './complex-type.js';
 import type { MapContext } from './context.js';
 import { transformGlobalElement } from './element.js';
-import { transformModelGroup } from './model-group.js';
+import { isOversizedGroup, transformModelGroup } from './model-group.js';
 import { namedSimpleType } from './simple-type.js';
 
 /** Maps the top-level components of `schema`. */
@@ -24,6 +24,10 @@ export function transformSchema(schema: XsdSchema, context: MapContext): void {
   }
   for (const definition of schema.elements) recoverInvalid(() => transformGlobalElement({ definition, schema }, context));
   for (const definition of schema.attributes) recoverInvalid(() => transformGlobalAttribute(definition, schema, context));
-  for (const definition of schema.groups) recoverInvalid(() => transformModelGroup(definition.particle, { schema, path: definition.name }, context));
+  for (const definition of schema.groups) {
+    // An oversized group is reported where a type refers to it (./model-group.ts), once for its chain.
+    if (isOversizedGroup(definition.particle, schema, context)) continue;
+    recoverInvalid(() => transformModelGroup(definition.particle, { schema, path: definition.name }, context));
+  }
   for (const definition of schema.attributeGroups) recoverInvalid(() => transformAttributes(definition.attributes, { schema, path: definition.name }, context));
 }
