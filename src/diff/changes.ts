@@ -104,6 +104,11 @@ export interface FieldInfo {
   type: TypeSummary;
   /** Set when the element's type is that of a root of the same document (`/cases/case` -> `/case`): not walked again. */
   sameAs?: string;
+  /**
+   * Set when the element's type is recursive (./recursion.ts) and is walked at another path, the
+   * one given (the first in breadth-first order): its inside is that path's, not walked again.
+   */
+  recursion?: string;
   /** The attributes of the element's (complex) type, in declaration order. */
   attributes?: AttributeInfo[];
 }

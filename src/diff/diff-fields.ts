@@ -80,9 +80,25 @@ function valueHomeOf(
   return undefined;
 }
 
-/** True for a collection item that mirrors the same root on both sides (`/cases/case` is `/case`). */
+/**
+ * True for a pair whose inside is reported at another path: a collection item that mirrors the
+ * same root on both sides (`/cases/case` is `/case`), or a recursive type walked elsewhere on
+ * both sides (FieldInfo `recursion`).
+ */
 function mirrored(before: FieldInfo, after: FieldInfo): boolean {
+  if (before.recursion !== undefined && after.recursion !== undefined) return true;
   return before.sameAs !== undefined && before.sameAs === after.sameAs;
+}
+
+/**
+ * The children of the field at `path`: for a recursive type not walked there, those of the path
+ * it is walked at. Both sides usually walk it at the same path; where a revision moved that
+ * path, the side that walks it here is paired with the other side's walk, so that no change
+ * inside it goes unreported.
+ */
+function childrenOf(index: ReadonlyMap<string, FieldInfo[]>, fields: ReadonlyMap<string, FieldInfo>, path: string): FieldInfo[] {
+  const home = fields.get(path)?.recursion;
+  return index.get(home ?? path) ?? [];
 }
 
 interface Pairing {
@@ -104,8 +120,8 @@ function pairFields(
   const queue: Array<[string, string]> = [['', '']];
   while (queue.length > 0) {
     const [from, to] = queue.shift()!;
-    const left = baseChildren.get(from) ?? [];
-    const right = revisionChildren.get(to) ?? [];
+    const left = childrenOf(baseChildren, base, from);
+    const right = childrenOf(revisionChildren, revision, to);
     const taken = new Set<string>();
     const pair = (field: FieldInfo, match: FieldInfo | undefined): boolean => {
       if (!match || taken.has(match.path) || pairs.has(field.path)) return false;

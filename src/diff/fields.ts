@@ -16,6 +16,7 @@ import {
 import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
+import { recursiveTypes } from './recursion.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
 const MAX_DEPTH = 32;
@@ -108,10 +109,50 @@ function segments(
 }
 
 /**
+ * Where each recursive type a root reaches (./recursion.ts) is walked: the first path it is met
+ * at, breadth first, the walk entering each such type there only (so every path the result
+ * names is one the depth-first walk of `collectFields` reaches, entering the same types).
+ */
+function recursionHomes(
+  generation: IrGeneration,
+  rootPath: string,
+  rootType: TypeRef,
+  documentNamespace: string,
+): Map<string, string> {
+  const homes = new Map<string, string>();
+  const recursive = recursiveTypes(generation, rootType);
+  if (recursive.size === 0) return homes;
+  const rootName = complexTypeOf(generation, rootType)?.name;
+  if (rootName !== undefined && recursive.has(rootName)) homes.set(rootName, rootPath);
+  const seen = new Set<string>([rootPath]);
+  const queue: Array<{ path: string; type: TypeRef; open: string[] }> = [{ path: rootPath, type: rootType, open: [] }];
+  for (let next = 0; next < queue.length; next++) {
+    const { path, type, open } = queue[next]!;
+    const complex = complexTypeOf(generation, type);
+    if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) continue;
+    const children = childElementsOf(complex.content);
+    const names = segments(generation, children, documentNamespace);
+    children.forEach((child, index) => {
+      const childPath = `${path}/${names[index]}`;
+      if (seen.has(childPath)) return;
+      seen.add(childPath);
+      const name = complexTypeOf(generation, child.element.type)?.name;
+      if (name !== undefined && recursive.has(name)) {
+        if (homes.has(name)) return;
+        homes.set(name, childPath);
+      }
+      queue.push({ path: childPath, type: child.element.type, open: [...open, complex.name] });
+    });
+  }
+  return homes;
+}
+
+/**
  * Walks one root element of a document schema into its fields, root included. An element whose
  * type is that of a root of the same schema (`/cases/case` of `/case`) is marked `sameAs` (the
- * diff reports its inside once, under that root); a type already open on the current path is not
- * re-entered.
+ * diff reports its inside once, under that root); a recursive type is walked at one path, the
+ * others marked `recursion` (see `recursionHomes`); a type already open on the current path is
+ * not re-entered.
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(
@@ -148,6 +189,7 @@ export function collectFields(
       ...(attributes.length ? { attributes } : {}),
     };
   };
+  const homes = recursionHomes(generation, rootPath, root.type, documentNamespace);
   const walk = (path: string, type: TypeRef, open: string[]): void => {
     const complex = complexTypeOf(generation, type);
     if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return;
@@ -160,8 +202,10 @@ export function collectFields(
       const same =
         child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
       if (same) field.sameAs = same;
+      const home = homes.get(complexTypeOf(generation, child.element.type)?.name ?? '');
+      if (home !== undefined && home !== childPath) field.recursion = home;
       fields.set(childPath, field);
-      walk(childPath, child.element.type, [...open, complex.name]);
+      if (field.recursion === undefined) walk(childPath, child.element.type, [...open, complex.name]);
     });
   };
   fields.set(

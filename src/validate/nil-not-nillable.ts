@@ -79,25 +79,30 @@ export function nilRefusals(located: readonly LocatedFinding[]): { refusals: Map
   return { refusals, echoes: echoed };
 }
 
-/** What to do instead, after "not allowed on it": the content model says whether the element may be left out. */
-function advice(refusal: NilRefusal, optional: boolean | undefined): string {
+/**
+ * What to do instead, after "not allowed on it": the content model says whether the element may
+ * be left out, and `rules` names the rules that require it all the same (./rule-required.ts).
+ */
+function advice(refusal: NilRefusal, optional: boolean | undefined, rules: readonly string[]): string {
   if (!refusal.empty) return ': remove the attribute (the content is checked as given)';
-  if (optional === true) return ': leave the element out instead';
   if (optional === false) return ', and the element is required here: give it a value instead';
+  if (rules.length > 0) return `, and the element is required here (rule ${rules.join(', ')}): give it a value instead`;
+  if (optional === true) return ': leave the element out instead';
   return ': leave the element out where it is optional, or give it a value';
 }
 
 /**
  * The message of a refusal, in libxml2's form (`Element '{ns}local': …`, so that
  * ./message-names.ts treats its name as every other): not nillable in `generation`, and the
- * advice. `chain` is the elements from the root down to it.
+ * advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
+ * that require the element (an empty one).
  * @example "Element '{…}underWarranty': The element is not 'nillable' in generation 0.3-beta, so xsi:nil=\"true\" is not allowed on it: leave the element out instead."
  */
-export function nilRefusalMessage(refusal: NilRefusal, chain: readonly XmlElementNode[], facts: SchemaFacts | undefined, generation: string | undefined): string {
+export function nilRefusalMessage(refusal: NilRefusal, chain: readonly XmlElementNode[], facts: SchemaFacts | undefined, generation: string | undefined, rules: readonly string[] = []): string {
   const { node } = refusal.at;
   const name = node.namespace === '' ? node.local : `{${node.namespace}}${node.local}`;
   const where = generation === undefined ? 'in this schema' : `in generation ${generation}`;
   const optional = refusal.empty && facts ? facts.mayBeLeftOut(chain) : undefined;
   const written = `${refusal.nil.prefix}:nil="${refusal.nil.value}"`;
-  return `Element '${name}': The element is not 'nillable' ${where}, so ${written} is not allowed on it${advice(refusal, optional)}.`;
+  return `Element '${name}': The element is not 'nillable' ${where}, so ${written} is not allowed on it${advice(refusal, optional, rules)}.`;
 }

@@ -18,7 +18,7 @@
 import { basename, dirname } from 'node:path';
 import { elementsOf, findElementParticle } from '../ir/guards.js';
 import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
-import { DEFAULT_NS_ROOT, qname } from '../ir/qname.js';
+import { DEFAULT_NS_ROOT, localName, qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 // The loader's modules themselves (its barrel would add the descriptors' listing and more).
@@ -139,6 +139,27 @@ export class SchemaFacts {
     if (chain.length === 1) return false;
     const type = this.complexTypeAt(chain.slice(0, -1));
     return type?.content ? optionalIn(type.content, qname(element.namespace, element.local)) : undefined;
+  }
+
+  /**
+   * Whether the content model at the element path `locals` (local names, document element
+   * first) declares a child element of local name `local`, walking by local names alone: the
+   * same place in another generation, whose helper schemas are of other versions (API-FACTS.md
+   * "Helper namespace versions"). Undefined when not sure: a step not declared, or declared
+   * under that local name more than once.
+   * @example facts.declaresByLocalNames(['item'], 'additionalCharges') // true in 0.1, false in 0.0.7
+   */
+  declaresByLocalNames(locals: readonly string[], local: string): boolean | undefined {
+    const roots = Object.values(this.generation.elements).filter((element) => localName(element.name) === locals[0]);
+    if (roots.length !== 1) return undefined;
+    let type = this.complexType(roots[0]!.type);
+    for (const step of locals.slice(1)) {
+      const declared = elementsOf(type?.content).filter((element) => localName(element.name) === step);
+      if (declared.length !== 1) return undefined;
+      type = this.complexType(declared[0]!.type);
+    }
+    if (!type) return undefined;
+    return elementsOf(type.content).some((element) => localName(element.name) === local);
   }
 
   /**

@@ -28,6 +28,8 @@ import { leftOutIssues, mayHoldLeftOut } from './left-out-content.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
 import { sizeLimitMessage } from './size-limit.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
+import { rulesRequiring } from './rule-required.js';
+import { generationsDeclaring } from './generation-hint.js';
 import { runRules, treeNode, type EndpointRef, type RuleContext, type RuleNode } from './rules/index.js';
 import type { IndexedSchema, SchemaIndex } from './schema-index.js';
 import { parseValidationTree } from './validation-tree.js';
@@ -234,7 +236,11 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     let issues: Issue[];
     if (findings.length === 0) issues = [...rules, ...pendingExtra].sort(compareIssues);
     else {
-      const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile), { generation });
+      const requiredBy = (chain: readonly XmlElementNode[], path: string): string[] =>
+        rulesRequiring(chain, path, (root) => ruleIssues(pending, () => treeNode(root)));
+      const generationsDeclaringHere = (parent: readonly XmlElementNode[], local: string): string[] =>
+        generationsDeclaring(index, schema.name, generation, parent, local, schemaFactsFor);
+      const all = xsdIssues(findings, new ElementLocator(tree), () => schemaFactsFor(schema.xsdFile), { generation, requiredBy, generationsDeclaring: generationsDeclaringHere });
       const primary = all.filter((issue) => issue.engine !== 'xerces' || engine.name === 'xerces');
       const extra = [...pendingExtra];
       if (engine.name === 'both') {

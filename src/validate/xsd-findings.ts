@@ -14,11 +14,13 @@ import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, type Enumera
 import { withoutIdcValueWarnings } from './idc-value-warning.js';
 import { namesInMessage } from './message-names.js';
 import { withNamesakeHint } from './namesake-hint.js';
+import { withGenerationHint } from './generation-hint.js';
 import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
 import { DuplicateIds } from './duplicate-id.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
+import type { XmlElementNode } from '../runtime/tree.js';
 import { cutQuotedValues } from '../runtime/quoted-value.js';
 
 /** The XSD rule ids, finest first. */
@@ -128,10 +130,11 @@ function qualifiedElement(message: string): { written: string; namespace: string
  * `Element '{urn:other}requirement'`. `set` is the text of the enumeration set read out of the
  * message (./enumeration-set.ts), put back in its place. `keepElement` keeps the element's
  * namespace whatever its parent's (a namesake of another namespace is named beside it:
- * ./namesake-hint.ts).
+ * ./namesake-hint.ts; no global declaration of that name, where the namespace is half the name
+ * looked for: `NO_DECLARATION`).
  */
 function messageOf(message: string, rule: XsdRuleId, parentNamespace?: string, set?: string, keepElement = false): string {
-  const qualified = rule === 'xsd-unexpected-element' && (parentNamespace !== undefined || keepElement) ? qualifiedElement(message) : undefined;
+  const qualified = keepElement || (rule === 'xsd-unexpected-element' && parentNamespace !== undefined) ? qualifiedElement(message) : undefined;
   const keep = qualified !== undefined && (keepElement || qualified.namespace !== parentNamespace) ? { keep: qualified.written } : {};
   const cleaned = withoutCodes(namesInMessage(message, keep));
   return oneLine(set === undefined ? cleaned : cleaned.replace(SET_PLACEHOLDER, () => set));
@@ -174,6 +177,16 @@ function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameS
 export interface XsdIssuesOptions {
   /** The generation the document is checked as, for messages that name it (`0.3-beta`). */
   generation?: string;
+  /**
+   * The rules of the document that require the last element of `chain` (./rule-required.ts),
+   * `path` its element path: an xsi:nil refused on it then advises a value, not leaving it out.
+   */
+  requiredBy?: (chain: readonly XmlElementNode[], path: string) => string[];
+  /**
+   * The other generations whose same schema declares a child `local` under the element chain
+   * `parent` (./generation-hint.ts): an element not expected then says which.
+   */
+  generationsDeclaring?: (parent: readonly XmlElementNode[], local: string) => string[];
 }
 
 /** A finding with its rule id and the element it is about. */
@@ -195,12 +208,25 @@ interface MessageContext {
 }
 
 /**
+ * The message of a located finding (`baseMessage`); an element not expected that the same
+ * schema of another generation declares there says which (./generation-hint.ts).
+ */
+function messageFor(located: Located, expected: readonly string[], context: MessageContext): string {
+  const message = baseMessage(located, expected, context);
+  const { finding, rule, at } = located;
+  const { generation, generationsDeclaring } = context.options;
+  if (rule !== 'xsd-unexpected-element' || !at || !generationsDeclaring || generation === undefined || at.node.local !== namedElement(finding.message)) return message;
+  const parent = context.locator.chainTo(at.node).slice(0, -1);
+  return parent.length === 0 ? message : withGenerationHint(message, at.node.local, generation, generationsDeclaring(parent, at.node.local));
+}
+
+/**
  * The message of a located finding: a missing child named from the IR, an xsi:nil the element
  * does not allow (./nil-not-nillable.ts), a duplicate ID (./duplicate-id.ts), an unexpected
  * element beside the namesake its parent's model declares in another namespace
  * (./namesake-hint.ts), else the engine's own, its names cleaned.
  */
-function messageFor({ finding, rule, at }: Located, expected: readonly string[], context: MessageContext): string {
+function baseMessage({ finding, rule, at }: Located, expected: readonly string[], context: MessageContext): string {
   const { locator, facts } = context;
   if (rule === 'xsd-missing-element' && at) {
     const model = facts?.();
@@ -210,7 +236,9 @@ function messageFor({ finding, rule, at }: Located, expected: readonly string[],
   const refusal = context.refusals.get(finding);
   if (refusal) {
     const chain = locator.chainTo(refusal.at.node);
-    return messageOf(nilRefusalMessage(refusal, chain, refusal.empty ? facts?.() : undefined, context.options.generation), rule);
+    const { generation, requiredBy } = context.options;
+    const rules = refusal.empty && requiredBy ? requiredBy(chain, refusal.at.path) : [];
+    return messageOf(nilRefusalMessage(refusal, chain, refusal.empty ? facts?.() : undefined, generation, rules), rule);
   }
   const set = setText(finding, context.sets.get(finding), context.qnameSet);
   const duplicate = finding.engine === 'xerces' ? undefined : context.duplicateIds.message(finding.message, at);
@@ -221,8 +249,15 @@ function messageFor({ finding, rule, at }: Located, expected: readonly string[],
     if (hinted !== undefined) return messageOf(hinted, rule, undefined, set, true);
   }
   const parentNamespace = rule === 'xsd-unexpected-element' && qualifiedElement(finding.message) ? parentNamespaceOf(locator, at, finding.message) : undefined;
-  return messageOf(finding.message, rule, parentNamespace, set);
+  return messageOf(finding.message, rule, parentNamespace, set, NO_DECLARATION.test(finding.message));
 }
+
+/**
+ * libxml2's words for an element no global declaration names (a strict wildcard's, the root's):
+ * the namespace is half the name it looked for, so the message keeps it (review r15 newsets L4:
+ * `Element 'bar'` sent users looking for a typo in the local name of `{urn:x}bar`).
+ */
+const NO_DECLARATION = /^Element '\{[^}]*\}[^']*': No matching global (?:element )?declaration/;
 
 /**
  * Maps findings to issues at the elements they are about; the same rule at the same path is

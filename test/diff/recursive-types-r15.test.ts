@@ -1,0 +1,71 @@
+/**
+ * Review r15 newsets HIGH 1: mutually recursive element types (Spring's bean, list, set, map…)
+ * made the field walk list every acyclic path, (N-1)! of them with N such types: a 13-line
+ * schema of 10 types ran `diff` out of memory (exit 134), even against itself. A recursive type
+ * is now walked at one path (the first, breadth first); its changes are reported there and at
+ * the paths of the elements that lead into it, and none is lost where a revision moves that
+ * path (`recursive-home-moved`).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { CHECKS } from '../../src/diff/checks/index.js';
+import { classifyChanges } from '../../src/diff/classify.js';
+import { diffGenerations } from '../../src/diff/diff-generations.js';
+import { collectFields, rootsOf } from '../../src/diff/fields.js';
+import { loadSchemaFolder } from '../../src/diff/load-side.js';
+import { recursiveTypes } from '../../src/diff/recursion.js';
+import { place, runCli, runFixture } from './helpers.js';
+
+const temp = mkdtempSync(join(tmpdir(), 'fleetcase-recursive-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** The reviewer's schema: root of T1; each of T1…Tn holds `ref` or any of e1…en (a repeated choice). */
+function recursiveSet(types: number, withLocal: boolean): string {
+  const choice = ['<xs:element name="ref" type="RefT"/>', ...Array.from({ length: types }, (_, i) => `<xs:element name="e${i + 1}" type="T${i + 1}"/>`)].join('');
+  const lines = [
+    '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:one" xmlns="urn:one" elementFormDefault="qualified">',
+    '<xs:element name="root" type="T1"/>',
+    ...Array.from({ length: types }, (_, i) => `<xs:complexType name="T${i + 1}"><xs:choice minOccurs="0" maxOccurs="unbounded">${choice}</xs:choice></xs:complexType>`),
+    `<xs:complexType name="RefT"><xs:attribute name="bean" type="xs:string"/>${withLocal ? '<xs:attribute name="local" type="xs:string"/>' : ''}</xs:complexType>`,
+    '</xs:schema>',
+  ];
+  const dir = join(temp, `t${types}-${withLocal ? 'v1' : 'v2'}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'one.xsd'), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+describe('review r15 newsets HIGH 1: recursive element types are walked once', () => {
+  const v1 = recursiveSet(10, true);
+  const v2 = recursiveSet(10, false);
+
+  test('the types on a cycle are found, and only those', () => {
+    const generation = loadSchemaFolder(v1);
+    const root = rootsOf(generation, 'one').get('root')!;
+    expect([...recursiveTypes(generation, root.type)].sort()).toStrictEqual(Array.from({ length: 10 }, (_, i) => `{urn:one}T${i + 1}`).sort());
+    // root, ref and the ten e's at the root, then ref and e1…e10 under each of e2…e10 (T1 is the root's own type).
+    expect(collectFields(generation, root, [root]).size).toBe(1 + 11 + 9 * 11);
+  });
+
+  test('ten mutually recursive types: the removed attribute is found at each walked path', () => {
+    const findings = classifyChanges(diffGenerations(loadSchemaFolder(v1), loadSchemaFolder(v2)), CHECKS);
+    expect(new Set(findings.map((finding) => finding.id))).toStrictEqual(new Set(['attribute-removed']));
+    expect(findings.map(place).sort()).toStrictEqual(['/root/ref/@local', ...Array.from({ length: 9 }, (_, i) => `/root/e${i + 2}/ref/@local`)].sort());
+  });
+
+  test('the CLI diffs the set against itself: nothing, exit 0', async () => {
+    const { code, out } = await runCli(['diff', '--from', v1, '--to', v1]);
+    expect(code).toBe(0);
+    expect(out).toContain('0 breaking, 0 warnings, 0 info');
+  });
+
+  test('a revision that moves where a recursive type is walked loses none of its changes', () => {
+    expect(runFixture('recursive-home-moved', CHECKS).map((finding) => [finding.id, place(finding), finding.message])).toStrictEqual([
+      ['attribute-removed', '/root/a/ref/@local', '/root/a/ref/@local no longer exists in one.'],
+      ['element-type-changed', '/root/b0/note', '/root/b0/note changes type in one: string becomes int.'],
+      ['element-added', '/root/b0', '/root/b0 is new in one (B (elements a, note)).'],
+    ]);
+  });
+});
