@@ -74,6 +74,8 @@ export interface ErrorKinds {
   };
   IoError: { file: string; detail: string };
   ServeListenFailed: { host: string; port: number; detail: string };
+  /** A document whose element paths are too many for `diff` to walk (types that reuse each other at every level). */
+  DiffTooManyPaths: { schema: string; root: string; limit: number };
 }
 
 export type ErrorKind = keyof ErrorKinds;
@@ -102,6 +104,8 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
     `no file matched ${p.patterns.map((pattern) => `'${pattern}'`).join(', ') || '(no pattern given)'} in ${p.cwd}; ${p.note ?? 'give XML files, directories or globs'}`,
   IoError: (p) => `${p.file}: ${p.detail}`,
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
+  DiffTooManyPaths: (p) =>
+    `${p.schema}: the root element <${p.root}> has more than ${p.limit.toLocaleString('en-US')} element paths (its types hold several elements of the same type at level after level, so the paths double at each); diff compares documents path by path and stops here`,
 };
 
 /** How a duplicate definition (and the versions summary, src/schema/map/duplicate-versions.ts) names its symbol space. */

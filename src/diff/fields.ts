@@ -17,9 +17,18 @@ import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
+import { fail } from '../errors.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
 const MAX_DEPTH = 32;
+
+/**
+ * The most fields one root may have: the largest real set diffed (ActiveMQ's broker config)
+ * has 3 248 under one root, the API's a few hundred. Without recursion (./recursion.ts) paths
+ * still double at each level where a type holds two elements of one type: 2^22 of them ran
+ * out of memory after a minute; past this the diff stops with `DiffTooManyPaths`.
+ */
+const MAX_FIELDS = 100_000;
 
 /** What a document sees of a type. */
 export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSummary {
@@ -134,7 +143,7 @@ function recursionHomes(
     const names = segments(generation, children, documentNamespace);
     children.forEach((child, index) => {
       const childPath = `${path}/${names[index]}`;
-      if (seen.has(childPath)) return;
+      if (seen.has(childPath) || seen.size >= MAX_FIELDS) return;
       seen.add(childPath);
       const name = complexTypeOf(generation, child.element.type)?.name;
       if (name !== undefined && recursive.has(name)) {
@@ -198,6 +207,7 @@ export function collectFields(
     children.forEach((child, index) => {
       const childPath = `${path}/${names[index]}`;
       if (fields.has(childPath)) return;
+      if (fields.size >= MAX_FIELDS) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_FIELDS });
       const field = info(childPath, child.element.name, child.occurs, child.element.type);
       const same =
         child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;

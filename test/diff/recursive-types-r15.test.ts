@@ -69,3 +69,21 @@ describe('review r15 newsets HIGH 1: recursive element types are walked once', (
     ]);
   });
 });
+
+describe('review r15: paths that double at every level stop the diff with a clear error', () => {
+  test('17 levels of two elements of one type (262 143 paths): exit 2, the schema and root named, no crash', async () => {
+    const lines = ['<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:d" xmlns="urn:d" elementFormDefault="qualified">', '<xs:element name="root" type="L0"/>'];
+    for (let level = 0; level < 17; level++) {
+      lines.push(`<xs:complexType name="L${level}"><xs:sequence><xs:element name="a" type="L${level + 1}" minOccurs="0"/><xs:element name="b" type="L${level + 1}" minOccurs="0"/></xs:sequence></xs:complexType>`);
+    }
+    lines.push('<xs:complexType name="L17"><xs:attribute name="x" type="xs:string"/></xs:complexType>', '</xs:schema>');
+    const dir = join(temp, 'doubling');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'd.xsd'), `${lines.join('\n')}\n`);
+    const { code, out, err } = await runCli(['diff', '--from', dir, '--to', dir]);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain('d: the root element <root> has more than 100,000 element paths');
+    expect(err).not.toContain('    at ');
+  });
+});
