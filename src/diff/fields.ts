@@ -118,6 +118,25 @@ function segments(
 }
 
 /**
+ * The children the walks enter below the element at `path` of type `type`, each with its path,
+ * and the name of that complex type; undefined for a simple type, past MAX_DEPTH, or for a type
+ * already open on the path (`open`).
+ */
+function childSteps(
+  generation: IrGeneration,
+  path: string,
+  type: TypeRef,
+  open: readonly string[],
+  documentNamespace: string,
+): { type: string; children: Array<{ child: ChildElement; path: string }> } | undefined {
+  const complex = complexTypeOf(generation, type);
+  if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return undefined;
+  const children = childElementsOf(complex.content);
+  const names = segments(generation, children, documentNamespace);
+  return { type: complex.name, children: children.map((child, index) => ({ child, path: `${path}/${names[index]}` })) };
+}
+
+/**
  * Where each recursive type a root reaches (./recursion.ts) is walked: the first path it is met
  * at, breadth first, the walk entering each such type there only (so every path the result
  * names is one the depth-first walk of `collectFields` reaches, entering the same types).
@@ -137,12 +156,8 @@ function recursionHomes(
   const queue: Array<{ path: string; type: TypeRef; open: string[] }> = [{ path: rootPath, type: rootType, open: [] }];
   for (let next = 0; next < queue.length; next++) {
     const { path, type, open } = queue[next]!;
-    const complex = complexTypeOf(generation, type);
-    if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) continue;
-    const children = childElementsOf(complex.content);
-    const names = segments(generation, children, documentNamespace);
-    children.forEach((child, index) => {
-      const childPath = `${path}/${names[index]}`;
+    const step = childSteps(generation, path, type, open, documentNamespace);
+    step?.children.forEach(({ child, path: childPath }) => {
       if (seen.has(childPath) || seen.size >= MAX_FIELDS) return;
       seen.add(childPath);
       const name = complexTypeOf(generation, child.element.type)?.name;
@@ -150,7 +165,7 @@ function recursionHomes(
         if (homes.has(name)) return;
         homes.set(name, childPath);
       }
-      queue.push({ path: childPath, type: child.element.type, open: [...open, complex.name] });
+      queue.push({ path: childPath, type: child.element.type, open: [...open, step.type] });
     });
   }
   return homes;
@@ -200,12 +215,8 @@ export function collectFields(
   };
   const homes = recursionHomes(generation, rootPath, root.type, documentNamespace);
   const walk = (path: string, type: TypeRef, open: string[]): void => {
-    const complex = complexTypeOf(generation, type);
-    if (!complex || open.length >= MAX_DEPTH || open.includes(complex.name)) return;
-    const children = childElementsOf(complex.content);
-    const names = segments(generation, children, documentNamespace);
-    children.forEach((child, index) => {
-      const childPath = `${path}/${names[index]}`;
+    const step = childSteps(generation, path, type, open, documentNamespace);
+    step?.children.forEach(({ child, path: childPath }) => {
       if (fields.has(childPath)) return;
       if (fields.size >= MAX_FIELDS) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_FIELDS });
       const field = info(childPath, child.element.name, child.occurs, child.element.type);
@@ -215,7 +226,7 @@ export function collectFields(
       const home = homes.get(complexTypeOf(generation, child.element.type)?.name ?? '');
       if (home !== undefined && home !== childPath) field.recursion = home;
       fields.set(childPath, field);
-      if (field.recursion === undefined) walk(childPath, child.element.type, [...open, complex.name]);
+      if (field.recursion === undefined) walk(childPath, child.element.type, [...open, step.type]);
     });
   };
   fields.set(
