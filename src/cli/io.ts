@@ -19,6 +19,8 @@ export interface CliIo {
    * may start work before it knows it needs it (validate starts its worker threads first thing).
    */
   ownProcess?: boolean;
+  /** The environment (`GITHUB_WORKSPACE` for the code-scanning formats); none when absent. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The streams `processIo` writes to and how it ends the process; tests pass their own. */
@@ -53,6 +55,7 @@ export function processIo(streams: ProcessStreams = PROCESS_STREAMS): CliIo {
     exitCode: 0,
     cwd: process.cwd(),
     ownProcess: true,
+    env: process.env,
   };
   let ended = false;
   const end = (code: number) => {

@@ -17,6 +17,7 @@ import { checkEndpointFlag } from './endpoint-flag.js';
 import type { ValidateConfig } from './config.js';
 import { DEFAULT_ENGINE, ENGINE_NAMES, isEngineName, WORKER_ENGINES, type EngineName } from './engines/engine.js';
 import type { FileTask } from './file-task.js';
+import { shadowedEntries } from './config-shadowing.js';
 import { expandInputs } from './inputs.js';
 import { addToSummary, type FileResult, type Report } from './issue.js';
 import type { WorkerLane } from './pool/lane.js';
@@ -54,6 +55,8 @@ export interface FilesOptions extends ModelOptions {
   config?: string | false;
   /** Called after each file with the count done and the total. */
   onProgress?: (done: number, total: number) => void;
+  /** Called with each warning about the run itself (a config entry that applies to no file: ./config-shadowing.ts). */
+  onWarning?: (message: string) => void;
   /** Called once the file list is known (before the first result). */
   onStart?: (total: number) => void;
   /**
@@ -81,6 +84,7 @@ async function planTasks(patterns: readonly string[], options: FilesOptions, cwd
   const given = !fromConfig ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
   if (given.length === 0) fail('ValidateNoFiles', { patterns: [], cwd });
   const tasks: FileTask[] = await expandInputs(given, cwd, fromConfig ? 'skip' : 'error');
+  if (loaded && options.onWarning) for (const warning of shadowedEntries(loaded.config, tasks.map((task) => task.path), cwd)) options.onWarning(warning);
   if (!loaded && options.generation === undefined && options.endpoint === undefined) return tasks;
   // In place: the list is as long as the input (thousands of files), one copy of it is enough.
   tasks.forEach((file, position) => {

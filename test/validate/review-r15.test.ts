@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { xmllintVerdict } from '../emit/xmllint.js';
 import { createValidator } from '../../src/validate/validator.js';
-import { mutate, repoRoot, tempDir, validFixture } from './helpers.js';
+import { mutate, repoRoot, runCli, tempDir, validFixture } from './helpers.js';
 
 const schemas = join(repoRoot, 'schemas');
 const validators = { libxml2: createValidator({ schemasDir: schemas }), libxmljs2: createValidator({ schemasDir: schemas, engine: 'libxmljs2' }) };
@@ -164,5 +164,32 @@ describe('review r15 newsets L4: no global declaration for an element keeps its 
         { rule: 'xsd-invalid', path: '/beans/bar', message: "Element '{urn:x}bar': No matching global element declaration available, but demanded by the strict wildcard." },
       ]);
     }
+  });
+});
+
+describe('review r15 ci L2: a config entry an earlier one shadows is a warning', () => {
+  const tree = tempDir('fleetcase-review-r15-config-');
+  afterAll(() => tree.cleanup());
+  tree.write('payloads/cases/c1.xml', validFixture('0.0.7', 'CaseRequest.case.1'));
+  tree.write('payloads/notes/n1.xml', validFixture('0.1', 'NoteRequest.note.1'));
+  const entries = {
+    catchAll: { files: 'payloads/**/*.xml' },
+    cases: { files: 'payloads/cases/*.xml', generation: '0.0.7', endpoint: 'POST /assets/{id}/cases' },
+  };
+
+  test('the specific entry after the catch-all: warned on stderr, naming both lines; the run goes on', async () => {
+    tree.write('fleetcase.config.json', `{"validate": [\n${JSON.stringify(entries.catchAll)},\n${JSON.stringify(entries.cases)}\n]}\n`);
+    const { code, out, err } = await runCli(['validate'], tree.dir);
+    expect(code).toBe(0);
+    expect(out).toContain('2 files checked: 2 valid');
+    expect(err).toBe(
+      'fleetcase: warning: fleetcase.config.json:3: the entry for payloads/cases/*.xml applies to no file: the entry on line 2 takes the one file it matches (the first matching entry applies: list it before)\n',
+    );
+  });
+
+  test('the specific entry first: no warning', async () => {
+    tree.write('fleetcase.config.json', `{"validate": [\n${JSON.stringify(entries.cases)},\n${JSON.stringify(entries.catchAll)}\n]}\n`);
+    const { err } = await runCli(['validate'], tree.dir);
+    expect(err).toBe('');
   });
 });

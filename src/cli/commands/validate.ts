@@ -12,6 +12,7 @@ import { ENGINE_NAMES, type EngineName } from '../../validate/engines/engine.js'
 import type { Summary } from '../../validate/issue.js';
 import type { Progress } from '../../validate/progress.js';
 import { FORMATS, type FormatName } from '../../validate/reporters/index.js';
+import { repositoryRoot } from '../../validate/reporters/repository-path.js';
 import { limitsForMaxBytes, MAX_BYTES_CEILING, parseByteCount } from '../../validate/size-limit.js';
 import type { CliIo } from '../io.js';
 import { VERSION } from '../version.js';
@@ -84,7 +85,8 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     import('../../validate/rule-catalog.js'),
     import('../../validate/progress.js'),
   ]);
-  const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION });
+  const root = repositoryRoot(io.cwd, io.env ?? {}) ?? io.cwd;
+  const reporter = REPORTERS[args.format]({ rules: ruleCatalog(), version: VERSION, names: { root, cwd: io.cwd } });
   const out = bufferedWriter(io.stdout);
   const summary: Summary = { files: 0, valid: 0, invalid: 0 };
   let progress: Progress = { update() {}, done() {} };
@@ -106,6 +108,7 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
       out.write(reporter.start());
     },
     onProgress: (done, total) => progress.update(done, total),
+    onWarning: (message) => io.stderr(`fleetcase: warning: ${message}\n`),
   });
   try {
     for await (const result of results) {
@@ -151,7 +154,7 @@ export const validateCommand: CommandFactory = (io) => ({
       .example('$0 validate case.xml --generation 0.3-beta --endpoint "POST /assets/{id}/cases"', "Check as 0.3-beta, with that endpoint's rules")
       .example('$0 validate --config fleetcase.ci.json', 'Validate the globs of a config file, each as its generation and endpoint')
       .epilogue(
-        'Config file (the nearest fleetcase.config.json in the working directory or a folder above it, or --config FILE): maps globs (relative to the file\'s folder) to a generation and an endpoint; without FILES its globs are validated; a top-level "nsRoot" sets the namespace root as --ns-root does (the flag wins):\n' +
+        'Config file (the nearest fleetcase.config.json in the working directory or a folder above it, or --config FILE): maps globs (relative to the file\'s folder) to a generation and an endpoint, the first entry whose glob matches a file applying to it (specific globs first); without FILES its globs are validated; a top-level "nsRoot" sets the namespace root as --ns-root does (the flag wins):\n' +
           '  {"validate": [\n' +
           '    {"files": "payloads/cases/**/*.xml", "generation": "0.0.7",\n' +
           '     "endpoint": "POST /assets/{id}/cases"},\n' +

@@ -1,11 +1,12 @@
 /**
  * `--format github`: GitHub Actions workflow commands, one annotation per issue
- * (`::error file=…,line=…,col=…,title=rule::message`; warnings as `::warning`), then a plain
- * summary line for the log.
+ * (`::error file=…,line=…,col=…,title=rule::message`; warnings as `::warning`; the file named
+ * from the repository root, ./repository-path.ts), then a plain summary line for the log.
  * @see https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
  */
 import type { Reporter, ReporterFactory } from './reporter.js';
 import { plural } from '../../plural.js';
+import { repositoryPath } from './repository-path.js';
 
 /** Escapes a command's message (data). */
 export function escapeData(text: string): string {
@@ -18,12 +19,14 @@ export function escapeProperty(text: string): string {
 }
 
 /** The GitHub annotations reporter. */
-export const githubReporter: ReporterFactory = (): Reporter => ({
+export const githubReporter: ReporterFactory = (context): Reporter => ({
   start: () => '',
   file(result) {
+    const { names } = context;
+    const file = names ? repositoryPath(result.file, names.cwd, names.root) : result.file;
     return result.issues
       .map((issue) => {
-        const properties = [`file=${escapeProperty(result.file)}`];
+        const properties = [`file=${escapeProperty(file)}`];
         if (issue.line > 0) properties.push(`line=${issue.line}`);
         if (issue.column > 0) properties.push(`col=${issue.column}`);
         properties.push(`title=${escapeProperty(issue.rule)}`);

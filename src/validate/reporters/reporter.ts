@@ -13,6 +13,12 @@ export interface ReporterContext {
   rules: RuleDescriptor[];
   /** fleetcase's version (SARIF tool.driver.version). */
   version: string;
+  /**
+   * The folder the code-scanning formats name files from (./repository-path.ts): the repository
+   * root, else the working directory; with `cwd`, what a file's shown name is relative to.
+   * Without them, files are named as the run shows them.
+   */
+  names?: { root: string; cwd: string };
 }
 
 /** One output format. */

@@ -2,12 +2,14 @@
  * `--format sarif`: SARIF 2.1.0, as code-scanning viewers load it. One run; `tool.driver.rules`
  * lists every id (rule registry and pipeline checks) with its description and default level;
  * each issue is a result with `ruleId`/`ruleIndex`, `level`, `message.text`, a physical location
- * (artifact URI relative to the working directory, region start line and column when known) and
- * a logical location holding the element path. Streamed: results are written as they come.
+ * (artifact URI relative to the repository root, `uriBaseId` `%SRCROOT%` whose URI the run's
+ * `originalUriBaseIds` gives: ./repository-path.ts; region start line and column when known)
+ * and a logical location holding the element path. Streamed: results are written as they come.
  * @see https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html (3.13 run, 3.19 toolComponent, 3.27 result, 3.28 location)
  */
 import type { Issue } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
+import { repositoryPath } from './repository-path.js';
 
 /** The `$schema` SARIF files name. */
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -41,12 +43,28 @@ export function artifactUri(file: string): string {
   return path.startsWith('/') ? `file://${path}` : `file:///${path}`;
 }
 
+/** The base id of relative artifact URIs: the repository root (SARIF 3.14.14's usual name). */
+const SRCROOT = '%SRCROOT%';
+
+/** A folder as an absolute `file:` URI ending in a slash (SARIF 3.14.14: a base URI is a folder). */
+function directoryUri(dir: string): string {
+  const uri = artifactUri(dir);
+  return uri.endsWith('/') ? uri : `${uri}/`;
+}
+
 /** The SARIF reporter. */
 export const sarifReporter: ReporterFactory = (context): Reporter => {
   const ruleIndex = new Map(context.rules.map((rule, index) => [rule.id, index]));
   let first = true;
+  const { names } = context;
+  /** Where a relative URI is resolved from (SARIF 3.4.4, 3.14.14): the repository root. */
+  const artifactLocation = (shown: string): Record<string, unknown> => {
+    const file = names ? repositoryPath(shown, names.cwd, names.root) : shown;
+    const uri = artifactUri(file);
+    return names && !uri.startsWith('file:') ? { uri, uriBaseId: SRCROOT } : { uri };
+  };
   const result = (file: string, issue: Issue): string => {
-    const location: Record<string, unknown> = { artifactLocation: { uri: artifactUri(file) } };
+    const location: Record<string, unknown> = { artifactLocation: artifactLocation(file) };
     if (issue.line > 0) location.region = issue.column > 0 ? { startLine: issue.line, startColumn: issue.column } : { startLine: issue.line };
     const entry: Record<string, unknown> = { ruleId: issue.rule };
     const index = ruleIndex.get(issue.rule);
@@ -73,11 +91,14 @@ export const sarifReporter: ReporterFactory = (context): Reporter => {
           name: ruleName(rule.id),
           shortDescription: { text: sarifText(firstSentence(rule.doc)) },
           fullDescription: { text: sarifText(rule.doc) },
+          // GitHub code scanning requires it (the multitool's GH2012) and shows it as the rule's help.
+          help: { text: sarifText(`${rule.doc} (fleetcase rules lists every rule.)`) },
           defaultConfiguration: { level: rule.severity },
           properties: { source: rule.source },
         })),
       };
-      const head = JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [{ tool: { driver }, results: [] }] });
+      const bases = names ? { originalUriBaseIds: { [SRCROOT]: { uri: directoryUri(names.root) } } } : {};
+      const head = JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [{ tool: { driver }, ...bases, results: [] }] });
       // Everything up to the opening of results; the closing is written by end().
       return head.slice(0, head.length - '[]}]}'.length + 1);
     },
