@@ -6,6 +6,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** True when stderr is a terminal (progress bars go there only then). */
   stderrIsTty: boolean;
+  /** The width of that terminal, read when asked (it may be resized): progress bars fit in it. */
+  stderrColumns?: () => number | undefined;
   /** Set by a command; main() returns it. */
   exitCode: number;
   /**
@@ -52,6 +54,7 @@ export function processIo(streams: ProcessStreams = PROCESS_STREAMS): CliIo {
     stdout: (text) => void streams.stdout.write(text),
     stderr: (text) => void streams.stderr.write(text),
     stderrIsTty: Boolean(streams.stderr.isTTY),
+    stderrColumns: () => (streams.stderr as { columns?: number }).columns,
     exitCode: 0,
     cwd: process.cwd(),
     ownProcess: true,

@@ -31,6 +31,20 @@ describe('createProgress', () => {
     }
   });
 
+  // review r15 ci L3: a line wider than the terminal wraps, and each redraw left a stale row.
+  test.each([
+    { columns: 80, bar: 30 },
+    { columns: 31, bar: 12 },
+    { columns: 12, bar: 0 },
+  ])('fits a terminal of $columns columns (a bar of $bar)', ({ columns, bar }) => {
+    const target = Object.assign(io(true), { stderrColumns: () => columns });
+    const progress = createProgress(target, 2612, () => 1000);
+    progress.update(1306, 2612);
+    const line = target.err.replace('\r\u001b[2K', '');
+    expect(line).toBe(`${bar > 0 ? `[${'#'.repeat(bar / 2)}${' '.repeat(bar / 2)}] ` : ''}1306/2612 files`);
+    if (bar > 0) expect(line.length).toBeLessThan(columns);
+  });
+
   test('redraws at most every 100 ms', () => {
     const target = io(true);
     const progress = createProgress(target, 1000, () => 5);
