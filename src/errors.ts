@@ -75,7 +75,7 @@ export interface ErrorKinds {
   IoError: { file: string; detail: string };
   ServeListenFailed: { host: string; port: number; detail: string };
   /** A document whose element paths are too many for `diff` to walk (types that reuse each other at every level). */
-  DiffTooManyPaths: { schema: string; root: string; limit: number };
+  DiffTooManyPaths: { schema: string; root: string; limit: number; /** The limit is the document's, over all its roots (`root` the one that reached it). */ document?: boolean };
 }
 
 export type ErrorKind = keyof ErrorKinds;
@@ -105,7 +105,9 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   IoError: (p) => `${p.file}: ${p.detail}`,
   ServeListenFailed: (p) => `cannot listen on ${p.host}:${p.port}: ${p.detail}`,
   DiffTooManyPaths: (p) =>
-    `${p.schema}: the root element <${p.root}> has more than ${p.limit.toLocaleString('en-US')} element paths (its types hold several elements of the same type at level after level, so the paths double at each); diff compares documents path by path and stops here`,
+    p.document
+      ? `${p.schema}: its root elements have more than ${p.limit.toLocaleString('en-US')} element paths in all (<${p.root}> reached the limit: each of its roots reaches most of its elements); diff compares documents path by path and stops here`
+      : `${p.schema}: the root element <${p.root}> has more than ${p.limit.toLocaleString('en-US')} element paths (its types hold several elements of the same type at level after level, so the paths double at each); diff compares documents path by path and stops here`,
 };
 
 /** How a duplicate definition (and the versions summary, src/schema/map/duplicate-versions.ts) names its symbol space. */

@@ -10,7 +10,7 @@ import type { IrGeneration, IrSchema } from '../ir/index.js';
 import type { Change, DocumentSubject, FieldInfo } from './changes.js';
 import { diffFields } from './diff-fields.js';
 import type { DocumentCatalog } from './documents.js';
-import { collectFields, rootsOf } from './fields.js';
+import { collectFields, MAX_DOCUMENT_FIELDS, rootsOf } from './fields.js';
 
 /** Every field of every root of one document schema, by root local name. */
 function documentFields(
@@ -19,8 +19,9 @@ function documentFields(
 ): Map<string, Map<string, FieldInfo>> {
   const roots = rootsOf(generation, schema);
   const out = new Map<string, Map<string, FieldInfo>>();
+  const budget = { left: MAX_DOCUMENT_FIELDS };
   for (const [local, root] of [...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    out.set(local, collectFields(generation, root, [...roots.values()]));
+    out.set(local, collectFields(generation, root, [...roots.values()], budget));
   }
   return out;
 }

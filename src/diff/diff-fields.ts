@@ -90,15 +90,32 @@ function mirrored(before: FieldInfo, after: FieldInfo): boolean {
   return before.sameAs !== undefined && before.sameAs === after.sameAs;
 }
 
+/** One side of a root's diff: its fields and their children by parent path, both grown by `unfold`. */
+interface Side {
+  fields: Map<string, FieldInfo>;
+  children: Map<string, FieldInfo[]>;
+}
+
+function sideOf(fields: ReadonlyMap<string, FieldInfo>): Side {
+  return { fields: new Map(fields), children: childrenIndex(fields) };
+}
+
 /**
- * The children of the field at `path`: for a recursive type not walked there, those of the path
- * it is walked at. Both sides usually walk it at the same path; where a revision moved that
- * path, the side that walks it here is paired with the other side's walk, so that no change
- * inside it goes unreported.
+ * Gives a recursion marker (FieldInfo `recursion`: a recursive type walked at another path) the
+ * children of the path it is walked at, as fields under its own path, each a marker of its
+ * original in turn: done where the other side walks the element there (review r15 recheck
+ * H2/H3). A type that stopped being recursive, or whose first path a revision moved, is then
+ * compared element by element at that place, and no element inside it goes unreported.
  */
-function childrenOf(index: ReadonlyMap<string, FieldInfo[]>, fields: ReadonlyMap<string, FieldInfo>, path: string): FieldInfo[] {
-  const home = fields.get(path)?.recursion;
-  return index.get(home ?? path) ?? [];
+function unfold(side: Side, marker: FieldInfo): void {
+  const home = marker.recursion!;
+  if (side.children.has(marker.path)) return;
+  const copies = (side.children.get(home) ?? []).map((child) => {
+    const copy: FieldInfo = { ...child, path: marker.path + child.path.slice(home.length), recursion: child.recursion ?? child.path };
+    side.fields.set(copy.path, copy);
+    return copy;
+  });
+  side.children.set(marker.path, copies);
 }
 
 interface Pairing {
@@ -108,20 +125,18 @@ interface Pairing {
 }
 
 /** Pairs the children of every paired parent, top-down from the roots. */
-function pairFields(
-  subject: DocumentSubject,
-  base: ReadonlyMap<string, FieldInfo>,
-  revision: ReadonlyMap<string, FieldInfo>,
-): Pairing {
-  const baseChildren = childrenIndex(base);
-  const revisionChildren = childrenIndex(revision);
+function pairFields(subject: DocumentSubject, base: Side, revision: Side): Pairing {
   const pairs = new Map<string, string>();
   const renames: Change[] = [];
   const queue: Array<[string, string]> = [['', '']];
-  while (queue.length > 0) {
-    const [from, to] = queue.shift()!;
-    const left = childrenOf(baseChildren, base, from);
-    const right = childrenOf(revisionChildren, revision, to);
+  for (let next = 0; next < queue.length; next++) {
+    const [from, to] = queue[next]!;
+    const before = base.fields.get(from);
+    const after = revision.fields.get(to);
+    if (before?.recursion !== undefined && after && after.recursion === undefined) unfold(base, before);
+    if (after?.recursion !== undefined && before && before.recursion === undefined) unfold(revision, after);
+    const left = base.children.get(from) ?? [];
+    const right = revision.children.get(to) ?? [];
     const taken = new Set<string>();
     const pair = (field: FieldInfo, match: FieldInfo | undefined): boolean => {
       if (!match || taken.has(match.path) || pairs.has(field.path)) return false;
@@ -173,12 +188,12 @@ function pairFields(
  */
 function renamedPartner(
   path: string,
-  base: ReadonlyMap<string, FieldInfo>,
+  base: Side,
   pairs: ReadonlyMap<string, string>,
 ): { path: string; cite: string } | undefined {
   const parent = parentOf(path);
   for (const rename of renamedElementNames(localOf(parent), localOf(path))) {
-    const sibling = [...base.keys()].find((other) => parentOf(other) === parent && localOf(other) === rename.name);
+    const sibling = base.children.get(parent)?.find((other) => localOf(other.path) === rename.name)?.path;
     const kept = sibling === undefined ? undefined : pairs.get(sibling);
     if (kept !== undefined) return { path: kept, cite: rename.rule.cite };
   }
@@ -191,10 +206,15 @@ function renamedPartner(
  */
 export function diffFields(
   subject: DocumentSubject,
-  base: ReadonlyMap<string, FieldInfo>,
-  revision: ReadonlyMap<string, FieldInfo>,
+  baseFields: ReadonlyMap<string, FieldInfo>,
+  revisionFields: ReadonlyMap<string, FieldInfo>,
 ): Change[] {
-  const { pairs, renames } = pairFields(subject, base, revision);
+  const baseSide = sideOf(baseFields);
+  const revisionSide = sideOf(revisionFields);
+  const { pairs, renames } = pairFields(subject, baseSide, revisionSide);
+  // After the pairing: it unfolds recursion markers into both maps.
+  const base = baseSide.fields;
+  const revision = revisionSide.fields;
   // Pairs whose inside is reported elsewhere: a mirrored collection item, or a simple <-> complex change.
   const quietBase = new Set<string>();
   const quietRevision = new Set<string>();
@@ -212,7 +232,7 @@ export function diffFields(
     if (pairs.has(path) || under(path, quietBase)) continue;
     const parent = parentOf(path);
     if (parent === '' || pairs.has(parent)) {
-      const instead = renamedPartner(path, base, pairs);
+      const instead = renamedPartner(path, baseSide, pairs);
       changes.push({ kind: 'element-removed', subject, path, field, ...(instead ? { instead } : {}) });
     }
   }
@@ -225,13 +245,11 @@ export function diffFields(
     if (parent !== '' && reached.has(parent))
       changes.push({ kind: 'element-added', subject, path, field });
   }
-  const baseChildren = childrenIndex(base);
-  const revisionChildren = childrenIndex(revision);
   for (const [from, to] of pairs) {
     if (under(to, quietRevision)) continue;
     const before = base.get(from)!;
     const after = revision.get(to)!;
-    const value = valueHomeOf(baseChildren, revisionChildren, before, after);
+    const value = valueHomeOf(baseSide.children, revisionSide.children, before, after);
     changes.push(...diffField(subject, before, after, value));
     // A mirrored collection item's attributes are its root's, reported under the root.
     if (!mirrored(before, after))

@@ -30,6 +30,19 @@ const MAX_DEPTH = 32;
  */
 const MAX_FIELDS = 100_000;
 
+/**
+ * The most fields the roots of one document may have together (`collectFields`'s `budget`):
+ * DocBook 5.0 declares 362 roots, each reaching the whole vocabulary, 3.4 million fields that
+ * ran out of memory (review r15 recheck H1). ActiveMQ's 111 000, the largest real set diffed,
+ * fits.
+ */
+export const MAX_DOCUMENT_FIELDS = 200_000;
+
+/** What the roots of one document may still add (`collectFields`). */
+export interface FieldBudget {
+  left: number;
+}
+
 /** What a document sees of a type. */
 export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSummary {
   if (ref.kind === 'builtin') return { kind: 'simple', base: ref.name, facets: {} };
@@ -117,6 +130,22 @@ function segments(
   });
 }
 
+/** What the fields of one type share, per generation: read-only, one object per type. */
+const typeViews = new WeakMap<IrGeneration, Map<string, { summary: TypeSummary; attributes: AttributeInfo[] }>>();
+
+/**
+ * The summary and attributes of a type, built once per generation and type: a vocabulary whose
+ * roots all reach its ~400 inline elements (DocBook) repeats one type at thousands of paths.
+ */
+function typeView(generation: IrGeneration, ref: TypeRef): { summary: TypeSummary; attributes: AttributeInfo[] } {
+  let views = typeViews.get(generation);
+  if (!views) typeViews.set(generation, (views = new Map()));
+  const key = `${ref.kind}:${ref.name}`;
+  let view = views.get(key);
+  if (!view) views.set(key, (view = { summary: summarizeType(generation, ref), attributes: attributesOf(generation, ref) }));
+  return view;
+}
+
 /**
  * The children the walks enter below the element at `path` of type `type`, each with its path,
  * and the name of that complex type; undefined for a simple type, past MAX_DEPTH, or for a type
@@ -176,13 +205,14 @@ function recursionHomes(
  * type is that of a root of the same schema (`/cases/case` of `/case`) is marked `sameAs` (the
  * diff reports its inside once, under that root); a recursive type is walked at one path, the
  * others marked `recursion` (see `recursionHomes`); a type already open on the current path is
- * not re-entered.
+ * not re-entered. `budget` is shared by the roots of one document (`MAX_DOCUMENT_FIELDS`).
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(
   generation: IrGeneration,
   root: IrRootElement,
   siblingRoots: readonly IrRootElement[] = [],
+  budget: FieldBudget = { left: MAX_DOCUMENT_FIELDS },
 ): Map<string, FieldInfo> {
   const fields = new Map<string, FieldInfo>();
   const rootPath = `/${localName(root.name)}`;
@@ -199,7 +229,7 @@ export function collectFields(
     type: TypeRef,
   ): FieldInfo => {
     const namespace = namespaceOf(name);
-    const attributes = attributesOf(generation, type);
+    const { summary, attributes } = typeView(generation, type);
     return {
       path,
       name,
@@ -209,7 +239,7 @@ export function collectFields(
       // sibling file must not read as the document's elements moving namespace (review r14).
       schema: namespace === documentNamespace ? root.schema : schemaNameOf(generation, namespace),
       occurs,
-      type: summarizeType(generation, type),
+      type: summary,
       ...(attributes.length ? { attributes } : {}),
     };
   };
@@ -219,6 +249,7 @@ export function collectFields(
     step?.children.forEach(({ child, path: childPath }) => {
       if (fields.has(childPath)) return;
       if (fields.size >= MAX_FIELDS) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_FIELDS });
+      if (--budget.left < 0) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_DOCUMENT_FIELDS, document: true });
       const field = info(childPath, child.element.name, child.occurs, child.element.type);
       const same =
         child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;

@@ -4,7 +4,8 @@
  * schema of 10 types ran `diff` out of memory (exit 134), even against itself. A recursive type
  * is now walked at one path (the first, breadth first); its changes are reported there and at
  * the paths of the elements that lead into it, and none is lost where a revision moves that
- * path (`recursive-home-moved`).
+ * path or makes the type recursive or not (review r15 recheck H2/H3: the marked side is unfolded
+ * where the other walks the type).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,12 +62,40 @@ describe('review r15 newsets HIGH 1: recursive element types are walked once', (
     expect(out).toContain('0 breaking, 0 warnings, 0 info');
   });
 
-  test('a revision that moves where a recursive type is walked loses none of its changes', () => {
-    expect(runFixture('recursive-home-moved', CHECKS).map((finding) => [finding.id, place(finding), finding.message])).toStrictEqual([
-      ['attribute-removed', '/root/a/ref/@local', '/root/a/ref/@local no longer exists in one.'],
-      ['element-type-changed', '/root/b0/note', '/root/b0/note changes type in one: string becomes int.'],
-      ['element-added', '/root/b0', '/root/b0 is new in one (B (elements a, note)).'],
-    ]);
+  // Review r15 recheck H2/H3: where one side walks a recursive type at a path and the other
+  // only marks it, the marked side is unfolded there and compared element by element.
+  const moved: Array<{ name: string; fixture: string; want: string[][] }> = [
+    {
+      name: 'a revision that moves where a recursive type is walked (a shallower element of it added)',
+      fixture: 'recursive-home-moved',
+      want: [
+        ['element-type-changed', '/root/a/b/note', '/root/a/b/note changes type in one: string becomes int.'],
+        ['attribute-removed', '/root/a/ref/@local', '/root/a/ref/@local no longer exists in one.'],
+        ['element-added', '/root/b0', '/root/b0 is new in one (B (elements a, note)).'],
+      ],
+    },
+    {
+      name: 'the same with a required element added to the type: breaking where documents stood',
+      fixture: 'recursive-shortcut-and-field',
+      want: [
+        ['attribute-removed', '/r/a/node/@x', '/r/a/node/@x no longer exists in e.'],
+        ['required-element-added', '/r/a/node/leaf', '/r/a/node/leaf is new and required in e (string).'],
+        ['element-added', '/r/node', '/r/node is new in e (N (elements leaf, node)).'],
+      ],
+    },
+    {
+      name: 'a type that is no longer recursive: its nested element is removed',
+      fixture: 'recursive-no-longer',
+      want: [['element-removed', '/r/node/child/child', '/r/node/child/child no longer exists in e.']],
+    },
+    {
+      name: 'a type that becomes recursive: its nested element is added',
+      fixture: 'recursive-now',
+      want: [['element-added', '/r/node/child/child', '/r/node/child/child is new in e (N (elements child)).']],
+    },
+  ];
+  test.each(moved)('$name', ({ fixture, want }) => {
+    expect(runFixture(fixture, CHECKS).map((finding) => [finding.id, place(finding), finding.message])).toStrictEqual(want);
   });
 });
 
@@ -85,5 +114,36 @@ describe('review r15: paths that double at every level stop the diff with a clea
     expect(out).toBe('');
     expect(err).toContain('d: the root element <root> has more than 100,000 element paths');
     expect(err).not.toContain('    at ');
+  });
+});
+
+describe('review r15 recheck H1: a document whose many roots each reach the whole vocabulary', () => {
+  /** DocBook's shape: `count` global elements, each a repeated choice of all of them. */
+  function everyRootReachesAll(count: number): string {
+    const refs = Array.from({ length: count }, (_, i) => `<xs:element ref="e${i + 1}"/>`).join('');
+    const lines = [
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:one" xmlns="urn:one" elementFormDefault="qualified">',
+      ...Array.from({ length: count }, (_, i) => `<xs:element name="e${i + 1}"><xs:complexType><xs:choice minOccurs="0" maxOccurs="unbounded">${refs}</xs:choice><xs:attribute name="a" type="xs:string"/></xs:complexType></xs:element>`),
+      '</xs:schema>',
+    ];
+    const dir = join(temp, `all-${count}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'one.xsd'), `${lines.join('\n')}\n`);
+    return dir;
+  }
+
+  test('48 roots: diffed against itself, nothing', async () => {
+    const dir = everyRootReachesAll(48);
+    const { code, out } = await runCli(['diff', '--from', dir, '--to', dir]);
+    expect(code).toBe(0);
+    expect(out).toContain('0 breaking, 0 warnings, 0 info');
+  });
+
+  test('96 roots (DocBook declares 362): past 200 000 paths in all, exit 2 naming the document, no crash', async () => {
+    const dir = everyRootReachesAll(96);
+    const { code, out, err } = await runCli(['diff', '--from', dir, '--to', dir]);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^fleetcase: one: its root elements have more than 200,000 element paths in all \(<e\d+> reached the limit/);
   });
 });
