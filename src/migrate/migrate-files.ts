@@ -107,7 +107,7 @@ export async function migrateFiles(options: MigrateFilesOptions): Promise<Migrat
   const files: FileMigration[] = [];
   for (const [index, input] of inputs.entries()) {
     // A file that cannot be read (too large, a FIFO, no permission) is that file's result.
-    const bytes = readDocument(input.path, input.display, options);
+    const bytes = readDocument(input, options);
     const migrated = bytes instanceof Uint8Array ? migrateDocument(bytes, options) : bytes;
     const result: FileMigration = {
       file: input.display,

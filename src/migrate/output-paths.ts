@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
-import { expandInputs, type InputFile } from '../validate/inputs.js';
+import { expandInputs, inputKey, type InputFile } from '../validate/inputs.js';
 
 /** An input and the path its result takes below --out. @example { path: '/w/stock/1/case.xml', display: 'stock/1/case.xml', below: '1/case.xml' } */
 export interface MigrationInput extends InputFile {
@@ -58,8 +58,8 @@ export async function expandMigrationInputs(
   for (const pattern of patterns) {
     const base = baseOf(pattern, cwd);
     for (const input of await expandInputs([pattern], cwd)) {
-      if (seen.has(input.path)) continue;
-      seen.add(input.path);
+      if (seen.has(inputKey(input))) continue;
+      seen.add(inputKey(input));
       const below = base !== undefined ? relative(base, input.path) : '';
       // A match outside the base (a glob with '..' after its magic) keeps its base name.
       const kept = below === '' || below.startsWith('..') ? basename(input.path) : below;
@@ -82,6 +82,11 @@ export function outputTargets(
 ): string[] {
   const seen = new Map<string, string>();
   return inputs.map((input) => {
+    // Its result would be written under another name (U+FFFD for the bytes), or over another input's.
+    if (input.raw !== undefined)
+      fail('CliUsage', {
+        detail: `${input.display}: its name is not UTF-8, and --out writes each result under its input's name; rename it, or migrate it alone to standard output`,
+      });
     const target = resolve(out, input.below);
     const other = seen.get(target);
     if (other)

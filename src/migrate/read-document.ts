@@ -23,12 +23,12 @@ function migrateWording(issue: Issue): Issue {
 }
 
 /**
- * The bytes of the document at `path` (at most the parser's byte limit), or the result of a
+ * The bytes of the document at `input.path` (by its bytes `raw` where the path is not UTF-8) (at most the parser's byte limit), or the result of a
  * document that could not be read (its issue says why: `file-unreadable`, `size-limit`).
- * @example readDocument('/stock/big.xml', 'stock/big.xml', { to: '0.3-beta' }) // a result: size-limit
+ * @example readDocument({ path: '/stock/big.xml', display: 'stock/big.xml' }, { to: '0.3-beta' }) // a result: size-limit
  */
-export function readDocument(path: string, display: string, options: { to: string }): Uint8Array | MigrationResult {
-  const read = readTask({ path, display }, DEFAULT_XML_LIMITS.maxBytes);
+export function readDocument(input: { path: string; display: string; raw?: Uint8Array }, options: { to: string }): Uint8Array | MigrationResult {
+  const read = readTask(input, DEFAULT_XML_LIMITS.maxBytes);
   if (read instanceof Uint8Array) return read;
   return failure(options, {}, migrateWording(read.issues[0]!));
 }

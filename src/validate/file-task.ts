@@ -17,8 +17,16 @@ import type { Validator } from './validator-core.js';
 export interface FileTask {
   path: string;
   display: string;
+  /** The path's bytes where they are not UTF-8 (./xml-files-below.ts): what is opened. */
+  raw?: Uint8Array;
   generation?: string;
   endpoint?: string;
+}
+
+/** What opens a task's file: its path's bytes where the string cannot (a name that is not UTF-8). */
+export function pathOf(task: FileTask): string | Buffer {
+  // A Buffer sent to a worker thread arrives as a plain Uint8Array: a view of the same bytes.
+  return task.raw === undefined ? task.path : Buffer.from(task.raw.buffer, task.raw.byteOffset, task.raw.byteLength);
 }
 
 function failed(task: FileTask, rule: string, message: string): FileResult {
@@ -94,7 +102,7 @@ function copyOf(bytes: Uint8Array, allocate: (size: number) => Uint8Array): Uint
 function readFile(task: FileTask, maxBytes: number, largeBytes: number, allocate: (size: number) => Uint8Array): Uint8Array | FileResult | undefined {
   let fd: number;
   try {
-    fd = openSync(task.path, OPEN_FLAGS);
+    fd = openSync(pathOf(task), OPEN_FLAGS);
   } catch (error) {
     return unreadable(task, error);
   }

@@ -14,7 +14,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
-import { extensionsBelow, xmlFilesBelow } from './xml-files-below.js';
+import { extensionsBelow, xmlFilesBelow, type FoundPath } from './xml-files-below.js';
 
 /**
  * One document to validate.
@@ -29,6 +29,8 @@ export interface InputFile {
    * relative FILE, the config's globs), else absolute.
    */
   display: string;
+  /** The path's bytes, where they are not UTF-8 (the string has U+FFFD for them and opens nothing): what is opened. */
+  raw?: Uint8Array;
 }
 
 /** Options of `displayPath`. */
@@ -85,6 +87,27 @@ function belowDirectory(path: string, directory: string): string | undefined {
 function byPath(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Why a plain path was not found. A name that is not UTF-8 reaches Node's arguments with U+FFFD
+ * for its bytes, and so names no file: its folder is walked by bytes (./xml-files-below.ts).
+ */
+function missingDetail(pattern: string): string {
+  if (!pattern.includes('\uFFFD')) return 'no such file or directory';
+  return 'no such file or directory (a name that is not UTF-8 is lost from the command line: give the folder holding it)';
+}
+
+/** What tells inputs apart: the path, or the bytes of a path that is not UTF-8 (two such names share one string). */
+export function inputKey(file: { path: string; raw?: Uint8Array }): string {
+  return file.raw === undefined ? file.path : `\u0000${Buffer.from(file.raw).toString('latin1')}`;
+}
+
+/** By path, then (two names that differ only in bytes that are not UTF-8) by those bytes: the same order on every run. */
+function byFoundPath(a: FoundPath, b: FoundPath): number {
+  return byPath(a.path, b.path) || Buffer.compare(a.raw ?? EMPTY, b.raw ?? EMPTY);
+}
+
+const EMPTY = Buffer.alloc(0);
 
 /** Why a path cannot be looked at, in words (an absent path is not an error here: it may be a glob). */
 const STAT_FAILURES: Readonly<Record<string, string>> = {
@@ -143,16 +166,17 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
   /** What each folder without any `*.xml` held, for the error when nothing matched at all. */
   const notes: string[] = [];
   let shown: DisplayOptions = {};
-  const add = (path: string): void => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    files.push({ path, display: displayPath(path, cwd, shown) });
+  const add = ({ path, raw }: FoundPath): void => {
+    const key = inputKey({ path, ...(raw !== undefined ? { raw } : {}) });
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.push({ path, display: displayPath(path, cwd, shown), ...(raw !== undefined ? { raw } : {}) });
   };
   for (const pattern of patterns) {
     shown = { outside: isAbsolute(pattern) ? 'absolute' : 'relative' };
     const absolute = resolve(cwd, pattern);
     const kind = kindOf(absolute, pattern);
-    if (kind === 'file') add(absolute);
+    if (kind === 'file') add({ path: absolute });
     else if (kind === 'directory') {
       const below = xmlFilesBelow(absolute);
       if (below.length === 0) {
@@ -160,16 +184,16 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
         if (unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd, note: folderNote(pattern, absolute) });
         notes.push(folderNote(pattern, absolute));
       }
-      below.sort(byPath).forEach(add);
+      below.sort(byFoundPath).forEach(add);
     }
     else {
       const { default: fg } = await import('fast-glob');
-      if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: 'no such file or directory' });
+      if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: missingDetail(pattern) });
       // node_modules is skipped unless the pattern names it (`vendor/node_modules/x/*.xml`).
       const ignore = pattern.includes('node_modules') ? [] : ['**/node_modules/**'];
       const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore });
       if (found.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
-      found.map((path) => resolve(path)).sort(byPath).forEach(add);
+      found.map((path) => resolve(path)).sort(byPath).forEach((path) => add({ path }));
     }
   }
   if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd, ...(notes.length > 0 ? { note: notes.join('; ') } : {}) });

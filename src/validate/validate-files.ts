@@ -26,7 +26,7 @@ import type { Lane } from './pool/lane-types.js';
 import { runPool } from './pool/pool.js';
 import { stopSpareWorkers, takeEarlyWorkers, takeWorkers } from './pool/reserve.js';
 import { ThreadLane } from './pool/thread-lane.js';
-import { threadsFor } from './pool/threads.js';
+import { cappedJobs, threadsFor } from './pool/threads.js';
 import { indexedSchemasFolder, type ModelOptions } from './schema-folder.js';
 import { loadAllEndpoints, transferableIndex } from './schema-index.js';
 
@@ -45,7 +45,8 @@ export interface FilesOptions extends ModelOptions {
   cwd?: string;
   /**
    * Validating threads: this one and `jobs - 1` worker threads; 1 = this thread only. Default:
-   * the available cores, fewer for a run too short to repay a thread (./pool/threads.ts).
+   * the available cores, fewer for a run too short to repay a thread (./pool/threads.ts). At most
+   * the available cores (more is reported through `onWarning`).
    */
   jobs?: number;
   /**
@@ -109,7 +110,11 @@ export async function* streamFiles(patterns: readonly string[], options: FilesOp
   const cwd = resolve(options.cwd ?? process.cwd());
   const engine = options.engine ?? DEFAULT_ENGINE;
   if (!isEngineName(engine)) fail('ValidateEngineUnknown', { engine: String(engine), known: [...ENGINE_NAMES] });
-  const jobs = Math.max(1, Math.floor(options.jobs ?? defaultJobs()));
+  const cores = defaultJobs();
+  const jobs = cappedJobs(options.jobs ?? cores, cores);
+  if (options.jobs !== undefined && options.jobs > jobs) {
+    options.onWarning?.(`--jobs ${options.jobs} is more than the ${cores} core${cores === 1 ? '' : 's'} this process may use: validating with ${jobs}`);
+  }
   const sync = engine === 'libxml2' || engine === 'libxmljs2';
   const pooled = WORKER_ENGINES.has(engine);
   // Workers load the validator while this thread expands the inputs (the CLI may have started

@@ -4,14 +4,34 @@
  * `node_modules` folders are skipped, symbolic links are followed (a link to a file counts as
  * that file; a broken link is not a file), and the walk is iterative. A link back to a folder
  * being walked (a cycle) is not entered again. Unsorted: the caller sorts.
+ *
+ * A name that is not UTF-8 (a Latin-1 name from a zip archive, say) cannot be opened through
+ * the string Node decodes it to (its bytes become U+FFFD): such a file, and everything below such
+ * a folder, is found with its path's bytes too (`raw`), which is what is opened. Without them
+ * `caf\xe9.xml` was "removed while running?" and a folder `d\xe9p/` was skipped in silence.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { sep } from 'node:path';
 import { fail } from '../errors.js';
 
-function entries(directory: string): Dirent[] {
+/** A file or folder found: its path as a string (shown, matched), and its bytes where that string cannot open it. */
+export interface FoundPath {
+  path: string;
+  raw?: Buffer;
+}
+
+/** One entry of a folder: its name as a string, and its bytes where they are not UTF-8. */
+interface Entry {
+  name: string;
+  raw?: Buffer;
+  dirent: Dirent | Dirent<Buffer>;
+}
+
+const SEPARATOR = Buffer.from(sep);
+
+function listing<T>(list: () => T[], directory: string): T[] {
   try {
-    return readdirSync(directory, { withFileTypes: true });
+    return list();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // A folder removed while walking is skipped, as fast-glob skips ENOENT.
@@ -20,24 +40,45 @@ function entries(directory: string): Dirent[] {
   }
 }
 
+/** A name's bytes when they are not UTF-8 (their string does not give them back), else undefined. */
+function undecodable(name: Buffer): Buffer | undefined {
+  return name.some((byte) => byte >= 0x80) && !Buffer.from(name.toString('utf8')).equals(name) ? name : undefined;
+}
+
+/**
+ * The entries of a folder. Listed as strings (the fast way); listed again as bytes only when a
+ * name decoded to U+FFFD or the folder's own path is bytes.
+ */
+function entries(folder: FoundPath): Entry[] {
+  if (folder.raw === undefined) {
+    const named = listing(() => readdirSync(folder.path, { withFileTypes: true }), folder.path);
+    if (!named.some((dirent) => dirent.name.includes('\uFFFD'))) return named.map((dirent) => ({ name: dirent.name, dirent }));
+  }
+  const bytes = folder.raw ?? Buffer.from(folder.path);
+  return listing(() => readdirSync(bytes, { withFileTypes: true, encoding: 'buffer' }), folder.path).map((dirent) => {
+    const raw = folder.raw !== undefined ? dirent.name : undecodable(dirent.name);
+    return { name: dirent.name.toString('utf8'), dirent, ...(raw !== undefined ? { raw } : {}) };
+  });
+}
+
 /** 'file', 'directory' or undefined (broken link, socket…) for an entry, following links. */
-function kindOf(path: string, entry: Dirent): 'file' | 'directory' | undefined {
-  if (entry.isFile()) return 'file';
-  if (entry.isDirectory()) return 'directory';
-  if (!entry.isSymbolicLink()) return undefined;
+function kindOf(found: FoundPath, entry: Entry): 'file' | 'directory' | undefined {
+  if (entry.dirent.isFile()) return 'file';
+  if (entry.dirent.isDirectory()) return 'directory';
+  if (!entry.dirent.isSymbolicLink()) return undefined;
   try {
-    const stats = statSync(path);
+    const stats = statSync(found.raw ?? found.path);
     return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Absolute paths of the `*.xml` files below `root` (an existing directory, a normalized absolute path). */
-export function xmlFilesBelow(root: string): string[] {
-  const found: string[] = [];
-  filesBelow(root, (path, name) => {
-    if (name.endsWith('.xml')) found.push(path);
+/** The `*.xml` files below `root` (an existing directory, a normalized absolute path). */
+export function xmlFilesBelow(root: string): FoundPath[] {
+  const found: FoundPath[] = [];
+  filesBelow(root, (file, name) => {
+    if (name.endsWith('.xml')) found.push(file);
   });
   return found;
 }
@@ -48,37 +89,44 @@ export function xmlFilesBelow(root: string): string[] {
  */
 export function extensionsBelow(root: string): Map<string, number> {
   const counts = new Map<string, number>();
-  filesBelow(root, (_path, name) => {
+  filesBelow(root, (_file, name) => {
     const dot = name.lastIndexOf('.');
     if (dot > 0) counts.set(name.slice(dot), (counts.get(name.slice(dot)) ?? 0) + 1);
   });
   return counts;
 }
 
-/** Calls `found` with the path and name of every file below `root` (see the module comment). */
-function filesBelow(root: string, found: (path: string, name: string) => void): void {
+/** A folder's real path, as bytes read one to one (two names that differ only in undecodable bytes stay two). */
+function realKey(folder: FoundPath): string | undefined {
+  try {
+    // The native call: Node's own realpathSync decodes the bytes to a string on the way.
+    return realpathSync.native(folder.raw ?? folder.path, { encoding: 'buffer' }).toString('latin1');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `found` with every file below `root` and its name (see the module comment). */
+function filesBelow(root: string, found: (file: FoundPath, name: string) => void): void {
   // Each folder with the real paths of the folders it is in: a cycle is a folder inside itself.
-  const pending: Array<{ directory: string; within: readonly string[] }> = [{ directory: root, within: [] }];
+  const pending: Array<{ folder: FoundPath; within: readonly string[] }> = [{ folder: { path: root }, within: [] }];
   while (pending.length > 0) {
-    const { directory, within } = pending.pop()!;
-    let real: string;
-    try {
-      real = realpathSync(directory);
-    } catch {
-      continue;
-    }
-    if (within.includes(real)) continue;
+    const { folder, within } = pending.pop()!;
+    const real = realKey(folder);
+    if (real === undefined || within.includes(real)) continue;
     const inside = [...within, real];
-    for (const entry of entries(directory)) {
+    const directory = folder.path;
+    for (const entry of entries(folder)) {
       const name = entry.name;
       if (name.startsWith('.')) continue;
       // join() would normalize again what is normal already (a folder below `root`, a name
       // with no separator): for thousands of files, most of the walk's allocations.
       const path = directory.endsWith(sep) ? directory + name : directory + sep + name;
-      const kind = kindOf(path, entry);
+      const file: FoundPath = entry.raw === undefined ? { path } : { path, raw: Buffer.concat([folder.raw ?? Buffer.from(directory), ...(directory.endsWith(sep) ? [] : [SEPARATOR]), entry.raw]) };
+      const kind = kindOf(file, entry);
       if (kind === 'directory') {
-        if (name !== 'node_modules') pending.push({ directory: path, within: inside });
-      } else if (kind === 'file') found(path, name);
+        if (name !== 'node_modules') pending.push({ folder: file, within: inside });
+      } else if (kind === 'file') found(file, name);
     }
   }
 }

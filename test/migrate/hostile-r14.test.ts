@@ -85,8 +85,8 @@ describe('review r14 hostile H1: migrate reads a document as validate does', () 
   });
 
   test('readDocument: bytes of a readable document, a result for the rest', () => {
-    expect(readDocument(join(stock, 'a.xml'), 'a.xml', { to: '0.3-beta' })).toBeInstanceOf(Uint8Array);
-    const result = readDocument(join(stock, 'big3g.xml'), 'big3g.xml', { to: '0.3-beta' });
+    expect(readDocument({ path: join(stock, 'a.xml'), display: 'a.xml' }, { to: '0.3-beta' })).toBeInstanceOf(Uint8Array);
+    const result = readDocument({ path: join(stock, 'big3g.xml'), display: 'big3g.xml' }, { to: '0.3-beta' });
     expect(result).toMatchObject({ xml: null, root: null, valid: false, issues: [{ rule: 'size-limit', line: 0 }] });
   });
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { validateFiles } from '../../src/validate/index.js';
-import { threadsFor } from '../../src/validate/pool/threads.js';
+import { availableParallelism } from 'node:os';
+import { cappedJobs, threadsFor } from '../../src/validate/pool/threads.js';
 import { CASE_0_1_BODY, caseRequest, runCli, tempDir } from './helpers.js';
 
 const tree = tempDir();
@@ -45,6 +46,26 @@ describe('threads for a run', () => {
   });
 });
 
+describe('--jobs above the cores (review r15 ci L5: --jobs 64 on 2 cores ran 11x slower in 13x the memory)', () => {
+  test.each([
+    { asked: 64, cores: 2, want: 2 },
+    { asked: 3, cores: 4, want: 3 },
+    { asked: 1, cores: 8, want: 1 },
+    { asked: 5, cores: 0, want: 1 },
+  ])('$asked asked on $cores cores: $want', ({ asked, cores, want }) => {
+    expect(cappedJobs(asked, cores)).toBe(want);
+  });
+
+  test('--jobs 512 validates with the cores, says so on stderr, and gives the --jobs 1 report', async () => {
+    const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);
+    const many = await runCli(['validate', '--format', 'json', '--jobs', '512', 'docs'], tree.dir);
+    expect(many.out).toBe(one.out);
+    const cores = availableParallelism();
+    expect(many.err).toContain(`fleetcase: warning: --jobs 512 is more than the ${cores} core${cores === 1 ? '' : 's'} this process may use: validating with ${cores}`);
+    expect(one.err).toBe('');
+  }, 60_000);
+});
+
 describe('--jobs', () => {
   test('1 and 2 give the same report, in input order', async () => {
     const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);
@@ -65,7 +86,7 @@ describe('--jobs', () => {
     expect(report).toStrictEqual(cli);
   }, 60_000);
 
-  test('3 workers, a document the worker reads itself (above the hand-over size): the same report', async () => {
+  test('--jobs 3, a document the worker reads itself (above the hand-over size): the same report', async () => {
     tree.write('docs/big.xml', caseRequest('0.1', `  <cause>${'Coolant leak. '.repeat(25_000)}</cause>`));
     try {
       const one = await runCli(['validate', '--format', 'json', '--jobs', '1', 'docs'], tree.dir);

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_ENGINE, WORKER_ENGINES } from '../../validate/engines/engine.js';
 import { prestartWorkers } from '../../validate/pool/reserve.js';
-import { threadsFor } from '../../validate/pool/threads.js';
+import { cappedJobs, threadsFor } from '../../validate/pool/threads.js';
 import type { CliIo } from '../io.js';
 
 /** The value of `--name VALUE` or `--name=VALUE` in `argv` (the last one), if any. */
@@ -57,8 +57,9 @@ export function expectedWorkers(argv: readonly string[], cores: number = availab
   if (argv.includes('--help') || argv.includes('-h') || argv.includes('--version')) return 0;
   if (!(WORKER_ENGINES as ReadonlySet<string>).has(peekFlag(argv, 'engine') ?? DEFAULT_ENGINE)) return 0;
   const given = peekFlag(argv, 'jobs');
-  const jobs = given === undefined ? cores : Number(given);
-  if (!Number.isInteger(jobs) || jobs <= 1) return 0;
+  const asked = given === undefined ? cores : Number(given);
+  if (!Number.isInteger(asked) || asked <= 1) return 0;
+  const jobs = cappedJobs(asked, cores);
   // Files named one by one are counted as the run will count them: a few files get no worker
   // (starting one costs ~0.1 s of CPU and ~25 ms for nothing). Folders and globs are not walked
   // here, and the inputs are not looked at when there are enough of them for every thread anyway.

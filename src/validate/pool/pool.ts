@@ -9,7 +9,7 @@
  * another. Results are yielded in input order; memory holds a bounded window of files read and
  * results not reported yet, never the whole input.
  */
-import { readForHandover, type FileTask } from '../file-task.js';
+import { pathOf, readForHandover, type FileTask } from '../file-task.js';
 import type { FileResult } from '../issue.js';
 import { NamespaceRouter } from './affinity.js';
 import type { Lane } from './lane-types.js';
@@ -58,7 +58,7 @@ export async function* runPool(tasks: readonly FileTask[], lanes: readonly Lane[
       const task = tasks[index]!;
       const input = readForHandover(task, maxBytes, HANDOVER_BYTES);
       if (input !== undefined && !(input instanceof Uint8Array)) done.set(index, input);
-      else lanes[router.route(input ? sniffNamespaceOf(input) : sniffRootNamespace(task.path))!]!.add(index, task, input);
+      else lanes[router.route(input ? sniffNamespaceOf(input) : sniffRootNamespace(pathOf(task)))!]!.add(index, task, input);
     }
     // Hand over what is filling when the input ends or a worker could take more now.
     for (const lane of lanes) if (cursor === tasks.length || lane.wantsMore()) lane.flush();

@@ -105,7 +105,7 @@ function after(bytes: Uint8Array, from: number, end: number, closing: readonly n
 }
 
 /** The namespace of the document element, guessed from the head of the file ('' when unsure). */
-export function sniffRootNamespace(path: string): string {
+export function sniffRootNamespace(path: string | Buffer): string {
   try {
     const fd = openSync(path, 'r');
     try {

@@ -3,7 +3,7 @@
  * `file:line:col rule message (path)` (DESIGN.md's contract; a warning's message starts with
  * `warning: `, an issue without a position has no `:line:col`), a blank line between files,
  * then one summary line. Files without issues print nothing. Line breaks and other control
- * characters inside a message are written as escapes, so that an issue is always one line.
+ * characters inside a message or a file name are written as escapes, so that an issue is always one line.
  */
 import type { FileResult, Summary } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
@@ -24,10 +24,12 @@ export const textReporter: ReporterFactory = (): Reporter => {
     start: () => '',
     file(result: FileResult) {
       if (result.issues.length === 0) return '';
+      // A file name may hold control characters too (a newline, an escape sequence from a hostile pull request).
+      const file = oneLine(result.file);
       const lines = result.issues.map((issue) => {
         if (issue.severity === 'error') errors++;
         else warnings++;
-        const where = issue.line > 0 ? `${result.file}:${issue.line}:${issue.column}` : result.file;
+        const where = issue.line > 0 ? `${file}:${issue.line}:${issue.column}` : file;
         const path = issue.path ? ` (${issue.path})` : '';
         const label = issue.severity === 'error' ? '' : `${issue.severity}: `;
         return `${where} ${issue.rule} ${label}${oneLine(issue.message)}${path}\n`;
