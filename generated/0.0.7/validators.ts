@@ -2,7 +2,7 @@
 // Do not edit: change the schemas and run `fleetcase generate`.
 
 /**
- * Validators of generation 0.0.7: `validate<Schema><Root>(value, { endpoint? })` for
+ * Validators of generation 0.0.7: `validate<Schema><Root>(value, { endpoint?, source? })` for
  * every document root. They report what the TypeScript types cannot rule out (a required element
  * left undefined, a value outside its facets or lexical form) and run the rule registry (SPEC.md's
  * per-generation and per-endpoint requirements) on the typed value: the same rules, messages and
@@ -37,6 +37,7 @@ import {
   runRules,
   valueNode,
   withRuleIssues,
+  writtenFormIssues,
 } from '../../src/validate/rules/index.js';
 import type {
   EndpointRef,
@@ -684,6 +685,14 @@ export interface ValidateOptions {
    * @example { method: 'POST', path: '/assets/{id}/cases' }
    */
   endpoint?: EndpointRef | string;
+  /**
+   * The document the value was decoded from, unchanged: the rules that read how a value is
+   * written, which a decoded value cannot show, run on it too (`boolean-form-nonstandard`:
+   * decoding reads `1` as `true`), so that the issues are those `fleetcase validate` reports
+   * for the document. A document the safe parser refuses throws its XmlParseError.
+   * @example validate<Schema><Root>(decode<Schema><Root>(xml), { source: xml })
+   */
+  source?: string | Uint8Array;
 }
 
 // Document roots
@@ -1430,7 +1439,8 @@ export function validateUsersResponseUsers(
 // Reporting
 
 /**
- * Runs the rule registry on the value and returns every issue, ordered by element path. With an
+ * Runs the rule registry on the value (and the written-form rules on `options.source`) and
+ * returns every issue, ordered by element path. With an
  * endpoint, its rules run too; an endpoint that neither takes nor answers with this document is
  * an `endpoint-mismatch` (as `fleetcase validate --endpoint` reports it) and its rules do not run.
  */
@@ -1449,8 +1459,11 @@ function withRules(
       issues.push({ ...mismatch, severity: 'error', path: `/${context.root}` });
     }
   }
+  const ruleIssues = runRules(valueNode(value, context.root), ruleContext);
+  if (options.source !== undefined)
+    ruleIssues.push(...writtenFormIssues(options.source, ruleContext));
   // A structural issue a rule error reports too is left to the rule, as `fleetcase validate` does.
-  const merged = withRuleIssues(issues, runRules(valueNode(value, context.root), ruleContext));
+  const merged = withRuleIssues(issues, ruleIssues);
   return merged.sort((a, b) => comparePaths(a.path, b.path));
 }
 

@@ -178,6 +178,8 @@ export {
   MESSAGES,
   comparePaths,
   withRuleIssues,
+  writtenFormIssues,
+  WRITTEN_FORM_RULES,
 } from '../validate/rules/index.js';
 export type {
   RuleNode,

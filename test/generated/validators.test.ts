@@ -107,6 +107,36 @@ describe('facets and lexical forms', () => {
   });
 });
 
+describe('the document as written (options.source, review r16 fuzz M1)', () => {
+  const xml = [
+    '<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"',
+    '      xmlns:ct="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseTypes">',
+    '  <assetInformation><ct:trailer><ct:loaded>1</ct:loaded></ct:trailer></assetInformation>',
+    '</case>',
+  ].join('\n');
+
+  it('a boolean written 1 decodes to true: only the source shows it, with its line, as fleetcase validate reports it', async () => {
+    const { decodeCaseRequestCase } = await import('../../generated/0.3-beta/index.js');
+    const value = decodeCaseRequestCase(xml);
+    expect(validateCaseRequestCase(value)).toStrictEqual([]);
+    expect(validateCaseRequestCase(value, { source: xml })).toStrictEqual([
+      {
+        rule: 'boolean-form-nonstandard',
+        severity: 'error',
+        message: "<loaded> is '1': booleans are written true or false",
+        path: '/case/assetInformation/trailer/loaded',
+        line: 3,
+        column: 33,
+      },
+    ]);
+    expect(validateCaseRequestCase(value, { source: new TextEncoder().encode(xml) })).toHaveLength(1);
+  });
+
+  it('a source the safe parser refuses throws its error', () => {
+    expect(() => validateCaseRequestCase({} as never, { source: '<!DOCTYPE x [<!ENTITY a "b">]><case/>' })).toThrow(/DOCTYPE|doctype/);
+  });
+});
+
 describe('rules of the registry, per generation and endpoint', () => {
   it('0.0.7 case writes need SPEC.md required fields (case-required-field-missing)', () => {
     const issues = validateCaseRequestCase007({ cause: 'x' } as never);
@@ -126,11 +156,12 @@ describe('rules of the registry, per generation and endpoint', () => {
     expect(ruleIds('POST /assets/{id}/cases').has('case-create-detail-missing')).toBe(true);
   });
 
-  // Every rule fixture: the validator reports the fixture's rule on the decoded value exactly when
-  // its name says `.fail.<rule>`, or the typed decoder refuses the document outright. Except the
-  // boolean spelling rule: a typed boolean has no spelling left to judge (`1` decodes to true).
+  // Every rule fixture: the validator, given the decoded value and the document as `source`,
+  // reports the fixture's rule exactly when its name says `.fail.<rule>`, or the typed decoder
+  // refuses the document outright (review r16 fuzz M1: the boolean spelling rule was left out, a
+  // typed boolean having no spelling left to judge).
   const ruleFixtures = readdirSync(rulesDir)
-    .filter((file) => file.endsWith('.xml') && !file.startsWith('boolean-form-nonstandard.'))
+    .filter((file) => file.endsWith('.xml'))
     .sort()
     .map((file) => [file] as const);
 
@@ -166,10 +197,10 @@ describe('rules of the registry, per generation and endpoint', () => {
     }
     const rule = file.split('.')[0]!;
     const wanted = /\.fail\.([\w-]+)\.xml$/.exec(file)?.[1];
-    const issues = codec.validate(
-      value,
-      sidecar.endpoint ? { endpoint: parseEndpoint(sidecar.endpoint)! } : {},
-    );
+    const issues = codec.validate(value, {
+      ...(sidecar.endpoint ? { endpoint: parseEndpoint(sidecar.endpoint)! } : {}),
+      source: xml,
+    });
     const reported = issues.some((issue) => issue.rule === (wanted ?? rule));
     expect(reported, JSON.stringify(issues)).toBe(wanted !== undefined);
   });

@@ -144,7 +144,7 @@ function emitValidators(context: EmitContext): string {
       true,
     ),
     rulesImport: importDeclaration(
-      ['comparePaths', 'parseEndpoint', 'resolveEndpointFor', 'runRules', 'valueNode', 'withRuleIssues'],
+      ['comparePaths', 'parseEndpoint', 'resolveEndpointFor', 'runRules', 'valueNode', 'withRuleIssues', 'writtenFormIssues'],
       context.options.rulesImport,
     ),
     rulesTypeImport: importDeclaration(

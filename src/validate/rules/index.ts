@@ -17,7 +17,9 @@
  *   argument `variant`.
  * - One definition serves both callers: the document validator runs the rules on a parsed tree
  *   (`treeNode`), the generated `validate*` functions on typed values (`valueNode`), both through
- *   `runRules`. Nothing here needs Node: `fleetcase/runtime` re-exports it for browsers.
+ *   `runRules`. A rule whose finding a typed value cannot show (a boolean written `1`) is in
+ *   `WRITTEN_FORM_RULES` too: the generated functions run those on `options.source`, the document
+ *   the value was decoded from. Nothing here needs Node: `fleetcase/runtime` re-exports it for browsers.
  * - `fleetcase rules` lists this registry (describe.ts).
  *
  * How to add a rule: write `src/validate/rules/<id>.ts` exporting a `RuleDefinition`, add its
@@ -42,6 +44,8 @@ import { moneyFractionDigitsExceeded } from './money-fraction-digits-exceeded.js
 import { multiItemRootUnsupported } from './multi-item-root-unsupported.js';
 import { partRequiredFieldMissing } from './part-required-field-missing.js';
 import { runRuleList } from './run.js';
+import { parseXmlTree } from '../../runtime/parse-tree.js';
+import { treeNode } from './tree-node.js';
 import { serviceRequestSubjectMissing } from './service-request-subject-missing.js';
 import { timestampFormNonstandard } from './timestamp-form-nonstandard.js';
 import type { Issue, Rule, RuleContext, RuleNode } from './types.js';
@@ -82,6 +86,23 @@ export const RULES: readonly Rule[] = [
  */
 export function runRules(root: RuleNode, context: RuleContext): Issue[] {
   return runRuleList(RULES, root, context);
+}
+
+/**
+ * The rules whose finding a decoded value cannot show, so they run on the document as written
+ * too: decoding reads `1` as the boolean true, and `boolean-form-nonstandard` needs the text.
+ * (Decimals, dates and timestamps keep their lexical form in a typed value: their rules see it.)
+ */
+export const WRITTEN_FORM_RULES: readonly Rule[] = RULES.filter((rule) => rule.id === booleanFormNonstandard.id);
+
+/**
+ * The issues of {@link WRITTEN_FORM_RULES} in a document as written (its lines and columns
+ * included): what the generated `validate*` functions add for `options.source`.
+ * @throws XmlParseError for a document the safe parser refuses (not well-formed, a DOCTYPE…).
+ * @example writtenFormIssues('<trailer><loaded>1</loaded></trailer>', { generation: '0.3-beta', schema: 'CaseRequest', root: 'case' })
+ */
+export function writtenFormIssues(source: string | Uint8Array, context: RuleContext): Issue[] {
+  return runRuleList(WRITTEN_FORM_RULES, treeNode(parseXmlTree(source)), context);
 }
 
 /** The registered rule with that id. */

@@ -37,7 +37,7 @@ export function leafFindings(id: string, leaves: LeafCheck, root: RuleNode, cont
     // text() is undefined for a container and for nil: only simple values are read.
     const text = node.text();
     if (text === undefined) continue;
-    const args = leaves.test(text.trim(), node.name, context);
+    const args = leaves.test(text.trim(), node.name, context, text);
     if (args !== undefined) findings.push(findingAt(id, node, args));
   }
   return findings;

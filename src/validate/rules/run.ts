@@ -118,7 +118,7 @@ export function runRuleList(rules: readonly Rule[], root: RuleNode, context: Rul
         const rule = leaves[bit]!;
         const check = rule.leaves!;
         if (check.parent !== undefined && check.parent !== parent) continue;
-        const args = check.test(text.trim(), name, context);
+        const args = check.test(text.trim(), name, context, text);
         if (args !== undefined) found.push({ rule, order: plan.rules.indexOf(rule), finding: findingAt(rule.id, scanner.nodeAt(at), args) });
       }
     });

@@ -116,8 +116,11 @@ export interface LeafCheck {
   names: ReadonlySet<string>;
   /** When set, only the elements whose parent element has this local name. @example 'workStatus' */
   parent?: string;
-  /** The finding's message arguments when `value` (the trimmed text) breaks the rule, else undefined. */
-  test(value: string, name: string, context: RuleContext): Record<string, string> | undefined;
+  /**
+   * The finding's message arguments when `value` (the trimmed text) breaks the rule, else
+   * undefined. `written` is the text as it stands, for a message that quotes it.
+   */
+  test(value: string, name: string, context: RuleContext, written: string): Record<string, string> | undefined;
 }
 
 /**

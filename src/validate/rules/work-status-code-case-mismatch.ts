@@ -36,9 +36,11 @@ export const workStatusCodeCaseMismatch = leafRule({
   leaves: {
     names: CODE,
     parent: 'workStatus',
-    test: (value, _name, { generation }) => {
+    // The message quotes the code as written: ' stop' is spelled 'Stop', not 'stop' (the spaces
+    // around it are what an enumeration of xs:string refuses too; review r16 fuzz L1).
+    test: (value, _name, { generation }, written) => {
       const expected = expectedSpelling(value, generation);
-      return expected !== undefined && expected !== value ? { value, expected, generation } : undefined;
+      return expected !== undefined && expected !== value ? { value: written, expected, generation } : undefined;
     },
   },
 });
