@@ -7,6 +7,7 @@ import { fail } from '../errors.js';
 import type { IrGeneration } from '../ir/index.js';
 import { findEndpoint } from '../schema/descriptors/index.js';
 import type { Subject } from './changes.js';
+import { collectFields, rootsOf } from './fields.js';
 import { carried, routeKey } from './report-context.js';
 
 /** What to keep. */
@@ -15,6 +16,24 @@ export interface SubjectFilterOptions {
   to: string;
   schema?: string;
   endpoint?: string;
+}
+
+/**
+ * The roots whose findings stand for those of a carried root: a collection root holds elements
+ * of a single root's type (`<items>` holds `<item>`s), whose inside the diff reports once, under
+ * that root (`sameAs`, ./fields.ts). `GET /estimates/{id}/items` carries `<items>`, and so the
+ * changes reported under `<item>` (review r16 migrate M1: it showed only namespace changes).
+ */
+function sharedRoots(side: IrGeneration, body: { schema: string; root?: string }): Array<{ schema: string; root: string }> {
+  if (body.root === undefined) return [];
+  const roots = rootsOf(side, body.schema);
+  const root = roots.get(body.root);
+  if (root === undefined) return [];
+  const shared = new Set<string>();
+  for (const field of collectFields(side, root, [...roots.values()]).values()) {
+    if (field.sameAs !== undefined) shared.add(field.sameAs.slice(1));
+  }
+  return [...shared].map((local) => ({ schema: body.schema, root: local }));
 }
 
 /** The filter `--schema` / `--endpoint` describe, as a predicate over subjects. */
@@ -53,7 +72,8 @@ export function subjectFilter(
     const bodies = sides.flatMap((side) =>
       side.endpoints
         .filter((endpoint) => routeKey(endpoint.method, endpoint.path) === key)
-        .flatMap((endpoint) => carried(endpoint)),
+        .flatMap((endpoint) => carried(endpoint))
+        .flatMap((body) => [body, ...sharedRoots(side, body)]),
     );
     return (subject) =>
       subject.kind === 'endpoint'

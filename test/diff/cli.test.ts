@@ -294,6 +294,20 @@ describe('filters', () => {
     ]);
   });
 
+  // review r16 migrate M1: the changes inside <item> are reported once, under the <item> root;
+  // a list endpoint carries <items> (of <item>s) and showed only namespace changes.
+  test.each([
+    { from: '0.3-beta', to: '0.2', endpoint: 'GET /estimates/{id}/items', want: ['/item/fixedPriceTotal', '/item/parts'] },
+    { from: '0.2', to: '0.3-beta', endpoint: 'GET /assets', want: ['/asset/department'] },
+    { from: '0.2', to: '0.3-beta', endpoint: 'GET /estimates', want: ['/estimate/uuid'] },
+  ])('--endpoint $endpoint (a list) keeps the element changes of the items it lists', ({ from, to, endpoint, want }) => {
+    const list = diffReport({ from, to, endpoint });
+    const single = diffReport({ from, to, endpoint: endpoint === 'GET /assets' ? 'GET /assets/{id}' : `${endpoint}/{x}` });
+    const paths = (report: typeof list) => report.findings.flatMap((finding) => (finding.path !== undefined ? [finding.path] : []));
+    for (const path of want) expect(paths(list)).toContain(path);
+    expect(paths(list)).toStrictEqual(paths(single));
+  });
+
   test('--schema keeps one document type and the endpoints carrying it', async () => {
     const report = JSON.parse(
       (

@@ -50,7 +50,7 @@ export const diffCommand: CommandFactory = (io) => ({
       })
       .option('endpoint', {
         type: 'string',
-        describe: 'Only this endpoint ("METHOD /path") and the documents it carries',
+        describe: 'Only this endpoint ("METHOD /path") and the documents it carries (a list endpoint: also the changes inside the items it lists, reported under their own root, e.g. <item> for <items>)',
       })
       .option('format', {
         choices: DIFF_FORMATS,
