@@ -40,8 +40,10 @@ export interface MigrateOptions extends GenerationSource {
    * generation (src/validate/rules, e.g. 0.0.7's five VMRS codes once VMRS is given).
    */
   fillNil?: boolean;
-  /** Validate the result against the target (default true). */
+  /** Validate the result against the target (default true); without, `valid` is false (nothing was checked). */
   validate?: boolean;
+  /** With validation, run the rule layer after the XSD too (default true; false: XSD only, as `--no-rules`). */
+  rules?: boolean;
 }
 
 /** The document as text (bytes were parsed as UTF-8 already: the safe parser refuses any other encoding). */
@@ -198,7 +200,8 @@ export function migrateDocument(
     dropped: context.dropped,
     missing: context.missing,
     issues,
-    valid: !issues.some((issue) => issue.severity === 'error'),
+    // Not validated is not valid: a caller that skips validation learns nothing from `valid`.
+    valid: options.validate !== false && !issues.some((issue) => issue.severity === 'error'),
     sourceIssues,
     blockedBy: blockers(context.missing, issues),
   };

@@ -75,7 +75,7 @@ export interface MigrationResult {
    * source.
    */
   issues: MigrationIssue[];
-  /** True when the result is a valid target document. */
+  /** True when the result was validated and is a valid target document (false with `validate: false`). */
   valid: boolean;
   /**
    * The errors of the source as a document of its own generation (positions in the source):

@@ -12,6 +12,8 @@ import { validateDocument } from '../validate/validate-document.js';
 export interface ValidateMigratedOptions {
   schemasDir?: string;
   nsRoot?: string;
+  /** Run the rule layer (SPEC.md's rules) after the XSD (default true; `migrate --no-rules`). */
+  rules?: boolean;
 }
 
 /**
@@ -27,5 +29,6 @@ export function validateMigrated(
     generation,
     ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
     ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
+    ...(options.rules === false ? { rules: false } : {}),
   }).issues;
 }

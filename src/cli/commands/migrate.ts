@@ -57,6 +57,11 @@ export const migrateCommand: CommandFactory = (io) => ({
         describe:
           'Write nillable fields the target requires and the source lacks as xsi:nil: those its XSD requires, and those a rule of the target generation requires (0.0.7: all five VMRS codes once VMRS is given)',
       })
+      .option('rules', {
+        type: 'boolean',
+        default: true,
+        describe: "Check the results (and sources) with SPEC.md's rule layer after the XSD (--no-rules: XSD only, e.g. for a vendor or custom set under --schemas that departs from SPEC.md)",
+      })
       .option('fail-on', {
         choices: ['invalid', 'dropped'] as const,
         default: 'invalid' as const,
@@ -96,6 +101,7 @@ export const migrateCommand: CommandFactory = (io) => ({
       to: argv.to as string,
       cwd: io.cwd,
       fillNil: Boolean(argv['fill-nil']),
+      ...(argv.rules === false ? { rules: false } : {}),
       dryRun,
       ...(argv.from !== undefined ? { from: argv.from as string } : {}),
       ...(out !== undefined ? { out } : {}),

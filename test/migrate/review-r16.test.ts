@@ -1,0 +1,39 @@
+/**
+ * Review r16 migrate: `--no-rules` (a vendor or custom XSD set under --schemas may depart from
+ * SPEC.md's rules: the vendor's 0.0.7 spells work status codes `start`, which the rule layer
+ * refuses) and `valid` of a result that was not validated.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { migrateDocument } from '../../src/migrate/index.js';
+import { repoRoot, runCli, validFixtures } from './helpers.js';
+
+const VENDOR = join(repoRoot, '../shared/reference/vendor-xsd');
+const ITEM_0_1 = join(validFixtures('0.1'), 'EstimateItemResponse.item.1.xml');
+
+describe('migrate --no-rules (r16 migrate L2)', () => {
+  test('to the vendor 0.0.7: the rule layer refuses the vendor spelling; --no-rules checks the XSD alone', async () => {
+    const argv = ['migrate', ITEM_0_1, '--schemas', VENDOR, '--to', '0.0.7', '--format', 'json'];
+    const ruled = await runCli(argv);
+    expect(ruled.code).toBe(1);
+    const rules = JSON.parse(ruled.out).files[0].issues.map((issue: { rule: string }) => issue.rule);
+    expect(rules).toStrictEqual(['work-status-code-case-mismatch']);
+    const xsdOnly = await runCli([...argv, '--no-rules']);
+    expect(xsdOnly.code).toBe(0);
+    expect(JSON.parse(xsdOnly.out).files[0]).toMatchObject({ valid: true, issues: [] });
+  });
+});
+
+describe('migrateDocument with validate: false (r16 migrate L3)', () => {
+  test('valid is false: nothing was checked', () => {
+    const source = readFileSync(join(validFixtures('0.0.7'), 'EstimateItemRequest.item.1.xml'));
+    expect(migrateDocument(source, { to: '0.3-beta' }).valid).toBe(false);
+    const unchecked = migrateDocument(source, { to: '0.3-beta', validate: false });
+    expect(unchecked.valid).toBe(false);
+    expect(unchecked.issues).toStrictEqual([]);
+    const fine = readFileSync(join(validFixtures('0.0.7'), 'NoteRequest.note.1.xml'));
+    expect(migrateDocument(fine, { to: '0.3-beta' }).valid).toBe(true);
+    expect(migrateDocument(fine, { to: '0.3-beta', validate: false }).valid).toBe(false);
+  });
+});
