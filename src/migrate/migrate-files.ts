@@ -6,13 +6,14 @@
  * (`output`), so a report never mixes source and result lines under one name. A dry run
  * migrates, validates and reports, and writes nothing.
  */
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import { displayPath } from '../validate/inputs.js';
 import { generationOf } from './generations.js';
 import { migrateDocument, type MigrateOptions } from './migrate-document.js';
 import { prepareOutputFolder, writeOutputFile } from './output-folder.js';
-import { expandMigrationInputs, outputTargets } from './output-paths.js';
+import { expandMigrationInputs, outputTargets, type MigrationInput } from './output-paths.js';
+import { plural } from '../plural.js';
 import { readDocument } from './read-document.js';
 import type { MigrationResult } from './result.js';
 
@@ -41,6 +42,8 @@ export interface MigrateFilesOptions extends MigrateOptions {
   outputName?: string;
   /** Why `limit` is there, for the error when more documents match. @default '(stdout holds one document)' */
   limitHint?: string;
+  /** Told what the run leaves out and why (files inside `out`: the results of an earlier run). */
+  onWarning?: (message: string) => void;
 }
 
 /** One file's migration. */
@@ -80,6 +83,24 @@ export interface MigrationRun {
 }
 
 /**
+ * The inputs not inside the `--out` folder. An `--out` below an input folder holds the results
+ * of an earlier run: migrating them again nested a copy deeper on every rerun
+ * (`migrated/migrated/…`, review r16 migrate L4). Those left out are named in a warning.
+ */
+function outsideOut(inputs: MigrationInput[], options: MigrateFilesOptions, cwd: string): MigrationInput[] {
+  if (options.out === undefined) return inputs;
+  const out = resolve(cwd, options.out);
+  const inside = (input: MigrationInput): boolean => input.path.startsWith(out.endsWith(sep) ? out : out + sep);
+  const left = inputs.filter((input) => inside(input));
+  if (left.length === 0) return inputs;
+  const kept = inputs.filter((input) => !inside(input));
+  if (kept.length === 0) fail('CliUsage', { detail: `every file matched is inside --out ${options.out} (results of an earlier run): nothing to migrate` });
+  const names = left.slice(0, 3).map((input) => input.display).join(', ');
+  options.onWarning?.(`left out ${plural(left.length, 'file')} inside --out ${options.out} (results of an earlier run): ${names}${left.length > 3 ? ', …' : ''}`);
+  return kept;
+}
+
+/**
  * Migrates files. A document that could not be migrated to a valid target is reported, not
  * thrown; the migrated text is still written when there is one, so it can be fixed by hand.
  * A document that cannot be read (no permission, a FIFO, over the size limit: ./read-document.ts)
@@ -88,7 +109,7 @@ export interface MigrationRun {
  */
 export async function migrateFiles(options: MigrateFilesOptions): Promise<MigrationRun> {
   const cwd = options.cwd ?? process.cwd();
-  const inputs = await expandMigrationInputs(options.files, cwd);
+  const inputs = outsideOut(await expandMigrationInputs(options.files, cwd), options, cwd);
   if (options.limit !== undefined && inputs.length > options.limit) {
     fail('CliUsage', {
       detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} ${options.limitHint ?? '(stdout holds one document)'}`,

@@ -1,9 +1,10 @@
 /**
  * Review r16 migrate: `--no-rules` (a vendor or custom XSD set under --schemas may depart from
  * SPEC.md's rules: the vendor's 0.0.7 spells work status codes `start`, which the rule layer
- * refuses) and `valid` of a result that was not validated.
+ * refuses), `valid` of a result that was not validated, and an `--out` folder inside an input folder.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { migrateDocument } from '../../src/migrate/index.js';
@@ -35,5 +36,29 @@ describe('migrateDocument with validate: false (r16 migrate L3)', () => {
     const fine = readFileSync(join(validFixtures('0.0.7'), 'NoteRequest.note.1.xml'));
     expect(migrateDocument(fine, { to: '0.3-beta' }).valid).toBe(true);
     expect(migrateDocument(fine, { to: '0.3-beta', validate: false }).valid).toBe(false);
+  });
+});
+
+describe('--out inside an input folder (r16 migrate L4)', () => {
+  test('a rerun leaves out the results of the earlier run, saying so, and nests nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fleetcase-r16-'));
+    try {
+      mkdirSync(join(dir, 'stock'));
+      copyFileSync(join(validFixtures('0.0.7'), 'NoteRequest.note.1.xml'), join(dir, 'stock/n.xml'));
+      const argv = ['migrate', 'stock', '--to', '0.2', '--out', 'stock/migrated'];
+      const first = await runCli(argv, dir);
+      expect(first.code).toBe(0);
+      expect(first.err).not.toContain('warning');
+      const second = await runCli(argv, dir);
+      expect(second.code).toBe(0);
+      expect(second.err).toContain('fleetcase: warning: left out 1 file inside --out stock/migrated (results of an earlier run): stock/migrated/n.xml');
+      expect(existsSync(join(dir, 'stock/migrated/n.xml'))).toBe(true);
+      expect(existsSync(join(dir, 'stock/migrated/migrated'))).toBe(false);
+      const only = await runCli(['migrate', 'stock/migrated', '--to', '0.2', '--out', 'stock/migrated'], dir);
+      expect(only.code).toBe(2);
+      expect(only.err).toContain('every file matched is inside --out stock/migrated');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -101,6 +101,7 @@ export const migrateCommand: CommandFactory = (io) => ({
       to: argv.to as string,
       cwd: io.cwd,
       fillNil: Boolean(argv['fill-nil']),
+      onWarning: (message: string) => io.stderr(`fleetcase: warning: ${message}\n`),
       ...(argv.rules === false ? { rules: false } : {}),
       dryRun,
       ...(argv.from !== undefined ? { from: argv.from as string } : {}),
