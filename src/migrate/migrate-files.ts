@@ -90,7 +90,8 @@ export interface MigrationRun {
 function outsideOut(inputs: MigrationInput[], options: MigrateFilesOptions, cwd: string): MigrationInput[] {
   if (options.out === undefined) return inputs;
   const out = resolve(cwd, options.out);
-  const inside = (input: MigrationInput): boolean => input.path.startsWith(out.endsWith(sep) ? out : out + sep);
+  // One whose result would overwrite it is kept: outputTargets refuses that run, naming it.
+  const inside = (input: MigrationInput): boolean => input.path.startsWith(out.endsWith(sep) ? out : out + sep) && resolve(out, input.below) !== input.path;
   const left = inputs.filter((input) => inside(input));
   if (left.length === 0) return inputs;
   const kept = inputs.filter((input) => !inside(input));

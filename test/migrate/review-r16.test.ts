@@ -56,7 +56,11 @@ describe('--out inside an input folder (r16 migrate L4)', () => {
       expect(existsSync(join(dir, 'stock/migrated/migrated'))).toBe(false);
       const only = await runCli(['migrate', 'stock/migrated', '--to', '0.2', '--out', 'stock/migrated'], dir);
       expect(only.code).toBe(2);
-      expect(only.err).toContain('every file matched is inside --out stock/migrated');
+      expect(only.err).toContain('--out stock/migrated would overwrite the input stock/migrated/n.xml');
+      rmSync(join(dir, 'stock/n.xml'));
+      const none = await runCli(argv, dir);
+      expect(none.code).toBe(2);
+      expect(none.err).toContain('fleetcase: every file matched is inside --out stock/migrated (results of an earlier run): nothing to migrate\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
