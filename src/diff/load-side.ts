@@ -96,6 +96,9 @@ export function loadSides(
     const folder = resolve(cwd, spec);
     if (!known.includes(spec) && isFolder(folder))
       return loadSchemaFolder(folder, options.nsRoot ? { nsRoot: options.nsRoot } : {});
+    // A path names a folder, never a generation id: say what is wrong with the folder.
+    if (!known.includes(spec) && /[/\\]|^\.\.?$/.test(spec))
+      fail('IoError', { file: spec, detail: existsSync(folder) ? 'not a folder (a side is a generation id or a folder of XSDs)' : 'no such folder' });
     if (known.length === 0) refuseNoGenerations(spec, schemasDir, options.schemasDir ?? schemasDir);
     return cachedGeneration(spec, options);
   };

@@ -102,7 +102,9 @@ export function migrateDocument(
       parts,
       issueAt(
         'migrate-source-unknown',
-        `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} has no root element <${root.local}> (its roots: ${sourceSchema.roots.map((name) => `<${name}>`).join(', ')})`,
+        sourceSchema.roots.length === 0
+          ? `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} is a helper schema, whose elements are parts of other documents, never a document of their own`
+          : `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} has no root element <${root.local}> (its roots: ${sourceSchema.roots.map((name) => `<${name}>`).join(', ')})`,
         root,
       ),
     );

@@ -365,6 +365,9 @@ describe('usage errors: exit 2 with a message', () => {
       given: ['diff', '--from', '0.0.7', '--to', '0.4'],
       want: /unknown generation '0\.4'/,
     },
+    // review r16 migrate L5: a path is a folder, never a generation id
+    { name: 'a folder that does not exist', given: ['diff', '--from', '0.1', '--to', '/nonexistent/xsd'], want: /^fleetcase: \/nonexistent\/xsd: no such folder\n/ },
+    { name: 'a file given as a side', given: ['diff', '--from', '0.1', '--to', './README.md'], want: /^fleetcase: \.\/README\.md: not a folder \(a side is a generation id or a folder of XSDs\)\n/ },
     {
       name: 'an unknown document type',
       given: ['diff', '--from', '0.0.7', '--to', '0.3-beta', '--schema', 'Nope'],

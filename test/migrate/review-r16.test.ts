@@ -3,7 +3,7 @@
  * SPEC.md's rules: the vendor's 0.0.7 spells work status codes `start`, which the rule layer
  * refuses), `valid` of a result that was not validated, and an `--out` folder inside an input folder.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -61,6 +61,24 @@ describe('--out inside an input folder (r16 migrate L4)', () => {
       const none = await runCli(argv, dir);
       expect(none.code).toBe(2);
       expect(none.err).toContain('fleetcase: every file matched is inside --out stock/migrated (results of an earlier run): nothing to migrate\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a helper schema root (r16 migrate L5)', () => {
+  test('says the schema is a helper, not "(its roots: )"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fleetcase-r16-'));
+    try {
+      const file = join(dir, 'helper.xml');
+      writeFileSync(file, '<ct:primaryContact xmlns:ct="http://www.decisiv.net/platform_api/0.0.7/Case/CaseTypes"><ct:name>x</ct:name></ct:primaryContact>');
+      const { code, out } = await runCli(['migrate', file, '--to', '0.3-beta', '--format', 'json']);
+      expect(code).toBe(1);
+      expect(JSON.parse(out).files[0].issues[0]).toMatchObject({
+        rule: 'migrate-source-unknown',
+        message: 'cannot migrate to 0.3-beta: CaseTypes 0.0.7 is a helper schema, whose elements are parts of other documents, never a document of their own',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
