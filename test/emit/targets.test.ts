@@ -120,7 +120,7 @@ describe('validators target', () => {
   it.each([
     [
       'the rule registry from the rules specifier',
-      "import {\n  comparePaths,\n  parseEndpoint,\n  resolveEndpointFor,\n  runRules,\n  valueNode,\n  withRuleIssues,\n} from 'fleetcase/runtime';",
+      "import {\n  comparePaths,\n  parseEndpoint,\n  resolveEndpointFor,\n  runRules,\n  valueNode,\n  withRuleIssues,\n  writtenFormIssues,\n} from 'fleetcase/runtime';",
     ],
     [
       "the generation's endpoints, which the endpoint option is resolved against",
