@@ -83,6 +83,10 @@ export function groupChecks(
     }
   }
   for (const choice of plan.choices) {
+    // A choice whose branches are all choices holds no field of its own (each is its innermost
+    // choice's): the exact check of nested choices (./content-order.ts) judges it (Shibboleth's
+    // AttributeRuleType crashed here, review r16 newsets H1).
+    if (choice.fields.length === 0) continue;
     const group = content && choiceGroupOf(content, choice.fields[0]!);
     if (!group) continue;
     // A branch is given when any element below it is, nested choices included.
