@@ -111,7 +111,12 @@ export interface RootMatches {
 /**
  * Pairs a removed document with an added one where the two alone declare the same (non-empty)
  * set of roots: no other removed or added document declares it. Where several do, none is
- * paired, and each removed one is told the added ones it resembles.
+ * paired, and each removed one is told the added ones it resembles. Then a removed document
+ * still unpaired is paired with the one added document that declares all its roots and more,
+ * where no other unpaired removed document would pair with it: a new version usually adds a
+ * root (Shibboleth SP 2.0 -> 3.0 adds <ApplicationOverride>, SAML 1.0 -> 1.1's assertion
+ * <DoNotCacheCondition>), and was reported removed plus added, every change inside hidden
+ * (review r16 newsets M3).
  */
 export function matchByRoots(
   base: IrGeneration,
@@ -139,7 +144,27 @@ export function matchByRoots(
         matches.map((match) => match.name),
       );
   }
+  pairSupersets(
+    removed.filter((schema) => !pairs.has(schema.name) && !alike.has(schema.name)),
+    added.filter((schema) => ![...pairs.values()].includes(schema.name)),
+    pairs,
+  );
   return { pairs, alike };
+}
+
+/** True when `wider` declares every root of `schema` and at least one more. */
+function declaresMore(wider: IrSchema, schema: IrSchema): boolean {
+  return wider.roots.length > schema.roots.length && schema.roots.every((root) => wider.roots.includes(root));
+}
+
+/** Adds to `pairs` each removed document whose roots exactly one added document extends, and it alone. */
+function pairSupersets(removed: readonly IrSchema[], added: readonly IrSchema[], pairs: Map<string, string>): void {
+  for (const schema of removed) {
+    const wider = added.filter((candidate) => declaresMore(candidate, schema));
+    if (wider.length !== 1) continue;
+    const rivals = removed.filter((other) => declaresMore(wider[0]!, other));
+    if (rivals.length === 1) pairs.set(schema.name, wider[0]!.name);
+  }
 }
 
 /** Diffs every document type of two generations. */

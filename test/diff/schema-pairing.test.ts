@@ -3,6 +3,7 @@
  * (CycloneDX `bom-1.5.SNAPSHOT.xsd` -> `bom-1.6.SNAPSHOT.xsd`; review r13-sbom finding 4). A
  * removed document and an added one that alone declare the same roots are paired and diffed as
  * one document; where several declare them, none is paired and the removal names the candidates.
+ * Failing that, the one added document that declares the removed one's roots and more.
  */
 import { describe, expect, test } from 'vitest';
 import { CHECKS } from '../../src/diff/checks/index.js';
@@ -62,6 +63,29 @@ describe('pairing a renamed schema by its roots', () => {
           'helper_2',
           'helper_2 replaces helper_1: both declare the root element(s) <extra>, so they are compared as one document.',
         ],
+      ],
+    },
+    {
+      // Review r16 newsets M3 (Shibboleth SP 2.0 -> 3.0, SAML 1.0 -> 1.1: a new version adds a root).
+      name: 'the added document declares the removed one\'s roots and more: one document, its changes listed',
+      given: 'schema-renamed-more-roots',
+      want: [
+        ['attribute-removed', '/config/@disableDTD', '/config/@disableDTD no longer exists in conf-2.'],
+        [
+          'schema-renamed',
+          'conf-2',
+          'conf-2 replaces conf-1: both declare the root element(s) <config>, so they are compared as one document.',
+        ],
+        ['root-element-added', 'conf-2', 'conf-2 has a new root element <override>.'],
+      ],
+    },
+    {
+      name: 'two added documents declare those roots and more: not paired',
+      given: 'schema-renamed-more-roots-ambiguous',
+      want: [
+        ['schema-removed', 'conf-1', 'conf-1 (version base) no longer exists.'],
+        ['schema-added', 'conf-2', 'conf-2 is a new document type (version revision).'],
+        ['schema-added', 'conf-x', 'conf-x is a new document type (version revision).'],
       ],
     },
   ];

@@ -83,7 +83,7 @@ export const diffCommand: CommandFactory = (io) => ({
         'Fail CI on breaking changes',
       )
       .epilogue(
-        'A folder given to --from or --to is a complete set of XSDs (and its endpoints.json, if any): a schema it lacks is reported removed (or added), even one a generation would inherit. To diff generations that inherit the schemas they do not re-issue, put the generation folders side by side in one folder and give it with --schemas, with generation ids for --from and --to. Outside the API, schema names come from file names: a schema removed while exactly one added schema declares the same root elements is diffed as its new version (schema-renamed).\n\nExit codes: 0 no finding at or above --fail-on (or no --fail-on); 1 some finding is; 2 usage error.',
+        'A folder given to --from or --to is a complete set of XSDs (and its endpoints.json, if any): a schema it lacks is reported removed (or added), even one a generation would inherit. To diff generations that inherit the schemas they do not re-issue, put the generation folders side by side in one folder and give it with --schemas, with generation ids for --from and --to. Outside the API, schema names come from file names: a schema removed while exactly one added schema declares the same root elements (or, failing that, them and more) is diffed as its new version (schema-renamed).\n\nExit codes: 0 no finding at or above --fail-on (or no --fail-on); 1 some finding is; 2 usage error.',
       ),
   handler: (argv) => {
     const format = argv.format as DiffFormat;
