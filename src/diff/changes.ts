@@ -4,6 +4,8 @@
  * is bad. Classifying is the checks' job (./checks), so the same record can be breaking for a
  * writer of requests and harmless for a reader of responses.
  */
+import type { WildcardSummary } from './wildcards.js';
+import type { DeclarationFacts } from './declaration-facts.js';
 import type { Facets, IrEndpointRule, IrParam, Occurs, QName, XsdBuiltin } from '../ir/index.js';
 
 /** Which side of the API a document (or an endpoint aspect) travels on. */
@@ -68,6 +70,10 @@ export type TypeSummary =
        * @example { textAlone: true }
        */
       mixed?: { textAlone: boolean };
+      /** The element wildcards (xs:any) of the content, in order (./wildcards.ts). */
+      wildcards?: WildcardSummary[];
+      /** The attribute wildcard (xs:anyAttribute). */
+      anyAttribute?: WildcardSummary;
     };
 
 /**
@@ -91,7 +97,7 @@ export interface AttributeInfo {
  * One element of a document, found by walking a root element's type.
  * @example { path: '/case/primaryContact/name', name: '{…/0.0.7/Case/CaseTypes}name', schema: 'CaseTypes', occurs: { min: 1, max: 1, nillable: false }, type: { kind: 'simple', base: 'string', facets: {} } }
  */
-export interface FieldInfo {
+export interface FieldInfo extends DeclarationFacts {
   /** Element path of local names (a sibling with the same local name gets its prefix: `ct:status`). */
   path: string;
   name: QName;
@@ -210,6 +216,13 @@ export type Change =
       toNamespace: string;
     })
   | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
+  /** Members of the element's substitution group (local names) that may stand in its place now, or no longer. */
+  | (AtPath & { kind: 'substitutes-changed'; added: string[]; removed: string[] })
+  | (AtPath & { kind: 'abstract-changed'; from: boolean; to: boolean })
+  /** Identity constraints (in words, ./declaration-facts.ts) declared on the element now, or no longer. */
+  | (AtPath & { kind: 'constraints-changed'; added: string[]; removed: string[] })
+  /** An element (`on: 'element'`) or attribute wildcard added, removed or changed; absent = none. */
+  | (AtPath & { kind: 'wildcard-changed'; on: 'element' | 'attribute'; from?: WildcardSummary; to?: WildcardSummary })
   | (AtPath & { kind: 'attribute-added' | 'attribute-removed'; attribute: AttributeInfo })
   /** `from`/`to`: whether the attribute is required (use="required"). */
   | (AtPath & { kind: 'attribute-use-changed'; from: boolean; to: boolean })

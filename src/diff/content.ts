@@ -13,6 +13,7 @@ import {
   type IrGeneration,
   type IrGroup,
   type IrType,
+  type IrWildcard,
   type Occurs,
   type TypeRef,
   type XsdBuiltin,
@@ -26,6 +27,12 @@ export interface ChildElement {
   order: number;
 }
 
+/** An element wildcard (xs:any) of a content model, with its effective occurrence. */
+export interface ChildWildcard {
+  wildcard: IrWildcard;
+  occurs: Occurs;
+}
+
 function times(left: number | 'unbounded', right: number | 'unbounded'): number | 'unbounded' {
   if (left === 'unbounded' || right === 'unbounded')
     return left === 0 || right === 0 ? 0 : 'unbounded';
@@ -35,9 +42,10 @@ function times(left: number | 'unbounded', right: number | 'unbounded'): number 
 /**
  * The child elements of a model group, depth-first in document order, each with its occurrence
  * multiplied through the groups around it. A choice of several particles makes each optional.
+ * The element wildcards met on the way go to `wildcards`, when given, the same way.
  * @example childElementsOf(caseRequestType.content).map((child) => localName(child.element.name))
  */
-export function childElementsOf(group: IrGroup | undefined): ChildElement[] {
+export function childElementsOf(group: IrGroup | undefined, wildcards?: ChildWildcard[]): ChildElement[] {
   const out: ChildElement[] = [];
   const visit = (current: IrGroup, min: number, max: number | 'unbounded'): void => {
     const groupMin = min * current.occurs.min;
@@ -57,8 +65,17 @@ export function childElementsOf(group: IrGroup | undefined): ChildElement[] {
         });
       } else if (isGroup(particle)) {
         visit(particle, particleMin, groupMax);
+      } else {
+        // An element wildcard (xs:any) declares no child element of its own; `wildcards` gets it.
+        wildcards?.push({
+          wildcard: particle,
+          occurs: {
+            min: particleMin === 0 ? 0 : particle.occurs.min * particleMin,
+            max: times(particle.occurs.max, groupMax),
+            nillable: false,
+          },
+        });
       }
-      // An element wildcard (xs:any) declares no child element of its own.
     }
   };
   if (group) visit(group, 1, 1);

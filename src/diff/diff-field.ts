@@ -93,6 +93,33 @@ function textOnly(type: TypeSummary): TypeSummary | undefined {
   return type.text && !type.elements.length && !type.mixed ? type.text : undefined;
 }
 
+/** The element wildcards of two complex types, n-th with n-th, and their attribute wildcards. */
+function diffWildcards(
+  subject: DocumentSubject,
+  path: string,
+  from: TypeSummary & { kind: 'complex' },
+  to: TypeSummary & { kind: 'complex' },
+): Change[] {
+  const changes: Change[] = [];
+  const before = from.wildcards ?? [];
+  const after = to.wildcards ?? [];
+  for (let index = 0; index < Math.max(before.length, after.length); index++) {
+    const [a, b] = [before[index], after[index]];
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      changes.push({ kind: 'wildcard-changed', subject, path, on: 'element', ...(a ? { from: a } : {}), ...(b ? { to: b } : {}) });
+  }
+  if (JSON.stringify(from.anyAttribute) !== JSON.stringify(to.anyAttribute))
+    changes.push({
+      kind: 'wildcard-changed',
+      subject,
+      path,
+      on: 'attribute',
+      ...(from.anyAttribute ? { from: from.anyAttribute } : {}),
+      ...(to.anyAttribute ? { to: to.anyAttribute } : {}),
+    });
+  return changes;
+}
+
 function diffType(
   subject: DocumentSubject,
   path: string,
@@ -121,6 +148,7 @@ function diffType(
         from: from.content,
         to: to.content,
       });
+    changes.push(...diffWildcards(subject, path, from, to));
     return changes;
   }
   return [{ kind: 'type-changed', subject, path, from, to, ...(value ? { value } : {}) }];
@@ -163,5 +191,22 @@ export function diffField(
     });
   }
   changes.push(...diffType(subject, path, from.type, to.type, value));
+  changes.push(...diffDeclarationFacts(subject, path, from, to));
+  return changes;
+}
+
+/** Added and removed values between two sorted lists (undefined: none). */
+function listDelta(from: readonly string[] = [], to: readonly string[] = []): { added: string[]; removed: string[] } {
+  return { added: to.filter((value) => !from.includes(value)), removed: from.filter((value) => !to.includes(value)) };
+}
+
+/** Substitution group members, abstractness and identity constraints (./declaration-facts.ts). */
+function diffDeclarationFacts(subject: DocumentSubject, path: string, from: FieldInfo, to: FieldInfo): Change[] {
+  const changes: Change[] = [];
+  const substitutes = listDelta(from.substitutes, to.substitutes);
+  if (substitutes.added.length || substitutes.removed.length) changes.push({ kind: 'substitutes-changed', subject, path, ...substitutes });
+  if (Boolean(from.abstract) !== Boolean(to.abstract)) changes.push({ kind: 'abstract-changed', subject, path, from: Boolean(from.abstract), to: Boolean(to.abstract) });
+  const constraints = listDelta(from.constraints, to.constraints);
+  if (constraints.added.length || constraints.removed.length) changes.push({ kind: 'constraints-changed', subject, path, ...constraints });
   return changes;
 }

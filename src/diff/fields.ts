@@ -8,15 +8,17 @@ import {
   isComplexType,
   localName,
   namespaceOf,
+  type IrElement,
   type IrGeneration,
   type IrRootElement,
   type IrSimpleType,
   type TypeRef,
 } from '../ir/index.js';
 import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
-import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement } from './content.js';
+import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement, type ChildWildcard } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
+import { declarationFacts } from './declaration-facts.js';
 import { fail } from '../errors.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
@@ -60,13 +62,19 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     };
   }
   const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
+  const wildcards: ChildWildcard[] = [];
+  const elements = childElementsOf(type.content, wildcards).map((child) => localName(child.element.name));
   return {
     kind: 'complex',
     name,
     content: type.content?.kind ?? 'empty',
-    elements: childElementsOf(type.content).map((child) => localName(child.element.name)),
+    elements,
     ...(text?.kind === 'simple' ? { simpleContent: text.base, text } : {}),
     ...(type.mixed ? { mixed: { textAlone: isEmptiable(type.content) } } : {}),
+    ...(wildcards.length
+      ? { wildcards: wildcards.map(({ wildcard, occurs }) => ({ namespaces: wildcard.namespaces, processContents: wildcard.processContents, occurs })) }
+      : {}),
+    ...(type.anyAttribute ? { anyAttribute: { namespaces: type.anyAttribute.namespaces, processContents: type.anyAttribute.processContents } } : {}),
   };
 }
 
@@ -227,10 +235,12 @@ export function collectFields(
     name: string,
     occurs: FieldInfo['occurs'],
     type: TypeRef,
+    element: IrElement | IrRootElement,
   ): FieldInfo => {
     const namespace = namespaceOf(name);
     const { summary, attributes } = typeView(generation, type);
     return {
+      ...declarationFacts(generation, element),
       path,
       name,
       namespace,
@@ -250,7 +260,7 @@ export function collectFields(
       if (fields.has(childPath)) return;
       if (fields.size >= MAX_FIELDS) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_FIELDS });
       if (--budget.left < 0) fail('DiffTooManyPaths', { schema: root.schema, root: localName(root.name), limit: MAX_DOCUMENT_FIELDS, document: true });
-      const field = info(childPath, child.element.name, child.occurs, child.element.type);
+      const field = info(childPath, child.element.name, child.occurs, child.element.type, child.element);
       const same =
         child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
       if (same) field.sameAs = same;
@@ -262,7 +272,7 @@ export function collectFields(
   };
   fields.set(
     rootPath,
-    info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type),
+    info(rootPath, root.name, { min: 1, max: 1, nillable: root.nillable }, root.type, root),
   );
   walk(rootPath, root.type, []);
   return fields;

@@ -40,3 +40,15 @@ export function intersectNamespaces(a: IrNamespaceConstraint, b: IrNamespaceCons
   }
   return { kind: 'not', namespaces: unique([...a.namespaces, ...b.namespaces]) };
 }
+
+/**
+ * True when `wide` allows every namespace `narrow` allows (XSD Part 1, 3.10.6.1 "Wildcard
+ * Subset", generalised likewise).
+ * @example subsumesNamespaces({ kind: 'any' }, { kind: 'only', namespaces: ['urn:a'] }) // true
+ */
+export function subsumesNamespaces(wide: IrNamespaceConstraint, narrow: IrNamespaceConstraint): boolean {
+  if (wide.kind === 'any') return true;
+  if (narrow.kind === 'only') return narrow.namespaces.every((namespace) => allowsNamespace(wide, namespace));
+  if (narrow.kind === 'any' || wide.kind === 'only') return false;
+  return wide.namespaces.every((namespace) => narrow.namespaces.includes(namespace));
+}

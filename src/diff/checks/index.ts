@@ -55,6 +55,13 @@ import { attributeDefaultChanged } from './attribute-default-changed.js';
 import { elementNamespaceChanged } from './element-namespace-changed.js';
 import { elementOrderRequired } from './element-order-required.js';
 import { elementOrderRelaxed } from './element-order-relaxed.js';
+import { wildcardNarrowed } from './wildcard-narrowed.js';
+import { wildcardWidened } from './wildcard-widened.js';
+import { substituteRemoved } from './substitute-removed.js';
+import { substituteAdded } from './substitute-added.js';
+import { elementBecameAbstract } from './element-became-abstract.js';
+import { identityConstraintAdded } from './identity-constraint-added.js';
+import { identityConstraintRemoved } from './identity-constraint-removed.js';
 import { enumValueAdded } from './enum-value-added.js';
 import { requestEnumValueAdded } from './request-enum-value-added.js';
 import { enumValueRemoved } from './enum-value-removed.js';
@@ -127,6 +134,13 @@ export const CHECKS: readonly Check[] = [
   elementNamespaceChanged,
   elementOrderRequired,
   elementOrderRelaxed,
+  wildcardNarrowed,
+  wildcardWidened,
+  substituteRemoved,
+  substituteAdded,
+  elementBecameAbstract,
+  identityConstraintAdded,
+  identityConstraintRemoved,
   attributeAdded,
   requiredAttributeAdded,
   attributeRemoved,

@@ -205,6 +205,36 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: 'The children of {path} must now come in schema order in {schema}.',
     action: 'Write the children of {path} in the order of the schema.',
   },
+  'substitute-removed': {
+    message: '{members} may no longer stand in place of {path} in {schema}.',
+    action: 'Write {path} itself (or a member its substitution group still has) where you wrote {members}{migrate?}.',
+    migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
+  },
+  'substitute-added': {
+    message: '{members} may now stand in place of {path} in {schema}.',
+    action: 'Expect {members} where you read {path}.',
+  },
+  'element-became-abstract': {
+    message: '{path} became abstract in {schema}: only the members of its substitution group may stand there.',
+    action: 'Write a member of the substitution group of {path} instead of {path} itself.',
+  },
+  'identity-constraint-added': {
+    message: '{path} has a new identity constraint in {schema}: {constraint}.',
+    action: 'Keep the values {constraint} selects unique (and, for a keyref, referring to an existing key) under {path}.',
+  },
+  'identity-constraint-removed': {
+    message: '{path} no longer has the identity constraint {constraint} in {schema}.',
+    action: 'Do not rely on the values {constraint} selected being unique under {path}.',
+  },
+  'wildcard-narrowed': {
+    message: 'The {what} of {path} takes less in {schema}: {from} becomes {to}.',
+    action: 'Send under {path} only extension content that {to} takes; what {from} alone took is rejected{migrate?}.',
+    migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
+  },
+  'wildcard-widened': {
+    message: 'The {what} of {path} takes more in {schema}: {from} becomes {to}.',
+    action: 'Expect extension content under {path} that {from} did not take; ignore what you do not know.',
+  },
   'element-order-relaxed': {
     message: 'The children of {path} may now come in any order in {schema}.',
     action: 'Do not rely on the order of the children of {path}.',

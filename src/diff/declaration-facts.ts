@@ -1,0 +1,68 @@
+/**
+ * What a document sees of an element's declaration beyond its type: the members of its
+ * substitution group that may stand in its place (XSD Part 1, 3.3.2, transitively), whether it is
+ * abstract (only those members may), and its identity constraints (3.11: unique, key, keyref).
+ * Review r16 newsets H2: a member removed, a head made abstract or a constraint added made valid
+ * documents invalid, and the diff said nothing.
+ */
+import { localName, type IrElement, type IrGeneration, type IrIdentityConstraint, type IrRootElement } from '../ir/index.js';
+
+/**
+ * The facts of one element, each present only when it says something.
+ * @example { substitutes: ['m'], abstract: true, constraints: ['unique u (p: @id)'] }
+ */
+export interface DeclarationFacts {
+  /** Local names of the elements that may stand in its place, sorted. */
+  substitutes?: string[];
+  abstract?: true;
+  /** Its identity constraints in words, sorted. */
+  constraints?: string[];
+}
+
+/** Per generation: head QName -> the QNames of its group's members, transitively. */
+const memberIndex = new WeakMap<IrGeneration, Map<string, string[]>>();
+
+function directMembers(generation: IrGeneration): Map<string, string[]> {
+  let index = memberIndex.get(generation);
+  if (index) return index;
+  index = new Map();
+  for (const element of Object.values(generation.elements)) {
+    if (element.substitutionGroup === undefined) continue;
+    const list = index.get(element.substitutionGroup) ?? [];
+    list.push(element.name);
+    index.set(element.substitutionGroup, list);
+  }
+  memberIndex.set(generation, index);
+  return index;
+}
+
+/** The members of `head`'s substitution group, transitively (a cycle is walked once). */
+function membersOf(generation: IrGeneration, head: string): string[] {
+  const direct = directMembers(generation);
+  const found = new Set<string>();
+  const pending = [...(direct.get(head) ?? [])];
+  while (pending.length > 0) {
+    const member = pending.pop()!;
+    if (found.has(member) || member === head) continue;
+    found.add(member);
+    pending.push(...(direct.get(member) ?? []));
+  }
+  return [...found];
+}
+
+/** An identity constraint in words: `unique u (.//p: @id)`. */
+function constraintWords(constraint: IrIdentityConstraint): string {
+  return `${constraint.kind} ${localName(constraint.name)} (${constraint.selector}: ${constraint.fields.join(', ')})`;
+}
+
+/** The facts of a particle (a reference reads them on the global element) or of a root element. */
+export function declarationFacts(generation: IrGeneration, element: IrElement | IrRootElement): DeclarationFacts {
+  const global = 'kind' in element ? (element.ref !== undefined ? generation.elements[element.ref] : undefined) : element;
+  const substitutes = 'kind' in element && element.ref !== undefined ? membersOf(generation, element.ref).map(localName).sort() : [];
+  const constraints = ('kind' in element ? (element.constraints ?? global?.constraints) : element.constraints) ?? [];
+  return {
+    ...(substitutes.length ? { substitutes } : {}),
+    ...(global?.abstract ? { abstract: true as const } : {}),
+    ...(constraints.length ? { constraints: constraints.map(constraintWords).sort() } : {}),
+  };
+}
