@@ -12,18 +12,20 @@ export function showType(type: TypeSummary): string {
     const base = type.variety ?? type.base;
     return type.name ? `${type.name} (${base})` : base;
   }
-  const elements = `elements ${type.elements.join(', ')}`;
+  // Elements a wildcard (xs:any) takes are content too (review r16 newsets L5: "no content").
+  const wildcards = type.wildcards?.length ? ['any elements (xs:any)'] : [];
+  const elements = type.elements.length ? `elements ${[...type.elements, ...wildcards].join(', ')}` : wildcards.join('');
+  // A list or union's text says what it is made of, where its base alone says anySimpleType.
+  const text = type.text?.kind === 'simple' ? (type.text.variety ?? type.text.base) : type.simpleContent;
   const what = type.simpleContent
-    ? `text of ${type.simpleContent}`
+    ? `text of ${text}`
     : type.mixed
       ? !type.elements.length
         ? 'mixed: text'
         : type.mixed.textAlone
           ? `mixed: text alone or with ${elements}`
           : `mixed: ${elements} with text between`
-      : type.elements.length
-        ? elements
-        : 'no content';
+      : elements || 'no content';
   return type.name ? `${type.name} (${what})` : what;
 }
 
