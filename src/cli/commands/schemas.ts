@@ -1,7 +1,8 @@
 /**
  * `fleetcase schemas [--generation G] [--format text|json] [--schemas DIR] [--ns-root URI]`:
  * lists generations with their effective schemas (name, version, namespace, prefix, file,
- * roots, issued or inherited) and endpoints. The data comes from `listSchemas`.
+ * roots, issued or inherited) and endpoints. The data comes from `listSchemas`. The text table
+ * names a few roots per schema; `--format json` lists every one.
  */
 import { existsSync, statSync } from 'node:fs';
 import { listSchemas, type GenerationListing, type SchemasListing } from '../../schema/listing.js';
@@ -15,6 +16,20 @@ function table(rows: string[][]): string {
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
 }
 
+/** The most roots a text row names; `--format json` lists them all. */
+const ROOTS_SHOWN = 5;
+
+/**
+ * The roots of a schema for its row: the first few and how many more (a SAML schema declares
+ * some sixty, which made rows 1 142 characters wide; review r16 newsets L6).
+ * @example shownRoots(['a', 'b', 'c', 'd', 'e', 'f', 'g']) // 'a, b, c, d, e and 2 more'
+ */
+export function shownRoots(roots: readonly string[]): string {
+  if (roots.length === 0) return '-';
+  if (roots.length <= ROOTS_SHOWN + 1) return roots.join(', ');
+  return `${roots.slice(0, ROOTS_SHOWN).join(', ')} and ${roots.length - ROOTS_SHOWN} more`;
+}
+
 function formatGeneration(generation: GenerationListing): string {
   const issued = generation.schemas.filter((schema) => schema.issued).length;
   const header = `Generation ${generation.id}: ${plural(generation.schemas.length, 'schema')} (${issued} issued, ${generation.schemas.length - issued} inherited), ${plural(generation.endpoints.length, 'endpoint')}`;
@@ -25,7 +40,7 @@ function formatGeneration(generation: GenerationListing): string {
       schema.version,
       schema.prefix,
       schema.issued ? 'issued' : 'inherited',
-      schema.roots.join(', ') || '-',
+      shownRoots(schema.roots),
       schema.file,
       schema.namespace,
     ]),
