@@ -5,7 +5,7 @@
  * Review r16 newsets H2: a member removed, a head made abstract or a constraint added made valid
  * documents invalid, and the diff said nothing.
  */
-import { localName, type IrElement, type IrGeneration, type IrIdentityConstraint, type IrRootElement } from '../ir/index.js';
+import { localName, membersByHead, type IrElement, type IrGeneration, type IrIdentityConstraint, type IrRootElement } from '../ir/index.js';
 
 /**
  * The facts of one element, each present only when it says something.
@@ -19,35 +19,20 @@ export interface DeclarationFacts {
   constraints?: string[];
 }
 
-/** Per generation: head QName -> the QNames of its group's members, transitively. */
-const memberIndex = new WeakMap<IrGeneration, Map<string, string[]>>();
-
-function directMembers(generation: IrGeneration): Map<string, string[]> {
-  let index = memberIndex.get(generation);
-  if (index) return index;
-  index = new Map();
-  for (const element of Object.values(generation.elements)) {
-    if (element.substitutionGroup === undefined) continue;
-    const list = index.get(element.substitutionGroup) ?? [];
-    list.push(element.name);
-    index.set(element.substitutionGroup, list);
-  }
-  memberIndex.set(generation, index);
-  return index;
-}
-
-/** The members of `head`'s substitution group, transitively (a cycle is walked once). */
+/** The members of `head`'s substitution group that may stand in its place: transitively, not abstract (a cycle is walked once). */
 function membersOf(generation: IrGeneration, head: string): string[] {
-  const direct = directMembers(generation);
-  const found = new Set<string>();
+  const direct = membersByHead(generation);
+  const seen = new Set<string>([head]);
+  const found: string[] = [];
   const pending = [...(direct.get(head) ?? [])];
   while (pending.length > 0) {
     const member = pending.pop()!;
-    if (found.has(member) || member === head) continue;
-    found.add(member);
-    pending.push(...(direct.get(member) ?? []));
+    if (seen.has(member.name)) continue;
+    seen.add(member.name);
+    if (!member.abstract) found.push(member.name);
+    pending.push(...(direct.get(member.name) ?? []));
   }
-  return [...found];
+  return found;
 }
 
 /** An identity constraint in words: `unique u (.//p: @id)`. */

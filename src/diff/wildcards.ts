@@ -58,3 +58,12 @@ export function showWildcard(wildcard: WildcardSummary | undefined): string {
   const count = occurs === undefined ? '' : `, ${occurs.min} to ${occurs.max === 'unbounded' ? 'any number' : occurs.max}`;
   return `${which} (${wildcard.processContents}${count})`;
 }
+
+/** The message arguments of a wildcard finding: which wildcard, before and after. */
+export function wildcardArgs(change: { on: 'element' | 'attribute'; from?: WildcardSummary; to?: WildcardSummary }): { what: string; from: string; to: string } {
+  return {
+    what: change.on === 'element' ? 'element wildcard (xs:any)' : 'attribute wildcard (xs:anyAttribute)',
+    from: showWildcard(change.from),
+    to: showWildcard(change.to),
+  };
+}

@@ -7,3 +7,4 @@ export * from './generations.js';
 export * from './namespace-constraint.js';
 export * from './builtins.js';
 export * from './facet-names.js';
+export * from './substitution-groups.js';

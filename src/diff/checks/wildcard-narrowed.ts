@@ -3,7 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
-import { showWildcard, wildcardMove } from '../wildcards.js';
+import { wildcardArgs, wildcardMove } from '../wildcards.js';
 
 /** An element or attribute wildcard of a request element takes less than before. */
 export const wildcardNarrowed = defineCheck({
@@ -12,8 +12,5 @@ export const wildcardNarrowed = defineCheck({
   direction: 'request',
   kinds: ['wildcard-changed'],
   doc: 'An element wildcard (xs:any) or attribute wildcard (xs:anyAttribute) of a request element takes less than before: removed, fewer namespaces, stricter processContents (lax becomes strict) or fewer occurrences; extension content sent before may be rejected.',
-  check: (change) =>
-    wildcardMove(change.from, change.to).narrowed
-      ? [{ what: change.on === 'element' ? 'element wildcard (xs:any)' : 'attribute wildcard (xs:anyAttribute)', from: showWildcard(change.from), to: showWildcard(change.to) }]
-      : [],
+  check: (change) => (wildcardMove(change.from, change.to).narrowed ? [wildcardArgs(change)] : []),
 });

@@ -7,6 +7,7 @@
  */
 import type { IrGeneration, IrRootElement } from '../../ir/nodes.js';
 import { splitQName, type QName } from '../../ir/qname.js';
+import { membersByHead } from '../../ir/substitution-groups.js';
 import { scalarOf, type Scalar } from './scalars.js';
 
 /** One element that may stand where the head is referenced. */
@@ -50,23 +51,6 @@ export function substitutionHeads(generation: IrGeneration): QName[] {
   return Object.keys(generation.elements).filter(
     (name) => substitutionOf(name, generation) !== undefined,
   );
-}
-
-const directMembers = new WeakMap<IrGeneration, Map<QName, IrRootElement[]>>();
-
-/** Head -> the elements naming it as their substitution group, in QName order. */
-function membersByHead(generation: IrGeneration): Map<QName, IrRootElement[]> {
-  let byHead = directMembers.get(generation);
-  if (byHead) return byHead;
-  byHead = new Map();
-  for (const element of Object.values(generation.elements)) {
-    if (!element.substitutionGroup) continue;
-    const list = byHead.get(element.substitutionGroup);
-    if (list) list.push(element);
-    else byHead.set(element.substitutionGroup, [element]);
-  }
-  directMembers.set(generation, byHead);
-  return byHead;
 }
 
 function computePlan(head: QName, generation: IrGeneration): SubstitutionPlan | undefined {
