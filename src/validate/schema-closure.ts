@@ -198,3 +198,18 @@ export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | 
 export function remoteLocations(xsdFiles: Iterable<string>): string[] {
   return [...new Set(schemaClosure([...xsdFiles].map((file) => resolve(file))).flatMap((file) => scan(file).remote))];
 }
+
+/**
+ * Every XSD file a schema reads: its closure, with the files of the set that answer its remote
+ * imports (`remoteSources`) and theirs, to the end. What a scan of the schema's content must
+ * cover: SAML's imports name xmldsig by its URL, and the file answering it is the set's copy.
+ */
+export function filesRead(xsdFiles: Iterable<string>): string[] {
+  const files = new Set(schemaClosure(xsdFiles));
+  for (let size = -1; size !== files.size; ) {
+    size = files.size;
+    const answered = [...remoteSources(files).values()].filter((source): source is string => typeof source === 'string');
+    for (const file of schemaClosure(answered)) files.add(file);
+  }
+  return [...files];
+}

@@ -15,6 +15,7 @@
  * found, a substitution group, `xsi:type`), and the engine's own message then stands.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (XSD Part 1, 3.4.4: the content of an element)
  */
+import { filesRead, schemaClosure } from './schema-closure.js';
 import { basename, dirname } from 'node:path';
 import { elementsOf, findElementParticle } from '../ir/guards.js';
 import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
@@ -209,8 +210,20 @@ function loadSchemaFile(xsdFile: string): IrGeneration {
   let parsed = files.get(baseDir);
   if (!parsed) files.set(baseDir, (parsed = new SchemaFileCache()));
   const cacheOfFiles = parsed;
+  // The files of the set that answer its remote imports (xmldsig imported by its URL) are read
+  // with it, as libxml2 reads them (./schema-closure.ts): without them the loader refused the
+  // schema, and no correction of ./libxml2-deviations-missed.ts ran (review r16 newsets L4).
+  const closure = new Set(schemaClosure([xsdFile]));
+  const answering = filesRead([xsdFile]).filter((file) => !closure.has(file));
   return collectRefusals(() =>
-    assembleGeneration({ id: basename(dirname(xsdFile)), baseDir, nsRoot: DEFAULT_NS_ROOT, cache: cacheOfFiles, members: [{ path: xsdFile, issued: true }], adoptImports: true }),
+    assembleGeneration({
+      id: basename(dirname(xsdFile)),
+      baseDir,
+      nsRoot: DEFAULT_NS_ROOT,
+      cache: cacheOfFiles,
+      members: [{ path: xsdFile, issued: true }, ...answering.map((path) => ({ path, issued: false }))],
+      adoptImports: true,
+    }),
   );
 }
 
