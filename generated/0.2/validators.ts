@@ -790,7 +790,8 @@ export interface ValidateOptions {
    * The document the value was decoded from, unchanged: the rules that read how a value is
    * written, which a decoded value cannot show, run on it too (`boolean-form-nonstandard`:
    * decoding reads `1` as `true`), so that the issues are those `fleetcase validate` reports
-   * for the document. A document the safe parser refuses throws its XmlParseError.
+   * for the document. A document the safe parser refuses throws its XmlParseError; one of
+   * another root element or schema, or a source that is no string or bytes, a TypeError.
    * @example validate<Schema><Root>(decode<Schema><Root>(xml), { source: xml })
    */
   source?: string | Uint8Array;

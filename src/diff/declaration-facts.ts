@@ -9,7 +9,7 @@ import { localName, membersByHead, type IrElement, type IrGeneration, type IrIde
 
 /**
  * The facts of one element, each present only when it says something.
- * @example { substitutes: ['m'], abstract: true, constraints: ['unique u (p: @id)'] }
+ * @example { substitutes: ['m'], abstract: true, constraints: ['unique (p: @id)'] }
  */
 export interface DeclarationFacts {
   /** Local names of the elements that may stand in its place, sorted. */
@@ -35,9 +35,22 @@ function membersOf(generation: IrGeneration, head: string): string[] {
   return found;
 }
 
-/** An identity constraint in words: `unique u (.//p: @id)`. */
+/**
+ * An XPath of a constraint as a document sees it: prefixes dropped (a prefix is the file's
+ * spelling of a namespace, and the namespace itself moves with a version) and `./` steps
+ * dropped (`./x` is `x`). Review r16 recheck H2: a renamed prefix or constraint read as a new
+ * constraint, breaking.
+ */
+function xpathShape(xpath: string): string {
+  return xpath
+    .replace(/\s+/g, '')
+    .replace(/(^|[/|@(])[\w.-]+:(?=[\w*])/g, '$1')
+    .replace(/(^|[/|])\.\/(?!\/)/g, '$1');
+}
+
+/** An identity constraint in words, by what it checks (its name left out): `unique (.//p: @id)`. */
 function constraintWords(constraint: IrIdentityConstraint): string {
-  return `${constraint.kind} ${localName(constraint.name)} (${constraint.selector}: ${constraint.fields.join(', ')})`;
+  return `${constraint.kind} (${xpathShape(constraint.selector)}: ${constraint.fields.map(xpathShape).join(', ')})`;
 }
 
 /** The facts of a particle (a reference reads them on the global element) or of a root element. */

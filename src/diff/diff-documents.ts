@@ -112,7 +112,8 @@ export interface RootMatches {
  * Pairs a removed document with an added one where the two alone declare the same (non-empty)
  * set of roots: no other removed or added document declares it. Where several do, none is
  * paired, and each removed one is told the added ones it resembles. Then a removed document
- * still unpaired is paired with the one added document that declares all its roots and more,
+ * still unpaired is paired with the one added document that declares all its roots and more
+ * (or whose roots it declares, and more: the same pair diffed the other way),
  * where no other unpaired removed document would pair with it: a new version usually adds a
  * root (Shibboleth SP 2.0 -> 3.0 adds <ApplicationOverride>, SAML 1.0 -> 1.1's assertion
  * <DoNotCacheCondition>), and was reported removed plus added, every change inside hidden
@@ -157,13 +158,22 @@ function declaresMore(wider: IrSchema, schema: IrSchema): boolean {
   return wider.roots.length > schema.roots.length && schema.roots.every((root) => wider.roots.includes(root));
 }
 
-/** Adds to `pairs` each removed document whose roots exactly one added document extends, and it alone. */
+/** True when one of the two declares every root of the other and more (a version adding or dropping roots). */
+function nested(a: IrSchema, b: IrSchema): boolean {
+  return declaresMore(a, b) || declaresMore(b, a);
+}
+
+/**
+ * Adds to `pairs` each removed document whose roots exactly one added document extends or
+ * narrows, and it alone: both directions of a diff pair the same two (review r16 recheck M:
+ * Shibboleth 3.0 -> 2.0 was removed plus added).
+ */
 function pairSupersets(removed: readonly IrSchema[], added: readonly IrSchema[], pairs: Map<string, string>): void {
   for (const schema of removed) {
-    const wider = added.filter((candidate) => declaresMore(candidate, schema));
-    if (wider.length !== 1) continue;
-    const rivals = removed.filter((other) => declaresMore(wider[0]!, other));
-    if (rivals.length === 1) pairs.set(schema.name, wider[0]!.name);
+    const candidates = added.filter((candidate) => nested(candidate, schema));
+    if (candidates.length !== 1) continue;
+    const rivals = removed.filter((other) => nested(candidates[0]!, other));
+    if (rivals.length === 1) pairs.set(schema.name, candidates[0]!.name);
   }
 }
 
@@ -191,7 +201,8 @@ export function diffDocuments(
         kind: 'schema-renamed',
         subject,
         from: former,
-        roots: [...before.roots].sort(),
+        // The roots both declare (a version may add or drop some; root-added/-removed say which).
+        roots: before.roots.filter((root) => after?.roots.includes(root)).sort(),
       });
     if (!before && after) {
       changes.push({

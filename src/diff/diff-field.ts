@@ -207,6 +207,8 @@ function diffDeclarationFacts(subject: DocumentSubject, path: string, from: Fiel
   if (substitutes.added.length || substitutes.removed.length) changes.push({ kind: 'substitutes-changed', subject, path, ...substitutes });
   if (Boolean(from.abstract) !== Boolean(to.abstract)) changes.push({ kind: 'abstract-changed', subject, path, from: Boolean(from.abstract), to: Boolean(to.abstract) });
   const constraints = listDelta(from.constraints, to.constraints);
+  // A key that became unique on the same values asks less (values may now be absent): no new constraint.
+  constraints.added = constraints.added.filter((added) => !(added.startsWith('unique ') && constraints.removed.includes(`key ${added.slice('unique '.length)}`)));
   if (constraints.added.length || constraints.removed.length) changes.push({ kind: 'constraints-changed', subject, path, ...constraints });
   return changes;
 }

@@ -19,6 +19,7 @@ import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement, type Ch
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
 import { declarationFacts } from './declaration-facts.js';
+import { ownNamespaceAsToken } from './wildcards.js';
 import { fail } from '../errors.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
@@ -72,9 +73,11 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     ...(text?.kind === 'simple' ? { simpleContent: text.base, text } : {}),
     ...(type.mixed ? { mixed: { textAlone: isEmptiable(type.content) } } : {}),
     ...(wildcards.length
-      ? { wildcards: wildcards.map(({ wildcard, occurs }) => ({ namespaces: wildcard.namespaces, processContents: wildcard.processContents, occurs })) }
+      ? { wildcards: wildcards.map(({ wildcard, occurs }) => ({ namespaces: ownNamespaceAsToken(wildcard.namespaces, namespaceOf(ref.name)), processContents: wildcard.processContents, occurs })) }
       : {}),
-    ...(type.anyAttribute ? { anyAttribute: { namespaces: type.anyAttribute.namespaces, processContents: type.anyAttribute.processContents } } : {}),
+    ...(type.anyAttribute
+      ? { anyAttribute: { namespaces: ownNamespaceAsToken(type.anyAttribute.namespaces, namespaceOf(ref.name)), processContents: type.anyAttribute.processContents } }
+      : {}),
   };
 }
 

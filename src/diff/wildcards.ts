@@ -21,6 +21,20 @@ export interface WildcardSummary {
   occurs?: Occurs;
 }
 
+/**
+ * Stands for the target namespace of the type a wildcard belongs to: `##other` of CycloneDX 1.5
+ * and of 1.6 exclude each its own namespace, and compared as URIs every such wildcard of a
+ * version that bumps its namespace read as both narrowed and widened (review r16 recheck H1:
+ * 670 of 892 findings).
+ */
+export const OWN_NAMESPACE = '##targetNamespace';
+
+/** `constraint` with `own` (the type's target namespace) written as {@link OWN_NAMESPACE}. */
+export function ownNamespaceAsToken(constraint: IrNamespaceConstraint, own: string): IrNamespaceConstraint {
+  if (constraint.kind === 'any' || own === '') return constraint;
+  return { kind: constraint.kind, namespaces: constraint.namespaces.map((namespace) => (namespace === own ? OWN_NAMESPACE : namespace)) };
+}
+
 /** How far each processContents validates what a wildcard takes (skip < lax < strict). */
 const STRICTNESS = { skip: 0, lax: 1, strict: 2 } as const;
 
@@ -40,7 +54,7 @@ export function wildcardMove(from: WildcardSummary | undefined, to: WildcardSumm
 
 /** A namespace in words ('' is no namespace). */
 function namespaceWords(namespace: string): string {
-  return namespace === '' ? 'no namespace' : namespace;
+  return namespace === '' ? 'no namespace' : namespace === OWN_NAMESPACE ? 'its own namespace' : namespace;
 }
 
 /**

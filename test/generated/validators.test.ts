@@ -132,6 +132,18 @@ describe('the document as written (options.source, review r16 fuzz M1)', () => {
     expect(validateCaseRequestCase(value, { source: new TextEncoder().encode(xml) })).toHaveLength(1);
   });
 
+  it('a source of another document, or no document at all, is a TypeError (review r16 recheck M3, L6)', async () => {
+    const { decodeCaseRequestCase } = await import('../../generated/0.3-beta/index.js');
+    const value = decodeCaseRequestCase(xml);
+    const response = readFileSync(join(repoRoot, 'test/fixtures/0.3-beta/valid/CaseResponse.case.1.xml'), 'utf8');
+    expect(() => validateCaseRequestCase(value, { source: response })).toThrow(
+      new TypeError('source is a <case> document of CaseResponse, not the <case> of CaseRequest this function validates: give the document the value was decoded from'),
+    );
+    expect(() => validateCaseRequestCase(value, { source: '<asset xmlns="urn:x"/>' })).toThrow(/source is a <asset> document, not the <case> of CaseRequest/);
+    expect(() => validateCaseRequestCase(value, { source: null as never })).toThrow(new TypeError('source must be the document the value was decoded from, as a string or bytes (Uint8Array), got null'));
+    expect(() => validateCaseRequestCase(value, { source: new ArrayBuffer(4) as never })).toThrow(/got an ArrayBuffer/);
+  });
+
   it('a source the safe parser refuses throws its error', () => {
     expect(() => validateCaseRequestCase({} as never, { source: '<!DOCTYPE x [<!ENTITY a "b">]><case/>' })).toThrow(/DOCTYPE|doctype/);
   });

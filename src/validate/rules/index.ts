@@ -98,11 +98,28 @@ export const WRITTEN_FORM_RULES: readonly Rule[] = RULES.filter((rule) => rule.i
 /**
  * The issues of {@link WRITTEN_FORM_RULES} in a document as written (its lines and columns
  * included): what the generated `validate*` functions add for `options.source`.
- * @throws XmlParseError for a document the safe parser refuses (not well-formed, a DOCTYPE…).
- * @example writtenFormIssues('<trailer><loaded>1</loaded></trailer>', { generation: '0.3-beta', schema: 'CaseRequest', root: 'case' })
+ * @throws XmlParseError for a document the safe parser refuses (not well-formed, a DOCTYPE…);
+ * TypeError for a source that is no string or bytes, or another document (another root element,
+ * or an API namespace of another schema).
+ * @example writtenFormIssues(caseRequestXml, { generation: '0.3-beta', schema: 'CaseRequest', root: 'case' })
  */
 export function writtenFormIssues(source: string | Uint8Array, context: RuleContext): Issue[] {
-  return runRuleList(WRITTEN_FORM_RULES, treeNode(parseXmlTree(source)), context);
+  if (typeof source !== 'string' && !(source instanceof Uint8Array))
+    throw new TypeError(`source must be the document the value was decoded from, as a string or bytes (Uint8Array), got ${describeValue(source)}`);
+  const tree = parseXmlTree(source);
+  // Another document's issues would sit at paths the value does not have (review r16 recheck M3).
+  const schema = /\/Case\/([^/]+)$/.exec(tree.namespace)?.[1];
+  if (tree.local !== context.root || (schema !== undefined && schema !== context.schema))
+    throw new TypeError(`source is a <${tree.local}> document${schema !== undefined ? ` of ${schema}` : ''}, not the <${context.root}> of ${context.schema} this function validates: give the document the value was decoded from`);
+  return runRuleList(WRITTEN_FORM_RULES, treeNode(tree), context);
+}
+
+/** A value's kind in an error message: `null`, `a number`, `an ArrayBuffer`. */
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return `a ${typeof value}`;
+  const name = (value as object).constructor?.name ?? 'Object';
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 /** The registered rule with that id. */
