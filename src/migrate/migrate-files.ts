@@ -6,6 +6,7 @@
  * (`output`), so a report never mixes source and result lines under one name. A dry run
  * migrates, validates and reports, and writes nothing.
  */
+import { realpathSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import { displayPath } from '../validate/inputs.js';
@@ -90,8 +91,16 @@ export interface MigrationRun {
 function outsideOut(inputs: MigrationInput[], options: MigrateFilesOptions, cwd: string): MigrationInput[] {
   if (options.out === undefined) return inputs;
   const out = resolve(cwd, options.out);
-  // One whose result would overwrite it is kept: outputTargets refuses that run, naming it.
-  const inside = (input: MigrationInput): boolean => input.path.startsWith(out.endsWith(sep) ? out : out + sep) && resolve(out, input.below) !== input.path;
+  // Through symbolic links too: `--out outlink` where outlink -> in/out (review r16 recheck misc M2).
+  const realOut = withSep(realPath(out));
+  const inside = (input: MigrationInput): boolean => {
+    // One whose result would overwrite it is kept: outputTargets refuses that run, naming it.
+    if (resolve(out, input.below) === input.path) return false;
+    const real = realPath(input.path);
+    // Results of an earlier run lie in an --out below the folder walked; an --out above it holds sources (r16 recheck misc L4).
+    const base = realPath(input.path.slice(0, input.path.length - input.below.length));
+    return real.startsWith(realOut) && realOut.startsWith(withSep(base)) && realOut !== withSep(base);
+  };
   const left = inputs.filter((input) => inside(input));
   if (left.length === 0) return inputs;
   const kept = inputs.filter((input) => !inside(input));
@@ -99,6 +108,19 @@ function outsideOut(inputs: MigrationInput[], options: MigrateFilesOptions, cwd:
   const names = left.slice(0, 3).map((input) => input.display).join(', ');
   options.onWarning?.(`left out ${plural(left.length, 'file')} inside --out ${options.out} (results of an earlier run): ${names}${left.length > 3 ? ', …' : ''}`);
   return kept;
+}
+
+/** A path with symbolic links resolved, or as given when it cannot be (not there yet). */
+function realPath(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}
+
+function withSep(path: string): string {
+  return path.endsWith(sep) ? path : path + sep;
 }
 
 /**

@@ -85,7 +85,7 @@ export function outputTargets(
     // Its result would be written under another name (U+FFFD for the bytes), or over another input's.
     if (input.raw !== undefined)
       fail('CliUsage', {
-        detail: `${input.display}: its name is not UTF-8, and --out writes each result under its input's name; rename it, or migrate it alone to standard output`,
+        detail: `${input.display}: its name is not UTF-8, and --out writes each result under its input's name; rename it, or put it alone in a folder and migrate that folder to standard output (without --out)`,
       });
     const target = resolve(out, input.below);
     const other = seen.get(target);

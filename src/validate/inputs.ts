@@ -11,7 +11,7 @@
  * Directories are walked here (./xml-files-below.ts) and fast-glob is loaded only for a pattern
  * that is not an existing path: a CI run over folders does not pay for it on every invocation.
  */
-import { statSync } from 'node:fs';
+import { existsSync, readdir, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import { extensionsBelow, xmlFilesBelow, type FoundPath } from './xml-files-below.js';
@@ -100,6 +100,50 @@ function missingDetail(pattern: string): string {
 /** What tells inputs apart: the path, or the bytes of a path that is not UTF-8 (two such names share one string). */
 export function inputKey(file: { path: string; raw?: Uint8Array }): string {
   return file.raw === undefined ? file.path : `\u0000${Buffer.from(file.raw).toString('latin1')}`;
+}
+
+/**
+ * fast-glob's readdir, noting the folders it could not list because their name is not UTF-8
+ * (the string it holds has U+FFFD for the bytes, and names no folder): it skips them in silence.
+ */
+function noticingLostFolders(lost: string[]): typeof readdir {
+  return ((path: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries: unknown) => void) =>
+    (readdir as (...args: unknown[]) => void)(path, options, (error: NodeJS.ErrnoException | null, entries: unknown) => {
+      if (error?.code === 'ENOENT' && String(path).includes('\uFFFD')) lost.push(String(path));
+      callback(error, entries);
+    })) as unknown as typeof readdir;
+}
+
+/**
+ * A glob reaches names as fast-glob decodes them: one that is not UTF-8 opens nothing, and several
+ * read as one (review r16 recheck misc H1: three files became one "removed while running?", a
+ * folder was left out). Refused, naming one, since the folder walk reads them by their bytes.
+ * @throws FleetcaseError IoError.
+ */
+function refuseLostNames(pattern: string, found: readonly string[], lostFolders: readonly string[]): void {
+  const lost = lostFolders[0] ?? found.find((path) => path.includes('\uFFFD') && !existsSync(path));
+  if (lost === undefined) return;
+  fail('IoError', { file: pattern, detail: `it reaches ${lost}, a name that is not UTF-8, which a glob cannot read: give the folder holding it (a folder is walked by the bytes of its names)` });
+}
+
+/**
+ * Each file once, under the first path that reached it: a glob's `**` follows a symbolic link
+ * back up the tree (`loop -> .`) to the depth limit, and validated one file 41 times (review r16
+ * recheck misc M1). The folder walk stops at such a cycle.
+ */
+function onePerFile(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    let real = path;
+    try {
+      real = realpathSync.native(path);
+    } catch {
+      // Gone or unreadable: kept, and its result says why.
+    }
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
 }
 
 /** By path, then (two names that differ only in bytes that are not UTF-8) by those bytes: the same order on every run. */
@@ -191,9 +235,11 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
       if (!fg.isDynamicPattern(pattern)) fail('IoError', { file: pattern, detail: missingDetail(pattern) });
       // node_modules is skipped unless the pattern names it (`vendor/node_modules/x/*.xml`).
       const ignore = pattern.includes('node_modules') ? [] : ['**/node_modules/**'];
-      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore });
+      const lost: string[] = [];
+      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore, fs: { readdir: noticingLostFolders(lost) } });
+      refuseLostNames(pattern, found, lost);
       if (found.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
-      found.map((path) => resolve(path)).sort(byPath).forEach((path) => add({ path }));
+      onePerFile(found.map((path) => resolve(path)).sort(byPath)).forEach((path) => add({ path }));
     }
   }
   if (files.length === 0) fail('ValidateNoFiles', { patterns: [...patterns], cwd, ...(notes.length > 0 ? { note: notes.join('; ') } : {}) });

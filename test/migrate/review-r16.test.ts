@@ -84,3 +84,29 @@ describe('a helper schema root (r16 migrate L5)', () => {
     }
   });
 });
+
+describe('--out through a symbolic link, and an --out above the input (r16 recheck misc M2, L4)', () => {
+  test('a linked --out inside the input is still left out on a rerun; an --out above the input holds sources', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const dir = mkdtempSync(join(tmpdir(), 'fleetcase-r16-'));
+    try {
+      mkdirSync(join(dir, 'in/out'), { recursive: true });
+      copyFileSync(join(validFixtures('0.0.7'), 'NoteRequest.note.1.xml'), join(dir, 'in/n.xml'));
+      symlinkSync('in/out', join(dir, 'outlink'));
+      const argv = ['migrate', 'in', '--to', '0.2', '--out', 'outlink'];
+      expect((await runCli(argv, dir)).code).toBe(0);
+      const again = await runCli(argv, dir);
+      expect(again.code).toBe(0);
+      expect(again.err).toContain('left out 1 file inside --out outlink');
+      expect(existsSync(join(dir, 'in/out/out'))).toBe(false);
+      mkdirSync(join(dir, 'up/src'), { recursive: true });
+      copyFileSync(join(validFixtures('0.0.7'), 'NoteRequest.note.1.xml'), join(dir, 'up/src/n.xml'));
+      const above = await runCli(['migrate', 'up/src', '--to', '0.2', '--out', 'up'], dir);
+      expect(above.code).toBe(0);
+      expect(above.err).toBe('');
+      expect(existsSync(join(dir, 'up/n.xml'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

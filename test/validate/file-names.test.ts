@@ -62,6 +62,26 @@ describe('names that are not UTF-8', () => {
   });
 });
 
+describe('globs (review r16 recheck misc H1, M1)', () => {
+  test('a glob that reaches a name that is not UTF-8 is refused, naming it (it read several files as one, and skipped folders)', async () => {
+    for (const glob of ['latin/*.xml', 'latin/**/*.xml']) {
+      const { code, err } = await runCli(['validate', glob], tree.dir);
+      expect(code).toBe(2);
+      expect(err).toMatch(/a name that is not UTF-8, which a glob cannot read: give the folder holding it/);
+    }
+  });
+
+  test('a symbolic link back up the tree does not validate a file once per level', async () => {
+    const { symlinkSync } = await import('node:fs');
+    mkdirSync(at('looped'));
+    writeFileSync(at('looped', 'a.xml'), VALID);
+    symlinkSync('.', at('looped', 'loop'));
+    const { code, out } = await runCli(['validate', '--format', 'json', 'looped/**/*.xml'], tree.dir);
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as Report).files.map((file) => file.file)).toStrictEqual(['looped/a.xml']);
+  });
+});
+
 describe('names with control characters', () => {
   test('the text report writes them as escapes: one issue, one line', async () => {
     const { code, out } = await runCli(['validate', 'control'], tree.dir);
