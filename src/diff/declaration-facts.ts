@@ -55,9 +55,11 @@ function constraintWords(constraint: IrIdentityConstraint): string {
 
 /** The facts of a particle (a reference reads them on the global element) or of a root element. */
 export function declarationFacts(generation: IrGeneration, element: IrElement | IrRootElement): DeclarationFacts {
-  const global = 'kind' in element ? (element.ref !== undefined ? generation.elements[element.ref] : undefined) : element;
-  const substitutes = 'kind' in element && element.ref !== undefined ? membersOf(generation, element.ref).map(localName).sort() : [];
-  const constraints = ('kind' in element ? (element.constraints ?? global?.constraints) : element.constraints) ?? [];
+  // A particle's `ref` names its global element; a root element is one itself.
+  const ref = 'kind' in element ? element.ref : undefined;
+  const global = 'kind' in element ? (ref !== undefined ? generation.elements[ref] : undefined) : element;
+  const substitutes = ref !== undefined ? membersOf(generation, ref).map(localName).sort() : [];
+  const constraints = element.constraints ?? global?.constraints ?? [];
   return {
     ...(substitutes.length ? { substitutes } : {}),
     ...(global?.abstract ? { abstract: true as const } : {}),

@@ -93,13 +93,15 @@ function outsideOut(inputs: MigrationInput[], options: MigrateFilesOptions, cwd:
   const out = resolve(cwd, options.out);
   // Through symbolic links too: `--out outlink` where outlink -> in/out (review r16 recheck misc M2).
   const realOut = withSep(realPath(out));
+  // The inputs of one folder or glob share its base: resolved once each.
+  const bases = new Map<string, string>();
+  const realBase = (base: string): string => bases.get(base) ?? bases.set(base, withSep(realPath(base))).get(base)!;
   const inside = (input: MigrationInput): boolean => {
     // One whose result would overwrite it is kept: outputTargets refuses that run, naming it.
     if (resolve(out, input.below) === input.path) return false;
-    const real = realPath(input.path);
     // Results of an earlier run lie in an --out below the folder walked; an --out above it holds sources (r16 recheck misc L4).
-    const base = realPath(input.path.slice(0, input.path.length - input.below.length));
-    return real.startsWith(realOut) && realOut.startsWith(withSep(base)) && realOut !== withSep(base);
+    const base = realBase(input.path.slice(0, input.path.length - input.below.length));
+    return realOut.startsWith(base) && realOut !== base && realPath(input.path).startsWith(realOut);
   };
   const left = inputs.filter((input) => inside(input));
   if (left.length === 0) return inputs;

@@ -15,13 +15,13 @@
  * found, a substitution group, `xsi:type`), and the engine's own message then stands.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type (XSD Part 1, 3.4.4: the content of an element)
  */
-import { filesRead, schemaClosure } from './schema-closure.js';
 import { basename, dirname } from 'node:path';
 import { elementsOf, findElementParticle } from '../ir/guards.js';
 import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
 import { DEFAULT_NS_ROOT, localName, qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
+import { filesRead, schemaClosure } from './schema-closure.js';
 // The loader's modules themselves (its barrel would add the descriptors' listing and more).
 import { assembleGeneration } from '../schema/assemble.js';
 import { SchemaFileCache } from '../schema/files.js';
