@@ -219,6 +219,10 @@ export type Change =
   /** Members of the element's substitution group (local names) that may stand in its place now, or no longer. */
   | (AtPath & { kind: 'substitutes-changed'; added: string[]; removed: string[] })
   | (AtPath & { kind: 'abstract-changed'; from: boolean; to: boolean })
+  /** Types derived from the element's type (local names) that an `xsi:type` may name in its place now, or no longer. */
+  | (AtPath & { kind: 'derived-types-changed'; added: string[]; removed: string[] })
+  /** Whether the element's type is abstract (its elements must name a derived type in `xsi:type`). */
+  | (AtPath & { kind: 'type-abstract-changed'; from: boolean; to: boolean })
   /** Identity constraints (in words, ./declaration-facts.ts) declared on the element now, or no longer. */
   | (AtPath & { kind: 'constraints-changed'; added: string[]; removed: string[] })
   /** An element (`on: 'element'`) or attribute wildcard added, removed or changed; absent = none. */

@@ -1,11 +1,24 @@
 /**
- * What a document sees of an element's declaration beyond its type: the members of its
+ * What a document sees of an element's declaration beyond its type's content: the members of its
  * substitution group that may stand in its place (XSD Part 1, 3.3.2, transitively), whether it is
- * abstract (only those members may), and its identity constraints (3.11: unique, key, keyref).
+ * abstract (only those members may), the types derived from its type that an `xsi:type` may name
+ * in its place (2.6.1), whether its type is abstract (an `xsi:type` is then needed), and its
+ * identity constraints (3.11: unique, key, keyref with the constraint it refers to).
  * Review r16 newsets H2: a member removed, a head made abstract or a constraint added made valid
  * documents invalid, and the diff said nothing.
  */
-import { localName, membersByHead, type IrElement, type IrGeneration, type IrIdentityConstraint, type IrRootElement } from '../ir/index.js';
+import {
+  elementsOf,
+  localName,
+  membersByHead,
+  typesDerivedFrom,
+  type IrElement,
+  type IrGeneration,
+  type IrIdentityConstraint,
+  type IrRootElement,
+  type QName,
+  type TypeRef,
+} from '../ir/index.js';
 
 /**
  * The facts of one element, each present only when it says something.
@@ -15,6 +28,10 @@ export interface DeclarationFacts {
   /** Local names of the elements that may stand in its place, sorted. */
   substitutes?: string[];
   abstract?: true;
+  /** Local names of the types derived from its type that an `xsi:type` may name, sorted. */
+  derivedTypes?: string[];
+  /** Its type is abstract: every element of it names a derived type in `xsi:type`. */
+  typeAbstract?: true;
   /** Its identity constraints in words, sorted. */
   constraints?: string[];
 }
@@ -48,9 +65,50 @@ function xpathShape(xpath: string): string {
     .replace(/(^|[/|])\.\/(?!\/)/g, '$1');
 }
 
-/** An identity constraint in words, by what it checks (its name left out): `unique (.//p: @id)`. */
-function constraintWords(constraint: IrIdentityConstraint): string {
-  return `${constraint.kind} (${xpathShape(constraint.selector)}: ${constraint.fields.map(xpathShape).join(', ')})`;
+const constraintIndex = new WeakMap<IrGeneration, Map<QName, IrIdentityConstraint>>();
+
+/** Every identity constraint of the generation by name (a keyref's `refer` names one). */
+function constraintsByName(generation: IrGeneration): Map<QName, IrIdentityConstraint> {
+  let byName = constraintIndex.get(generation);
+  if (byName) return byName;
+  byName = new Map();
+  const holders: { constraints?: IrIdentityConstraint[] }[] = Object.values(generation.elements);
+  for (const type of Object.values(generation.types))
+    if (type.kind === 'complexType') holders.push(...elementsOf(type.content));
+  for (const holder of holders) for (const constraint of holder.constraints ?? []) byName.set(constraint.name, constraint);
+  constraintIndex.set(generation, byName);
+  return byName;
+}
+
+/** What a constraint selects: `.//p: @id` (XPaths as ./xpathShape gives them). */
+function selection(constraint: IrIdentityConstraint): string {
+  return `${xpathShape(constraint.selector)}: ${constraint.fields.map(xpathShape).join(', ')}`;
+}
+
+/**
+ * An identity constraint in words, by what it checks (its name left out): `unique (.//p: @id)`;
+ * a keyref names what the constraint it refers to selects, so pointing it at another key is a
+ * change and renaming the key, or relaxing it to unique, is none: `keyref (.//ref: @to -> .//p: @id)`.
+ */
+function constraintWords(constraint: IrIdentityConstraint, generation: IrGeneration): string {
+  const referred = constraint.refer !== undefined ? constraintsByName(generation).get(constraint.refer) : undefined;
+  return `${constraint.kind} (${selection(constraint)}${referred ? ` -> ${selection(referred)}` : ''})`;
+}
+
+const derivedIndex = new WeakMap<IrGeneration, Map<QName, string[]>>();
+
+/** Local names of the non-abstract types derived from the named type, sorted, once per type. */
+function derivedTypeNames(generation: IrGeneration, type: TypeRef): string[] {
+  if (type.kind !== 'named') return [];
+  let byType = derivedIndex.get(generation);
+  if (!byType) derivedIndex.set(generation, (byType = new Map()));
+  let names = byType.get(type.name);
+  if (!names) {
+    const derived = typesDerivedFrom(type.name, generation).filter((candidate) => !candidate.abstract);
+    names = [...new Set(derived.map((candidate) => localName(candidate.name)))].sort();
+    byType.set(type.name, names);
+  }
+  return names;
 }
 
 /** The facts of a particle (a reference reads them on the global element) or of a root element. */
@@ -60,9 +118,13 @@ export function declarationFacts(generation: IrGeneration, element: IrElement | 
   const global = 'kind' in element ? (ref !== undefined ? generation.elements[ref] : undefined) : element;
   const substitutes = ref !== undefined ? membersOf(generation, ref).map(localName).sort() : [];
   const constraints = element.constraints ?? global?.constraints ?? [];
+  const derivedTypes = derivedTypeNames(generation, element.type);
+  const type = element.type.kind === 'named' ? generation.types[element.type.name] : undefined;
   return {
     ...(substitutes.length ? { substitutes } : {}),
     ...(global?.abstract ? { abstract: true as const } : {}),
-    ...(constraints.length ? { constraints: constraints.map(constraintWords).sort() } : {}),
+    ...(derivedTypes.length ? { derivedTypes } : {}),
+    ...(type?.kind === 'complexType' && type.abstract ? { typeAbstract: true as const } : {}),
+    ...(constraints.length ? { constraints: constraints.map((constraint) => constraintWords(constraint, generation)).sort() } : {}),
   };
 }

@@ -200,12 +200,16 @@ function listDelta(from: readonly string[] = [], to: readonly string[] = []): { 
   return { added: to.filter((value) => !from.includes(value)), removed: from.filter((value) => !to.includes(value)) };
 }
 
-/** Substitution group members, abstractness and identity constraints (./declaration-facts.ts). */
+/** Substitution group members, derived types, abstractness and identity constraints (./declaration-facts.ts). */
 function diffDeclarationFacts(subject: DocumentSubject, path: string, from: FieldInfo, to: FieldInfo): Change[] {
   const changes: Change[] = [];
   const substitutes = listDelta(from.substitutes, to.substitutes);
   if (substitutes.added.length || substitutes.removed.length) changes.push({ kind: 'substitutes-changed', subject, path, ...substitutes });
   if (Boolean(from.abstract) !== Boolean(to.abstract)) changes.push({ kind: 'abstract-changed', subject, path, from: Boolean(from.abstract), to: Boolean(to.abstract) });
+  const derived = listDelta(from.derivedTypes, to.derivedTypes);
+  if (derived.added.length || derived.removed.length) changes.push({ kind: 'derived-types-changed', subject, path, ...derived });
+  if (Boolean(from.typeAbstract) !== Boolean(to.typeAbstract))
+    changes.push({ kind: 'type-abstract-changed', subject, path, from: Boolean(from.typeAbstract), to: Boolean(to.typeAbstract) });
   const constraints = listDelta(from.constraints, to.constraints);
   // A key that became unique on the same values asks less (values may now be absent): no new constraint.
   constraints.added = constraints.added.filter((added) => !(added.startsWith('unique ') && constraints.removed.includes(`key ${added.slice('unique '.length)}`)));

@@ -8,3 +8,4 @@ export * from './namespace-constraint.js';
 export * from './builtins.js';
 export * from './facet-names.js';
 export * from './substitution-groups.js';
+export * from './derived-types.js';

@@ -42,6 +42,11 @@ const want: Record<string, Array<[string, string]>> = {
   'element-became-abstract': [
     ['/thing/part', '/thing/part became abstract in ThingRequest: only the members of its substitution group may stand there.'],
   ],
+  'derived-type-removed': [['/thing/part', 'An xsi:type on /thing/part may no longer name Nail in ThingRequest.']],
+  'derived-type-added': [['/thing/part', 'An xsi:type on /thing/part may now name Nail in ThingResponse.']],
+  'type-became-abstract': [
+    ['/thing/part', 'The type of /thing/part became abstract in ThingRequest: every /thing/part must name a type derived from it in xsi:type.'],
+  ],
   'identity-constraint-added': [['/thing', '/thing has a new identity constraint in ThingRequest: unique (tag: @id).']],
   'identity-constraint-removed': [
     ['/thing', '/thing no longer has the identity constraint unique (tag: @id) in ThingResponse.'],

@@ -60,6 +60,9 @@ import { wildcardWidened } from './wildcard-widened.js';
 import { substituteRemoved } from './substitute-removed.js';
 import { substituteAdded } from './substitute-added.js';
 import { elementBecameAbstract } from './element-became-abstract.js';
+import { derivedTypeRemoved } from './derived-type-removed.js';
+import { derivedTypeAdded } from './derived-type-added.js';
+import { typeBecameAbstract } from './type-became-abstract.js';
 import { identityConstraintAdded } from './identity-constraint-added.js';
 import { identityConstraintRemoved } from './identity-constraint-removed.js';
 import { enumValueAdded } from './enum-value-added.js';
@@ -139,6 +142,9 @@ export const CHECKS: readonly Check[] = [
   substituteRemoved,
   substituteAdded,
   elementBecameAbstract,
+  derivedTypeRemoved,
+  derivedTypeAdded,
+  typeBecameAbstract,
   identityConstraintAdded,
   identityConstraintRemoved,
   attributeAdded,

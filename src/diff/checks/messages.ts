@@ -218,6 +218,19 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: '{path} became abstract in {schema}: only the members of its substitution group may stand there.',
     action: 'Write a member of the substitution group of {path} instead of {path} itself.',
   },
+  'derived-type-removed': {
+    message: 'An xsi:type on {path} may no longer name {types} in {schema}.',
+    action: 'Where you named {types}, write {path} of its own type or name a derived type it still has{migrate?}.',
+    migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
+  },
+  'derived-type-added': {
+    message: 'An xsi:type on {path} may now name {types} in {schema}.',
+    action: 'Expect xsi:type="{types}" (and its content) where you read {path}.',
+  },
+  'type-became-abstract': {
+    message: 'The type of {path} became abstract in {schema}: every {path} must name a type derived from it in xsi:type.',
+    action: 'Give each {path} an xsi:type naming a type derived from its type.',
+  },
   'identity-constraint-added': {
     message: '{path} has a new identity constraint in {schema}: {constraint}.',
     action: 'Keep the values {constraint} selects unique (and, for a keyref, referring to an existing key) under {path}.',

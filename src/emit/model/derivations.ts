@@ -8,6 +8,7 @@
  * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` are not applied.
  */
 import type { IrComplexType, IrGeneration, TypeRef } from '../../ir/nodes.js';
+import { typesDerivedFrom } from '../../ir/derived-types.js';
 import { splitQName, type QName } from '../../ir/qname.js';
 import { xsiTypeIds } from '../../runtime/derived-types.js';
 import { substitutionHeads, substitutionOf } from './substitution.js';
@@ -32,38 +33,7 @@ export interface Polymorph {
   abstractDerived: IrComplexType[];
 }
 
-const byBaseCache = new WeakMap<IrGeneration, Map<QName, IrComplexType[]>>();
 const polymorphCache = new WeakMap<IrGeneration, Map<QName, Polymorph | undefined>>();
-
-/** Base type name -> the named complex types deriving from it directly. */
-function derivedByBase(generation: IrGeneration): Map<QName, IrComplexType[]> {
-  let byBase = byBaseCache.get(generation);
-  if (byBase) return byBase;
-  byBase = new Map();
-  for (const type of Object.values(generation.types)) {
-    // An anonymous type derives too, but no xsi:type can name it (nor anything derive from it).
-    if (type.kind !== 'complexType' || type.anonymous || !type.baseType) continue;
-    const list = byBase.get(type.baseType);
-    if (list) list.push(type);
-    else byBase.set(type.baseType, [type]);
-  }
-  byBaseCache.set(generation, byBase);
-  return byBase;
-}
-
-/** Every named complex type derived from `name`, directly or not, in QName order. */
-export function typesDerivedFrom(name: QName, generation: IrGeneration): IrComplexType[] {
-  const byBase = derivedByBase(generation);
-  const found = new Map<QName, IrComplexType>();
-  const pending = [name];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop())
-    for (const derived of byBase.get(next) ?? []) {
-      if (found.has(derived.name)) continue;
-      found.set(derived.name, derived);
-      pending.push(derived.name);
-    }
-  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
 
 /**
  * The derivations of the complex type `type` an `xsi:type` may name, or undefined when it has no
