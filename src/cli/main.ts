@@ -9,6 +9,7 @@ import yargs from 'yargs';
 import { FleetcaseError, isFleetcaseError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
 import { processIo, type CliIo } from './io.js';
+import { markOperands, unmarkOperands, withoutMarks } from './end-of-options.js';
 import { isOsError, osErrorMessage } from './os-error.js';
 import { preflight } from './preflight.js';
 import { NEEDS_A_VALUE, requireValues } from './require-values.js';
@@ -17,7 +18,7 @@ import { VERSION } from './version.js';
 
 /** The line to print for a failure that is not a bug (a user mistake, the file system); else undefined. */
 function userMessage(error: unknown, usageHint: string): string | undefined {
-  if (isFleetcaseError(error)) return `${error.message}${error.kind === 'CliUsage' ? usageHint : ''}`;
+  if (isFleetcaseError(error)) return `${withoutMarks(error.message)}${error.kind === 'CliUsage' ? usageHint : ''}`;
   if (isOsError(error)) return osErrorMessage(error);
   if (isStackOverflow(error)) return STACK_OVERFLOW;
   return undefined;
@@ -61,7 +62,8 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
   // best effort: the command starts what it needs anyway.
   await entry?.prestart?.(argv, io).catch(() => undefined);
   let usageError: string | undefined;
-  const parser = yargs(argv)
+  const words = markOperands(argv);
+  const parser = yargs(words)
     .scriptName('fleetcase')
     .usage(
       'fleetcase: schema-first toolkit for the Fleet Service Case API (XML over HTTP; generations 0.0.7, 0.1, 0.2, 0.3-beta)\n\nUsage: $0 <command> [options]',
@@ -70,6 +72,10 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
     .help()
     .alias('h', 'help')
     .strict()
+    // Values stay as typed: `--jobs 1e3` or `0x2` is no whole number (wholeNumber says so), and a
+    // file named `2024` stays that name.
+    .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false })
+    .middleware(unmarkOperands, true)
     .demandCommand(1, 'Name a command; `fleetcase --help` lists them.')
     .updateStrings(NEEDS_A_VALUE)
     .wrap(Math.min(110, process.stdout.columns || 100))
@@ -90,7 +96,7 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
   }
   let helpOrVersion = '';
   try {
-    await parser.parseAsync(argv, {}, (_err, _argv, output) => {
+    await parser.parseAsync(words, {}, (_err, _argv, output) => {
       if (output) helpOrVersion = output;
     });
   } catch (error) {

@@ -10,6 +10,7 @@
 import type { FileMigration, MigrationRun } from './migrate-files.js';
 import type { MigrationChange } from './result.js';
 import { plural } from '../plural.js';
+import { oneLine } from '../one-line.js';
 
 /** True for a document the safe parser refused: nothing of it was read, so nothing was migrated. */
 function unreadable(file: FileMigration): boolean {
@@ -75,7 +76,8 @@ function fileBlock(file: FileMigration): string[] {
     lines.push(`  error    ${file.output ?? file.file}${at} ${located(issue)}${from}`);
   }
   if (!file.valid && file.blockedBy.length > 0) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
-  return lines;
+  // A file name (or a value quoted in a message) may hold control characters: each line stays one.
+  return lines.map(oneLine);
 }
 
 /** The text report of a run. */

@@ -3,7 +3,10 @@
  * help of the command concerned (the command's own help once it is known), exit 2, no stack;
  * `help <command>` is `<command> --help`. Nothing here starts work: every row fails while parsing.
  */
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { preflight } from '../../src/cli/preflight.js';
@@ -28,6 +31,12 @@ describe('usage errors: one line, then the help to read', () => {
     { given: ['validate', '--jobs', '0', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '0'", help: 'validate' },
     { given: ['validate', '--jobs', '2.5', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '2.5'", help: 'validate' },
     { given: ['validate', '--jobs=', 'test/fixtures/0.3-beta/valid'], want: '--jobs needs a value', help: 'validate' },
+    // yargs read these as numbers before the check saw them (1000 threads asked, capped with a warning).
+    { given: ['validate', '--jobs', '1e3', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '1e3'", help: 'validate' },
+    { given: ['validate', '--jobs', '0x2', 'test/fixtures/0.3-beta/valid'], want: "--jobs must be a whole number ≥ 1, got '0x2'", help: 'validate' },
+    { given: ['serve', '--port', '0x10'], want: "--port must be a whole number from 0 to 65535, got '0x10'", help: 'serve' },
+    // After `--` every word is an operand; a command without operands says which word is extra.
+    { given: ['diff', '--', '-x'], want: 'Unknown argument: -x', help: 'diff' },
     // The command line as a whole (finding 12).
     { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
     { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },
@@ -92,5 +101,28 @@ describe('wholeNumber', () => {
   test.each(cases)('$given', ({ given, want }) => {
     if (typeof want === 'number') expect(jobs(given)).toBe(want);
     else expect(() => jobs(given)).toThrow(want);
+  });
+});
+
+describe('`--` ends the options', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'fleetcase-dashes-'));
+  const source = readFileSync('test/fixtures/0.3-beta/valid/' + readdirSync('test/fixtures/0.3-beta/valid').find((name) => name.endsWith('.xml')), 'utf8');
+  writeFileSync(join(temp, '-draft.xml'), source);
+  writeFileSync(join(temp, '2024'), source);
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  test('validate reads a file named -draft.xml after --, and a file named 2024 as its name', async () => {
+    const { code, out } = await run(['validate', '--format', 'json', '--', join(temp, '-draft.xml'), join(temp, '2024')]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).files.map((file: { file: string; valid: boolean }) => [file.file.slice(temp.length + 1), file.valid])).toStrictEqual([
+      ['-draft.xml', true],
+      ['2024', true],
+    ]);
+  });
+
+  test('migrate takes its files after -- (it said "Not enough non-option arguments")', async () => {
+    const { code, out } = await run(['migrate', '--to', '0.3-beta', '--dry-run', '--format', 'json', '--', join(temp, '-draft.xml')]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).files).toHaveLength(1);
   });
 });

@@ -8,11 +8,7 @@
 import type { FileResult, Summary } from '../issue.js';
 import type { Reporter, ReporterFactory } from './reporter.js';
 import { plural } from '../../plural.js';
-
-/** `text` with control characters escaped (`\n`, `\t`, `\u0001`…), on one line. */
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
-}
+import { oneLine } from '../../one-line.js';
 
 
 /** The text reporter. */
