@@ -46,6 +46,14 @@ export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 export const DEFAULT_NS_ROOT = 'http://www.decisiv.net/platform_api';
 
 /**
+ * An API namespace under any root, `<root>/<version>/Case/<Schema>`: groups 1 the root with its
+ * slash, 2 the version, 3 the schema. For code that has no root to hand (the rule layer's
+ * namespace filter; {@link parseApiNamespace} checks a known root).
+ * @example API_NAMESPACE_SHAPE.exec('http://x/0.2/Case/VMRS')?.slice(1) // ['http://x/', '0.2', 'VMRS']
+ */
+export const API_NAMESPACE_SHAPE = /^(.*\/)([^/]+)\/Case\/([^/]+)$/;
+
+/**
  * Parses an API namespace `<root>/<version>/Case/<SchemaName>` into its parts, or undefined
  * when the namespace does not have that shape under the given root.
  * @example parseApiNamespace('http://www.decisiv.net/platform_api/0.2/Case/VMRS')

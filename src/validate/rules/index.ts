@@ -45,6 +45,7 @@ import { multiItemRootUnsupported } from './multi-item-root-unsupported.js';
 import { partRequiredFieldMissing } from './part-required-field-missing.js';
 import { runRuleList } from './run.js';
 import { parseXmlTree } from '../../runtime/parse-tree.js';
+import { API_NAMESPACE_SHAPE } from '../../ir/qname.js';
 import { treeNode } from './tree-node.js';
 import { serviceRequestSubjectMissing } from './service-request-subject-missing.js';
 import { timestampFormNonstandard } from './timestamp-form-nonstandard.js';
@@ -108,7 +109,7 @@ export function writtenFormIssues(source: string | Uint8Array, context: RuleCont
     throw new TypeError(`source must be the document the value was decoded from, as a string or bytes (Uint8Array), got ${describeValue(source)}`);
   const tree = parseXmlTree(source);
   // Another document's issues would sit at paths the value does not have (review r16 recheck M3).
-  const schema = /\/Case\/([^/]+)$/.exec(tree.namespace)?.[1];
+  const schema = API_NAMESPACE_SHAPE.exec(tree.namespace)?.[3];
   if (tree.local !== context.root || (schema !== undefined && schema !== context.schema))
     throw new TypeError(`source is a <${tree.local}> document${schema !== undefined ? ` of ${schema}` : ''}, not the <${context.root}> of ${context.schema} this function validates: give the document the value was decoded from`);
   return runRuleList(WRITTEN_FORM_RULES, treeNode(tree), context);

@@ -10,6 +10,7 @@
  * small object whose position is read from the element and whose namespace filter the whole
  * view shares.
  */
+import { API_NAMESPACE_SHAPE } from '../../ir/qname.js';
 import type { XmlElementNode } from '../../runtime/tree.js';
 import { ElementRuleNode, NO_CHILDREN } from './element-node.js';
 import type { RuleNode } from './types.js';
@@ -47,7 +48,7 @@ const MAX_FILTERS = 256;
 export function defaultNamespaceFilter(rootNamespace: string): (uri: string) => boolean {
   let filter = filters.get(rootNamespace);
   if (filter !== undefined) return filter;
-  const match = /^(.*\/)[^/]+\/Case\/[^/]+$/.exec(rootNamespace);
+  const match = API_NAMESPACE_SHAPE.exec(rootNamespace);
   if (!match) filter = ACCEPT_ALL;
   else {
     const prefix = match[1]!;

@@ -11,6 +11,7 @@
  * elements without text when they are in an API namespace, as the tree view sees them, so that a
  * rule such as item-sold-status-misnamed also fires on a leniently decoded value.
  */
+import { API_NAMESPACE_SHAPE } from '../../ir/qname.js';
 import type { RuleNode } from './types.js';
 import { walkSubtree } from './walk.js';
 
@@ -54,9 +55,6 @@ function defaultText(value: unknown): string | undefined {
 
 /** `UNKNOWN` of src/runtime/unknown.ts: the same registry symbol, without importing the runtime. */
 const UNKNOWN_KEY = Symbol.for('fleetcase.unknown');
-
-/** `<root>/<version>/Case/<Schema>`, whatever the root: the namespaces the tree view also sees. */
-const API_NAMESPACE = /\/[^/]+\/Case\/[^/]+$/;
 
 /** Stands for an unknown element: no text, no children. */
 const OPAQUE: unknown = Object.freeze(Object.create(null));
@@ -112,7 +110,7 @@ class ValueRuleNode implements RuleNode {
     if (Array.isArray(bag)) {
       for (const entry of bag as unknown[]) {
         if (!isRecord(entry) || typeof entry.local !== 'string') continue;
-        if (typeof entry.namespace !== 'string' || !API_NAMESPACE.test(entry.namespace)) continue;
+        if (typeof entry.namespace !== 'string' || !API_NAMESPACE_SHAPE.test(entry.namespace)) continue;
         const list = entries.get(entry.local);
         if (list) list.push(OPAQUE);
         else entries.set(entry.local, [OPAQUE]);

@@ -83,7 +83,7 @@ describe('rule layer portability', () => {
   it('imports nothing outside plain TypeScript modules (generated code runs it in browsers)', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const allowed =
-      /^(\.\/[a-z-]+\.js|\.\.\/\.\.\/ir\/generations\.js|\.\.\/\.\.\/runtime\/(tree|date-time|parse-tree)\.js|\.\.\/\.\.\/schema\/descriptors\/(find-endpoint|endpoint-documents)\.js)$/;
+      /^(\.\/[a-z-]+\.js|\.\.\/\.\.\/ir\/(generations|qname)\.js|\.\.\/\.\.\/runtime\/(tree|date-time|parse-tree)\.js|\.\.\/\.\.\/schema\/descriptors\/(find-endpoint|endpoint-documents)\.js)$/;
     for (const file of readdirSync(RULES_DIR).filter((name) => name.endsWith('.ts'))) {
       const source = readFileSync(path.join(RULES_DIR, file), 'utf8');
       for (const match of source.matchAll(/from '([^']+)'/g))
