@@ -153,7 +153,6 @@ export const validateCommand: CommandFactory = (io) => ({
       .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
       .example('$0 validate case.xml --generation 0.3-beta --endpoint "POST /assets/{id}/cases"', "Check as 0.3-beta, with that endpoint's rules")
       .example('$0 validate --config fleetcase.ci.json', 'Validate the globs of a config file, each as its generation and endpoint')
-      .example('$0 validate --format json -- -draft.xml', 'After --, every word is a file (even one named like an option)')
       .epilogue(
         'Config file (the nearest fleetcase.config.json in the working directory or a folder above it, or --config FILE): maps globs (relative to the file\'s folder) to a generation and an endpoint, the first entry whose glob matches a file applying to it (specific globs first); without FILES its globs are validated; a top-level "nsRoot" sets the namespace root as --ns-root does (the flag wins):\n' +
           '  {"validate": [\n' +
@@ -161,6 +160,7 @@ export const validateCommand: CommandFactory = (io) => ({
           '     "endpoint": "POST /assets/{id}/cases"},\n' +
           '    {"files": "payloads/**/*.xml"}]}\n\n' +
           "Rules (fleetcase rules) run on every document of the API's generations (0.0.7, 0.1, 0.2, 0.3-beta), also with --schemas: they encode SPEC.md, so a set whose spellings differ, such as the vendor's published XSDs, can contradict them; --no-rules checks against the XSDs alone.\n\n" +
+          'A file named like an option goes after --: fleetcase validate -- -draft.xml\n\n' +
           'Exit codes: 0 every document is valid; 1 some document is invalid; 2 usage or internal error.',
       ),
   handler: (args) => {
