@@ -10,6 +10,7 @@
 import {
   elementsOf,
   localName,
+  maySubstitute,
   membersByHead,
   typesDerivedFrom,
   type IrElement,
@@ -36,9 +37,10 @@ export interface DeclarationFacts {
   constraints?: string[];
 }
 
-/** The members of `head`'s substitution group that may stand in its place: transitively, not abstract (a cycle is walked once). */
+/** The members of `head`'s substitution group that may stand in its place: transitively, not abstract, not blocked (a cycle is walked once). */
 function membersOf(generation: IrGeneration, head: string): string[] {
   const direct = membersByHead(generation);
+  const headElement = generation.elements[head];
   const seen = new Set<string>([head]);
   const found: string[] = [];
   const pending = [...(direct.get(head) ?? [])];
@@ -46,7 +48,7 @@ function membersOf(generation: IrGeneration, head: string): string[] {
     const member = pending.pop()!;
     if (seen.has(member.name)) continue;
     seen.add(member.name);
-    if (!member.abstract) found.push(member.name);
+    if (!member.abstract && headElement && maySubstitute(member, headElement, generation.types)) found.push(member.name);
     pending.push(...(direct.get(member.name) ?? []));
   }
   return found;

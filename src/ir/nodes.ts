@@ -264,6 +264,13 @@ export interface IrComplexType {
   /** `abstract="true"`: only a base of other types (an element of it would need xsi:type). */
   abstract?: boolean;
   /**
+   * {prohibited substitutions} (`block`, else the schema's `blockDefault`): the derivations from
+   * it that may not stand where it is expected (src/ir/substitution-groups.ts). Absent: none.
+   */
+  block?: Array<'extension' | 'restriction'>;
+  /** How it derives from `baseType`. */
+  derivation?: 'extension' | 'restriction';
+  /**
    * The named base type when derived by extension (already flattened into content) or by
    * restriction (its own content model; the base's attributes already inherited).
    */
@@ -295,6 +302,12 @@ export interface IrRootElement {
   substitutionGroup?: QName;
   /** `abstract="true"`: the element never appears itself, only members of its group do. */
   abstract?: boolean;
+  /**
+   * {disallowed substitutions} (`block`, else the schema's `blockDefault`): `substitution` keeps
+   * every member of its group out; `extension`/`restriction` keep out the members whose type
+   * derives from its type that way (src/ir/substitution-groups.ts). Absent: none.
+   */
+  block?: Array<'extension' | 'restriction' | 'substitution'>;
   /** Identity constraints declared on the element (unique, key, keyref). */
   constraints?: IrIdentityConstraint[];
   /** Name of the schema that declares it. */

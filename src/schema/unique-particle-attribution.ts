@@ -24,8 +24,10 @@ import type {
   IrNamespaceConstraint,
   IrParticle,
   IrRootElement,
+  IrType,
 } from '../ir/nodes.js';
 import { localName, namespaceOf, type QName } from '../ir/qname.js';
+import { maySubstitute } from '../ir/substitution-groups.js';
 import { reportInvalid } from './refusals.js';
 
 /** Positions a content model may unroll into before its check is given up (never in practice). */
@@ -268,10 +270,10 @@ function conflictAmong(
 
 /**
  * The elements that may stand where a content model refers to `head` (XSD Part 1, 3.3.6): the
- * head unless abstract, and the members of its substitution group, transitively. `block` is not
- * applied (as generated codecs accept every member).
+ * head unless abstract, and the members of its substitution group, transitively, that its
+ * `block` lets stand for it (as generated codecs accept them).
  */
-function substitutesOf(elements: Readonly<Record<QName, IrRootElement>>): (head: QName) => QName[] {
+function substitutesOf(elements: Readonly<Record<QName, IrRootElement>>, types: Readonly<Record<QName, IrType>>): (head: QName) => QName[] {
   const members = new Map<QName, QName[]>();
   for (const element of Object.values(elements)) {
     if (!element.substitutionGroup) continue;
@@ -288,7 +290,9 @@ function substitutesOf(elements: Readonly<Record<QName, IrRootElement>>): (head:
       const name = queue.shift()!;
       if (seen.has(name)) continue;
       seen.add(name);
-      if (!elements[name]?.abstract) names.push(name);
+      const element = elements[name];
+      const headElement = elements[head];
+      if (!element?.abstract && (!element || !headElement || name === head || maySubstitute(element, headElement, types))) names.push(name);
       queue.push(...(members.get(name) ?? []));
     }
     return names;
@@ -350,7 +354,7 @@ function describeShared(shared: Shared, type: IrComplexType): string {
  * @see https://www.w3.org/TR/xmlschema-1/#cos-nonambig
  */
 export function checkUniqueParticleAttribution(generation: IrGeneration): void {
-  const substitutes = substitutesOf(generation.elements);
+  const substitutes = substitutesOf(generation.elements, generation.types);
   // By particle objects: a type derived by extension holds its base's very particles.
   const numbers = new Map<IrParticle, number>();
   const numberOf = (particle: IrParticle) => {

@@ -70,3 +70,11 @@ describe('types an xsi:type may name', () => {
     expect(ids.filter((id) => id.startsWith('derived-type-') || id === 'type-became-abstract')).toStrictEqual([]);
   });
 });
+
+describe('block on a substitution group head', () => {
+  test('a head that starts blocking substitution removes its members, breaking for requests', () => {
+    const doc = '<thing xmlns="http://www.decisiv.net/platform_api/1/Case/ThingRequest"><bolt>b</bolt></thing>';
+    expect([xmllintValid('substitute-blocked', 'base', 'ThingRequest.xsd', doc), xmllintValid('substitute-blocked', 'revision', 'ThingRequest.xsd', doc)]).toStrictEqual([true, false]);
+    expect(findings('substitute-blocked', 'base', 'revision').map(([id, where]) => [id, where])).toStrictEqual([['substitute-removed', '/thing/part']]);
+  });
+});

@@ -158,3 +158,17 @@ describe('every unresolved reference of a run', () => {
     ]);
   });
 });
+
+describe('block values (they narrow substitution groups: test/emit/block.test.ts)', () => {
+  it.each([
+    { name: 'on a top-level element', given: ['<xs:element name="g" type="xs:string" block="foo"/>'], want: 'block="foo" must be "#all" or a list of extension, restriction, substitution', line: 2 },
+    { name: 'on a local element', given: ['<xs:complexType name="T"><xs:sequence>', '  <xs:element name="c" type="xs:string" block="#all substitution"/>', '</xs:sequence></xs:complexType>'], want: 'block="#all substitution" must be "#all" or a list of extension, restriction, substitution', line: 3 },
+    { name: 'on a complex type (no substitution there)', given: ['<xs:complexType name="T" block="substitution"/>'], want: 'block="substitution" must be "#all" or a list of extension, restriction', line: 2 },
+  ])('a bad one $name is SchemaInvalid at its line, as xmllint', ({ given, want, line }) => {
+    const files = { 'set/a.xsd': xsd(given) };
+    expect(xmllintLines(writeTree(files))).toEqual([line]);
+    const error = loadError(files);
+    expect(error.kind).toBe('SchemaInvalid');
+    expect(error.message).toContain(`set/a.xsd:${line}: ${want}`);
+  });
+});

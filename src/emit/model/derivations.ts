@@ -5,7 +5,8 @@
  * has such a derived type in the generation, or is abstract, T is *polymorphic*: the value of an
  * element of it is T's own value or `{ $xsiType, value }` naming the derived type (only the
  * latter when T is abstract; none at all when no type derives from an abstract T), and the codecs, types and validators dispatch on it (../codecs/derived-codec.ts,
- * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` are not applied.
+ * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` do not narrow the
+ * derived types here (`block` narrows substitution groups: ../../ir/substitution-groups.ts).
  */
 import type { IrComplexType, IrGeneration, TypeRef } from '../../ir/nodes.js';
 import { typesDerivedFrom } from '../../ir/derived-types.js';

@@ -3,11 +3,12 @@
  * model refers to a global element that heads a group, any member may stand instead (members of
  * members too), and the head itself unless it is abstract. The field then holds one of them as
  * `{ $element, value }`, `$element` naming which one stood in the document.
- * `block` and `final` are not applied: every member of the group is accepted.
+ * A member the head's `block` keeps out is no member here (src/ir/substitution-groups.ts
+ * `maySubstitute`); `final` is not applied (it restricts schemas, not documents).
  */
 import type { IrGeneration, IrRootElement } from '../../ir/nodes.js';
 import { splitQName, type QName } from '../../ir/qname.js';
-import { membersByHead } from '../../ir/substitution-groups.js';
+import { maySubstitute, membersByHead } from '../../ir/substitution-groups.js';
 import { scalarOf, type Scalar } from './scalars.js';
 
 /** One element that may stand where the head is referenced. */
@@ -66,7 +67,7 @@ function computePlan(head: QName, generation: IrGeneration): SubstitutionPlan | 
     const element = queue.shift()!;
     if (seen.has(element.name)) continue;
     seen.add(element.name);
-    if (!element.abstract) elements.push(element);
+    if (!element.abstract && (element === headElement || maySubstitute(element, headElement, generation.types))) elements.push(element);
     queue.push(...(byHead.get(element.name) ?? []));
   }
   const locals = elements.map((element) => splitQName(element.name).local);

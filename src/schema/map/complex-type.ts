@@ -39,6 +39,7 @@ export function transformComplexType(
     mixed: definition.mixed,
     anonymous,
     ...(definition.abstract ? { abstract: true } : {}),
+    ...(definition.block ? { block: definition.block.filter((value) => value !== 'substitution') as IrComplexType['block'] } : {}),
     ...(definition.doc ? { doc: definition.doc } : {}),
     source: sourceLocation(definition.source),
   };
@@ -48,6 +49,7 @@ export function transformComplexType(
   } else if (content.kind === 'complexExtension') {
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:extension');
     type.baseType = base;
+    type.derivation = 'extension';
     if (hasSimpleContent(base, context)) {
       // Attributes added to a type with simple content: its text stays (as simpleContent would have it).
       refuseContentOnSimpleContent(definition, base, content.particle, content.source);
@@ -61,6 +63,7 @@ export function transformComplexType(
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:restriction');
     if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
     type.baseType = base;
+    type.derivation = 'restriction';
     const prohibited = prohibitedAttributes(content.attributes, owner, context);
     context.restrictions.set(name, { type: name, base, attributes: type.attributes, prohibited });
     context.pendingExtensions.set(name, {
@@ -72,6 +75,7 @@ export function transformComplexType(
   } else if (content.kind === 'simpleRestriction') {
     const base = complexBase(content.base, schema, content.source, context, 'xs:simpleContent/xs:restriction');
     type.baseType = base;
+    type.derivation = 'restriction';
     const prohibited = prohibitedAttributes(content.attributes, owner, context);
     context.restrictions.set(name, { type: name, base, attributes: type.attributes, prohibited });
     const pending: PendingExtension = {
@@ -112,6 +116,7 @@ export function transformComplexType(
     if (reference.kind === 'named' && context.symbols.types.get(reference.name)?.definition.kind === 'complexType') {
       // The text type comes from a complex base with simple content: resolved by the pass.
       type.baseType = reference.name;
+      type.derivation = 'extension';
       context.pendingExtensions.set(name, { base: reference.name, derivation: 'simpleContent', source: sourceLocation(content.source) });
     } else {
       type.simpleContent = reference;

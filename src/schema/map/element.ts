@@ -81,6 +81,7 @@ export function transformGlobalElement(declared: Declared<XsdElement>, context: 
     ...(definition.fixed !== undefined ? { fixed: definition.fixed } : {}),
     ...(head ? { substitutionGroup: head.name } : {}),
     ...(definition.abstract ? { abstract: true } : {}),
+    ...(definition.block ? { block: definition.block } : {}),
     ...identityConstraints(definition, schema, context),
     schema: context.schemaNameOf(schema),
     ...(definition.doc ? { doc: definition.doc } : {}),

@@ -23,6 +23,7 @@ import {
   sourceOf,
   type ReadContext,
 } from './reader.js';
+import { readTypeBlock } from './block.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
 type Particle = XsdModelGroup | XsdGroupRef;
@@ -55,6 +56,7 @@ export function readComplexType(node: XsdXmlNode, context: ReadContext, scope: '
     ...optional('name', node.attributes.get('name')),
     mixed,
     ...(abstract ? { abstract } : {}),
+    ...(scope === 'global' ? optional('block', readTypeBlock(node, context)) : {}),
     content: content ?? { kind: 'plain', ...optional('particle', particle.value), attributes },
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),

@@ -3,6 +3,7 @@
  * and `abstract` on global ones and identity constraints (unique/key/keyref, ./identity-constraint.ts).
  * An element without a type is of xs:anyType (the mapper says so).
  */
+import { readElementBlock } from './block.js';
 import { readComplexType } from './complex-type.js';
 import type { XsdElement } from './model.js';
 import {
@@ -34,6 +35,9 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
   const place = scope === 'local' && node.attributes.has('ref') ? 'ref' : scope;
   checkAttributes(node, context, scope === 'global' ? GLOBAL_ATTRIBUTES : LOCAL_ATTRIBUTES, place);
   const abstract = readBoolean(node, context, 'abstract', false);
+  // Checked on every declaration (`block="foo"` is a schema error); kept where it narrows a
+  // substitution group: on a global element, which may head one.
+  const block = place === 'ref' ? undefined : readElementBlock(node, context);
   const ref = scope === 'global' ? undefined : readQName(node, context, 'ref');
   if (name === undefined && ref === undefined && scope === 'local') invalid(node, context, 'xs:element needs a name or a ref');
   const element: XsdElement = {
@@ -48,6 +52,7 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
     ...optional('form', readForm(node, context, 'form')),
     ...optional('substitutionGroup', readQName(node, context, 'substitutionGroup')),
     ...(abstract ? { abstract } : {}),
+    ...(scope === 'global' ? optional('block', block) : {}),
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),
   };

@@ -36,6 +36,9 @@ export interface XsdOccurs {
   max: number | 'unbounded';
 }
 
+/** A derivation or substitution a `block` (or `blockDefault`) attribute names (Part 1, 3.3.2, 3.4.2). */
+export type XsdBlock = 'extension' | 'restriction' | 'substitution';
+
 /** Value of `form`, `elementFormDefault`, `attributeFormDefault`. */
 export type XsdForm = 'qualified' | 'unqualified';
 
@@ -69,6 +72,8 @@ export interface XsdElement {
   substitutionGroup?: XsdName;
   /** Global elements: `abstract="true"` (only members of its substitution group may appear). */
   abstract?: boolean;
+  /** {disallowed substitutions}: its `block`, else the schema's `blockDefault` (absent: none). */
+  block?: XsdBlock[];
   /** Identity constraints declared on the element (Part 1, 3.11). */
   constraints?: XsdIdentityConstraint[];
   doc?: string;
@@ -196,6 +201,8 @@ export interface XsdComplexType {
   mixed: boolean;
   /** `abstract="true"`: no element may have it as its type without xsi:type (Part 1, 3.4.2). */
   abstract?: boolean;
+  /** {prohibited substitutions}: its `block`, else the schema's `blockDefault` (absent: none). */
+  block?: XsdBlock[];
   content: XsdComplexContent;
   doc?: string;
   source: XsdSource;

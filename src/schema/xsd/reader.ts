@@ -7,7 +7,7 @@
 import { fail, isFleetcaseError } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { recoverInvalid, refuse, reportInvalid as reportSchemaInvalid, SchemaErrors } from '../refusals.js';
-import type { XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
+import type { XsdBlock, XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
 import { forbiddenAttribute, type XsdPlace } from './xsd-attributes.js';
@@ -22,13 +22,16 @@ export interface ReadContext {
    * namespace take it on (XSD Part 1, 4.2.1).
    */
   chameleon?: string;
+  /** The schema document's `blockDefault`, resolved (./block.ts): what `block` falls back to. */
+  blockDefault?: readonly XsdBlock[];
 }
 
 /**
  * Attributes the XSD vocabulary allows that cannot change the shape of instance documents as
- * fleetcase models them: `id`, substitution/derivation blocking (`block`, `final`, and their
- * schema-level defaults: they only restrict xsi:type and substitution groups, which are outside
- * the subset anyway) and the schema's `version` label.
+ * fleetcase models them: `id`, derivation finality (`final`, `finalDefault`: they restrict what
+ * other schemas may derive, not documents) and the schema's `version` label. `block` and
+ * `blockDefault` are read where they narrow a substitution group (./block.ts); elsewhere
+ * (an element's `block` of xsi:type derivations) they are left unapplied.
  */
 const IGNORED_ATTRIBUTES = new Set(['id', 'block', 'final', 'blockDefault', 'finalDefault', 'version']);
 

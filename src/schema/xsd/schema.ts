@@ -5,6 +5,7 @@
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { recoverInvalid } from '../refusals.js';
 import { attributeHandlers, readAttribute } from './attribute.js';
+import { readBlockDefault } from './block.js';
 import { readComplexType } from './complex-type.js';
 import { readElement } from './element.js';
 import type { XsdAttributeGroup, XsdAttributeUse, XsdSchema } from './model.js';
@@ -37,6 +38,8 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
     invalid(node, context, `not an XML Schema: the root element is <${node.prefix ? `${node.prefix}:` : ''}${node.local}>, expected <xs:schema>`);
   }
   checkAttributes(node, context, ['targetNamespace', 'elementFormDefault', 'attributeFormDefault']);
+  const blockDefault = readBlockDefault(node, context);
+  if (blockDefault) context.blockDefault = blockDefault;
   const schema: XsdSchema = {
     path: ref.path,
     file: ref.file,
