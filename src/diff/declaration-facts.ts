@@ -8,11 +8,11 @@
  * documents invalid, and the diff said nothing.
  */
 import {
+  derivedTypesUnblocked,
   elementsOf,
   localName,
   maySubstitute,
   membersByHead,
-  typesDerivedFrom,
   type IrElement,
   type IrGeneration,
   type IrIdentityConstraint,
@@ -106,7 +106,8 @@ function derivedTypeNames(generation: IrGeneration, type: TypeRef): string[] {
   if (!byType) derivedIndex.set(generation, (byType = new Map()));
   let names = byType.get(type.name);
   if (!names) {
-    const derived = typesDerivedFrom(type.name, generation).filter((candidate) => !candidate.abstract);
+    const declared = generation.types[type.name];
+    const derived = declared?.kind === 'complexType' ? derivedTypesUnblocked(declared, generation).filter((candidate) => !candidate.abstract) : [];
     names = [...new Set(derived.map((candidate) => localName(candidate.name)))].sort();
     byType.set(type.name, names);
   }

@@ -5,7 +5,8 @@
  * the schema checks (src/schema/unique-particle-attribution.ts) and the diff
  * (src/diff/declaration-facts.ts).
  */
-import type { IrGeneration, IrRootElement, IrType, TypeRef } from './nodes.js';
+import { derivationPath } from './derived-types.js';
+import type { IrGeneration, IrRootElement, IrType } from './nodes.js';
 import type { QName } from './qname.js';
 
 const directMembers = new WeakMap<IrGeneration, Map<QName, IrRootElement[]>>();
@@ -26,33 +27,6 @@ export function membersByHead(generation: IrGeneration): Map<QName, IrRootElemen
   }
   directMembers.set(generation, byHead);
   return byHead;
-}
-
-type Derivation = 'extension' | 'restriction';
-
-/**
- * The derivation methods from `derived` up to `base`, and the {prohibited substitutions} of the
- * complex types strictly between them. A simple type derives by restriction only; a type whose
- * chain ends before `base` (xs:anyType, xs:anySimpleType) takes its last step by restriction.
- */
-function derivationPath(derived: TypeRef, base: TypeRef, types: Readonly<Record<QName, IrType>>): { methods: Set<Derivation>; between: Set<Derivation> } {
-  const methods = new Set<Derivation>();
-  const between = new Set<Derivation>();
-  const seen = new Set<QName>();
-  let current: TypeRef | undefined = derived;
-  while (current !== undefined && !(current.kind === base.kind && current.name === base.name)) {
-    const type: IrType | undefined = current.kind === 'named' ? types[current.name] : undefined;
-    if (type?.kind !== 'complexType' || seen.has(type.name)) {
-      methods.add('restriction');
-      break;
-    }
-    seen.add(type.name);
-    if (current !== derived) for (const value of type.block ?? []) between.add(value);
-    methods.add(type.derivation ?? (type.simpleContent !== undefined ? 'extension' : 'restriction'));
-    current = type.baseType !== undefined ? { kind: 'named', name: type.baseType } : type.simpleContent;
-    if (current === undefined) methods.add('restriction');
-  }
-  return { methods, between };
 }
 
 /**

@@ -11,7 +11,7 @@ import { xmllintValid } from './xmllint.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures', 'block');
 type Module = Record<string, (value: unknown, options?: unknown) => unknown>;
-const sets = useGeneratedSets<Module>({ block: fixtures });
+const sets = useGeneratedSets<Module>({ block: fixtures, blockXsi: join(import.meta.dirname, 'fixtures', 'block-xsi') });
 const module = (): Module => sets.modules.get('block')!;
 const xsd = join(fixtures, 'Block.xsd');
 const doc = (body: string) => `<subject xmlns="urn:block" xmlns:a="urn:block-all">${body}</subject>`;
@@ -58,5 +58,22 @@ describe('a blocked member built by hand', () => {
     const value = { hExt: [{ $element: 'mExtE', value: {} }] };
     expect(module().validateBlockSubject!(value)).toMatchObject([{ path: '/subject/mExtE' }]);
     expect(() => module().encodeBlockSubject!(value)).toThrow();
+  });
+});
+
+describe("a complex type's block narrows what an xsi:type may name", () => {
+  const xsiXsd = join(import.meta.dirname, 'fixtures', 'block-xsi', 'BlockXsi.xsd');
+  const xsiDoc = (body: string) => `<subject xmlns="urn:block-xsi" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${body}</subject>`;
+  it.each([
+    ['<h xsi:type="MT"/>', false, 'its type blocks extension'],
+    ['<h xsi:type="RT"/>', true, 'its type blocks extension only'],
+    ['<a xsi:type="A1"/>', true, 'no block on its type'],
+    ['<a xsi:type="A2"/>', true, "a type in between does not count for xsi:type (as it does for substitution)"],
+  ] as const)('%s: valid %s (%s), as xmllint says', (element, valid) => {
+    const xml = xsiDoc(element);
+    expect(xmllintValid(xsiXsd, xml)).toBe(valid);
+    const blockXsi = sets.modules.get('blockXsi')!;
+    if (valid) expect(blockXsi.decodeBlockXsiSubject!(blockXsi.encodeBlockXsiSubject!(blockXsi.decodeBlockXsiSubject!(xml)))).toStrictEqual(blockXsi.decodeBlockXsiSubject!(xml));
+    else expect(() => blockXsi.decodeBlockXsiSubject!(xml)).toThrow(/xsi:type/);
   });
 });

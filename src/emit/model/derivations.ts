@@ -5,11 +5,12 @@
  * has such a derived type in the generation, or is abstract, T is *polymorphic*: the value of an
  * element of it is T's own value or `{ $xsiType, value }` naming the derived type (only the
  * latter when T is abstract; none at all when no type derives from an abstract T), and the codecs, types and validators dispatch on it (../codecs/derived-codec.ts,
- * ../types/derived-type.ts, ../validators/visit-derived.ts). `block` and `final` do not narrow the
- * derived types here (`block` narrows substitution groups: ../../ir/substitution-groups.ts).
+ * ../types/derived-type.ts, ../validators/visit-derived.ts). The declared type's `block` leaves
+ * out the types derived from it that way; an element's own `block` (or the schema's
+ * `blockDefault` on elements) is not applied here, and `final` restricts schemas, not documents.
  */
 import type { IrComplexType, IrGeneration, TypeRef } from '../../ir/nodes.js';
-import { typesDerivedFrom } from '../../ir/derived-types.js';
+import { derivedTypesUnblocked } from '../../ir/derived-types.js';
 import { splitQName, type QName } from '../../ir/qname.js';
 import { xsiTypeIds } from '../../runtime/derived-types.js';
 import { substitutionHeads, substitutionOf } from './substitution.js';
@@ -49,7 +50,7 @@ export function polymorphOf(
   let cache = polymorphCache.get(generation);
   if (!cache) polymorphCache.set(generation, (cache = new Map()));
   if (cache.has(type.name)) return cache.get(type.name);
-  const all = typesDerivedFrom(type.name, generation);
+  const all = derivedTypesUnblocked(type, generation);
   const concrete = all.filter((derived) => !derived.abstract);
   let polymorph: Polymorph | undefined;
   // An abstract type is read through its derived types, even where the set has none (SAML

@@ -4,7 +4,8 @@
  * and, on elements, `substitution`. A declaration without `block` takes its schema document's
  * `blockDefault`; each keeps the values that apply to it (a complex type has no `substitution`).
  * They narrow which members of a substitution group may stand for its head
- * (src/ir/substitution-groups.ts).
+ * (src/ir/substitution-groups.ts) and, on a complex type, which derived types an xsi:type may
+ * name (src/ir/derived-types.ts).
  */
 import type { XsdBlock } from './model.js';
 import { reportInvalid, type ReadContext } from './reader.js';

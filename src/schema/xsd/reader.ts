@@ -30,8 +30,9 @@ export interface ReadContext {
  * Attributes the XSD vocabulary allows that cannot change the shape of instance documents as
  * fleetcase models them: `id`, derivation finality (`final`, `finalDefault`: they restrict what
  * other schemas may derive, not documents) and the schema's `version` label. `block` and
- * `blockDefault` are read where they narrow a substitution group (./block.ts); elsewhere
- * (an element's `block` of xsi:type derivations) they are left unapplied.
+ * `blockDefault` are read by the declarations (./block.ts): they narrow substitution groups and,
+ * on a complex type, the types an xsi:type may name; an element's `block` of xsi:type
+ * derivations is left unapplied.
  */
 const IGNORED_ATTRIBUTES = new Set(['id', 'block', 'final', 'blockDefault', 'finalDefault', 'version']);
 
