@@ -9,6 +9,7 @@ import yargs from 'yargs';
 import { FleetcaseError, isFleetcaseError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
 import { processIo, type CliIo } from './io.js';
+import { choiceMessage } from './choice-message.js';
 import { markOperands, unmarkOperands, withoutMarks } from './end-of-options.js';
 import { isOsError, osErrorMessage } from './os-error.js';
 import { preflight } from './preflight.js';
@@ -16,9 +17,12 @@ import { NEEDS_A_VALUE, requireValues } from './require-values.js';
 import { refuseSwitchValues } from './switch-values.js';
 import { VERSION } from './version.js';
 
+/** Errors that are a mistake on the command line: the message is followed by where to read the help. */
+const USAGE_KINDS: ReadonlySet<string> = new Set(['CliUsage', 'GenerationUnknown']);
+
 /** The line to print for a failure that is not a bug (a user mistake, the file system); else undefined. */
 function userMessage(error: unknown, usageHint: string): string | undefined {
-  if (isFleetcaseError(error)) return `${withoutMarks(error.message)}${error.kind === 'CliUsage' ? usageHint : ''}`;
+  if (isFleetcaseError(error)) return `${withoutMarks(error.message)}${USAGE_KINDS.has(error.kind) ? usageHint : ''}`;
   if (isOsError(error)) return osErrorMessage(error);
   if (isStackOverflow(error)) return STACK_OVERFLOW;
   return undefined;
@@ -87,7 +91,7 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
       // Errors of the command itself (and bugs) go on to the catch below as they are.
       if (error && !isYargsError(error)) throw error;
       // Throwing stops yargs before any command handler runs on a bad flag or value.
-      usageError = message || error?.message || 'usage error';
+      usageError = choiceMessage(message || error?.message || 'usage error');
       throw new FleetcaseError('CliUsage', { detail: usageError });
     });
   for (const command of COMMANDS) {

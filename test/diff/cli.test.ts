@@ -381,7 +381,7 @@ describe('usage errors: exit 2 with a message', () => {
     {
       name: 'a bad --fail-on',
       given: ['diff', '--from', '0.0.7', '--to', '0.3-beta', '--fail-on', 'info'],
-      want: /Invalid values/,
+      want: /--fail-on must be one of breaking, warning \(got 'info'\)/,
     },
     {
       name: 'both filters',

@@ -122,6 +122,6 @@ describe('fleetcase openapi', () => {
   it('names an unknown generation', async () => {
     const io = memoryIo(dir);
     expect(await main(['openapi', '--generation', '0.9'], io)).toBe(2);
-    expect(io.err).toBe("fleetcase: unknown generation '0.9' (known: 0.0.7, 0.1, 0.2, 0.3-beta)\n");
+    expect(io.err).toBe("fleetcase: unknown generation '0.9' (known: 0.0.7, 0.1, 0.2, 0.3-beta)\nRun 'fleetcase openapi --help' for usage.\n");
   });
 });

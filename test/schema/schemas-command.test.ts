@@ -137,7 +137,7 @@ describe('fleetcase schemas, other forms', () => {
     const result = await run(['schemas', '--generation', '0.4']);
     expect(result.code).toBe(2);
     expect(result.out).toBe('');
-    expect(result.err).toBe("fleetcase: unknown generation '0.4' (known: 0.0.7, 0.1, 0.2, 0.3-beta)\n");
+    expect(result.err).toBe("fleetcase: unknown generation '0.4' (known: 0.0.7, 0.1, 0.2, 0.3-beta)\nRun 'fleetcase schemas --help' for usage.\n");
   });
 
   it('rebases the namespaces with --ns-root', async () => {

@@ -60,7 +60,7 @@ describe('fleetcase rules', () => {
     expect(unknown.err).toContain("unknown generation '0.9'");
     const format = memoryIo();
     expect(await main(['rules', '--format', 'xml'], format)).toBe(2);
-    expect(format.err).toContain('Invalid values');
+    expect(format.err).toContain('--format must be one of');
   });
 });
 
