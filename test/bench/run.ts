@@ -7,7 +7,7 @@
  * yet); 1 when one failed with an error; 2 on a bad flag. Goals not met do not change the exit
  * code: the table says so.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { buildCli } from './setup/build.js';
 import { ensurePeers } from './setup/peers.js';
 import { describeEnvironment } from './support/environment.js';
+import { readmeSummary, withSummary } from './support/readme-summary.js';
 import { duration, secondsSince } from './support/stats.js';
 import { markdownTable, textTable } from './support/table.js';
 import type { BenchContext, Measurement, Row } from './types.js';
@@ -107,8 +108,17 @@ async function main(): Promise<number> {
   const write = options.write ?? (options.only.length === 0 && !options.quick);
   if (write) {
     const file = join(benchDir, 'RESULTS.md');
-    writeFileSync(file, `${resultsMarkdown(rows, context, setupNotes, options)}\n`);
+    const results = `${resultsMarkdown(rows, context, setupNotes, options)}\n`;
+    writeFileSync(file, results);
     log(`wrote ${file.slice(repoRoot.length + 1)}`);
+    // The README's table is this run's too (./support/readme-summary.ts).
+    const readmeFile = join(repoRoot, 'README.md');
+    const readme = withSummary(readFileSync(readmeFile, 'utf8'), readmeSummary(results));
+    if (readme === undefined) log('README.md has no bench-summary markers: its table was not updated');
+    else {
+      writeFileSync(readmeFile, readme);
+      log('wrote the benchmark table of README.md');
+    }
   }
   log(`finished in ${duration(secondsSince(started))}${failures ? `; ${failures} measurement(s) failed` : ''}`);
   return failures > 0 ? 1 : 0;

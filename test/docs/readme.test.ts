@@ -77,3 +77,13 @@ describe('README runnable examples', () => {
     }, 130_000);
   }
 });
+
+describe('README benchmark table (review r17 docs M1)', () => {
+  it('is the block test/bench/RESULTS.md gives: the figures of its last full run, not a copy of older ones', async () => {
+    const { readmeSummary, SUMMARY_START, SUMMARY_END } = await import('../bench/support/readme-summary.js');
+    const results = readFileSync(join(packageRoot, 'test/bench/RESULTS.md'), 'utf8');
+    const block = readme.slice(readme.indexOf(SUMMARY_START), readme.indexOf(SUMMARY_END) + SUMMARY_END.length);
+    expect(block).toBe(readmeSummary(results));
+    expect(block).toContain('| >= 1.5x |');
+  });
+});

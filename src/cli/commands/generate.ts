@@ -104,7 +104,7 @@ export const generateCommand: CommandFactory = (io) => ({
       .example('$0 generate --targets types,codecs --out src/api', 'Only types and codecs, for every generation')
       .example('$0 generate --schemas vendor/xsd --out src/vendor', 'Generate from another folder of XSDs (the supported subset: README)')
       .example('$0 generate --check', 'Exit 1 naming the files of generated/ that are stale (CI)')
-      .epilogue('A --schemas set has no endpoints, so no routes or client. Without --generation it is named after its folder; another folder of that name into the same --out is refused. A --schemas folder holding one folder per generation id (0.0.7, 0.1, 0.2, 0.3-beta, as schemas/ and the vendor\'s published set) is read as the API schemas are: each generation inherits what it does not re-issue, with the routes and client of its endpoints.json where it has one.\n\nExit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
+      .epilogue('A --schemas folder of XSDs alone has no endpoints, so no routes or client. Without --generation it is named after its folder; another folder of that name into the same --out is refused. A --schemas folder holding one folder per generation id (0.0.7, 0.1, 0.2, 0.3-beta, as schemas/ and the vendor\'s published set) is read as the API schemas are: each generation inherits what it does not re-issue, with the routes and client of its endpoints.json where it has one.\n\nExit codes: 0 written or fresh; 1 stale (with --check); 2 usage error, unsupported XSD construct or an --out that cannot be written.'),
   handler: async (argv) => {
     const check = Boolean(argv.check);
     const generations = list(argv.generation);

@@ -139,7 +139,7 @@ export const validateCommand: CommandFactory = (io) => ({
       .option('config', { type: 'string', describe: 'Config file mapping globs to generation and endpoint (default: the nearest fleetcase.config.json in the working directory or a folder above it; see below)' })
       .option('jobs', {
         coerce: wholeNumber('jobs', { min: 1 }),
-        describe: 'Validating threads, a whole number N, at least 1: this one and N-1 worker threads (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start; never more than the cores)',
+        describe: 'Validating threads, a whole number N, at least 1: up to this one and N-1 worker threads, one per 32 files at most (default: available cores, one per 1 500 files at most: a thread costs ~0.4 s of CPU to start; never more than the cores)',
       })
       .option('schemas', { type: 'string', describe: 'Schemas folder laid out as schemas/ (one folder per generation holding its XSDs), or a folder of XSDs (what generate --schemas takes: one generation named after the folder) (default: the bundled schemas)' })
       .option('ns-root', { type: 'string', describe: 'Namespace root of the documents (default http://www.decisiv.net/platform_api; also "nsRoot" in the config)' })
