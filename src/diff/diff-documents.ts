@@ -6,13 +6,19 @@
  * removed while exactly one added one declares the same roots (`bom-1.5.SNAPSHOT.xsd` and
  * `bom-1.6.SNAPSHOT.xsd`, both `<bom>`) is that file renamed, and the two are diffed as one.
  */
-import type { IrGeneration, IrSchema } from '../ir/index.js';
+import { localName, type IrGeneration, type IrSchema } from '../ir/index.js';
 import type { Change, DocumentSubject, FieldInfo } from './changes.js';
 import { diffFields } from './diff-fields.js';
 import type { DocumentCatalog } from './documents.js';
+import { derivedRoots, isDerivedRoot } from './derived-roots.js';
 import { collectFields, MAX_DOCUMENT_FIELDS, rootsOf } from './fields.js';
 
-/** Every field of every root of one document schema, by root local name. */
+/**
+ * Every field of every root of one document schema, by root local name; then the fields of each
+ * type an `xsi:type` may name somewhere in it, as a root of its own keyed `xsi:type=<Name>`
+ * (./derived-roots.ts): the content of a derived type is compared once, where its name (which
+ * documents write) pairs it.
+ */
 function documentFields(
   generation: IrGeneration,
   schema: string,
@@ -22,6 +28,10 @@ function documentFields(
   const budget = { left: MAX_DOCUMENT_FIELDS };
   for (const [local, root] of [...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     out.set(local, collectFields(generation, root, [...roots.values()], budget));
+  }
+  // A derived type's content may name further ones: until none is new.
+  for (let fresh = derivedRoots(generation, schema, out); fresh.length > 0; fresh = derivedRoots(generation, schema, out)) {
+    for (const derived of fresh) out.set(localName(derived.name), collectFields(generation, derived, [...roots.values()], budget));
   }
   return out;
 }
@@ -52,7 +62,9 @@ function renameSchema(
 /** Schema name -> the namespaces a document's elements use for it. */
 function namespacesUsed(fields: Map<string, Map<string, FieldInfo>>): Map<string, string[]> {
   const used = new Map<string, Set<string>>();
-  for (const rootFields of fields.values()) {
+  for (const [root, rootFields] of fields) {
+    // The namespaces of the roots proper: a derived type's own are no namespace of the document's.
+    if (isDerivedRoot(root)) continue;
     for (const field of rootFields.values()) {
       if (!field.namespace) continue;
       const set = used.get(field.schema) ?? new Set<string>();
@@ -231,6 +243,8 @@ export function diffDocuments(
       const rootSubject: DocumentSubject = { ...subject, root };
       const from = fromFields.get(root);
       const to = toFields.get(root);
+      // A derived type on one side only is derived-type-added/-removed where it may stand.
+      if (isDerivedRoot(root) && (!from || !to)) continue;
       if (!from) changes.push({ kind: 'root-added', subject: rootSubject, root });
       else if (!to) changes.push({ kind: 'root-removed', subject: rootSubject, root });
       else changes.push(...diffFields(rootSubject, from, to));

@@ -78,3 +78,20 @@ describe('block on a substitution group head', () => {
     expect(findings('substitute-blocked', 'base', 'revision').map(([id, where]) => [id, where])).toStrictEqual([['substitute-removed', '/thing/part']]);
   });
 });
+
+describe('the content of a type an xsi:type may name', () => {
+  test('is compared as a root of its own, xsi:type=<Name>: a required element added to it is breaking', () => {
+    const bolt = (extra: string) =>
+      '<thing xmlns="http://www.decisiv.net/platform_api/1/Case/ThingRequest" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:t="http://www.decisiv.net/platform_api/1/Case/ThingRequest">' +
+      `<part xsi:type="t:Bolt"><name>b</name><thread>M6</thread>${extra}</part></thing>`;
+    expect([xmllintValid('derived-type-content', 'base', 'ThingRequest.xsd', bolt('')), xmllintValid('derived-type-content', 'revision', 'ThingRequest.xsd', bolt(''))]).toStrictEqual([true, false]);
+    expect(findings('derived-type-content', 'base', 'revision')).toStrictEqual([
+      ['required-element-added', '/xsi:type=Bolt/pitch', '/xsi:type=Bolt/pitch is new and required in ThingRequest (decimal).'],
+    ]);
+  });
+
+  test('a derived type on one side only is no root added or removed (derived-type-added/-removed say it)', () => {
+    expect(findings('derived-type-removed', 'base', 'revision').map(([id]) => id)).toStrictEqual(['derived-type-removed']);
+    expect(findings('derived-type-removed', 'revision', 'base').map(([id]) => id)).toStrictEqual(['derived-type-added']);
+  });
+});
