@@ -219,14 +219,18 @@ export type Change =
   /** Members of the element's substitution group (local names) that may stand in its place now, or no longer. */
   | (AtPath & { kind: 'substitutes-changed'; added: string[]; removed: string[] })
   | (AtPath & { kind: 'abstract-changed'; from: boolean; to: boolean })
-  /** Types derived from the element's type (local names) that an `xsi:type` may name in its place now, or no longer. */
-  | (AtPath & { kind: 'derived-types-changed'; added: string[]; removed: string[] })
+  /**
+   * Types derived from the element's type (local names) that an `xsi:type` may name in its place
+   * now, or no longer; `paths`: every element of the document it is met at (./type-wide.ts).
+   */
+  | (AtPath & { kind: 'derived-types-changed'; added: string[]; removed: string[]; paths?: string[] })
   /** Whether the element's type is abstract (its elements must name a derived type in `xsi:type`). */
-  | (AtPath & { kind: 'type-abstract-changed'; from: boolean; to: boolean })
+  | (AtPath & { kind: 'type-abstract-changed'; from: boolean; to: boolean; paths?: string[] })
   /** Identity constraints (in words, ./declaration-facts.ts) declared on the element now, or no longer. */
   | (AtPath & { kind: 'constraints-changed'; added: string[]; removed: string[] })
   /** An element (`on: 'element'`) or attribute wildcard added, removed or changed; absent = none. */
-  | (AtPath & { kind: 'wildcard-changed'; on: 'element' | 'attribute'; from?: WildcardSummary; to?: WildcardSummary })
+  /** The element wildcards (`on: 'element'`, all of the type's together) or the attribute wildcard, before and after ([]: none). */
+  | (AtPath & { kind: 'wildcard-changed'; on: 'element' | 'attribute'; from: WildcardSummary[]; to: WildcardSummary[] })
   | (AtPath & { kind: 'attribute-added' | 'attribute-removed'; attribute: AttributeInfo })
   /** `from`/`to`: whether the attribute is required (use="required"). */
   | (AtPath & { kind: 'attribute-use-changed'; from: boolean; to: boolean })

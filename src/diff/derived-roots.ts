@@ -18,6 +18,18 @@ export function isDerivedRoot(root: string): boolean {
 }
 
 /**
+ * True when a derived type of namespace `namespace` is compared in the document of namespace
+ * `own`: its own types, and those of helper schemas (no root elements). Another document's type
+ * is compared in that document, once, not in every document that may name it (OVAL: a Windows
+ * item type in each of 22 platform schemas).
+ */
+function comparedHere(generation: IrGeneration, namespace: string, own: string | undefined): boolean {
+  if (namespace === own) return true;
+  const home = generation.schemas.filter((candidate) => candidate.namespace === namespace);
+  return home.every((candidate) => candidate.roots.length === 0);
+}
+
+/**
  * Pseudo root elements for the derived types the fields of a document may name that have no
  * fields of their own in `fields` yet, in name order. Where two types of the generation share the local name, the one in the
  * document's own namespace, else the first by QName, stands for it.
@@ -38,6 +50,7 @@ export function derivedRoots(generation: IrGeneration, schema: string, fields: R
   const byLocal = new Map<string, IrComplexType>();
   for (const type of Object.values(generation.types).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (type.kind !== 'complexType' || type.anonymous || !names.has(localName(type.name))) continue;
+    if (!comparedHere(generation, namespaceOf(type.name), own)) continue;
     const known = byLocal.get(localName(type.name));
     if (!known || (namespaceOf(type.name) === own && namespaceOf(known.name) !== own)) byLocal.set(localName(type.name), type);
   }

@@ -6,8 +6,19 @@
  * of an attribute is its element's path plus `@name` (`/bom/component/@type`). Neutral records
  * only: the checks judge them.
  */
+import type { Facets } from '../ir/index.js';
 import type { AttributeInfo, Change, DocumentSubject } from './changes.js';
 import { diffFacets } from './diff-field.js';
+
+/**
+ * The facets of an attribute's type as its values see them: with a fixed value, an enumeration
+ * admits that one value only (review r17 newsets H1: OVAL's `datatype` fixed to "string" in a
+ * type enumerating ten datatypes, then two of them allowed, read as eight values "no longer
+ * accepted", 140 false breaking findings).
+ */
+function admitted(facets: Facets, fixed: string | undefined): Facets {
+  return fixed !== undefined && facets.enumeration ? { ...facets, enumeration: [fixed] } : facets;
+}
 
 function diffPair(
   subject: DocumentSubject,
@@ -35,7 +46,7 @@ function diffPair(
     if (JSON.stringify(before) !== JSON.stringify(after))
       changes.push({ kind: 'attribute-type-changed', subject, path, from: before, to: after });
   } else {
-    changes.push(...diffFacets(subject, path, before.facets, after.facets));
+    changes.push(...diffFacets(subject, path, admitted(before.facets, from.fixed), admitted(after.facets, to.fixed)));
   }
   if (from.fixed !== to.fixed) {
     // A fixed value admits that one value: the facet checks judge it like a one-value enumeration.

@@ -11,6 +11,7 @@ import type { Change, DocumentSubject, FieldInfo } from './changes.js';
 import { diffFields } from './diff-fields.js';
 import type { DocumentCatalog } from './documents.js';
 import { derivedRoots, isDerivedRoot } from './derived-roots.js';
+import { mergeTypeWide } from './type-wide.js';
 import { collectFields, MAX_DOCUMENT_FIELDS, rootsOf } from './fields.js';
 
 /**
@@ -239,16 +240,18 @@ export function diffDocuments(
     const fromFields = renameSchema(documentFields(base, former), former, schema);
     const toFields = documentFields(revision, schema);
     changes.push(...diffNamespaces(subject, namespacesUsed(fromFields), namespacesUsed(toFields)));
+    const fieldChanges: Change[] = [];
     for (const root of [...new Set([...fromFields.keys(), ...toFields.keys()])].sort()) {
       const rootSubject: DocumentSubject = { ...subject, root };
       const from = fromFields.get(root);
       const to = toFields.get(root);
       // A derived type on one side only is derived-type-added/-removed where it may stand.
       if (isDerivedRoot(root) && (!from || !to)) continue;
-      if (!from) changes.push({ kind: 'root-added', subject: rootSubject, root });
-      else if (!to) changes.push({ kind: 'root-removed', subject: rootSubject, root });
-      else changes.push(...diffFields(rootSubject, from, to));
+      if (!from) fieldChanges.push({ kind: 'root-added', subject: rootSubject, root });
+      else if (!to) fieldChanges.push({ kind: 'root-removed', subject: rootSubject, root });
+      else fieldChanges.push(...diffFields(rootSubject, from, to));
     }
+    changes.push(...mergeTypeWide(fieldChanges));
   }
   return changes;
 }

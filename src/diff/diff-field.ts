@@ -93,7 +93,7 @@ function textOnly(type: TypeSummary): TypeSummary | undefined {
   return type.text && !type.elements.length && !type.mixed ? type.text : undefined;
 }
 
-/** The element wildcards of two complex types, n-th with n-th, and their attribute wildcards. */
+/** The element wildcards of two complex types, all together, and their attribute wildcards (./wildcards.ts). */
 function diffWildcards(
   subject: DocumentSubject,
   path: string,
@@ -101,21 +101,16 @@ function diffWildcards(
   to: TypeSummary & { kind: 'complex' },
 ): Change[] {
   const changes: Change[] = [];
-  const before = from.wildcards ?? [];
-  const after = to.wildcards ?? [];
-  for (let index = 0; index < Math.max(before.length, after.length); index++) {
-    const [a, b] = [before[index], after[index]];
-    if (JSON.stringify(a) !== JSON.stringify(b))
-      changes.push({ kind: 'wildcard-changed', subject, path, on: 'element', ...(a ? { from: a } : {}), ...(b ? { to: b } : {}) });
-  }
+  const [before, after] = [from.wildcards ?? [], to.wildcards ?? []];
+  if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ kind: 'wildcard-changed', subject, path, on: 'element', from: before, to: after });
   if (JSON.stringify(from.anyAttribute) !== JSON.stringify(to.anyAttribute))
     changes.push({
       kind: 'wildcard-changed',
       subject,
       path,
       on: 'attribute',
-      ...(from.anyAttribute ? { from: from.anyAttribute } : {}),
-      ...(to.anyAttribute ? { to: to.anyAttribute } : {}),
+      from: from.anyAttribute ? [from.anyAttribute] : [],
+      to: to.anyAttribute ? [to.anyAttribute] : [],
     });
   return changes;
 }

@@ -19,7 +19,7 @@ import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement, type Ch
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
 import { declarationFacts } from './declaration-facts.js';
-import { ownNamespaceAsToken } from './wildcards.js';
+import { elementWildcardSummary, ownNamespaceAsToken } from './wildcards.js';
 import { fail } from '../errors.js';
 
 /** Nesting deeper than this is not walked (no API document comes close; it guards odd schema sets). */
@@ -73,7 +73,7 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     ...(text?.kind === 'simple' ? { simpleContent: text.base, text } : {}),
     ...(type.mixed ? { mixed: { textAlone: isEmptiable(type.content) } } : {}),
     ...(wildcards.length
-      ? { wildcards: wildcards.map(({ wildcard, occurs }) => ({ namespaces: ownNamespaceAsToken(wildcard.namespaces, namespaceOf(ref.name)), processContents: wildcard.processContents, occurs })) }
+      ? { wildcards: wildcards.map(({ wildcard, occurs }) => elementWildcardSummary(generation, wildcard, occurs, namespaceOf(ref.name))) }
       : {}),
     ...(type.anyAttribute
       ? { anyAttribute: { namespaces: ownNamespaceAsToken(type.anyAttribute.namespaces, namespaceOf(ref.name)), processContents: type.anyAttribute.processContents } }
@@ -109,9 +109,15 @@ export function attributesOf(generation: IrGeneration, ref: TypeRef): AttributeI
 
 /** `list of int`, `union of date, Code (string)`: a list or union type by what it is made of. */
 function varietyOf(generation: IrGeneration, type: IrSimpleType): string | undefined {
+  // A member's facets are part of what it admits: OVAL's "hexBinary or empty string" is
+  // `union of hexBinary, string with maxLength 0`, not a union that takes any string (review r17 newsets L5).
   const part = (ref: TypeRef): string => {
     const summary = summarizeType(generation, ref);
-    return summary.kind === 'simple' ? (summary.variety ?? summary.base) : 'complex';
+    if (summary.kind !== 'simple') return 'complex';
+    const facets = Object.entries(summary.facets).map(([facet, value]) =>
+      !Array.isArray(value) ? `${facet} ${String(value)}` : value.length > 5 ? `${facet} of ${value.length} values` : `${facet} ${value.join(' | ')}`,
+    );
+    return `${summary.variety ?? summary.base}${facets.length ? ` with ${facets.join(', ')}` : ''}`;
   };
   if (type.itemType) return `list of ${part(type.itemType)}`;
   if (type.memberTypes) return `union of ${type.memberTypes.map(part).join(', ')}`;

@@ -40,7 +40,12 @@ export function detectSource(
   const parsed = parseApiNamespace(namespace, nsRoot);
   if (!parsed) {
     return {
-      reason: `the root element's namespace '${namespace}' is not an API namespace (<${nsRoot ?? 'http://www.decisiv.net/platform_api'}>/<version>/Case/<SchemaName>)`,
+      reason:
+        `the root element's namespace '${namespace}' is not an API namespace (<${nsRoot ?? 'http://www.decisiv.net/platform_api'}>/<version>/Case/<SchemaName>)` +
+        // Review r17 newsets L4: --from did not help, and nothing said why.
+        (source.schemasDir !== undefined
+          ? `: migrate moves documents between generations whose namespaces name their version, as the API's do; a --schemas set with namespaces of its own cannot be migrated${from !== undefined ? ` (--from ${from} does not change that)` : ''}`
+          : ''),
     };
   }
   const known = knownGenerations(source);

@@ -132,8 +132,10 @@ function withSep(path: string): string {
  * is a result of its own (not migrated), and the run goes on.
  * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an --out that cannot be a folder or be written, an unknown generation.
  */
-export async function migrateFiles(options: MigrateFilesOptions): Promise<MigrationRun> {
-  const cwd = options.cwd ?? process.cwd();
+export async function migrateFiles(given: MigrateFilesOptions): Promise<MigrationRun> {
+  const cwd = given.cwd ?? process.cwd();
+  // The schemas folder is relative to `cwd`, as the files are (not to the process's folder).
+  const options = given.schemasDir !== undefined ? { ...given, schemasDir: resolve(cwd, given.schemasDir) } : given;
   const inputs = outsideOut(await expandMigrationInputs(options.files, cwd), options, cwd);
   if (options.limit !== undefined && inputs.length > options.limit) {
     fail('CliUsage', {

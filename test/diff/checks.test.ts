@@ -45,7 +45,7 @@ const want: Record<string, Array<[string, string]>> = {
   'derived-type-removed': [['/thing/part', 'An xsi:type on /thing/part may no longer name Nail in ThingRequest.']],
   'derived-type-added': [['/thing/part', 'An xsi:type on /thing/part may now name Nail in ThingResponse.']],
   'type-became-abstract': [
-    ['/thing/part', 'The type of /thing/part became abstract in ThingRequest: every /thing/part must name a type derived from it in xsi:type.'],
+    ['/thing/part', 'The type of /thing/part became abstract in ThingRequest: each must name a type derived from it in xsi:type.'],
   ],
   'identity-constraint-added': [['/thing', '/thing has a new identity constraint in ThingRequest: unique (tag: @id).']],
   'identity-constraint-removed': [

@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showPlaces } from './show.js';
 
 /** Types that an `xsi:type` could name on a request element (types derived from its type) are gone: requests that named them are rejected. */
 export const derivedTypeRemoved = defineCheck({
@@ -11,5 +12,5 @@ export const derivedTypeRemoved = defineCheck({
   direction: 'request',
   kinds: ['derived-types-changed'],
   doc: 'Types that an `xsi:type` could name on a request element (types derived from its type) are gone: requests that named them are rejected.',
-  check: (change) => (change.removed.length ? [{ types: change.removed.join(', ') }] : []),
+  check: (change) => (change.removed.length ? [{ types: change.removed.join(', '), at: showPlaces(change.paths ?? [change.path]) }] : []),
 });

@@ -219,17 +219,17 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Write a member of the substitution group of {path} instead of {path} itself.',
   },
   'derived-type-removed': {
-    message: 'An xsi:type on {path} may no longer name {types} in {schema}.',
-    action: 'Where you named {types}, write {path} of its own type or name a derived type it still has{migrate?}.',
+    message: 'An xsi:type on {at} may no longer name {types} in {schema}.',
+    action: 'Where you named {types}, write the element of its own type or name a derived type it still has{migrate?}.',
     migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
   },
   'derived-type-added': {
-    message: 'An xsi:type on {path} may now name {types} in {schema}.',
-    action: 'Expect xsi:type="{types}" (and its content) where you read {path}.',
+    message: 'An xsi:type on {at} may now name {types} in {schema}.',
+    action: 'Expect xsi:type="{types}" (and its content) where you read these elements.',
   },
   'type-became-abstract': {
-    message: 'The type of {path} became abstract in {schema}: every {path} must name a type derived from it in xsi:type.',
-    action: 'Give each {path} an xsi:type naming a type derived from its type.',
+    message: 'The type of {at} became abstract in {schema}: each must name a type derived from it in xsi:type.',
+    action: 'Give each such element an xsi:type naming a type derived from its type.',
   },
   'identity-constraint-added': {
     message: '{path} has a new identity constraint in {schema}: {constraint}.',
@@ -240,12 +240,12 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     action: 'Do not rely on the values {constraint} selected being unique under {path}.',
   },
   'wildcard-narrowed': {
-    message: 'The {what} of {path} takes less in {schema}: {from} becomes {to}.',
+    message: 'The {what} of {path} {take} less in {schema}: {from} becomes {to}.',
     action: 'Send under {path} only extension content that {to} takes; what {from} alone took is rejected{migrate?}.',
     migrate: ' (`fleetcase migrate` reports stored documents that no longer validate)',
   },
   'wildcard-widened': {
-    message: 'The {what} of {path} takes more in {schema}: {from} becomes {to}.',
+    message: 'The {what} of {path} {take} more in {schema}: {from} becomes {to}.',
     action: 'Expect extension content under {path} that {from} did not take; ignore what you do not know.',
   },
   'element-order-relaxed': {

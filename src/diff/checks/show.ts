@@ -151,3 +151,18 @@ export function showValueHome(
       : '';
   return { value, valueAction, valueHome: where, valueRestrictions: restrictions };
 }
+
+/** Paths a type-wide finding names before it says how many more there are. */
+const LISTED_PLACES = 3;
+
+/**
+ * The elements a type-wide change is met at (../type-wide.ts), in words.
+ * @example showPlaces(['/a/x', '/b/x', '/c/x', '/d/x', '/e/x']) // '/a/x, /b/x, /c/x and 2 more elements'
+ */
+export function showPlaces(paths: readonly string[]): string {
+  if (paths.length <= 1) return paths.join('');
+  const listed = paths.slice(0, LISTED_PLACES);
+  const more = paths.length - listed.length;
+  if (more === 0) return `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+  return `${listed.join(', ')} and ${more} more element${more === 1 ? '' : 's'}`;
+}

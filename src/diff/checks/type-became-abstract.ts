@@ -3,6 +3,7 @@
  * Message and advice: ./messages.ts.
  */
 import { defineCheck } from './check.js';
+import { showPlaces } from './show.js';
 
 /** The type of a request element became abstract: every such element must name a type derived from it in `xsi:type`. */
 export const typeBecameAbstract = defineCheck({
@@ -11,5 +12,5 @@ export const typeBecameAbstract = defineCheck({
   direction: 'request',
   kinds: ['type-abstract-changed'],
   doc: 'The type of a request element became abstract: every such element must name a type derived from it in `xsi:type`.',
-  check: (change) => (change.to && !change.from ? [{}] : []),
+  check: (change) => (change.to && !change.from ? [{ at: showPlaces(change.paths ?? [change.path]) }] : []),
 });
