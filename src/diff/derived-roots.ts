@@ -31,8 +31,8 @@ function comparedHere(generation: IrGeneration, namespace: string, own: string |
 
 /**
  * Pseudo root elements for the derived types the fields of a document may name that have no
- * fields of their own in `fields` yet, in name order. Where two types of the generation share the local name, the one in the
- * document's own namespace, else the first by QName, stands for it.
+ * fields of their own in `fields` yet, in name order. Where two types of the generation share
+ * the local name, the one in the document's own namespace, else the first by QName, stands for it.
  */
 export function derivedRoots(generation: IrGeneration, schema: string, fields: ReadonlyMap<string, ReadonlyMap<string, FieldInfo>>): IrRootElement[] {
   const names = new Set<string>();
