@@ -201,8 +201,10 @@ function diffDeclarationFacts(subject: DocumentSubject, path: string, from: Fiel
   const substitutes = listDelta(from.substitutes, to.substitutes);
   if (substitutes.added.length || substitutes.removed.length) changes.push({ kind: 'substitutes-changed', subject, path, ...substitutes });
   if (Boolean(from.abstract) !== Boolean(to.abstract)) changes.push({ kind: 'abstract-changed', subject, path, from: Boolean(from.abstract), to: Boolean(to.abstract) });
+  // Removed and added apart: each is one change of the document wherever it is met (../type-wide.ts).
   const derived = listDelta(from.derivedTypes, to.derivedTypes);
-  if (derived.added.length || derived.removed.length) changes.push({ kind: 'derived-types-changed', subject, path, ...derived });
+  if (derived.removed.length) changes.push({ kind: 'derived-types-changed', subject, path, added: [], removed: derived.removed });
+  if (derived.added.length) changes.push({ kind: 'derived-types-changed', subject, path, added: derived.added, removed: [] });
   if (Boolean(from.typeAbstract) !== Boolean(to.typeAbstract))
     changes.push({ kind: 'type-abstract-changed', subject, path, from: Boolean(from.typeAbstract), to: Boolean(to.typeAbstract) });
   const constraints = listDelta(from.constraints, to.constraints);
