@@ -126,9 +126,19 @@ function responses(context: EmitContext, endpoint: IrEndpoint): Json {
   return Object.fromEntries(Object.entries(result).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
+/**
+ * A short title from the operation id (documentation UIs list operations by it; `redocly lint`
+ * asks for one: review r17 serve L2).
+ * @example summaryOf('createAssetCase', false) // 'Create asset case'
+ */
+function summaryOf(operationId: string, alias: boolean): string {
+  const words = operationId.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${alias ? ' (another path)' : ''}`;
+}
+
 /** The operation object of an endpoint. */
 function operation(context: EmitContext, endpoint: IrEndpoint, id: string, aliasOf?: string): Json {
-  const result: Json = { operationId: id, tags: [tagOf(endpoint)] };
+  const result: Json = { operationId: id, summary: summaryOf(endpoint.operationId, aliasOf !== undefined), tags: [tagOf(endpoint)] };
   if (endpoint.doc) result['description'] = endpoint.doc;
   const list = parameters(endpoint);
   if (list.length > 0) result['parameters'] = list;

@@ -12,6 +12,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { fail } from '../errors.js';
+import { compareGenerations } from '../ir/generations.js';
 import { authorize } from './auth/authorize.js';
 import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
@@ -41,6 +42,13 @@ export interface ServerOptions {
   generations: readonly ServedGeneration[];
   /** Generation answered when a request names none. @default the newest served */
   defaultGeneration?: string;
+  /**
+   * Milliseconds within which a whole request (headers and body) must arrive; past it the
+   * server answers 408 and closes the connection. A client that stalls partway through a body
+   * held its connection and up to `bodyLimit` bytes for as long as it liked (review r17 serve M2).
+   * @default 120000
+   */
+  requestTimeout?: number;
   /**
    * Credentials accepted: exactly the kinds given (`authConfig({...})`); the mock's published
    * ones only when asked for (`auth: MOCK_AUTH`). Absent: no credential is accepted (every
@@ -142,13 +150,15 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       auth: new Router(routes.filter((route) => route.base === 'auth')),
     });
   }
-  const defaultId = options.defaultGeneration ?? options.generations.at(-1)!.table.generation;
+  // The newest served, whatever the order they are listed in (review r17 serve M1: the last listed).
+  const defaultId = options.defaultGeneration ?? [...served.keys()].sort(compareGenerations).at(-1)!;
   if (!served.has(defaultId)) fail('GenerationUnknown', { generation: defaultId, known: [...served.keys()] });
   const fallback = served.get(defaultId)!;
   const auth = options.auth === undefined ? authConfig() : checkAuthConfig(options.auth);
   const tokens = new TokenStore(options.now);
   if (auth.staticToken !== undefined) tokens.add(auth.staticToken, { kind: 'bearer', subject: auth.consumerKey ?? 'static-token' });
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const requestTimeout = options.requestTimeout ?? 120_000;
   const fileLimit = options.fileLimit ?? 10 * 1024 * 1024;
 
   const app = Fastify({
@@ -156,6 +166,13 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     bodyLimit,
     return503OnClosing: true,
     forceCloseConnections: true,
+    requestTimeout,
+    // Node looks for requests past their time this often (30 s by default: a short limit would
+    // wait for it), and applies requestTimeout only where headersTimeout is no longer than it.
+    http: {
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
+      headersTimeout: Math.min(60_000, requestTimeout),
+    },
     // Framing Node's parser refuses, and a URL Fastify cannot decode, answered as every client mistake.
     clientErrorHandler: clientErrorHandler(fallback.table),
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),

@@ -119,6 +119,25 @@ describe('fleetcase openapi', () => {
     expect((await new Validator().validate(written)).valid).toBe(true);
   });
 
+  it('writes a --base-url without its trailing slash, and refuses one that is no http(s) URL (review r17 serve L4)', async () => {
+    const io = memoryIo(dir);
+    expect(await main(['openapi', '--generation', '0.2', '--base-url', 'https://fleet.example.com/'], io)).toBe(0);
+    const written = JSON.parse(io.out) as Json;
+    expect(written['servers'][0].variables.base_url.default).toBe('https://fleet.example.com');
+    const bad = memoryIo(dir);
+    expect(await main(['openapi', '--generation', '0.2', '--base-url', 'not a url'], bad)).toBe(2);
+    expect(bad.err).toContain("--base-url must be an http or https URL without a query or fragment, got 'not a url'");
+  });
+
+  it('gives every operation a summary, as linters ask (review r17 serve L2)', async () => {
+    const io = memoryIo(dir);
+    expect(await main(['openapi', '--generation', '0.3-beta'], io)).toBe(0);
+    const operations = Object.values((JSON.parse(io.out) as Json)['paths'] as Record<string, Record<string, Json>>).flatMap((item) => Object.values(item).filter((value) => typeof value === 'object' && value !== null && 'operationId' in value));
+    expect(operations.length).toBeGreaterThan(40);
+    expect(operations.filter((operation) => typeof operation['summary'] !== 'string' || operation['summary'] === '')).toStrictEqual([]);
+    expect(operations.find((operation) => operation['operationId'] === 'createAssetCase')?.['summary']).toBe('Create asset case');
+  });
+
   it('names an unknown generation', async () => {
     const io = memoryIo(dir);
     expect(await main(['openapi', '--generation', '0.9'], io)).toBe(2);

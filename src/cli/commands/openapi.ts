@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fail } from '../../errors.js';
+import { httpUrl } from '../http-url.js';
 import { isOsError, osReason } from '../os-error.js';
 import type { CommandFactory } from './command.js';
 
@@ -17,8 +18,8 @@ export const openapiCommand: CommandFactory = (io) => ({
     yargs
       .option('generation', { type: 'string', demandOption: true, describe: 'Generation (e.g. 0.3-beta)' })
       .option('out', { type: 'string', describe: 'File to write (default: stdout)' })
-      .option('base-url', { type: 'string', describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
-      .option('auth-url', { type: 'string', describe: 'Default of the {auth_url} server variable (default: the base URL)' })
+      .option('base-url', { coerce: httpUrl('base-url'), describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
+      .option('auth-url', { coerce: httpUrl('auth-url'), describe: 'Default of the {auth_url} server variable (default: the base URL)' })
       .example('$0 openapi --generation 0.3-beta --out openapi.json', 'The 0.3-beta API for Swagger UI, Redoc or Postman')
       .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)')
       .epilogue('Exit codes: 0 written; 2 usage error (an unknown generation) or an --out that cannot be written.'),

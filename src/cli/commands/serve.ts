@@ -35,7 +35,7 @@ export const serveCommand: CommandFactory = (io) => ({
       .option('token', { type: 'string', describe: 'Ready-made legacy bearer token accepted from the start' })
       .option('seed', { coerce: wholeNumber('seed', { min: 0, max: 2 ** 32 - 1 }), describe: 'Seed of the generated data, a whole number (default 20240301)' })
       .option('ns-root', { type: 'string', describe: 'Namespace root of the documents read and answered (default http://www.decisiv.net/platform_api)' })
-      .option('log', { type: 'boolean', default: false, describe: 'Log every request as JSON on stdout' })
+      .option('log', { type: 'boolean', default: false, describe: 'Log every request as JSON on stdout (the banner then goes to stderr)' })
       .example('$0 serve', 'The mock at http://127.0.0.1:8080/platform_api; prints the credentials it accepts')
       .example('$0 serve --port 0 --generation 0.2', 'On any free port, answering 0.2 when a request names no version')
       .example('$0 serve --ns-root https://staging.example.com/api', 'Read and answer documents in https://staging.example.com/api/<version>/Case/<Schema>')
@@ -54,7 +54,9 @@ export const serveCommand: CommandFactory = (io) => ({
       ...(argv.seed !== undefined ? { seed: argv.seed as number } : {}),
       ...(argv['ns-root'] !== undefined ? { nsRoot: argv['ns-root'] as string } : {}),
     });
-    io.stdout(serveBanner(mock));
+    // With --log, stdout is the JSON request log alone (one object per line, for jq): the banner goes to stderr (review r17 serve L8).
+    if (argv.log === true) io.stderr(serveBanner(mock));
+    else io.stdout(serveBanner(mock));
     mock.server.warm();
     const signal = await stopSignal();
     await mock.close();
