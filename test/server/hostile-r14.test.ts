@@ -5,7 +5,6 @@
  * review r14 hostile L9: framing Node's HTTP parser refuses, and a URL Fastify cannot decode, are
  * answered with the API's 400 BadRequestResponse (xmllint-valid), not Fastify's JSON.
  */
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v03 from '../../generated/0.3-beta/codecs.js';
@@ -14,7 +13,7 @@ import type { MockServer } from '../../src/server/mock/index.js';
 import { FOLLOW_UP_ELEMENT_LIMIT, readDocument } from '../../src/server/request-document.js';
 import type { ServerDocument } from '../../src/server/route-model.js';
 import { xmllintVerdict } from '../emit/xmllint.js';
-import { headers, mockServer } from './support.js';
+import { exchange, headers, mockServer } from './support.js';
 
 let server: MockServer;
 beforeAll(async () => {
@@ -112,20 +111,6 @@ describe('review r14 hostile M3: a body of junk elements stops at its first erro
     expect(response.headers['x-fleetcase-error']).toBe('The request body is not well-formed XML or is refused by the safe parser (xml-truncated)');
   });
 });
-
-/** Sends raw bytes to the listening server and reads its answer until it closes the connection. */
-function exchange(port: number, raw: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(raw.slice(0, 40))}`)));
-    socket.write(raw);
-  });
-}
 
 /** Status, headers (lower-case names) and body of a raw HTTP/1.1 answer. */
 function parseAnswer(answer: string): { status: number; headers: Record<string, string>; body: string } {

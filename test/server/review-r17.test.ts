@@ -3,12 +3,12 @@
  * served, whatever the order the generations are listed in (it was the last listed); M2, a client
  * that stalls partway through a body gets a 408 and its connection closed (it was held forever).
  */
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE as T007 } from '../../generated/0.0.7/routes.js';
 import { ROUTE_TABLE as T02 } from '../../generated/0.2/routes.js';
 import { ROUTE_TABLE as T03 } from '../../generated/0.3-beta/routes.js';
 import { authConfig, buildServer } from '../../src/server/index.js';
+import { exchange } from './support.js';
 
 const auth = authConfig({ staticToken: 't' });
 
@@ -37,16 +37,7 @@ describe('a body that stops arriving (review r17 serve M2)', () => {
     const port = (app.server.address() as { port: number }).port;
     try {
       const started = Date.now();
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1');
-        let text = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk) => (text += chunk));
-        socket.on('close', () => resolve(text));
-        socket.on('error', reject);
-        socket.setTimeout(10_000, () => socket.destroy(new Error('the server held the stalled request')));
-        socket.write('POST /platform_api/assets/1/cases HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\nContent-Type: application/xml\r\nContent-Length: 100\r\n\r\n<c');
-      });
+      const answer = await exchange(port, 'POST /platform_api/assets/1/cases HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\nContent-Type: application/xml\r\nContent-Length: 100\r\n\r\n<c');
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {

@@ -1,4 +1,5 @@
 /** Test support: the mock server in-process (Fastify inject, no socket) and request helpers. */
+import { connect } from 'node:net';
 import { createMockServer, type MockServer } from '../../src/server/mock/index.js';
 
 /** The ready-made legacy token every test server accepts. */
@@ -19,4 +20,18 @@ export async function mockServer(options: Parameters<typeof createMockServer>[0]
 /** The local names of the children of the document element that are named `child`. */
 export function count(xml: string, child: string): number {
   return (xml.match(new RegExp(`<(?:\\w+:)?${child}[ >]`, 'g')) ?? []).length;
+}
+
+/** Sends raw bytes to the listening server and reads its answer until it closes the connection. */
+export function exchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(raw.slice(0, 40))}`)));
+    socket.write(raw);
+  });
 }
