@@ -15,12 +15,7 @@ export function httpUrl(flag: string): (value: unknown) => string {
     const text = String(value).trim();
     // `--base-url=` is a missing value, as require-values.ts says of the other options.
     if (text === '') throw new Error(`--${flag} needs a value`);
-    let url: URL | undefined;
-    try {
-      url = new URL(text);
-    } catch {
-      url = undefined;
-    }
+    const url = URL.canParse(text) ? new URL(text) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '')
       throw new Error(`--${flag} must be an http or https URL without a query or fragment, got '${String(value)}'`);
     return text.replace(/\/+$/, '');

@@ -4,7 +4,8 @@
  * form lets an integrator diff their own schema revisions, and the check fixtures use it.
  */
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { displayPath } from '../validate/inputs.js';
 import type { IrGeneration } from '../ir/index.js';
 import { DEFAULT_NS_ROOT } from '../ir/index.js';
 import { fail } from '../errors.js';
@@ -40,12 +41,6 @@ export function loadSchemaFolder(dir: string, options: { nsRoot?: string } = {})
 
 const cache = new Map<string, IrGeneration>();
 
-/** A folder as a message shows it: relative to the working folder when inside it. */
-function shownFolder(folder: string): string {
-  const shown = relative(process.cwd(), folder);
-  return shown === '' ? '.' : shown.startsWith('..') || isAbsolute(shown) ? folder : shown;
-}
-
 /**
  * A generation of a schemas folder, loaded once per process (folder, namespace root and id):
  * the IR is read-only downstream, so diff, migrate and their tests share it.
@@ -63,7 +58,7 @@ export function cachedGeneration(
     const known = listGenerations(schemasDir);
     // An empty "(known: )" says nothing (review r17 newsets L4: a single set given to migrate).
     if (known.length === 0 && options.schemasDir !== undefined)
-      fail('CliUsage', { detail: `unknown generation '${id}': ${shownFolder(schemasDir)} holds no generation folders; it should hold one sub-folder of .xsd files per generation, laid out as schemas/ (0.0.7, 0.1…)` });
+      fail('CliUsage', { detail: `unknown generation '${id}': ${displayPath(schemasDir, process.cwd())} holds no generation folders; it should hold one sub-folder of .xsd files per generation, laid out as schemas/ (0.0.7, 0.1…)` });
     if (!known.includes(id)) fail('GenerationUnknown', { generation: id, known });
     generation = loadGeneration(id, { schemasDir, nsRoot });
     cache.set(key, generation);

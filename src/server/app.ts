@@ -46,6 +46,7 @@ export interface ServerOptions {
    * Milliseconds within which a whole request (headers and body) must arrive; past it the
    * server answers 408 and closes the connection. A client that stalls partway through a body
    * held its connection and up to `bodyLimit` bytes for as long as it liked (review r17 serve M2).
+   * 0: no limit on the whole request (headers still have 60 s).
    * @default 120000
    */
   requestTimeout?: number;
@@ -169,9 +170,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     requestTimeout,
     // Node looks for requests past their time this often (30 s by default: a short limit would
     // wait for it), and applies requestTimeout only where headersTimeout is no longer than it.
+    // A requestTimeout of 0 turns the whole-request limit off, not the 60 s one on headers.
     http: {
-      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))),
-      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: requestTimeout > 0 ? Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))) : 30_000,
+      headersTimeout: requestTimeout > 0 ? Math.min(60_000, requestTimeout) : 60_000,
     },
     // Framing Node's parser refuses, and a URL Fastify cannot decode, answered as every client mistake.
     clientErrorHandler: clientErrorHandler(fallback.table),

@@ -44,4 +44,13 @@ describe('a body that stops arriving (review r17 serve M2)', () => {
       await app.close();
     }
   });
+
+  it('with requestTimeout 0 the whole request has no limit, but headers keep theirs', async () => {
+    const { app } = await buildServer({ generations: [{ table: T03, handlers: {} }], auth, requestTimeout: 0 });
+    try {
+      expect([app.server.requestTimeout, app.server.headersTimeout]).toStrictEqual([0, 60_000]);
+    } finally {
+      await app.close();
+    }
+  });
 });
