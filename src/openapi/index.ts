@@ -8,6 +8,7 @@
 import { VERSION } from '../cli/version.js';
 import { createEmitContext } from '../emit/context.js';
 import type { IrGeneration } from '../ir/nodes.js';
+import { OAUTH_ERROR_SCHEMA, oauthErrorSchema } from './oauth.js';
 import { pathItems } from './paths.js';
 import { componentSchemas } from './schemas.js';
 import { securitySchemes } from './security.js';
@@ -18,6 +19,12 @@ export interface OpenApiOptions {
   baseUrl?: string;
   /** Default of the `{auth_url}` server variable. @default the base URL */
   authUrl?: string;
+}
+
+/** The OAuth error body's schema, when the generation has the token endpoint that answers it. */
+function oauthSchemas(generation: IrGeneration): Record<string, unknown> {
+  const oauth = generation.endpoints.some((endpoint) => endpoint.request?.contentType === 'application/json');
+  return oauth ? { [OAUTH_ERROR_SCHEMA]: oauthErrorSchema() } : {};
 }
 
 /** Builds the OpenAPI document of a generation (deterministic: same IR, same document). */
@@ -40,6 +47,6 @@ export function buildOpenApi(generation: IrGeneration, options: OpenApiOptions =
     servers: [{ url: '{base_url}/platform_api', description: 'Platform API', variables: { base_url: { default: baseUrl } } }],
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
-    components: { schemas: componentSchemas(context, context.roots), securitySchemes: securitySchemes(authUrl) },
+    components: { schemas: { ...componentSchemas(context, context.roots), ...oauthSchemas(context.generation) }, securitySchemes: securitySchemes(authUrl) },
   };
 }

@@ -7,6 +7,7 @@
 import type { EmitContext } from '../emit/context.js';
 import { DEFAULT_SORT_PARAM } from '../emit/routes/model.js';
 import type { IrEndpoint, IrParam, IrResponse } from '../ir/nodes.js';
+import { oauthErrorResponses, oauthRequestContent } from './oauth.js';
 import { schemaRef, type JsonSchema } from './schemas.js';
 import { securityOf } from './security.js';
 
@@ -92,7 +93,7 @@ function requestBody(context: EmitContext, endpoint: IrEndpoint): Json | undefin
           properties: { client_id: { type: 'string' }, client_secret: { type: 'string' }, grant_type: { const: 'refresh_token' }, refresh_token: { type: 'string' } },
           required: ['client_id', 'client_secret', 'grant_type', 'refresh_token'],
         };
-        return { required: request.required, content: { 'application/json': { schema: { oneOf: [schema, refresh] } } } };
+        return { required: request.required, content: oauthRequestContent({ oneOf: [schema, refresh] }) };
       }
       return { required: request.required, content: { [request.contentType]: { schema } } };
     }
@@ -119,6 +120,7 @@ function responseObject(context: EmitContext, response: IrResponse, status: numb
 function responses(context: EmitContext, endpoint: IrEndpoint): Json {
   const result: Json = {};
   for (const response of endpoint.responses) for (const status of response.status) result[String(status)] ??= responseObject(context, response, status);
+  if (endpoint.request?.contentType === 'application/json') Object.assign(result, oauthErrorResponses());
   if (endpoint.request) {
     result['413'] ??= { description: 'the request body is larger than the server takes' };
     result['415'] ??= { description: 'the request body is not of the media type the endpoint takes' };

@@ -17,7 +17,9 @@ import { authorize } from './auth/authorize.js';
 import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
+import { baseUrlOf, hostFailure, type RequestAddress } from './base-url.js';
 import { readBody } from './body.js';
+import { checkHandlers } from './check-handlers.js';
 import { clientErrorHandler } from './client-errors.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
 import { headerValue } from './header-values.js';
@@ -33,7 +35,10 @@ export const PLATFORM_PREFIX = '/platform_api';
 /** A generation to serve: its route table and the handlers of its operations. */
 export interface ServedGeneration {
   table: ServerRouteTable;
-  /** The generation's `RouteHandlers` (or handlers serving several generations, like the mock's). */
+  /**
+   * The generation's `RouteHandlers` (or handlers serving several generations, like the mock's).
+   * The generated `servedWith(handlers)` gives this pair with the handlers type-checked.
+   */
   handlers: object;
 }
 
@@ -98,8 +103,8 @@ function headersOf(request: FastifyRequest): Record<string, string | undefined> 
   return headers;
 }
 
-function baseUrlOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+function addressOf(request: FastifyRequest): RequestAddress {
+  return { protocol: request.protocol, host: request.headers.host, localAddress: request.socket.localAddress, localPort: request.socket.localPort };
 }
 
 /** Fastify's own errors (body parsing, multipart) as the failures they are. */
@@ -137,10 +142,12 @@ function withHead(allowed: readonly string[]): string[] {
  * Builds a Fastify server for the given generations (not listening yet). It accepts only the
  * credentials `options.auth` names (none without it).
  * @throws FleetcaseError GenerationUnknown when `defaultGeneration` is not among them.
- * @throws TypeError for an `auth` with a key but no secret, an incomplete `oauth`, an empty credential.
+ * @throws TypeError for an `auth` with a key but no secret, an incomplete `oauth`, an empty
+ * credential, handlers that are not functions or name no served operation.
  */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   if (options.generations.length === 0) fail('CliUsage', { detail: 'a server needs at least one generation' });
+  checkHandlers(options.generations, options.extraRoutes ?? []);
   const served = new Map<string, Served>();
   for (const generation of options.generations) {
     const routes = Object.values(generation.table.routes);
@@ -195,6 +202,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, base: 'platform' | 'auth'): Promise<FastifyReply> => {
     const chosen = base === 'auth' ? fallback : generationOf(request);
     if ('status' in chosen) return sendFailure(reply, chosen, fallback.table);
+    const badHost = hostFailure(request.headers.host);
+    if (badHost !== undefined) return sendFailure(reply, badRequest(badHost), chosen.table);
     const url = request.url;
     const queryAt = url.indexOf('?');
     const fullPath = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -248,7 +257,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       credential,
       generation: chosen.table.generation,
       headers,
-      baseUrl: baseUrlOf(request),
+      baseUrl: baseUrlOf(addressOf(request)),
       route,
     });
     return sendReply(reply, answer, route, chosen.table, { validate: options.validateResponses !== false });

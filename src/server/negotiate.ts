@@ -69,3 +69,21 @@ export function requestedVersion(header: string | undefined): AcceptVerdict {
   const versioned = xml.find((range) => range.params['version'] !== undefined);
   return versioned ? { ok: true, version: versioned.params['version']! } : { ok: true };
 }
+
+function weight(range: MediaType): number {
+  const q = Number(range.params['q'] ?? '1');
+  return Number.isFinite(q) ? q : 1;
+}
+
+/**
+ * The XML media type an answer is labelled with: `text/xml` when the XML range the client
+ * prefers (highest `q`, first of equals) is `text/xml` or `text/*`, else `application/xml`
+ * (SPEC.md: clients send `Accept: application/xml`). `Accept: text/xml` was answered
+ * `application/xml`, a type the client had not listed (review r17 serve L8).
+ * @example answerXmlType('text/xml; version=0.2') // 'text/xml'
+ */
+export function answerXmlType(header: string | undefined): 'application/xml' | 'text/xml' {
+  const xml = parseAccept(header).filter(acceptsXml);
+  const preferred = xml.reduce<MediaType | undefined>((best, range) => (best === undefined || weight(range) > weight(best) ? range : best), undefined);
+  return preferred?.type === 'text/xml' || preferred?.type === 'text/*' ? 'text/xml' : 'application/xml';
+}

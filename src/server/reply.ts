@@ -2,11 +2,13 @@
  * Writes answers: a handler's reply encoded with the document the route lists for its status (or
  * the generation's error document for that status), and failures as their error documents. Every
  * XML answer says which generation it is in: `Content-Type: application/xml; charset=utf-8;
- * version=<generation>`.
+ * version=<generation>` (`text/xml` for a client that prefers it).
  */
 import type { FastifyReply } from 'fastify';
 import { errorDocumentValue, type Failure } from './failures.js';
 import { headerValue, safeHeaders } from './header-values.js';
+import { answerXmlType } from './negotiate.js';
+import { pageOverflow } from './page-limit.js';
 import type { ServerDocument, ServerReply, ServerRoute, ServerRouteTable } from './route-model.js';
 
 /** Raised when a handler answers something its route does not declare (a server bug: 500). */
@@ -17,9 +19,12 @@ export class ReplyContractError extends Error {
   }
 }
 
-/** The XML media type of a generation's documents. */
-export function xmlContentType(generation: string): string {
-  return `application/xml; charset=utf-8; version=${generation}`;
+/**
+ * The media type of a generation's documents, `application/xml` unless the request's `Accept`
+ * prefers `text/xml` ({@link answerXmlType}).
+ */
+export function xmlContentType(generation: string, accept?: string): string {
+  return `${answerXmlType(accept)}; charset=utf-8; version=${generation}`;
 }
 
 function errorDocumentFor(table: ServerRouteTable, status: number): ServerDocument | undefined {
@@ -32,11 +37,11 @@ function errorDocumentFor(table: ServerRouteTable, status: number): ServerDocume
  * for statuses without one (401, 404, 405, 406, 413, 415…).
  * @example failureDocument(badRequest('bad'), table)?.contentType // 'application/xml; charset=utf-8; version=0.3-beta'
  */
-export function failureDocument(failure: Failure, table: ServerRouteTable | undefined): { contentType: string; body: string } | undefined {
+export function failureDocument(failure: Failure, table: ServerRouteTable | undefined, accept?: string): { contentType: string; body: string } | undefined {
   const document = table ? errorDocumentFor(table, failure.status) : undefined;
   const value = errorDocumentValue(failure);
   if (!document || !value) return undefined;
-  return { contentType: xmlContentType(table!.generation), body: document.encode(value.value as never) };
+  return { contentType: xmlContentType(table!.generation, accept), body: document.encode(value.value as never) };
 }
 
 /** Sends a failure: its error document when the status has one, else an empty body. */
@@ -44,7 +49,7 @@ export function sendFailure(reply: FastifyReply, failure: Failure, table: Server
   reply.code(failure.status);
   if (failure.headers) reply.headers(safeHeaders(failure.headers));
   reply.header('X-Fleetcase-Error', headerValue(failure.message));
-  const document = failureDocument(failure, table);
+  const document = failureDocument(failure, table, reply.request.headers.accept);
   return document ? reply.type(document.contentType).send(document.body) : reply.send();
 }
 
@@ -80,9 +85,9 @@ function answerIssues(document: ServerDocument, body: unknown): string[] {
 /**
  * Sends a handler's reply for `route` in the generation of `table`. The adapter checks what a
  * handler answers before encoding it: a status its descriptor does not list, a body where none is
- * declared, no body where one is, or a body the generation's validator rejects (a missing `id`, a
- * boolean `'yes'`, an amount with three fraction digits) is a {@link ReplyContractError}: a 500,
- * never a silently wrong document.
+ * declared, no body where one is, more results than the route's page size, or a body the
+ * generation's validator rejects (a missing `id`, a boolean `'yes'`, an amount with three fraction
+ * digits) is a {@link ReplyContractError}: a 500, never a silently wrong document.
  * @throws ReplyContractError on such an answer.
  */
 export function sendReply(reply: FastifyReply, answer: ServerReply, route: ServerRoute, table: ServerRouteTable, options: SendOptions = {}): FastifyReply {
@@ -101,6 +106,8 @@ export function sendReply(reply: FastifyReply, answer: ServerReply, route: Serve
     if (answer.body !== undefined && !document) {
       throw new ReplyContractError(`${route.operationId} answered ${answer.status} with a body, but no document is declared for it`);
     }
+    const overflow = pageOverflow(route, answer.status, answer.body);
+    if (overflow !== undefined) throw new ReplyContractError(`${route.operationId} ${overflow}`);
     if (answer.body !== undefined && document && options.validate !== false) {
       const issues = answerIssues(document, answer.body);
       if (issues.length > 0) throw new ReplyContractError(`${route.operationId}: the <${document.root}> answer is invalid: ${issues.join('; ')}`);
@@ -112,5 +119,5 @@ export function sendReply(reply: FastifyReply, answer: ServerReply, route: Serve
   if (answer.raw) return reply.type(answer.raw.contentType).send(Buffer.from(answer.raw.data));
   if (json) return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
   if (answer.body === undefined || !document) return reply.send();
-  return reply.type(xmlContentType(table.generation)).send(document.encode(answer.body as never));
+  return reply.type(xmlContentType(table.generation, reply.request.headers.accept)).send(document.encode(answer.body as never));
 }

@@ -1,0 +1,49 @@
+/**
+ * The base URL links in answers are built from (`<URL>http://host/platform_api/assets/1</URL>`):
+ * the request's `Host`, when it is one (RFC 3986 3.2.2 host and optional port), else the address
+ * the request arrived at. An HTTP/1.0 request may send no Host; links were `http:///platform_api…`
+ * and `Host: a b` gave `http://a b/…`, neither a URI (review r17 serve L7).
+ * @see https://www.rfc-editor.org/rfc/rfc9112#section-3.2
+ */
+
+/** A host as RFC 3986 writes it (IP literal in brackets, IPv4 or registered name), with an optional port. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::\d{0,5})?$/;
+
+/** Whether a `Host` header value is a host, with an optional port. */
+export function isHost(value: string): boolean {
+  return HOST.test(value);
+}
+
+/** What a request tells about where it was sent. */
+export interface RequestAddress {
+  protocol: string;
+  /** The `Host` header, if any. */
+  host: string | undefined;
+  /** The local address and port the connection arrived at. */
+  localAddress: string | undefined;
+  localPort: number | undefined;
+}
+
+/**
+ * The base URL of a request: `protocol://Host`, or `protocol://local-address:port` when the
+ * request has no Host or one that is not a host (an HTTP/1.1 request with a bad Host is refused
+ * before this is asked: {@link hostFailure}).
+ * @example baseUrlOf({ protocol: 'http', host: undefined, localAddress: '::1', localPort: 8080 }) // 'http://[::1]:8080'
+ */
+export function baseUrlOf(request: RequestAddress): string {
+  if (request.host !== undefined && request.host !== '' && isHost(request.host)) return `${request.protocol}://${request.host}`;
+  // An IPv4 client of a dual-stack socket arrives at '::ffff:127.0.0.1'.
+  const local = (request.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const host = local.includes(':') ? `[${local}]` : local;
+  return `${request.protocol}://${host}${request.localPort !== undefined ? `:${request.localPort}` : ''}`;
+}
+
+/**
+ * Why a request's `Host` is refused (RFC 9112 3.2: a server answers 400 to a Host that is not
+ * one), or undefined when it is a host or absent (HTTP/1.0; Node refuses an HTTP/1.1 request
+ * without one).
+ */
+export function hostFailure(host: string | undefined): string | undefined {
+  if (host === undefined || host === '' || isHost(host)) return undefined;
+  return `Host '${host}' is not a host name or address with an optional port`;
+}
