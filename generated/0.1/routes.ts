@@ -2516,15 +2516,18 @@ export const ROUTE_TABLE: RouteTable = {
   },
 };
 
+/** A route table with the handlers that serve it, as `buildServer`'s `generations` take it. */
+export interface RouteServed {
+  table: RouteTable;
+  handlers: Partial<RouteHandlers>;
+}
+
 /**
  * The route table of generation 0.1 with handlers checked against its operations, for
  * `buildServer({ generations: [servedWith({ getAsset: … })] })`. An operation id it does not have,
  * or a handler of the wrong shape, does not compile; the same map written inline as
  * `{ table: ROUTE_TABLE, handlers: { … } }` is only an `object` there.
  */
-export function servedWith(handlers: Partial<RouteHandlers>): {
-  table: RouteTable;
-  handlers: Partial<RouteHandlers>;
-} {
+export function servedWith(handlers: Partial<RouteHandlers>): RouteServed {
   return { table: ROUTE_TABLE, handlers };
 }
