@@ -113,6 +113,8 @@ export interface FieldInfo extends DeclarationFacts {
   /**
    * Set when the element's type is recursive (./recursion.ts) and is walked at another path, the
    * one given (the first in breadth-first order): its inside is that path's, not walked again.
+   * In a folded document (./fields.ts `collectFields`), also an element that is a root of the
+   * document: the path given is that root's (`/para`), in the fields of that root.
    */
   recursion?: string;
   /** The attributes of the element's (complex) type, in declaration order. */
@@ -182,6 +184,8 @@ export type Change =
   | (On<DocumentSubject> & { kind: 'namespace-removed'; helper: string; from: string[] })
   | (On<DocumentSubject> & { kind: 'root-added' | 'root-removed'; root: string })
   | (On<DocumentSubject> & { kind: 'schema-renamed'; from: string; roots: string[] })
+  /** The document's paths were folded at its roots (./diff-documents.ts `documentSides`): more than `limit`. */
+  | (On<DocumentSubject> & { kind: 'document-folded'; limit: number })
   | (AtPath & { kind: 'element-added'; field: FieldInfo })
   | (AtPath & {
       kind: 'element-removed';

@@ -45,8 +45,23 @@ function times(left: number | 'unbounded', right: number | 'unbounded'): number 
  * The element wildcards met on the way go to `wildcards`, when given, the same way.
  * @example childElementsOf(caseRequestType.content).map((child) => localName(child.element.name))
  */
-export function childElementsOf(group: IrGroup | undefined, wildcards?: ChildWildcard[]): ChildElement[] {
+export function childElementsOf(group: IrGroup | undefined, wildcards?: ChildWildcard[]): readonly ChildElement[] {
+  if (!group) return [];
+  let flat = flattened.get(group);
+  if (!flat) flattened.set(group, (flat = flatten(group)));
+  wildcards?.push(...flat.wildcards);
+  return flat.elements;
+}
+
+/**
+ * Flattened content models, one per group object: diff walks a type at every path that reaches
+ * it (DocBook's ~400 inline elements, thousands of times each).
+ */
+const flattened = new WeakMap<IrGroup, { elements: readonly ChildElement[]; wildcards: readonly ChildWildcard[] }>();
+
+function flatten(group: IrGroup): { elements: readonly ChildElement[]; wildcards: readonly ChildWildcard[] } {
   const out: ChildElement[] = [];
+  const wildcards: ChildWildcard[] = [];
   const visit = (current: IrGroup, min: number, max: number | 'unbounded'): void => {
     const groupMin = min * current.occurs.min;
     const groupMax = times(max, current.occurs.max);
@@ -67,7 +82,7 @@ export function childElementsOf(group: IrGroup | undefined, wildcards?: ChildWil
         visit(particle, particleMin, groupMax);
       } else {
         // An element wildcard (xs:any) declares no child element of its own; `wildcards` gets it.
-        wildcards?.push({
+        wildcards.push({
           wildcard: particle,
           occurs: {
             min: particleMin === 0 ? 0 : particle.occurs.min * particleMin,
@@ -78,8 +93,8 @@ export function childElementsOf(group: IrGroup | undefined, wildcards?: ChildWil
       }
     }
   };
-  if (group) visit(group, 1, 1);
-  return out;
+  visit(group, 1, 1);
+  return { elements: out, wildcards };
 }
 
 /**
@@ -115,6 +130,6 @@ export function complexTypeOf(generation: IrGeneration, ref: TypeRef): IrComplex
 }
 
 /** The child elements of the complex type a reference names ([] for simple types). */
-export function childrenOfType(generation: IrGeneration, ref: TypeRef): ChildElement[] {
+export function childrenOfType(generation: IrGeneration, ref: TypeRef): readonly ChildElement[] {
   return childElementsOf(complexTypeOf(generation, ref)?.content);
 }

@@ -90,14 +90,36 @@ function mirrored(before: FieldInfo, after: FieldInfo): boolean {
   return before.sameAs !== undefined && before.sameAs === after.sameAs;
 }
 
-/** One side of a root's diff: its fields and their children by parent path, both grown by `unfold`. */
+/** The fields of the other roots of a document, by root local name (a folded document's markers point there). */
+export type OtherRoots = (root: string) => ReadonlyMap<string, FieldInfo> | undefined;
+
+/**
+ * One side of a root's diff: its fields and their children by parent path, both grown by
+ * `unfold`, and the fields of the document's other roots.
+ */
 interface Side {
   fields: Map<string, FieldInfo>;
   children: Map<string, FieldInfo[]>;
+  others: OtherRoots;
 }
 
-function sideOf(fields: ReadonlyMap<string, FieldInfo>): Side {
-  return { fields: new Map(fields), children: childrenIndex(fields) };
+function sideOf(fields: ReadonlyMap<string, FieldInfo>, others: OtherRoots): Side {
+  return { fields: new Map(fields), children: childrenIndex(fields), others };
+}
+
+/** Children indexes of other roots' fields, built once per map. */
+const otherIndexes = new WeakMap<ReadonlyMap<string, FieldInfo>, Map<string, FieldInfo[]>>();
+
+/** The children of the field at `path`: in this root's fields, or in the other root the path starts with. */
+function childrenAt(side: Side, path: string): FieldInfo[] {
+  const mine = side.children.get(path);
+  if (mine) return mine;
+  const end = path.indexOf('/', 1);
+  const other = side.others(path.slice(1, end < 0 ? undefined : end));
+  if (!other) return [];
+  let index = otherIndexes.get(other);
+  if (!index) otherIndexes.set(other, (index = childrenIndex(other)));
+  return index.get(path) ?? [];
 }
 
 /**
@@ -110,7 +132,7 @@ function sideOf(fields: ReadonlyMap<string, FieldInfo>): Side {
 function unfold(side: Side, marker: FieldInfo): void {
   const home = marker.recursion!;
   if (side.children.has(marker.path)) return;
-  const copies = (side.children.get(home) ?? []).map((child) => {
+  const copies = childrenAt(side, home).map((child) => {
     const copy: FieldInfo = { ...child, path: marker.path + child.path.slice(home.length), recursion: child.recursion ?? child.path };
     side.fields.set(copy.path, copy);
     return copy;
@@ -208,9 +230,10 @@ export function diffFields(
   subject: DocumentSubject,
   baseFields: ReadonlyMap<string, FieldInfo>,
   revisionFields: ReadonlyMap<string, FieldInfo>,
+  others: { base: OtherRoots; revision: OtherRoots } = { base: () => undefined, revision: () => undefined },
 ): Change[] {
-  const baseSide = sideOf(baseFields);
-  const revisionSide = sideOf(revisionFields);
+  const baseSide = sideOf(baseFields, others.base);
+  const revisionSide = sideOf(revisionFields, others.revision);
   const { pairs, renames } = pairFields(subject, baseSide, revisionSide);
   // After the pairing: it unfolds recursion markers into both maps.
   const base = baseSide.fields;

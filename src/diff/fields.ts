@@ -192,6 +192,7 @@ function recursionHomes(
   rootPath: string,
   rootType: TypeRef,
   documentNamespace: string,
+  foldedAt: (child: ChildElement) => string | undefined,
 ): Map<string, string> {
   const homes = new Map<string, string>();
   const recursive = recursiveTypes(generation, rootType);
@@ -204,7 +205,7 @@ function recursionHomes(
     const { path, type, open } = queue[next]!;
     const step = childSteps(generation, path, type, open, documentNamespace);
     step?.children.forEach(({ child, path: childPath }) => {
-      if (seen.has(childPath) || seen.size >= MAX_FIELDS) return;
+      if (seen.has(childPath) || seen.size >= MAX_FIELDS || foldedAt(child) !== undefined) return;
       seen.add(childPath);
       const name = complexTypeOf(generation, child.element.type)?.name;
       if (name !== undefined && recursive.has(name)) {
@@ -223,6 +224,9 @@ function recursionHomes(
  * diff reports its inside once, under that root); a recursive type is walked at one path, the
  * others marked `recursion` (see `recursionHomes`); a type already open on the current path is
  * not re-entered. `budget` is shared by the roots of one document (`MAX_DOCUMENT_FIELDS`).
+ * With `fold`, an element that is a root of the document (a reference to it, or of its type) is
+ * not entered either: it is marked `recursion` with that root's path, whose walk holds its inside
+ * (for vocabularies whose every root reaches every other: `foldable`).
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(
@@ -230,6 +234,7 @@ export function collectFields(
   root: IrRootElement,
   siblingRoots: readonly IrRootElement[] = [],
   budget: FieldBudget = { left: MAX_DOCUMENT_FIELDS },
+  fold = false,
 ): Map<string, FieldInfo> {
   const fields = new Map<string, FieldInfo>();
   const rootPath = `/${localName(root.name)}`;
@@ -239,6 +244,7 @@ export function collectFields(
     if (other.type.kind === 'named' && other.name !== root.name)
       rootTypes.set(other.type.name, `/${localName(other.name)}`);
   }
+  const rootRefs = new Map(fold ? siblingRoots.map((other) => [other.name, `/${localName(other.name)}`]) : []);
   const info = (
     path: string,
     name: string,
@@ -262,7 +268,10 @@ export function collectFields(
       ...(attributes.length ? { attributes } : {}),
     };
   };
-  const homes = recursionHomes(generation, rootPath, root.type, documentNamespace);
+  // Folded: a root of the document met inside another is that root's path.
+  const foldedAt = (child: ChildElement): string | undefined =>
+    fold ? ((child.element.ref !== undefined ? rootRefs.get(child.element.ref) : undefined) ?? (child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined)) : undefined;
+  const homes = recursionHomes(generation, rootPath, root.type, documentNamespace, foldedAt);
   const walk = (path: string, type: TypeRef, open: string[]): void => {
     const step = childSteps(generation, path, type, open, documentNamespace);
     step?.children.forEach(({ child, path: childPath }) => {
@@ -273,7 +282,7 @@ export function collectFields(
       const same =
         child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined;
       if (same) field.sameAs = same;
-      const home = homes.get(complexTypeOf(generation, child.element.type)?.name ?? '');
+      const home = foldedAt(child) ?? homes.get(complexTypeOf(generation, child.element.type)?.name ?? '');
       if (home !== undefined && home !== childPath) field.recursion = home;
       fields.set(childPath, field);
       if (field.recursion === undefined) walk(childPath, child.element.type, [...open, step.type]);
@@ -297,7 +306,8 @@ export function rootsOf(generation: IrGeneration, schemaName: string): Map<strin
     if (
       element.schema === schemaName &&
       schema.roots.includes(local) &&
-      element.name.startsWith(`{${schema.namespace}}`)
+      // A schema without a target namespace declares bare names (`dbws`), not `{}dbws` (review r19 newsets H1).
+      namespaceOf(element.name) === schema.namespace
     ) {
       roots.set(local, element);
     }

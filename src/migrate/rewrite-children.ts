@@ -9,7 +9,7 @@
  * as xsi:nil with `fillNil`). A child of a namespace outside the API is dropped, never adopted
  * by its local name (./foreign-namespace.ts).
  */
-import { localName, namespaceOf, type IrComplexType } from '../ir/index.js';
+import { localName, namespaceOf, qname, type IrComplexType } from '../ir/index.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
 import { childElementsOf, childrenOfType, type ChildElement } from '../diff/content.js';
 import { schemaNameOf } from '../diff/documents.js';
@@ -150,7 +150,7 @@ export function rewriteChildren(
     }
     const sourceChild =
       sources.find(
-        (candidate) => candidate.element.name === `{${child.namespace}}${child.local}`,
+        (candidate) => candidate.element.name === qname(child.namespace, child.local),
       ) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
     const targetPath = `${place.targetPath}/${local}`;
     if (found.renamed)

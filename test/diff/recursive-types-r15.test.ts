@@ -118,15 +118,20 @@ describe('review r15: paths that double at every level stop the diff with a clea
 });
 
 describe('review r15 recheck H1: a document whose many roots each reach the whole vocabulary', () => {
-  /** DocBook's shape: `count` global elements, each a repeated choice of all of them. */
-  function everyRootReachesAll(count: number): string {
-    const refs = Array.from({ length: count }, (_, i) => `<xs:element ref="e${i + 1}"/>`).join('');
+  /**
+   * DocBook's shape: `count` global elements, each a repeated choice of all of them; `special`
+   * replaces the content of some (by number), and `omit` leaves one out.
+   */
+  function everyRootReachesAll(count: number, name = `all-${count}`, special: Record<number, string> = {}, omit?: number): string {
+    const numbers = Array.from({ length: count }, (_, i) => i + 1).filter((i) => i !== omit);
+    const refs = numbers.map((i) => `<xs:element ref="e${i}"/>`).join('');
+    const choice = (inside: string) => `<xs:choice minOccurs="0" maxOccurs="unbounded">${inside}</xs:choice>`;
     const lines = [
       '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:one" xmlns="urn:one" elementFormDefault="qualified">',
-      ...Array.from({ length: count }, (_, i) => `<xs:element name="e${i + 1}"><xs:complexType><xs:choice minOccurs="0" maxOccurs="unbounded">${refs}</xs:choice><xs:attribute name="a" type="xs:string"/></xs:complexType></xs:element>`),
+      ...numbers.map((i) => `<xs:element name="e${i}"><xs:complexType>${(special[i] ?? choice('{refs}')).replaceAll('{refs}', refs)}<xs:attribute name="a" type="xs:string"/></xs:complexType></xs:element>`),
       '</xs:schema>',
     ];
-    const dir = join(temp, `all-${count}`);
+    const dir = join(temp, name);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'one.xsd'), `${lines.join('\n')}\n`);
     return dir;
@@ -139,11 +144,34 @@ describe('review r15 recheck H1: a document whose many roots each reach the whol
     expect(out).toContain('0 breaking, 0 warnings, 0 info');
   });
 
-  test('96 roots (DocBook declares 362): past 200 000 paths in all, exit 2 naming the document, no crash', async () => {
+  // Review r15 recheck H1 stopped these with DiffTooManyPaths; DocBook 5.0 could not be diffed.
+  test('96 roots (DocBook declares 362): past 200 000 paths, folded at the roots, and nothing else found', async () => {
     const dir = everyRootReachesAll(96);
-    const { code, out, err } = await runCli(['diff', '--from', dir, '--to', dir]);
-    expect(code).toBe(2);
-    expect(out).toBe('');
-    expect(err).toMatch(/^fleetcase: one: its root elements have more than 200,000 element paths in all \(<e\d+> reached the limit/);
+    const { code, out } = await runCli(['diff', '--from', dir, '--to', dir, '--format', 'json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as { findings: Array<{ id: string; message: string }> };
+    expect(report.findings.map((finding) => finding.id)).toStrictEqual(['document-folded']);
+    expect(report.findings[0]!.message).toMatch(/^The root elements of one together reach more than 200,000 element paths/);
+  });
+
+  test('folded: a required child added inside one root is one finding, at that root', async () => {
+    const base = everyRootReachesAll(96);
+    const revision = everyRootReachesAll(96, 'must', { 5: '<xs:sequence><xs:element name="must" type="xs:string"/><xs:choice minOccurs="0" maxOccurs="unbounded">{refs}</xs:choice></xs:sequence>' });
+    const findings = classifyChanges(diffGenerations(loadSchemaFolder(base), loadSchemaFolder(revision)), CHECKS);
+    expect(findings.map((finding) => `${finding.id} ${place(finding)}`)).toStrictEqual(['required-element-added /e5/must', 'document-folded one']);
+  });
+
+  test('folded: a root that becomes a local element is compared inside, where the other side walks it', async () => {
+    // e2 is no longer global: it lives in e1 only, holding every root but itself.
+    const base = everyRootReachesAll(96);
+    const local = '<xs:element name="e2"><xs:complexType><xs:choice minOccurs="0" maxOccurs="unbounded">{refs}</xs:choice><xs:attribute name="a" type="xs:string"/></xs:complexType></xs:element>';
+    const revision = everyRootReachesAll(96, 'local-e2', { 1: `<xs:choice minOccurs="0" maxOccurs="unbounded">{refs}${local}</xs:choice>` }, 2);
+    const findings = classifyChanges(diffGenerations(loadSchemaFolder(base), loadSchemaFolder(revision)), CHECKS);
+    const counts = new Map<string, number>();
+    for (const finding of findings) counts.set(finding.id, (counts.get(finding.id) ?? 0) + 1);
+    // Removed from every other root (94) and from inside /e1/e2 (1); nothing added.
+    expect(Object.fromEntries(counts)).toStrictEqual({ 'document-folded': 1, 'root-element-removed': 1, 'element-removed': 95 });
+    expect(findings.some((finding) => finding.path === '/e1/e2/e2')).toBe(true);
+    expect(findings.some((finding) => finding.path === '/e1/e2')).toBe(false);
   });
 });

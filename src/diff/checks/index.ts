@@ -16,6 +16,7 @@ import { namespaceChanged } from './namespace-changed.js';
 import { namespaceAdded } from './namespace-added.js';
 import { namespaceRemoved } from './namespace-removed.js';
 import { schemaRenamed } from './schema-renamed.js';
+import { documentFolded } from './document-folded.js';
 import { rootElementAdded } from './root-element-added.js';
 import { rootElementRemoved } from './root-element-removed.js';
 import { elementAdded } from './element-added.js';
@@ -108,6 +109,7 @@ export const CHECKS: readonly Check[] = [
   schemaAdded,
   schemaRemoved,
   schemaRenamed,
+  documentFolded,
   namespaceChanged,
   namespaceAdded,
   namespaceRemoved,

@@ -40,6 +40,12 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: '{schema} documents no longer use the {helper} namespace ({from}).',
     action: 'Drop the {helper} namespace declaration and the elements it held.',
   },
+  'document-folded': {
+    message:
+      'The root elements of {schema} together reach more than {limit} element paths (each reaches most of the others), so an element that is itself a root of {schema} is compared once, at that root: a change inside it is listed at /<its name>, not at every path that holds it.',
+    action:
+      'Read a change at a root as holding wherever that element appears; occurrence changes are still listed at each path.',
+  },
   'schema-renamed': {
     message:
       '{schema} replaces {from}: both declare the root element(s) {roots}, so they are compared as one document.',
