@@ -17,6 +17,7 @@ import { withNamesakeHint } from './namesake-hint.js';
 import { withGenerationHint } from './generation-hint.js';
 import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
 import { DuplicateIds } from './duplicate-id.js';
+import { attributeSubject, withXercesAttributeNames } from './attribute-subject.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
@@ -260,8 +261,9 @@ function baseMessage({ finding, rule, at }: Located, expected: readonly string[]
 const NO_DECLARATION = /^Element '\{[^}]*\}[^']*': No matching global (?:element )?declaration/;
 
 /**
- * Maps findings to issues at the elements they are about; the same rule at the same path is
- * reported once (Xerces says an invalid value twice: cvc-datatype-valid and cvc-type.3.1.3).
+ * Maps findings to issues at the elements they are about; the same rule at the same path, about
+ * the same attribute (./attribute-subject.ts), is reported once (Xerces says an invalid value
+ * twice: cvc-datatype-valid and cvc-type.3.1.3).
  * `facts` answers from the IR of the document's schema (./schema-facts.ts), asked only for a
  * finding that needs it: a missing element (named from the content model), an unexpected
  * element of which the engine lists no alternative (its namesake in another namespace), an
@@ -286,7 +288,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     sets.set(copy, set);
     return copy;
   });
-  const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType).map((finding) => {
+  const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(withXercesAttributeNames(short)), typeBase, elementType).map((finding) => {
     const rule = classifyXsdMessage(finding.message, finding.level);
     return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator) };
   });
@@ -296,7 +298,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     const { finding, rule, at } = item;
     if (echoes.has(finding)) continue;
     const path = at?.path ?? '';
-    const key = `${finding.engine}\u0000${rule}\u0000${path}`;
+    const key = `${finding.engine}\u0000${rule}\u0000${path}\u0000${attributeSubject(finding.message)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const expected = expectedNames(finding.message);

@@ -1,0 +1,46 @@
+/**
+ * Review r19 newsets M2: of several attribute errors of one rule on one element (two required
+ * attributes missing, three undeclared ones, two bad values) only the first was reported, with
+ * every engine; xmllint lists each. Each is now an issue of its own, once per attribute, with
+ * each engine (Xerces' two words on one bad attribute value stay one issue, naming it).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './helpers.js';
+import { xmllintVerdict } from '../emit/xmllint.js';
+
+const temp = tempDir('fleetcase-attributes-');
+afterAll(() => temp.cleanup());
+
+const xsd = temp.write(
+  'set/a.xsd',
+  `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:a" xmlns="urn:a" elementFormDefault="qualified">
+  <xs:element name="r"><xs:complexType><xs:sequence><xs:element name="c" maxOccurs="unbounded"><xs:complexType>
+    <xs:attribute name="id" type="xs:string" use="required"/><xs:attribute name="kind" type="xs:string" use="required"/>
+    <xs:attribute name="n" type="xs:int"/><xs:attribute name="m" type="xs:int"/>
+  </xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element>
+</xs:schema>
+`,
+);
+const doc = temp.write('d.xml', '<r xmlns="urn:a" x="1" y="2">\n  <c/>\n  <c id="1" kind="k" n="a" m="b"/>\n</r>\n');
+
+describe('every attribute error of an element is reported (review r19 newsets M2)', () => {
+  it('xmllint lists six', () => {
+    expect(xmllintVerdict(xsd, readFileSync(doc)).match(/Schemas validity error/g)).toHaveLength(6);
+  });
+
+  it.each(['libxml2', 'libxmljs2', 'xerces'])('%s: one issue per attribute', async (engine) => {
+    const { code, out } = await runCli(['validate', '--no-rules', '--engine', engine, '--schemas', `${temp.dir}/set`, '--format', 'json', doc]);
+    expect(code).toBe(1);
+    const issues = (JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; message: string; line: number }> }> }).files[0]!.issues;
+    const about = issues.map((issue) => `${issue.line} ${issue.rule} ${/[Aa]ttribute '([^']+)'/.exec(issue.message)?.[1] ?? '-'}`);
+    expect(about).toStrictEqual([
+      '1 xsd-invalid x',
+      '1 xsd-invalid y',
+      '2 xsd-invalid id',
+      '2 xsd-invalid kind',
+      '3 xsd-invalid-value m',
+      '3 xsd-invalid-value n',
+    ]);
+  });
+});
