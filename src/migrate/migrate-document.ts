@@ -20,6 +20,7 @@ import type { RewriteContext } from './context.js';
 import { detectSource } from './detect.js';
 import { generationOf, type GenerationSource } from './generations.js';
 import { fillRuleNils } from './fill-rule-nils.js';
+import { noteRuleMissing } from './rule-missing.js';
 import { declareNamespaces, indent } from './layout.js';
 import type { MigrationResult } from './result.js';
 import { rewriteElement } from './rewrite-element.js';
@@ -152,13 +153,12 @@ export function migrateDocument(
       : undefined,
     { sourcePath: path, targetPath: `/${localName(targetRoot.name)}`, parent: '' },
   );
-  // What the target's rules require (SPEC.md), once the XSD's requirements are in place.
-  if (out && context.fillNil) {
-    fillRuleNils(context, out, rootDeclaration, {
-      generation: options.to,
-      schema: detected.schema,
-      root: out.local,
-    });
+  // What the target's rules require (SPEC.md), once the XSD's requirements are in place: filled
+  // where asked and possible, else missing.
+  if (out) {
+    const rules = { generation: options.to, schema: detected.schema, root: out.local };
+    if (context.fillNil) fillRuleNils(context, out, rootDeclaration, rules);
+    noteRuleMissing(context, out, rules);
   }
   const changes = [
     ...[...context.moves.values()].map(({ change, count }) => ({

@@ -90,6 +90,16 @@ function targetChildFor(
   return child ? { child, renamed: true } : undefined;
 }
 
+/**
+ * Why a child with no target is dropped when the document gives the same field under its other
+ * spelling too (0.1 `reason_description` beside `reasonDescription`): that one was kept, and its
+ * text is the field's now (review r19 spec L1: the drop said only that 0.2 has no such element).
+ */
+function keptSpelling(node: XmlElementNode, parent: string, siblings: readonly XmlChildNode[]): string {
+  const partner = renamedElementNames(parent, node.local).find((rename) => siblings.some((sibling) => sibling.kind === 'element' && sibling.local === rename.name));
+  return partner ? `; the document gives this field as <${partner.name}> too, and that one was kept` : '';
+}
+
 /** True when the content model fixes the order of its children. */
 function ordered(type: IrComplexType): boolean {
   return type.content !== undefined && type.content.kind !== 'all';
@@ -128,12 +138,7 @@ export function rewriteChildren(
     if (dropForeign(context, child, sourcePath)) continue;
     const found = targetChildFor(context, child, place.parent, targets, sources, node.children);
     if (!found) {
-      drop(
-        context,
-        sourcePath,
-        `${context.label} has no element '${child.local}' in ${place.targetPath}`,
-        child,
-      );
+      drop(context, sourcePath, `${context.label} has no element '${child.local}' in ${place.targetPath}${keptSpelling(child, place.parent, node.children)}`, child);
       continue;
     }
     const target = found.child;

@@ -49,10 +49,13 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'fixedPriceTotal',
   'freight',
   'hazWaste',
+  // Labor and paint hours are Currency too (API-FACTS.md: "rates and hours", review r19 spec L3).
+  'hours',
   'invoiceAmount',
   'laborTotal',
   'partsTotal',
   'rate',
+  'shopReportedHours',
   'shopReportedTotal',
   'shopSupplies',
   'tax',

@@ -29,6 +29,7 @@
  * rest.
  */
 import { additionalChargeFieldMissing } from './additional-charge-field-missing.js';
+import { approvalReasonGivenTwice } from './approval-reason-given-twice.js';
 import { attachmentDescriptionMissing } from './attachment-description-missing.js';
 import { booleanFormNonstandard } from './boolean-form-nonstandard.js';
 import { caseCreateDetailMissing } from './case-create-detail-missing.js';
@@ -71,6 +72,8 @@ export const RULES: readonly Rule[] = [
   { ...itemSoldStatusMisnamed, severity: 'error' },
   // Accepted by the server, but the value is thrown away.
   { ...laborTotalIgnored, severity: 'warning' },
+  // Valid in 0.1 (D40), but one of the two texts is not read.
+  { ...approvalReasonGivenTwice, severity: 'warning' },
   // SPEC.md states this convention outright; XSD would let 1/0 through.
   { ...booleanFormNonstandard, severity: 'error' },
   // SPEC.md lists the timestamp forms "seen": other ISO forms are suspicious, not wrong.

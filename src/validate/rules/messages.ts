@@ -15,6 +15,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "<{element}> lacks '{field}': a 0.0.7 item that gives VMRS codes gives all five ({codes})",
   'item-vmrs-given-twice':
     '<{element}> repeats <{other}>: a 0.0.7 item gives its VMRS codes once, under VMRS (the deployed spelling) or vmrs (SPEC.md), not both',
+  'approval-reason-given-twice':
+    '<{element}> repeats <{other}>: a 0.1 approval status gives its reason description once, as reason_description (the 0.1 sample) or reasonDescription (SPEC.md), not both; 0.2 keeps reasonDescription only',
   'work-status-code-case-mismatch':
     "work status code '{value}' is spelled '{expected}' in generation {generation}",
   'item-sold-status-misnamed':
@@ -39,7 +41,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "<{element}> is '{value}': timestamps are written YYYY-MM-DDThh:mm:ss.f, YYYY-MM-DDThh:mm:ssZ or YYYY-MM-DDThh:mm:ss±hh:mm",
   'date-form-nonstandard': "<{element}> is '{value}': dates are written YYYY-MM-DD, without zone",
   'money-fraction-digits-exceeded':
-    "<{element}> is '{value}': money amounts have at most two fraction digits",
+    "<{element}> is '{value}': money amounts, rates and hours have at most two fraction digits",
 };
 
 /**

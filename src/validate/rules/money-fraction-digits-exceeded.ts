@@ -1,6 +1,7 @@
 /**
  * Money amounts are decimals with at most two fraction digits (SPEC.md "Conventions", item 5;
- * the deployed `Currency` and `Rate` types: xs:decimal, fractionDigits 2). Like the XSD facet,
+ * the deployed `Currency` and `Rate` types: xs:decimal, fractionDigits 2), and so are labor and
+ * paint rates and hours (API-FACTS.md: all `Currency`). Like the XSD facet,
  * trailing zeros do not count (`1.500` is 1.5); text that is not a decimal is left to the schema.
  */
 import { MONEY_FIELDS } from './field-kinds.js';
@@ -21,14 +22,14 @@ export function fractionDigits(decimal: string): number {
   return end - dot - 1;
 }
 
-/** A money amount has at most two fraction digits. */
+/** A money amount, rate or hours has at most two fraction digits. */
 export const moneyFractionDigitsExceeded = leafRule({
   id: ID,
   appliesTo: [{ generations: ALL_GENERATIONS, schema: '*', roots: '*' }],
   doc:
-    'Money amounts and rates (invoiceAmount, shopSupplies, hazWaste, freight, tax, totals, ' +
-    'amount, unitPrice, unitCorePrice, rate, ...) have at most two fraction digits; trailing ' +
-    'zeros do not count, as in the XSD fractionDigits facet.',
+    'Money amounts, rates and hours (invoiceAmount, shopSupplies, hazWaste, freight, tax, totals, ' +
+    'amount, unitPrice, unitCorePrice, rate, hours, shopReportedHours, ...) have at most two ' +
+    'fraction digits; trailing zeros do not count, as in the XSD fractionDigits facet.',
   leaves: {
     names: MONEY_FIELDS,
     // The count first: nearly every amount has two digits or fewer, and then no expression runs.
