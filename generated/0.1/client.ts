@@ -137,8 +137,12 @@ export interface ClientOptions {
   /** `{auth_url}`, the OAuth authorization server (default: `baseUrl`). */
   authUrl?: string;
   credentials?: ClientCredentials;
-  /** Generation to ask for in `Accept` (default: this module's, 0.1). */
-  version?: string;
+  /**
+   * Generation asked for in `Accept`: this module's, 0.1, the only one its decoders read
+   * (another was sent, and every answer then failed to decode: review r19 consumer L1). A
+   * server of another generation takes that generation's client, from its own module.
+   */
+  version?: typeof CLIENT_GENERATION;
   /** Keep unknown elements instead of failing on them (default: strict). */
   lenient?: boolean;
   /** Renew an OAuth token this many seconds before it expires (default 60). */
@@ -552,7 +556,7 @@ export type ClientMethod<Op extends keyof ClientRequests & keyof ClientResults> 
     ? (request?: ClientRequests[Op], options?: ClientCallOptions) => Promise<ClientResults[Op]>
     : (request: ClientRequests[Op], options?: ClientCallOptions) => Promise<ClientResults[Op]>;
 
-/** The generation this client asks for unless `ClientOptions.version` says otherwise. */
+/** The generation this client asks for and reads. */
 export const CLIENT_GENERATION = '0.1';
 
 /** The error documents of this generation. */
@@ -1335,6 +1339,10 @@ const TOKEN_OPERATIONS: { legacy?: ClientOperation; oauth?: ClientOperation } = 
  * @example createClient({ baseUrl, credentials: { kind: 'legacy', consumerKey, consumerSecret } })
  */
 export function createClient(options: ClientOptions): FleetcaseClient {
+  if (options.version !== undefined && options.version !== CLIENT_GENERATION) {
+    const hint = `for ${String(options.version)}, use that generation's createClient`;
+    throw new TypeError(`this client reads ${CLIENT_GENERATION} answers; ${hint}`);
+  }
   const session = new ClientSession(options, ERROR_DECODERS, TOKEN_OPERATIONS);
   const client: Record<string, unknown> = {
     download: (url: string, call?: ClientCallOptions) => session.download(url, call),
