@@ -5,6 +5,7 @@
  * loops `while (r.nextChild()) { switch (r.local) ... }`, reading leaves with `text()` /
  * `textAs(parse)` and nested types with their own read function. See README.md.
  */
+import { withoutExternalDoctype } from './external-doctype.js';
 import { lendReaderScope } from './qname-values.js';
 import { contentModelMismatch, type ContentModel } from './content-model.js';
 import { DecodeError, type DecodeErrorCode } from './errors.js';
@@ -35,6 +36,12 @@ export interface DecodeOptions {
    * on it (those of an element of simple type, whose value is no object, are dropped).
    */
   lenient?: boolean;
+  /**
+   * 'ignore': a DOCTYPE that only names an external DTD (XHTML 1.0's `PUBLIC "-//W3C//DTD XHTML
+   * 1.0 Strict//EN" "…dtd"`) is left unread, as `xmllint --nonet` does (./external-doctype.ts);
+   * one with an internal subset is still refused. Default 'refuse': every DOCTYPE is an error.
+   */
+  externalDtd?: 'refuse' | 'ignore';
 }
 
 // Token kinds and flags copied into module constants: the loops below test them per token, and
@@ -103,7 +110,7 @@ export class XmlReader {
     this.lenient = options.lenient === true;
     // A string is decoded text: the encoding its declaration names no longer applies.
     this.lexer = new XmlLexer(
-      prepareInput(input, limits, decodeErrorFactory),
+      prepareInput(options.externalDtd === 'ignore' ? withoutExternalDoctype(input) : input, limits, decodeErrorFactory),
       limits,
       decodeErrorFactory,
       typeof input === 'string',

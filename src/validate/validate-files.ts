@@ -41,6 +41,8 @@ export interface FilesOptions extends ModelOptions {
   /** Run the rule layer (default true). */
   rules?: boolean;
   limits?: Partial<XmlLimits>;
+  /** 'ignore': a DOCTYPE that only names an external DTD is left unread (ValidatorOptions). @default 'refuse' */
+  externalDtd?: 'refuse' | 'ignore';
   /** Folder patterns are relative to and files are reported from. Default: process.cwd(). */
   cwd?: string;
   /**
@@ -195,6 +197,7 @@ async function planRun(patterns: readonly string[], options: FilesOptions, { cwd
     index,
     rules: options.rules !== false,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.externalDtd !== undefined ? { externalDtd: options.externalDtd } : {}),
     ...(options.generation !== undefined ? { generation: options.generation } : {}),
     ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
   };

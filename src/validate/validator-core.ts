@@ -22,6 +22,7 @@ import { compareIssues, isValid, shortPath, type FileResult, type Issue } from '
 import { mergeIssues } from './merge-issues.js';
 import { uncoveredXsdIssues } from './rules/xsd-coverage.js';
 import { refusedDoctype } from './doctype-kind.js';
+import { withoutExternalDoctype } from '../runtime/external-doctype.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
 import { leftOutIssues, mayHoldLeftOut } from './left-out-content.js';
@@ -62,6 +63,12 @@ export interface ValidatorOptions {
   index?: SchemaIndex;
   /** Most Xerces JVMs at once. */
   concurrency?: number;
+  /**
+   * 'ignore': a DOCTYPE that only names an external DTD is left unread, as `xmllint --nonet`
+   * does (XHTML 1.0 documents carry one); one with an internal subset is still refused.
+   * @default 'refuse'
+   */
+  externalDtd?: 'refuse' | 'ignore';
 }
 
 /** Per-document overrides (a config entry's generation and endpoint). */
@@ -136,6 +143,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
   const runRuleLayer = options.rules !== false;
   const parseOptions = options.limits ? { limits: options.limits } : {};
   const limits = resolveLimits(options.limits);
+  /** The document every step sees: its external-only DOCTYPE blanked out where asked (../runtime/external-doctype.ts). */
+  const unread = options.externalDtd === 'ignore' ? withoutExternalDoctype : <T>(input: T): T => input;
 
   /** The safe pre-parse, then `plan`; the tree is kept to run the rules on and to locate engine findings. */
   function prepare(input: string | Uint8Array, documentOptions: DocumentOptions): FileResult | (Pending & { tree: XmlElementNode }) {
@@ -272,7 +281,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
   return {
     engine,
     index,
-    validate(input, documentOptions = {}) {
+    validate(given, documentOptions = {}) {
+      const input = unread(given);
       if (!engine.sync) fail('CliUsage', { detail: `engine '${engine.name}' is asynchronous: use validateAsync or validateFiles` });
       const again = deferred !== undefined && sameDocument(deferred, input, documentOptions) ? deferred : undefined;
       deferred = undefined;
@@ -286,7 +296,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const collapsed = xsiTypeCollapsed(findings, input);
       return finishOrDefer(pending, collapsed === undefined ? findings : (engine.validate(collapsed, pending.schema.xsdFile) as EngineFinding[]), input, documentOptions);
     },
-    async validateAsync(input, documentOptions = {}) {
+    async validateAsync(given, documentOptions = {}) {
+      const input = unread(given);
       const fast = engine.sync ? clean(input, documentOptions) : undefined;
       if (fast && 'valid' in fast) return fast;
       const pending = prepare(input, documentOptions);

@@ -31,6 +31,7 @@ interface ValidateArgs {
   nsRoot?: string;
   maxBytes?: number;
   rules: boolean;
+  ignoreExternalDtd?: boolean;
 }
 
 /** Collects small writes into chunks of ~64 KiB (thousands of files, few syscalls). */
@@ -103,6 +104,7 @@ async function run(io: CliIo, args: ValidateArgs): Promise<void> {
     ...(args.schemas !== undefined ? { schemasDir: resolve(io.cwd, args.schemas) } : {}),
     ...(args.nsRoot !== undefined ? { nsRoot: args.nsRoot } : {}),
     ...(args.maxBytes !== undefined ? { limits: limitsForMaxBytes(args.maxBytes) } : {}),
+    ...(args.ignoreExternalDtd === true ? { externalDtd: 'ignore' as const } : {}),
     onStart: (total) => {
       progress = createProgress(io, total);
       out.write(reporter.start());
@@ -149,6 +151,12 @@ export const validateCommand: CommandFactory = (io) => ({
         describe: `Largest document checked, in bytes or with KiB, MiB, GiB (default 64MiB, at most ${MAX_BYTES_CEILING / 1024 / 1024}MiB); a larger one is reported size-limit, not checked. The element limit (default 2 000 000) grows in proportion`,
       })
       .option('rules', { type: 'boolean', default: true, describe: 'Run the rule layer (--no-rules: XSD only)' })
+      .option('ignore-external-dtd', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Leave unread a DOCTYPE that only names an external DTD (XHTML 1.0, SVG 1.1), as xmllint --nonet does, instead of refusing it (dtd-external-subset); nothing is loaded, a DOCTYPE with an internal subset is still refused',
+      })
       .example("$0 validate 'payloads/**/*.xml'", 'Validate every payload; each generation is read from its namespace')
       .example('$0 validate payloads --format sarif > fleetcase.sarif', 'A SARIF report for GitHub code scanning (exit 1 if any is invalid)')
       .example('$0 validate case.xml --generation 0.3-beta --endpoint "POST /assets/{id}/cases"', "Check as 0.3-beta, with that endpoint's rules")
@@ -166,6 +174,7 @@ export const validateCommand: CommandFactory = (io) => ({
   handler: (args) => {
     const validateArgs = { ...(args as unknown as ValidateArgs), ...(args['ns-root'] !== undefined ? { nsRoot: String(args['ns-root']) } : {}) };
     if (args['max-bytes'] !== undefined) validateArgs.maxBytes = args['max-bytes'] as number;
+    validateArgs.ignoreExternalDtd = args['ignore-external-dtd'] === true;
     const schemas = validateArgs.schemas;
     return run(io, validateArgs).catch(async (error: unknown) => {
       // A rebased copy of the schemas (--ns-root) is named as the user's folder.

@@ -13,6 +13,7 @@ export interface WorkerSetup {
   engine: EngineName;
   rules: boolean;
   limits?: Partial<XmlLimits>;
+  externalDtd?: 'refuse' | 'ignore';
   generation?: string;
   endpoint?: string;
 }
