@@ -226,7 +226,8 @@ function recursionHomes(
  * not re-entered. `budget` is shared by the roots of one document (`MAX_DOCUMENT_FIELDS`).
  * With `fold`, an element that is a root of the document (a reference to it, or of its type) is
  * not entered either: it is marked `recursion` with that root's path, whose walk holds its inside
- * (for vocabularies whose every root reaches every other: `foldable`).
+ * (./diff-documents.ts `documentSides` asks for it where the paths of a document's roots
+ * together pass `MAX_DOCUMENT_FIELDS`: every root reaching every other, as in DocBook).
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(

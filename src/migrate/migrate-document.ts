@@ -158,7 +158,7 @@ export function migrateDocument(
   if (out) {
     const rules = { generation: options.to, schema: detected.schema, root: out.local };
     if (context.fillNil) fillRuleNils(context, out, rootDeclaration, rules);
-    noteRuleMissing(context, out, rules);
+    if (options.rules !== false) noteRuleMissing(context, out, rules);
   }
   const changes = [
     ...[...context.moves.values()].map(({ change, count }) => ({

@@ -19,6 +19,13 @@ const EXTERNAL_ONLY = /^<!DOCTYPE[ \t\r\n]+[^ \t\r\n[>]+(?:[ \t\r\n]+(?:SYSTEM[ 
 /** How much of a document's start is searched for the DOCTYPE (a prolog is short). */
 const HEAD = 64 * 1024;
 
+/** Bytes as Latin-1 text, one character per byte (no Buffer: the runtime runs in browsers too). */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode(...bytes.subarray(at, at + 8192));
+  return text;
+}
+
 /** Where the external-only DOCTYPE of `head` is, or undefined. */
 function doctypeSpan(head: string): { start: number; end: number } | undefined {
   const start = PROLOG.exec(head)![0].length;
@@ -44,7 +51,7 @@ export function withoutExternalDoctype<T extends string | Uint8Array>(input: T):
     return (input.slice(0, span.start) + blank + input.slice(span.end)) as T;
   }
   const bytes = input as Uint8Array;
-  const span = doctypeSpan(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, HEAD)).toString('latin1'));
+  const span = doctypeSpan(latin1(bytes.subarray(0, HEAD)));
   if (!span) return input;
   const copy = Uint8Array.from(bytes);
   for (let i = span.start; i < span.end; i++) if (copy[i] !== LINE_FEED && copy[i] !== CARRIAGE_RETURN) copy[i] = SPACE;

@@ -31,7 +31,7 @@ export interface RequestAddress {
  * @example baseUrlOf({ protocol: 'http', host: undefined, localAddress: '::1', localPort: 8080 }) // 'http://[::1]:8080'
  */
 export function baseUrlOf(request: RequestAddress): string {
-  if (request.host !== undefined && request.host !== '' && isHost(request.host)) return `${request.protocol}://${request.host}`;
+  if (request.host !== undefined && isHost(request.host)) return `${request.protocol}://${request.host}`;
   // An IPv4 client of a dual-stack socket arrives at '::ffff:127.0.0.1'.
   const local = (request.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   const host = local.includes(':') ? `[${local}]` : local;
@@ -40,8 +40,8 @@ export function baseUrlOf(request: RequestAddress): string {
 
 /**
  * Why a request's `Host` is refused (RFC 9112 3.2: a server answers 400 to a Host that is not
- * one), or undefined when it is a host or absent (HTTP/1.0; Node refuses an HTTP/1.1 request
- * without one).
+ * one), or undefined when it is a host, empty (RFC 9112 allows it) or absent (HTTP/1.0; Node
+ * refuses an HTTP/1.1 request without one).
  */
 export function hostFailure(host: string | undefined): string | undefined {
   if (host === undefined || host === '' || isHost(host)) return undefined;

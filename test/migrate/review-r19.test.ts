@@ -45,3 +45,14 @@ describe('review r19 spec L2: fields a rule of the target requires', () => {
     expect(result.valid).toBe(true);
   });
 });
+
+describe('review r19 spec L2, with the rule layer off', () => {
+  it('no rule requirement is listed', () => {
+    const item =
+      '<item xmlns="http://www.decisiv.net/platform_api/0.1/Case/EstimateItemRequest" xmlns:vmrs="http://www.decisiv.net/platform_api/0.1/Case/VMRS">' +
+      '<code>A</code><name>B</name><vmrs><vmrs:code33><vmrs:code>013-001-001</vmrs:code></vmrs:code33></vmrs></item>';
+    const result = migrateDocument(item, { to: '0.0.7', rules: false });
+    expect(result.missing).toStrictEqual([]);
+    expect(result.valid).toBe(true);
+  });
+});
