@@ -151,7 +151,7 @@ export {
   objectProblem,
 } from './hand-built.js';
 export { childPaths, contentNames, countChildren, countMixed } from './mixed.js';
-export { matchesContentModel, valueFollowsContentModel } from './content-model.js';
+export { contentModelMismatch, matchesContentModel, valueFollowsContentModel } from './content-model.js';
 export type { ContentModel } from './content-model.js';
 export type { DeclaredElements, NamespaceConstraint } from './wildcards.js';
 export { builtinValueIssue } from './builtin-values.js';

@@ -291,7 +291,8 @@ const VALUES: Array<{ name: string; set: Set; stem: string; value: object; want:
     value: {
       $content: [{ $element: 'section', value: { $content: [{ $element: 'para', value: 'p' }] } }],
     },
-    want: ['xsd-missing-element'],
+    // The child that does not fit is named (review r19 consumer L2: it was "missing").
+    want: ['xsd-unexpected-element'],
   },
   {
     name: 'a section of sub-sections only',
@@ -335,6 +336,23 @@ describe('validators agree with the decoder on which branch holds a value', () =
       expect(xmllint(set, encoded)).toBe('');
       expect(back).toStrictEqual(value);
     } else expect(xmllint(set, encoded) !== '' || !isEqual(back, value)).toBe(true);
+  });
+});
+
+describe('what a validator says of children that do not follow the content model (review r19 consumer L2)', () => {
+  it('names the first child that does not fit, and what the content model takes there', () => {
+    const value = { $content: [{ $element: 'section', value: { $content: [{ $element: 'para', value: 'p' }] } }] };
+    const issues = fn('docbook', 'validateDocBookSection')(value) as Array<{ rule: string; message: string }>;
+    expect(issues.map((issue) => issue.message)).toStrictEqual([
+      "child 1, $element 'section', does not fit the content model here: it takes one of para, informaltable, section_2, simplesect_4 (an element named in several branches has one name per branch: x, x_2...)",
+    ]);
+  });
+
+  it('says what must still follow when the children stop short', () => {
+    const issues = fn('docbook', 'validateDocBookSection')({ $content: [{ $element: 'title', value: 't' }] }) as Array<{ rule: string; message: string }>;
+    expect(issues.map((issue) => [issue.rule, issue.message])).toStrictEqual([
+      ['xsd-missing-element', 'the children stop before the content model is complete: next comes one of para, informaltable, section_2, simplesect_4'],
+    ]);
   });
 });
 

@@ -38,12 +38,22 @@ function elementsMismatch(issues: Issue[], path: string): void {
   ],
   children: [
     'childrenMismatch',
-    `/** Reports children kept in order that do not follow the content model under their \`$element\`. */
-function childrenMismatch(issues: Issue[], path: string): void {
-  const message =
-    'the children do not follow the content model: their order, their number, or the ' +
-    '$element naming each (an element named in several branches has one name per branch: x, ' +
-    'x_2...)';
+    `/**
+ * Reports children kept in order that do not follow the content model under their \`$element\`:
+ * the first that does not fit and what would have, or what must still follow.
+ */
+function childrenMismatch(issues: Issue[], path: string, model: ContentModel, names: string[]): void {
+  const mismatch = contentModelMismatch(model, names);
+  const expected = mismatch?.expected.join(', ') ?? '';
+  const branches = '(an element named in several branches has one name per branch: x, x_2...)';
+  if (mismatch?.kind === 'unexpected') {
+    const next = expected === '' ? 'no more children' : \`one of \${expected}\`;
+    const at = \`child \${mismatch.index + 1}, $element '\${names[mismatch.index]}'\`;
+    const message = \`\${at}, does not fit the content model here: it takes \${next} \${branches}\`;
+    issues.push({ rule: 'xsd-unexpected-element', severity: 'error', message, path });
+    return;
+  }
+  const message = \`the children stop before the content model is complete: next comes one of \${expected}\`;
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }`,
   ],
@@ -81,14 +91,19 @@ export function contentOrderCheck(
   const model = contentModel(type, context, support);
   let test: string;
   let reporter: (typeof REPORTERS)[keyof typeof REPORTERS];
+  let report: string;
   if (plan.sequenced) {
-    support.runtime.add('matchesContentModel').add('contentNames');
-    test = `!matchesContentModel(${model}, contentNames(value.${contentProperty(plan)}))`;
+    support.runtime.add('matchesContentModel').add('contentNames').add('contentModelMismatch');
+    (support.runtimeTypes ??= new Set()).add('ContentModel');
+    const names = `contentNames(value.${contentProperty(plan)})`;
+    test = `!matchesContentModel(${model}, ${names})`;
     reporter = REPORTERS.children;
+    report = `${reporter[0]}(issues, path, ${model}, ${names});`;
   } else {
     support.runtime.add('valueFollowsContentModel');
     test = `!valueFollowsContentModel(${model}, value)`;
     reporter = REPORTERS.elements;
+    report = `${reporter[0]}(issues, path);`;
   }
   support.helpers.set(reporter[0], reporter[1]);
   return {
@@ -96,7 +111,7 @@ export function contentOrderCheck(
     after: ifTest(
       2,
       allOf('issues.length === issuesBefore', test),
-      `${reporter[0]}(issues, path);`,
+      report,
     ),
   };
 }
