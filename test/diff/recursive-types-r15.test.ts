@@ -115,6 +115,22 @@ describe('review r15: paths that double at every level stop the diff with a clea
     expect(err).toContain('d: the root element <root> has more than 100,000 element paths');
     expect(err).not.toContain('    at ');
   });
+
+  test('4 roots of 65 535 paths each (folding cannot help: no root holds another): exit 2 naming the document', async () => {
+    const lines = ['<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:d" xmlns="urn:d" elementFormDefault="qualified">'];
+    for (const root of ['r1', 'r2', 'r3', 'r4']) lines.push(`<xs:element name="${root}"><xs:complexType><xs:sequence><xs:element name="a" type="L1"/><xs:element name="b" type="L1"/></xs:sequence></xs:complexType></xs:element>`);
+    for (let level = 1; level < 15; level++) {
+      lines.push(`<xs:complexType name="L${level}"><xs:sequence><xs:element name="a" type="L${level + 1}" minOccurs="0"/><xs:element name="b" type="L${level + 1}" minOccurs="0"/></xs:sequence></xs:complexType>`);
+    }
+    lines.push('<xs:complexType name="L15"><xs:attribute name="x" type="xs:string"/></xs:complexType>', '</xs:schema>');
+    const dir = join(temp, 'four-roots');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'd.xsd'), `${lines.join('\n')}\n`);
+    const { code, out, err } = await runCli(['diff', '--from', dir, '--to', dir]);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^fleetcase: d: its root elements have more than 200,000 element paths in all, even with each walk stopping at the document's own root elements \(<r\d> reached the limit\)/);
+  });
 });
 
 describe('review r15 recheck H1: a document whose many roots each reach the whole vocabulary', () => {
