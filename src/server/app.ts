@@ -17,7 +17,7 @@ import { authorize } from './auth/authorize.js';
 import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
-import { baseUrlOf, hostFailure, type RequestAddress } from './base-url.js';
+import { baseUrlOf, hostCount, hostFailure, originForm, type RequestAddress } from './base-url.js';
 import { readBody } from './body.js';
 import { checkHandlers } from './check-handlers.js';
 import { clientErrorHandler } from './client-errors.js';
@@ -147,7 +147,7 @@ function withHead(allowed: readonly string[]): string[] {
  */
 export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   if (options.generations.length === 0) fail('CliUsage', { detail: 'a server needs at least one generation' });
-  checkHandlers(options.generations, options.extraRoutes ?? []);
+  checkHandlers(options.generations, (options.extraRoutes ?? []).map((route) => route.operationId));
   const served = new Map<string, Served>();
   for (const generation of options.generations) {
     const routes = Object.values(generation.table.routes);
@@ -182,6 +182,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       connectionsCheckingInterval: requestTimeout > 0 ? Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))) : 30_000,
       headersTimeout: requestTimeout > 0 ? Math.min(60_000, requestTimeout) : 60_000,
     },
+    // An absolute-form target is routed by its path (RFC 9112 3.2.2; review r19 recheck L4).
+    rewriteUrl: (raw) => originForm(raw.url ?? '/'),
     // Framing Node's parser refuses, and a URL Fastify cannot decode, answered as every client mistake.
     clientErrorHandler: clientErrorHandler(fallback.table),
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
@@ -202,7 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, base: 'platform' | 'auth'): Promise<FastifyReply> => {
     const chosen = base === 'auth' ? fallback : generationOf(request);
     if ('status' in chosen) return sendFailure(reply, chosen, fallback.table);
-    const badHost = hostFailure(request.headers.host);
+    const badHost = hostFailure(request.headers.host, hostCount(request.raw.rawHeaders));
     if (badHost !== undefined) return sendFailure(reply, badRequest(badHost), chosen.table);
     const url = request.url;
     const queryAt = url.indexOf('?');

@@ -9,9 +9,13 @@
 /** A host as RFC 3986 writes it (IP literal in brackets, IPv4 or registered name), with an optional port. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::\d{0,5})?$/;
 
-/** Whether a `Host` header value is a host, with an optional port. */
+/**
+ * Whether a `Host` header value is a host, with an optional port, that a client can follow in a
+ * link: RFC 3986's form, and a URL parser's (a port past 65535 or an IPv4 address with an octet
+ * past 255 made links `new URL()` refuses: review r19 recheck L4).
+ */
 export function isHost(value: string): boolean {
-  return HOST.test(value);
+  return HOST.test(value) && URL.canParse(`http://${value}/`);
 }
 
 /** What a request tells about where it was sent. */
@@ -40,10 +44,30 @@ export function baseUrlOf(request: RequestAddress): string {
 
 /**
  * Why a request's `Host` is refused (RFC 9112 3.2: a server answers 400 to a Host that is not
- * one), or undefined when it is a host, empty (RFC 9112 allows it) or absent (HTTP/1.0; Node
+ * one, and to several Host fields: `count`), or undefined when it is a host, empty (RFC 9112 allows it) or absent (HTTP/1.0; Node
  * refuses an HTTP/1.1 request without one).
  */
-export function hostFailure(host: string | undefined): string | undefined {
+export function hostFailure(host: string | undefined, count = host === undefined ? 0 : 1): string | undefined {
+  if (count > 1) return 'the request has more than one Host header';
   if (host === undefined || host === '' || isHost(host)) return undefined;
   return `Host '${host}' is not a host name or address with an optional port`;
+}
+
+/** How many `Host` fields a request's raw headers hold (Node keeps the first of several). */
+export function hostCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
+/**
+ * The path of an absolute-form request target (`GET http://fleet.example/platform_api/assets`,
+ * which RFC 9112 3.2.2 says a server accepts: it answered 404), else the target as it is.
+ * @example originForm('http://fleet.example:81/platform_api/assets?page=2') // '/platform_api/assets?page=2'
+ */
+export function originForm(target: string): string {
+  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(target);
+  if (!match) return target;
+  const rest = target.slice(match[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }

@@ -70,9 +70,14 @@ export async function readBody(route: ServerRoute, request: FastifyRequest, limi
       const form = media?.type === 'application/x-www-form-urlencoded';
       const json = media?.type === 'application/json';
       // The OAuth endpoint takes JSON as SPEC.md shows, and the form body RFC 6749 uses.
-      if (!(form || (json && spec.kind === 'json'))) return unsupported(route, contentType, spec.kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded');
+      if (!(form || (json && spec.kind === 'json'))) return unsupported(route, contentType, spec.kind === 'json' ? 'application/json or application/x-www-form-urlencoded' : 'application/x-www-form-urlencoded');
       const text = bytes ? Buffer.from(bytes).toString('utf8') : '';
-      return readFields(form ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text));
+      if (!form) return readFields(parseJson(text));
+      // RFC 6749 3.2: a parameter is sent once (`grant_type` twice was read as the last one).
+      const params = new URLSearchParams(text);
+      const repeated = [...new Set(params.keys())].filter((name) => params.getAll(name).length > 1);
+      if (repeated.length > 0) return { ok: false, failure: badRequest(`${repeated.map((name) => `'${name}'`).join(', ')} given more than once`) };
+      return readFields(Object.fromEntries(params));
     }
   }
 }

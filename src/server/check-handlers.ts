@@ -1,12 +1,18 @@
 /**
- * Checks the handler maps given to `buildServer` when it starts, not on the first request: a map
- * that is not an object of functions, or a handler named for no operation of any generation
- * served (`getAssets` for `getAsset`), is a TypeError. Written inline, a map is typed only
- * `object`, so a typo compiled and was never called (review r17 serve L6); the generated
- * `servedWith` checks it at compile time. One map may serve several generations (the mock's),
- * so an operation of any served generation is accepted.
+ * Checks the handler maps given to `buildServer` when it starts, not on the first request.
+ * Written inline, a map is typed only `object`, so a typo compiled and was never called (review
+ * r17 serve L6); the generated `servedWith` checks literals at compile time. Refused, each with a
+ * TypeError naming the generation:
+ * - an entry without a route table, a generation listed twice (only the last map was used);
+ * - a map that is not a plain object of functions (a `Map`, a number; an inherited value where
+ *   an operation is looked up that is no function: a 500 on the first request);
+ * - a handler named for an operation none of the generations the map is given to has (a map
+ *   given to 0.3-beta alone holding 0.0.7's `listItemParts` was accepted because 0.0.7 was
+ *   served with another map, and never called: review r19 recheck M2), or for a token endpoint,
+ *   which the server answers itself.
+ * One map object may serve several generations (the mock's): its operations are theirs together.
  */
-import type { ServerRoute, ServerRouteTable } from './route-model.js';
+import type { ServerRouteTable } from './route-model.js';
 
 /** A generation and its handlers, as `buildServer` receives them. */
 interface GivenGeneration {
@@ -14,23 +20,49 @@ interface GivenGeneration {
   handlers: object;
 }
 
+/** The operations a handler answers: the route's credentials are not HTTP Basic (the legacy token endpoint) and it is on the platform. */
+function handled(table: ServerRouteTable): string[] {
+  return Object.values(table.routes)
+    .filter((route) => route.base !== 'auth' && !route.auth.includes('basic'))
+    .map((route) => route.operationId);
+}
+
+function shapeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (value instanceof Map) return 'a Map';
+  return typeof value;
+}
+
 /**
- * Throws on a handler map that is not an object of functions or that names an operation no
- * served generation has (nor `extraRoutes`).
- * @throws TypeError naming the generation and the operations.
+ * Throws on a served generation or handler map `buildServer` cannot use as given.
+ * @throws TypeError naming the generation and what is wrong.
  */
-export function checkHandlers(generations: readonly GivenGeneration[], extraRoutes: readonly ServerRoute[]): void {
-  const known = new Set([...generations.flatMap((given) => Object.keys(given.table.routes)), ...extraRoutes.map((route) => route.operationId)]);
-  for (const { table, handlers } of generations) {
-    if (typeof handlers !== 'object' || handlers === null || Array.isArray(handlers)) {
-      throw new TypeError(`the handlers of generation ${table.generation} must be an object of functions by operation id, not ${Array.isArray(handlers) ? 'an array' : typeof handlers}`);
+export function checkHandlers(generations: readonly GivenGeneration[], extraOperations: readonly string[]): void {
+  const listed = new Set<string>();
+  const operations = new Map<object, Set<string>>();
+  generations.forEach((given, index) => {
+    if (typeof given?.table?.routes !== 'object') throw new TypeError(`served generation ${index + 1} has no route table (table)`);
+    const id = given.table.generation;
+    if (listed.has(id)) throw new TypeError(`generation ${id} is served twice: give it once, with one map of handlers`);
+    listed.add(id);
+    const { handlers } = given;
+    if (typeof handlers !== 'object' || handlers === null || Array.isArray(handlers) || handlers instanceof Map) {
+      throw new TypeError(`the handlers of generation ${id} must be a plain object of functions by operation id, not ${shapeOf(handlers)}`);
     }
-    const entries = Object.entries(handlers);
-    const notFunctions = entries.filter(([, handler]) => handler !== undefined && typeof handler !== 'function').map(([name]) => name);
+    const known = operations.get(handlers) ?? new Set(extraOperations);
+    for (const operation of handled(given.table)) known.add(operation);
+    operations.set(handlers, known);
+  });
+  for (const { table, handlers } of generations) {
+    const record = handlers as Record<string, unknown>;
+    const notFunctions = [...operations.get(handlers)!].filter((operation) => record[operation] !== undefined && typeof record[operation] !== 'function');
     if (notFunctions.length > 0) throw new TypeError(`the handlers of generation ${table.generation} for ${notFunctions.join(', ')} are not functions`);
-    const unknown = entries.map(([name]) => name).filter((name) => !known.has(name));
+    const unknown = Object.keys(handlers).filter((name) => !operations.get(handlers)!.has(name));
     if (unknown.length > 0) {
-      throw new TypeError(`the handlers of generation ${table.generation} name ${unknown.join(', ')}, which no served generation has as an operation id`);
+      const sharing = generations.filter((given) => given.handlers === handlers).map((given) => given.table.generation);
+      const of = `${sharing.length > 1 ? 'generations' : 'generation'} ${sharing.join(', ')}`;
+      throw new TypeError(`the handlers of generation ${table.generation} name ${unknown.join(', ')}: no operation of ${of} that a handler answers (token endpoints are the server's)`);
     }
   }
 }

@@ -41,6 +41,12 @@ function before(node: XmlElementNode, line: number, column: number): boolean {
  * findings is not scanned once per finding.
  */
 function lastStartingBefore(ordered: readonly LocatedElement[], line: number, column: number): LocatedElement | undefined {
+  const count = countStartingBefore(ordered, line, column);
+  return count > 0 ? ordered[count - 1] : undefined;
+}
+
+/** How many entries of `ordered` start at or before the position (a binary search). */
+function countStartingBefore(ordered: readonly LocatedElement[], line: number, column: number): number {
   let low = 0;
   let high = ordered.length;
   while (low < high) {
@@ -48,7 +54,7 @@ function lastStartingBefore(ordered: readonly LocatedElement[], line: number, co
     if (before(ordered[middle]!.node, line, column)) low = middle + 1;
     else high = middle;
   }
-  return low > 0 ? ordered[low - 1] : undefined;
+  return low;
 }
 
 /** Element lookup over one parsed document. */
@@ -168,6 +174,13 @@ export class ElementLocator {
     this.all();
     const named = this.byName.get(local);
     return named ? lastStartingBefore(named, line, column) : undefined;
+  }
+
+  /** The elements named `local` whose start tag begins on `line`, in document order. */
+  namedOnLine(local: string, line: number): LocatedElement[] {
+    this.all();
+    const named = this.byName.get(local) ?? [];
+    return named.slice(countStartingBefore(named, line - 1, 0), countStartingBefore(named, line, 0));
   }
 
   /** The last element whose start tag begins at or before the position (the root when none). */

@@ -119,11 +119,19 @@ function sameDocument(deferred: { input: string | Uint8Array; options: DocumentO
   return input.byteLength === deferred.input.byteLength && Buffer.from(input.buffer, input.byteOffset, input.byteLength).equals(deferred.input);
 }
 
-/** The issue of a refused parse; a refused DOCTYPE is named by what it tried (./doctype-kind.ts). */
-function parseIssue(error: XmlParseError, input: string | Uint8Array): Issue {
+/**
+ * The issue of a refused parse; a refused DOCTYPE is named by what it tried (./doctype-kind.ts).
+ * Where external DTDs are ignored, an external one still refused has an internal subset, and its
+ * message says so (review r19 recheck L3: it blamed the external DTD the user had let through).
+ */
+function parseIssue(error: XmlParseError, input: string | Uint8Array, ignoringExternalDtd: boolean): Issue {
   if (error.code === 'size-limit') return pipelineIssue(error.code, sizeLimitMessage(error.message), error);
   if (error.code !== 'doctype-forbidden') return pipelineIssue(error.code, error.message, error);
   const { rule, message } = refusedDoctype(input, error.message);
+  if (ignoringExternalDtd && rule === 'dtd-external-subset') {
+    const why = 'DOCTYPE refused: besides its external DTD it has an internal subset that declares markup, which --ignore-external-dtd does not skip (only an external DTD alone, or with an empty subset); nothing was read';
+    return pipelineIssue(rule, why, error);
+  }
   return pipelineIssue(rule, message, error);
 }
 
@@ -153,7 +161,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       tree = parseValidationTree(input, parseOptions);
     } catch (error) {
       if (!(error instanceof XmlParseError)) throw error;
-      return result(documentOptions.file ?? '<input>', [parseIssue(error, input)]);
+      return result(documentOptions.file ?? '<input>', [parseIssue(error, input, options.externalDtd === 'ignore')]);
     }
     const pending = plan(tree, documentOptions);
     return 'valid' in pending ? pending : { ...pending, tree };

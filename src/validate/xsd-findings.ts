@@ -17,7 +17,7 @@ import { withNamesakeHint } from './namesake-hint.js';
 import { withGenerationHint } from './generation-hint.js';
 import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
 import { DuplicateIds } from './duplicate-id.js';
-import { attributeSubject, withXercesAttributeNames } from './attribute-subject.js';
+import { attributeElement, attributeSubject, withXercesAttributeNames } from './attribute-subject.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
 import type { SchemaFacts } from './schema-facts.js';
@@ -101,17 +101,21 @@ function expectedNames(message: string): string[] {
     .filter(Boolean);
 }
 
-function locate(finding: EngineFinding, locator: ElementLocator): LocatedElement {
+function locate(finding: EngineFinding, locator: ElementLocator, claimed: Map<string, Set<LocatedElement>>): LocatedElement {
   if (finding.xpath) {
     const found = locator.byXpath(finding.xpath);
     if (found) return found;
   }
+  // Xerces' column is the one after the start tag's `>`, where a sibling on the same line starts
+  // (review r19 recheck M1); libxmljs2 gives the line alone.
+  const column = finding.engine === 'xerces' ? Math.max(0, finding.column - 1) : 0;
   const name = namedElement(finding.message);
   if (name && finding.line > 0) {
-    const found = locator.byNameBefore(name, finding.line, finding.engine === 'xerces' ? finding.column : 0);
+    const onLine = column === 0 ? attributeElement(locator.namedOnLine(name, finding.line), finding.message, claimed) : undefined;
+    const found = onLine ?? locator.byNameBefore(name, finding.line, column);
     if (found) return found;
   }
-  return locator.lastBefore(finding.line, finding.engine === 'xerces' ? finding.column : 0);
+  return locator.lastBefore(finding.line, column);
 }
 
 /** The element a message names with its namespace, as written: libxml2 `'{ns}local'`, Xerces `'{"ns":local}'`. */
@@ -288,9 +292,10 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     sets.set(copy, set);
     return copy;
   });
+  const claimed = new Map<string, Set<LocatedElement>>();
   const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(withXercesAttributeNames(short)), typeBase, elementType).map((finding) => {
     const rule = classifyXsdMessage(finding.message, finding.level);
-    return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator) };
+    return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator, claimed) };
   });
   const { refusals, echoes } = nilRefusals(located);
   const context: MessageContext = { locator, facts, refusals, duplicateIds: new DuplicateIds(locator.documentElement), qnameSet, sets, options };

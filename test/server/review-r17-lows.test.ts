@@ -35,6 +35,8 @@ describe('the OpenAPI token endpoint against the mock (review r17 serve L1)', ()
     ['another grant', 'application/x-www-form-urlencoded', form({ client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' }), 400, 'unsupported_grant_type'],
     ['unknown client', 'application/json', JSON.stringify({ client_id: 'x', client_secret: 'y', grant_type: 'password', username, password }), 401, 'invalid_client'],
     ['an XML body', 'application/xml', '<token/>', 415, 'invalid_request'],
+    // Review r19 recheck L7: RFC 6749 3.2, each parameter once.
+    ['grant_type twice', 'application/x-www-form-urlencoded', 'grant_type=password&grant_type=refresh_token', 400, 'invalid_request'],
   ])('%s: the status is listed with the JSON error body it answers', async (_name, type, payload, status, error) => {
     const server = await mockServer();
     try {
@@ -97,11 +99,31 @@ describe('page sizes (review r17 serve L5)', () => {
 
 describe('handler maps (review r17 serve L6)', () => {
   it.each([
-    ['a misspelt operation', { getAssets: () => ({ status: 200 }) }, 'the handlers of generation 0.3-beta name getAssets, which no served generation has as an operation id'],
+    ['a misspelt operation', { getAssets: () => ({ status: 200 }) }, "the handlers of generation 0.3-beta name getAssets: no operation of generation 0.3-beta that a handler answers (token endpoints are the server's)"],
     ['a value that is no function', { getAsset: 'hello' }, 'the handlers of generation 0.3-beta for getAsset are not functions'],
-    ['not an object', 42, 'the handlers of generation 0.3-beta must be an object of functions by operation id, not number'],
+    ['not an object', 42, 'the handlers of generation 0.3-beta must be a plain object of functions by operation id, not number'],
+    // Review r19 recheck L5.
+    ['a Map', new Map([['getAsset', () => ({ status: 404 })]]), 'the handlers of generation 0.3-beta must be a plain object of functions by operation id, not a Map'],
+    ['an inherited value that is no function', Object.create({ getAsset: 5 }) as object, 'the handlers of generation 0.3-beta for getAsset are not functions'],
+    ['a token endpoint', { createOAuthToken: () => ({ status: 200 }) }, "the handlers of generation 0.3-beta name createOAuthToken: no operation of generation 0.3-beta that a handler answers (token endpoints are the server's)"],
   ])('%s is refused when the server is built', async (_name, handlers, message) => {
     await expect(buildServer({ generations: [{ table: T03, handlers: handlers as object }], auth })).rejects.toThrow(new TypeError(message));
+  });
+
+  it("a map given to one generation holding another's operation is refused (review r19 recheck M2)", async () => {
+    const generations = [
+      { table: T007, handlers: {} },
+      { table: T03, handlers: { listItemParts: () => ({ status: 404 as const }) } },
+    ];
+    await expect(buildServer({ generations, auth })).rejects.toThrow(
+      new TypeError("the handlers of generation 0.3-beta name listItemParts: no operation of generation 0.3-beta that a handler answers (token endpoints are the server's)"),
+    );
+  });
+
+  it('a generation served twice is refused (review r19 recheck M2)', async () => {
+    await expect(buildServer({ generations: [servedWith({}), servedWith({})], auth })).rejects.toThrow(
+      new TypeError('generation 0.3-beta is served twice: give it once, with one map of handlers'),
+    );
   });
 
   it('one map may serve several generations (an operation of either is accepted)', async () => {
@@ -153,6 +175,32 @@ describe('links and the Host header (review r17 serve L7)', () => {
       const answer = await exchange(port, `GET /platform_api/assets/1 HTTP/1.0\r\nAuthorization: Bearer ${TOKEN}\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(answer).toContain(`<URL>http://127.0.0.1:${port}/platform_api/assets/1</URL>`);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it.each(['host:65536', '999.999.999.999', '[::1]:99999'])('Host %s, which no URL parser takes, is a 400 (review r19 recheck L4)', async (host) => {
+    const { app } = await buildServer({ generations: [getAsset], auth });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/platform_api/assets/1', headers: { ...bearer, host } });
+      expect(answer.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('two Host headers are a 400, an absolute-form target is routed by its path (review r19 recheck L4)', async () => {
+    const server = await mockServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server.app.server.address() as { port: number }).port;
+    try {
+      const twice = await exchange(port, `GET /platform_api/assets/1 HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
+      expect(twice).toMatch(/^HTTP\/1\.1 400 /);
+      expect(twice).toContain('x-fleetcase-error: the request has more than one Host header');
+      const absolute = await exchange(port, `GET http://fleet.example/platform_api/assets/1 HTTP/1.1\r\nHost: fleet.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
+      expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
+      expect(absolute).toContain('<URL>http://fleet.example/platform_api/assets/1</URL>');
     } finally {
       await server.app.close();
     }

@@ -44,3 +44,29 @@ describe('every attribute error of an element is reported (review r19 newsets M2
     ]);
   });
 });
+
+describe('siblings on one line keep their own attribute errors (review r19 recheck M1)', () => {
+  const set = temp.write(
+    'line/r.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:r" xmlns="urn:r" elementFormDefault="qualified">
+  <xs:simpleType name="Short"><xs:restriction base="xs:string"><xs:maxLength value="3"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence><xs:element name="c" maxOccurs="unbounded"><xs:complexType>
+    <xs:attribute name="n" type="xs:int" use="required"/><xs:attribute name="s" type="Short"/>
+  </xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element>
+</xs:schema>
+`,
+  );
+  // Minified, as the API sends documents: every element on line 1.
+  const line = temp.write('line.xml', '<r xmlns="urn:r"><c/><c n="q" s="toolong"/><c n="1" s="abcd" m="1"/><c s="wxyz"/></r>\n');
+
+  it('xmllint lists seven', () => {
+    expect(xmllintVerdict(set, readFileSync(line)).match(/Schemas validity error/g)).toHaveLength(7);
+  });
+
+  it.each(['libxml2', 'libxmljs2', 'xerces'])('%s: each at its own element', async (engine) => {
+    const { out } = await runCli(['validate', '--no-rules', '--engine', engine, '--schemas', `${temp.dir}/line`, '--format', 'json', line]);
+    const issues = (JSON.parse(out) as { files: Array<{ issues: Array<{ path: string; message: string }> }> }).files[0]!.issues;
+    const about = issues.map((issue) => `${issue.path} ${/[Aa]ttribute '([^']+)'/.exec(issue.message)?.[1] ?? '-'}`).sort();
+    expect(about).toStrictEqual(['/r/c[1] n', '/r/c[2] n', '/r/c[2] s', '/r/c[3] m', '/r/c[3] s', '/r/c[4] n', '/r/c[4] s']);
+  });
+});

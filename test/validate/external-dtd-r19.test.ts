@@ -72,13 +72,28 @@ describe('--ignore-external-dtd (review r19 consumer M1)', () => {
     expect(canaries.fileRead()).toBe(false);
   });
 
-  it('blanks the declaration only, keeping every byte offset', () => {
-    const text = '\uFEFF<?xml version="1.0"?><!-- c --><!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"\r\n "x.dtd"><html/>';
+  it('blanks the declaration only, keeping lines and columns', () => {
+    const text = '\uFEFF<?xml version="1.0"?><!-- c --><!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"\r\n "é😀.dtd"><html/>';
     const blank = withoutExternalDoctype(text);
     expect(blank).toHaveLength(text.length);
     expect(blank).toBe(text.replace(/<!DOCTYPE[^>]*>/, (doctype) => doctype.replace(/[^\r\n]/g, ' ')));
-    const bytes = Buffer.from(text);
-    expect(Buffer.from(withoutExternalDoctype(bytes)).toString()).toBe(blank);
-    for (const kept of ['<!DOCTYPE x [<!ENTITY a "b">]><x/>', '<x/><!DOCTYPE x SYSTEM "y">', '<!DOCTYPE x SYSTEM "y" [ ]><x/>']) expect(withoutExternalDoctype(kept)).toBe(kept);
+    // Bytes: one space per UTF-16 unit, as columns count (review r19 recheck L2).
+    expect(Buffer.from(withoutExternalDoctype(Buffer.from(text))).toString()).toBe(blank);
+    for (const kept of ['<!DOCTYPE x [<!ENTITY a "b">]><x/>', '<x/><!DOCTYPE x SYSTEM "y">', '<!DOCTYPE x SYSTEM "y" [<?pi?>]><x/>']) expect(withoutExternalDoctype(kept)).toBe(kept);
+  });
+
+  it('finds it after a prolog longer than the first window, and with an empty internal subset (review r19 recheck L1, L3)', () => {
+    for (const text of [`<!--${'c'.repeat(70_000)}-->\n<!DOCTYPE x SYSTEM "y"><x/>`, `${'<!-- -->'.repeat(20_000)}<!DOCTYPE x SYSTEM "y"><x/>`, '<!DOCTYPE x SYSTEM "y" [ ]><x/>']) {
+      const blank = withoutExternalDoctype(Buffer.from(text));
+      expect(Buffer.from(blank).toString()).toBe(text.replace(/<!DOCTYPE[^>]*>/, (doctype) => ' '.repeat(doctype.length)));
+    }
+  });
+
+  it('an internal subset that declares markup is refused, saying so', async () => {
+    const doc = files.write('subset.xml', '<!DOCTYPE case SYSTEM "x.dtd" [<!ENTITY a "b">]><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"/>');
+    const { out } = await runCli(['validate', '--ignore-external-dtd', '--format', 'json', doc]);
+    const issue = JSON.parse(out).files[0].issues[0] as { rule: string; message: string };
+    expect(issue.rule).toBe('dtd-external-subset');
+    expect(issue.message).toMatch(/^DOCTYPE refused: besides its external DTD it has an internal subset that declares markup/);
   });
 });
