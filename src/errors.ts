@@ -107,7 +107,7 @@ const MESSAGES: { [K in ErrorKind]: (p: ErrorKinds[K]) => string } = {
   DiffTooManyPaths: (p) =>
     p.document
       ? `${p.schema}: its root elements have more than ${p.limit.toLocaleString('en-US')} element paths in all, even with each walk stopping at the document's own root elements (<${p.root}> reached the limit); diff compares documents path by path and stops here`
-      : `${p.schema}: the root element <${p.root}> has more than ${p.limit.toLocaleString('en-US')} element paths (its types hold several elements of the same type at level after level, so the paths double at each); diff compares documents path by path and stops here`,
+      : `${p.schema}: the root element <${p.root}> has more than ${p.limit.toLocaleString('en-US')} element paths, even with each type walked at one path only; diff compares documents path by path and stops here`,
 };
 
 /** How a duplicate definition (and the versions summary, src/schema/map/duplicate-versions.ts) names its symbol space. */

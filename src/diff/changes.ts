@@ -184,7 +184,7 @@ export type Change =
   | (On<DocumentSubject> & { kind: 'namespace-removed'; helper: string; from: string[] })
   | (On<DocumentSubject> & { kind: 'root-added' | 'root-removed'; root: string })
   | (On<DocumentSubject> & { kind: 'schema-renamed'; from: string; roots: string[] })
-  /** The document's paths were folded at its roots (./diff-documents.ts `documentSides`): more than `limit`. */
+  /** The document's paths were folded at its roots and types (./diff-documents.ts `documentSides`): more than `limit`. */
   | (On<DocumentSubject> & { kind: 'document-folded'; limit: number })
   | (AtPath & { kind: 'element-added'; field: FieldInfo })
   | (AtPath & {

@@ -39,30 +39,30 @@ function documentFields(
   return out;
 }
 
-/** The fields of a document on both sides, and whether they are folded. */
+/** The fields of a document on both sides, and the limit past which they were folded, if they were. */
 interface DocumentSides {
   from: Map<string, Map<string, FieldInfo>>;
   to: Map<string, Map<string, FieldInfo>>;
-  folded: boolean;
+  foldedPast?: number;
 }
 
 /**
  * The fields of a document on both sides, path by path; folded on both sides where either has
  * more paths than the diff walks (`DiffTooManyPaths`): a vocabulary whose every root reaches
  * every other (DocBook 5.0: 362 roots, 3.4 million paths) is walked root by root, each stopping
- * at the elements that are roots of the document, whose inside is compared once, at that root.
+ * at the elements that are roots of the document, whose inside is compared once, at that root,
+ * and each type is walked at the first path it is met at (paths doubling level after level).
  * Past the limits even folded, the error stands.
  */
 function documentSides(base: IrGeneration, former: string, revision: IrGeneration, schema: string): DocumentSides {
-  const sides = (fold: boolean): DocumentSides => ({
+  const sides = (fold: boolean) => ({
     from: renameSchema(documentFields(base, former, fold), former, schema),
     to: documentFields(revision, schema, fold),
-    folded: fold,
   });
   try {
     return sides(false);
   } catch (error) {
-    if (error instanceof FleetcaseError && error.kind === 'DiffTooManyPaths') return sides(true);
+    if (error instanceof FleetcaseError && error.kind === 'DiffTooManyPaths') return { ...sides(true), foldedPast: (error as FleetcaseError<'DiffTooManyPaths'>).props.limit };
     throw error;
   }
 }
@@ -267,8 +267,8 @@ export function diffDocuments(
       continue;
     }
     if (!before || !after) continue;
-    const { from: fromFields, to: toFields, folded } = documentSides(base, former, revision, schema);
-    if (folded) changes.push({ kind: 'document-folded', subject, limit: MAX_DOCUMENT_FIELDS });
+    const { from: fromFields, to: toFields, foldedPast } = documentSides(base, former, revision, schema);
+    if (foldedPast !== undefined) changes.push({ kind: 'document-folded', subject, limit: foldedPast });
     changes.push(...diffNamespaces(subject, namespacesUsed(fromFields), namespacesUsed(toFields)));
     const fieldChanges: Change[] = [];
     for (const root of [...new Set([...fromFields.keys(), ...toFields.keys()])].sort()) {

@@ -186,6 +186,9 @@ function childSteps(
  * Where each recursive type a root reaches (./recursion.ts) is walked: the first path it is met
  * at, breadth first, the walk entering each such type there only (so every path the result
  * names is one the depth-first walk of `collectFields` reaches, entering the same types).
+ * Folded (`fold`), every complex type is walked at its first path only: a type holding two
+ * elements of one type level after level doubles the paths at each (review r19 recheck L6:
+ * 8 children over 6 levels was refused past 100 000 paths under one root).
  */
 function recursionHomes(
   generation: IrGeneration,
@@ -193,12 +196,14 @@ function recursionHomes(
   rootType: TypeRef,
   documentNamespace: string,
   foldedAt: (child: ChildElement) => string | undefined,
+  fold: boolean,
 ): Map<string, string> {
   const homes = new Map<string, string>();
   const recursive = recursiveTypes(generation, rootType);
-  if (recursive.size === 0) return homes;
+  if (recursive.size === 0 && !fold) return homes;
+  const homed = (name: string): boolean => fold || recursive.has(name);
   const rootName = complexTypeOf(generation, rootType)?.name;
-  if (rootName !== undefined && recursive.has(rootName)) homes.set(rootName, rootPath);
+  if (rootName !== undefined && homed(rootName)) homes.set(rootName, rootPath);
   const seen = new Set<string>([rootPath]);
   const queue: Array<{ path: string; type: TypeRef; open: string[] }> = [{ path: rootPath, type: rootType, open: [] }];
   for (let next = 0; next < queue.length; next++) {
@@ -208,7 +213,7 @@ function recursionHomes(
       if (seen.has(childPath) || seen.size >= MAX_FIELDS || foldedAt(child) !== undefined) return;
       seen.add(childPath);
       const name = complexTypeOf(generation, child.element.type)?.name;
-      if (name !== undefined && recursive.has(name)) {
+      if (name !== undefined && homed(name)) {
         if (homes.has(name)) return;
         homes.set(name, childPath);
       }
@@ -225,9 +230,11 @@ function recursionHomes(
  * others marked `recursion` (see `recursionHomes`); a type already open on the current path is
  * not re-entered. `budget` is shared by the roots of one document (`MAX_DOCUMENT_FIELDS`).
  * With `fold`, an element that is a root of the document (a reference to it, or of its type) is
- * not entered either: it is marked `recursion` with that root's path, whose walk holds its inside
- * (./diff-documents.ts `documentSides` asks for it where the paths of a document's roots
- * together pass `MAX_DOCUMENT_FIELDS`: every root reaching every other, as in DocBook).
+ * not entered either: it is marked `recursion` with that root's path, whose walk holds its inside;
+ * and every complex type is walked at its first path, as a recursive one is
+ * (./diff-documents.ts `documentSides` asks for it where the paths of one root pass
+ * `MAX_FIELDS`, or those of a document's roots together `MAX_DOCUMENT_FIELDS`: every root
+ * reaching every other, as in DocBook).
  * @example collectFields(generation, root, roots).get('/case/cause')?.occurs // { min: 1, max: 1, nillable: true }
  */
 export function collectFields(
@@ -272,7 +279,7 @@ export function collectFields(
   // Folded: a root of the document met inside another is that root's path.
   const foldedAt = (child: ChildElement): string | undefined =>
     fold ? ((child.element.ref !== undefined ? rootRefs.get(child.element.ref) : undefined) ?? (child.element.type.kind === 'named' ? rootTypes.get(child.element.type.name) : undefined)) : undefined;
-  const homes = recursionHomes(generation, rootPath, root.type, documentNamespace, foldedAt);
+  const homes = recursionHomes(generation, rootPath, root.type, documentNamespace, foldedAt, fold);
   const walk = (path: string, type: TypeRef, open: string[]): void => {
     const step = childSteps(generation, path, type, open, documentNamespace);
     step?.children.forEach(({ child, path: childPath }) => {

@@ -333,7 +333,7 @@ const want: Record<string, Array<[string, string]>> = {
   'document-folded': [
     [
       'doc',
-      'The root elements of doc together reach more than 200,000 element paths (each reaches most of the others), so an element that is itself a root of doc is compared once, at that root: a change inside it is listed at /<its name>, not at every path that holds it.',
+      'doc has more element paths than diff compares one by one (over 200,000), so an element that is itself a root of doc is compared once, at that root, and a type once, at the first path it is met at: a change inside them is listed there, not at every path that holds them.',
     ],
   ],
   'schema-renamed': [

@@ -42,9 +42,9 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'document-folded': {
     message:
-      'The root elements of {schema} together reach more than {limit} element paths (each reaches most of the others), so an element that is itself a root of {schema} is compared once, at that root: a change inside it is listed at /<its name>, not at every path that holds it.',
+      '{schema} has more element paths than diff compares one by one (over {limit}), so an element that is itself a root of {schema} is compared once, at that root, and a type once, at the first path it is met at: a change inside them is listed there, not at every path that holds them.',
     action:
-      'Read a change at a root as holding wherever that element appears; occurrence changes are still listed at each path.',
+      'Read a change listed at a root or at the first path of a type as holding wherever that element or type appears; occurrence changes are still listed at each path.',
   },
   'schema-renamed': {
     message:
