@@ -43,7 +43,9 @@ export function contentModelMismatch(
     if (isViablePrefix(model, names.slice(0, middle))) viable = middle;
     else refused = middle;
   }
-  return { kind: 'unexpected', index: viable, expected: following(model, names.slice(0, viable)) };
+  // Everything that could have come there (review r19 recheck2: after `k v` under a repeated
+  // (k, v | w, n?), `n` alone was listed, as if the group could not start again).
+  return { kind: 'unexpected', index: viable, expected: following(model, names.slice(0, viable), false) };
 }
 
 /** What {@link contentModelMismatch} finds. */
@@ -58,11 +60,12 @@ function isViablePrefix(model: ContentModel, names: readonly string[]): boolean 
 }
 
 /**
- * The properties of `model` one of which may come after `names`; those after which the content
- * may end, when there are some (what completes the content soonest).
+ * The properties of `model` one of which may come after `names`; with `soonest`, those after
+ * which the content may end, when there are some (what completes missing content soonest).
  */
-function following(model: ContentModel, names: readonly string[]): string[] {
+function following(model: ContentModel, names: readonly string[], soonest = true): string[] {
   const next = propertiesOf(model).filter((name) => isViablePrefix(model, [...names, name]));
+  if (!soonest) return next;
   const completing = next.filter((name) => matchesContentModel(model, [...names, name]));
   return completing.length > 0 ? completing : next;
 }

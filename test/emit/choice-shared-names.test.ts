@@ -344,7 +344,7 @@ describe('what a validator says of children that do not follow the content model
     const value = { $content: [{ $element: 'section', value: { $content: [{ $element: 'para', value: 'p' }] } }] };
     const issues = fn('docbook', 'validateDocBookSection')(value) as Array<{ rule: string; message: string }>;
     expect(issues.map((issue) => issue.message)).toStrictEqual([
-      "child 1, $element 'section', does not fit the content model here: it takes one of para, informaltable, section_2, simplesect_4 (an element named in several branches has one name per branch: x, x_2...)",
+      "child 1, $element 'section', does not fit the content model here: it takes one of title, para, informaltable, section_2, simplesect_4 (an element named in several branches has one name per branch: x, x_2...)",
     ]);
   });
 
