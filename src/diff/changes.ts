@@ -61,6 +61,8 @@ export type TypeSummary =
       content: 'all' | 'sequence' | 'choice' | 'empty';
       /** Local names of the child elements, in order. */
       elements: string[];
+      /** The pairs `before\u0000after` the content model orders (./sequence-order.ts). */
+      order?: string[];
       simpleContent?: XsdBuiltin;
       /** The value space of the text of a simple-content type (its facets included). */
       text?: TypeSummary;
@@ -220,6 +222,8 @@ export type Change =
       toNamespace: string;
     })
   | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
+  /** Children a sequence ordered one way, the revision the other (`pairs` as the base orders them). */
+  | (AtPath & { kind: 'children-reordered'; pairs: Array<[string, string]> })
   /** Members of the element's substitution group (local names) that may stand in its place now, or no longer. */
   | (AtPath & { kind: 'substitutes-changed'; added: string[]; removed: string[] })
   | (AtPath & { kind: 'abstract-changed'; from: boolean; to: boolean })

@@ -6,6 +6,7 @@
  * simple content); a switch to or from mixed content is a type change. Emits neutral change
  * records only.
  */
+import { reversedPairs } from './sequence-order.js';
 import { FACET_NAMES, type Facets } from '../ir/index.js';
 import type { Change, DocumentSubject, FieldInfo, TypeSummary, ValueHome } from './changes.js';
 import { enumerationRenameOf } from './renames.js';
@@ -143,6 +144,8 @@ function diffType(
         from: from.content,
         to: to.content,
       });
+    const reversed = reversedPairs(from.order ?? [], to.order ?? []);
+    if (reversed.length > 0) changes.push({ kind: 'children-reordered', subject, path, pairs: reversed });
     changes.push(...diffWildcards(subject, path, from, to));
     return changes;
   }

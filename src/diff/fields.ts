@@ -18,6 +18,7 @@ import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement, type ChildWildcard } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
+import { orderedPairs } from './sequence-order.js';
 import { declarationFacts } from './declaration-facts.js';
 import { elementWildcardSummary, ownNamespaceAsToken } from './wildcards.js';
 import { fail } from '../errors.js';
@@ -65,11 +66,13 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
   const text = type.simpleContent ? summarizeType(generation, type.simpleContent) : undefined;
   const wildcards: ChildWildcard[] = [];
   const elements = childElementsOf(type.content, wildcards).map((child) => localName(child.element.name));
+  const order = orderedPairs(type.content);
   return {
     kind: 'complex',
     name,
     content: type.content?.kind ?? 'empty',
     elements,
+    ...(order.length > 0 ? { order } : {}),
     ...(text?.kind === 'simple' ? { simpleContent: text.base, text } : {}),
     ...(type.mixed ? { mixed: { textAlone: isEmptiable(type.content) } } : {}),
     ...(wildcards.length

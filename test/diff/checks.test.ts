@@ -330,6 +330,7 @@ const want: Record<string, Array<[string, string]>> = {
   ],
   'schema-added': [['OtherResponse', 'OtherResponse is a new document type (version 1).']],
   'schema-removed': [['OtherResponse', 'OtherResponse (version 1) no longer exists.']],
+  'element-order-changed': [['/entry', 'The children of /entry come in another order in order: <value> before <key>, where it was <key> before <value>.']],
   'document-folded': [
     [
       'doc',

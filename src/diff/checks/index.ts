@@ -17,6 +17,7 @@ import { namespaceAdded } from './namespace-added.js';
 import { namespaceRemoved } from './namespace-removed.js';
 import { schemaRenamed } from './schema-renamed.js';
 import { documentFolded } from './document-folded.js';
+import { elementOrderChanged } from './element-order-changed.js';
 import { rootElementAdded } from './root-element-added.js';
 import { rootElementRemoved } from './root-element-removed.js';
 import { elementAdded } from './element-added.js';
@@ -138,6 +139,7 @@ export const CHECKS: readonly Check[] = [
   responseElementTypeNarrowed,
   elementNamespaceChanged,
   elementOrderRequired,
+  elementOrderChanged,
   elementOrderRelaxed,
   wildcardNarrowed,
   wildcardWidened,

@@ -207,6 +207,10 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: '{path} moves from the {from} namespace to the {to} namespace in {schema}.',
     action: 'Qualify {path} with {toNamespace}.',
   },
+  'element-order-changed': {
+    message: 'The children of {path} come in another order in {schema}: {now}, where it was {before}.',
+    action: 'Write them in the new order; a document in the old order is refused.',
+  },
   'element-order-required': {
     message: 'The children of {path} must now come in schema order in {schema}.',
     action: 'Write the children of {path} in the order of the schema.',
