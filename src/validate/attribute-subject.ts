@@ -76,12 +76,14 @@ export function attributeElement<T extends { node: { attributes: ReadonlyArray<{
   if (written === '') return undefined;
   const local = written.slice(Math.max(written.lastIndexOf('}'), written.lastIndexOf(':')) + 1);
   const missing = MISSING_ATTRIBUTE.test(message);
-  const value = missing ? undefined : QUOTED_VALUE.exec(message)?.[1]?.replace(/''/g, "'");
+  // Trimmed: an engine quotes a value as written or collapsed (review r19 recheck2 M1: `' 7x'` and
+  // `'7x'` on one line were one issue).
+  const value = missing ? undefined : QUOTED_VALUE.exec(message)?.[1]?.replace(/''/g, "'").trim();
   const key = `${missing ? 'missing' : 'given'}\u0000${local}\u0000${value ?? ''}`;
   const taken = claimed.get(key) ?? new Set<T>();
   const fits = (candidate: T): boolean => {
     const attribute = candidate.node.attributes.find((given) => given.local === local);
-    return missing ? attribute === undefined : attribute !== undefined && (value === undefined || attribute.value.trim() === value.trim());
+    return missing ? attribute === undefined : attribute !== undefined && (value === undefined || attribute.value.trim() === value);
   };
   const found = candidates.find((candidate) => !taken.has(candidate) && fits(candidate)) ?? candidates.find(fits);
   if (found) claimed.set(key, taken.add(found));

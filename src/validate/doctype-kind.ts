@@ -86,22 +86,30 @@ export function doctypeKind(text: string, at: number): { kind: DoctypeKind; deta
   const hasSubset = open !== -1 && (close === -1 || open < close);
   const end = hasSubset ? text.indexOf(']', open) : -1;
   const subset = hasSubset && end !== -1 && end - open <= MAX_SUBSET ? text.slice(open + 1, end) : '';
+  // What the subset declares (review r19 recheck2 M2): not what its comments say; the first
+  // declaration of a name binds (XML 1.0 4.2); `&#38;` in a literal is an `&` once declared
+  // (XML 1.0 Appendix D), so `&#38;l0;` refers to l0.
+  const declared = subset.replace(/<!--[\s\S]*?-->/g, '');
   const values = new Map<string, string>();
-  for (const match of subset.matchAll(ENTITY)) {
+  for (const match of declared.matchAll(ENTITY)) {
     const [, parameter, name, external, systemA, systemB, valueA, valueB] = match;
     if (external) return { kind: 'dtd-external-entity', detail: `${parameter ? '%' : '&'}${name}; -> ${quoted(systemA ?? systemB)}` };
-    if (!parameter) values.set(name!, valueA ?? valueB ?? '');
+    if (!parameter && !values.has(name!)) values.set(name!, (valueA ?? valueB ?? '').replace(/&#(?:38|x0*26);/gi, '&'));
   }
   const expanded = expandedLengths(values);
   for (const [name, length] of expanded) {
-    if (length > EXPANSION_LIMIT) return { kind: 'dtd-entity-expansion', detail: `&${name}; expands to more than ${EXPANSION_LIMIT} characters through other entities` };
+    if (length > EXPANSION_LIMIT && /&[^\s&;]+;/.test(values.get(name)!))
+      return { kind: 'dtd-entity-expansion', detail: `&${name}; expands to more than ${EXPANSION_LIMIT} characters through other entities` };
   }
   const body = end === -1 ? close + 1 : end + 1;
+  // Attribute defaults are references too: each applies to every element of the type.
+  const defaults = [...declared.matchAll(/<!ATTLIST[^>]*>/g)].map((match) => match[0]).join('');
   for (const [name, length] of expanded) {
     if (length === 0) continue;
     const cap = Math.ceil(EXPANSION_LIMIT / length) + 1;
-    const count = references(text, name, body, cap);
-    if (count * length > EXPANSION_LIMIT)
+    const count = references(text, name, body, cap) + references(defaults, name, 0, cap);
+    // One reference of a long literal expands to what the file already holds: no blowup.
+    if (count > 1 && count * length > EXPANSION_LIMIT)
       return { kind: 'dtd-entity-expansion', detail: `&${name}; of ${length} characters referenced ${count >= cap ? `${count} or more` : count} times` };
   }
   const externalId = EXTERNAL_ID.exec(text.slice(at, Math.min(text.length, at + 4096)));

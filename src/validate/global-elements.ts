@@ -37,6 +37,16 @@ function topLevel(file: string): Array<{ local: string; attributes: string }> | 
   return children;
 }
 
+/**
+ * A name the latin1 scan read, as the file wrote it: UTF-8 bytes decoded (`dóc` read `dÃ³c` and
+ * no document's root matched it: review r19 recheck2 L3), else the Latin-1 characters they are.
+ */
+function asWritten(scanned: string): string {
+  if (/^[\x00-\x7f]*$/.test(scanned)) return scanned;
+  const utf8 = Buffer.from(scanned, 'latin1').toString('utf8');
+  return utf8.includes('\ufffd') ? scanned : utf8;
+}
+
 /** Local names of the global elements `file` declares itself (none when it cannot be read). */
 export function globalElements(file: string): string[] {
   const names: string[] = [];
@@ -44,7 +54,7 @@ export function globalElements(file: string): string[] {
     if (local !== 'element') continue;
     const match = NAME.exec(attributes);
     const name = match?.[1] ?? match?.[2];
-    if (name) names.push(name.trim());
+    if (name) names.push(asWritten(name.trim()));
   }
   return names;
 }

@@ -21,7 +21,7 @@ import { createEngine, type EngineFinding, type EngineName, type XsdEngine } fro
 import { compareIssues, isValid, shortPath, type FileResult, type Issue } from './issue.js';
 import { mergeIssues } from './merge-issues.js';
 import { uncoveredXsdIssues } from './rules/xsd-coverage.js';
-import { refusedDoctype } from './doctype-kind.js';
+import { refusedDoctype, scanText } from './doctype-kind.js';
 import { withoutExternalDoctype } from '../runtime/external-doctype.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
@@ -129,8 +129,11 @@ function parseIssue(error: XmlParseError, input: string | Uint8Array, ignoringEx
   if (error.code !== 'doctype-forbidden') return pipelineIssue(error.code, error.message, error);
   const { rule, message } = refusedDoctype(input, error.message);
   if (ignoringExternalDtd && rule === 'dtd-external-subset') {
-    const why = 'DOCTYPE refused: besides its external DTD it has an internal subset that declares markup, which --ignore-external-dtd does not skip (only an external DTD alone, or with an empty subset); nothing was read';
-    return pipelineIssue(rule, why, error);
+    // Review r19 recheck2 L1: only a DOCTYPE with a subset is refused for it.
+    const why = /<!DOCTYPE[^>[]*\[/.test(scanText(input).slice(0, 1 << 20))
+      ? 'besides its external DTD it has an internal subset that declares markup, which --ignore-external-dtd does not skip (only an external DTD alone, or with an empty subset)'
+      : 'it is not the well-formed <!DOCTYPE name SYSTEM "…"> or PUBLIC "…" "…" before the root element that --ignore-external-dtd leaves unread';
+    return pipelineIssue(rule, `DOCTYPE refused: ${why}; nothing was read`, error);
   }
   return pipelineIssue(rule, message, error);
 }

@@ -70,3 +70,27 @@ describe('siblings on one line keep their own attribute errors (review r19 reche
     expect(about).toStrictEqual(['/r/c[1] n', '/r/c[2] n', '/r/c[2] s', '/r/c[3] m', '/r/c[3] s', '/r/c[4] n', '/r/c[4] s']);
   });
 });
+
+describe('libxmljs2, values written with spaces on one line (review r19 recheck2 M1)', () => {
+  const set = temp.write(
+    'ints/r.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="r"><xs:complexType><xs:sequence><xs:element name="c" maxOccurs="unbounded"><xs:complexType><xs:attribute name="n" type="xs:int"/></xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element></xs:schema>\n`,
+  );
+  const doc = temp.write('ints.xml', '<r><c n="7x"/><c n=" 7x"/><c n="&#9;7x"/></r>\n');
+
+  it('each bad value is its own issue, as xmllint says', async () => {
+    expect(xmllintVerdict(set, readFileSync(doc)).match(/Schemas validity error/g)).toHaveLength(3);
+    const { out } = await runCli(['validate', '--no-rules', '--engine', 'libxmljs2', '--schemas', `${temp.dir}/ints`, '--format', 'json', doc]);
+    const paths = (JSON.parse(out) as { files: Array<{ issues: Array<{ path: string }> }> }).files[0]!.issues.map((issue) => issue.path);
+    expect(paths).toStrictEqual(['/r/c[1]', '/r/c[2]', '/r/c[3]']);
+  });
+});
+
+describe('a no-namespace root with a non-ASCII name (review r19 recheck2 L3)', () => {
+  it('is found in the XSD that declares it', async () => {
+    temp.write('accents/s.xsd', '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="dóc"><xs:complexType><xs:sequence><xs:element name="p" type="xs:string"/></xs:sequence></xs:complexType></xs:element></xs:schema>\n');
+    const doc = temp.write('accents.xml', '<dóc><p>x</p><q/></dóc>\n');
+    const { out } = await runCli(['validate', '--no-rules', '--schemas', `${temp.dir}/accents`, '--format', 'json', doc]);
+    expect((JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; path: string }> }> }).files[0]!.issues.map((issue) => `${issue.rule} ${issue.path}`)).toStrictEqual(['xsd-unexpected-element /dóc/q']);
+  });
+});

@@ -89,6 +89,12 @@ describe('--ignore-external-dtd (review r19 consumer M1)', () => {
     }
   });
 
+  it('a malformed DOCTYPE is refused, saying it is not the form the flag takes (review r19 recheck2 L1)', async () => {
+    const doc = files.write('junk.xml', '<!DOCTYPE case SYSTEM "x.dtd" junk><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"/>');
+    const { out } = await runCli(['validate', '--ignore-external-dtd', '--format', 'json', doc]);
+    expect(JSON.parse(out).files[0].issues[0].message).toMatch(/^DOCTYPE refused: it is not the well-formed <!DOCTYPE name SYSTEM/);
+  });
+
   it('an internal subset that declares markup is refused, saying so', async () => {
     const doc = files.write('subset.xml', '<!DOCTYPE case SYSTEM "x.dtd" [<!ENTITY a "b">]><case xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"/>');
     const { out } = await runCli(['validate', '--ignore-external-dtd', '--format', 'json', doc]);

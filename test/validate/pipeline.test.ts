@@ -67,6 +67,20 @@ describe('rule ids per pipeline step', () => {
       given: `<!DOCTYPE case [<!ENTITY a0 "ha">${[1, 2, 3, 4, 5].map((level) => `<!ENTITY a${level} "${`&a${level - 1};`.repeat(10)}">`).join('')}]><case>&a5;</case>`,
       want: ['dtd-entity-expansion'],
     },
+    // Review r19 recheck2 M2: the first declaration binds, `&#38;` is an `&`, attribute defaults count, comments declare nothing.
+    {
+      name: 'DOCTYPE with a billion laughs followed by small redefinitions',
+      given: `<!DOCTYPE case [<!ENTITY a0 "ha">${[1, 2, 3, 4, 5].map((level) => `<!ENTITY a${level} "${`&a${level - 1};`.repeat(10)}">`).join('')}${[0, 1, 2, 3, 4, 5].map((level) => `<!ENTITY a${level} "x">`).join('')}]><case>&a5;</case>`,
+      want: ['dtd-entity-expansion'],
+    },
+    {
+      name: 'DOCTYPE with levels written &#38;a0; (XML 1.0 Appendix D)',
+      given: `<!DOCTYPE case [<!ENTITY a0 "ha">${[1, 2, 3, 4, 5].map((level) => `<!ENTITY a${level} "${`&#38;a${level - 1};`.repeat(10)}">`).join('')}]><case>&a5;</case>`,
+      want: ['dtd-entity-expansion'],
+    },
+    { name: 'DOCTYPE with a 10 000-character entity ten times in an attribute default', given: `<!DOCTYPE case [<!ENTITY c "${'c'.repeat(10_000)}"><!ATTLIST case z CDATA "${'&c;'.repeat(10)}">]><case/>`, want: ['dtd-entity-expansion'] },
+    { name: 'DOCTYPE whose big entity is only in a comment', given: `<!DOCTYPE case [<!-- <!ENTITY a "${'a'.repeat(70_000)}"> --><!ENTITY a "x">]><case>&a;&a;</case>`, want: ['doctype-forbidden'] },
+    { name: 'DOCTYPE with one long entity used once', given: `<!DOCTYPE case [<!ENTITY a "${'a'.repeat(70_000)}">]><case>&a;</case>`, want: ['doctype-forbidden'] },
     // Review r19 bigsets L1: nesting alone is no attack (Debian's DocBook manpage template).
     { name: 'DOCTYPE with a short entity built from short ones', given: '<!DOCTYPE case [<!ENTITY a "ha"><!ENTITY b "&a;&a;">]><case>&b;</case>', want: ['doctype-forbidden'] },
     { name: 'DOCTYPE with a large entity used often (quadratic)', given: `<!DOCTYPE case [<!ENTITY a "${'x'.repeat(20_000)}">]><case>${'&a;'.repeat(4)}</case>`, want: ['dtd-entity-expansion'] },
