@@ -17,7 +17,7 @@ import { authorize } from './auth/authorize.js';
 import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import { TokenStore } from './auth/token-store.js';
-import { baseUrlOf, hostCount, hostFailure, originForm, type RequestAddress } from './base-url.js';
+import { absoluteAuthority, baseUrlOf, hostCount, hostFailure, originForm, type RequestAddress } from './base-url.js';
 import { readBody } from './body.js';
 import { checkHandlers } from './check-handlers.js';
 import { clientErrorHandler } from './client-errors.js';
@@ -204,7 +204,12 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply, base: 'platform' | 'auth'): Promise<FastifyReply> => {
     const chosen = base === 'auth' ? fallback : generationOf(request);
     if ('status' in chosen) return sendFailure(reply, chosen, fallback.table);
-    const badHost = hostFailure(request.headers.host, hostCount(request.raw.rawHeaders));
+    const absolute = absoluteAuthority(request.originalUrl);
+    const badHost = absolute
+      ? absolute.scheme !== 'http' && absolute.scheme !== 'https'
+        ? `the request target's scheme '${absolute.scheme}' is not http`
+        : hostFailure(absolute.authority)
+      : hostFailure(request.headers.host, hostCount(request.raw.rawHeaders));
     if (badHost !== undefined) return sendFailure(reply, badRequest(badHost), chosen.table);
     const url = request.url;
     const queryAt = url.indexOf('?');
@@ -259,7 +264,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       credential,
       generation: chosen.table.generation,
       headers,
-      baseUrl: baseUrlOf(addressOf(request)),
+      baseUrl: baseUrlOf({ ...addressOf(request), ...(absolute ? { protocol: absolute.scheme, host: absolute.authority } : {}) }),
       route,
     });
     return sendReply(reply, answer, route, chosen.table, { validate: options.validateResponses !== false });

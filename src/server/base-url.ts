@@ -66,8 +66,21 @@ export function hostCount(rawHeaders: readonly string[]): number {
  * @example originForm('http://fleet.example:81/platform_api/assets?page=2') // '/platform_api/assets?page=2'
  */
 export function originForm(target: string): string {
-  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(target);
+  const match = ABSOLUTE_FORM.exec(target);
   if (!match) return target;
   const rest = target.slice(match[0].length);
   return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** `scheme://authority` at the start of an absolute-form request target. */
+const ABSOLUTE_FORM = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)/;
+
+/**
+ * The scheme and authority of an absolute-form request target, which stand for the request's
+ * Host (RFC 9112 3.2.2: the server ignores Host then; review r19 recheck2 L5), or undefined for an
+ * origin-form target.
+ */
+export function absoluteAuthority(target: string): { scheme: string; authority: string } | undefined {
+  const match = ABSOLUTE_FORM.exec(target);
+  return match ? { scheme: match[1]!.toLowerCase(), authority: match[2]! } : undefined;
 }

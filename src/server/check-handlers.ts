@@ -30,7 +30,7 @@ function handled(table: ServerRouteTable): string[] {
 function shapeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (value instanceof Map) return 'a Map';
+  if (typeof value === 'object') return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
   return typeof value;
 }
 
@@ -47,7 +47,8 @@ export function checkHandlers(generations: readonly GivenGeneration[], extraOper
     if (listed.has(id)) throw new TypeError(`generation ${id} is served twice: give it once, with one map of handlers`);
     listed.add(id);
     const { handlers } = given;
-    if (typeof handlers !== 'object' || handlers === null || Array.isArray(handlers) || handlers instanceof Map) {
+    // A Set, Map, Date… is an object whose entries are no properties (review r19 recheck2 L4).
+    if (typeof handlers !== 'object' || handlers === null || Object.prototype.toString.call(handlers) !== '[object Object]') {
       throw new TypeError(`the handlers of generation ${id} must be a plain object of functions by operation id, not ${shapeOf(handlers)}`);
     }
     const known = operations.get(handlers) ?? new Set(extraOperations);

@@ -104,6 +104,7 @@ describe('handler maps (review r17 serve L6)', () => {
     ['not an object', 42, 'the handlers of generation 0.3-beta must be a plain object of functions by operation id, not number'],
     // Review r19 recheck L5.
     ['a Map', new Map([['getAsset', () => ({ status: 404 })]]), 'the handlers of generation 0.3-beta must be a plain object of functions by operation id, not a Map'],
+    ['a Set', new Set(), 'the handlers of generation 0.3-beta must be a plain object of functions by operation id, not a Set'],
     ['an inherited value that is no function', Object.create({ getAsset: 5 }) as object, 'the handlers of generation 0.3-beta for getAsset are not functions'],
     ['a token endpoint', { createOAuthToken: () => ({ status: 200 }) }, "the handlers of generation 0.3-beta name createOAuthToken: no operation of generation 0.3-beta that a handler answers (token endpoints are the server's)"],
   ])('%s is refused when the server is built', async (_name, handlers, message) => {
@@ -198,9 +199,12 @@ describe('links and the Host header (review r17 serve L7)', () => {
       const twice = await exchange(port, `GET /platform_api/assets/1 HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
       expect(twice).toMatch(/^HTTP\/1\.1 400 /);
       expect(twice).toContain('x-fleetcase-error: the request has more than one Host header');
-      const absolute = await exchange(port, `GET http://fleet.example/platform_api/assets/1 HTTP/1.1\r\nHost: fleet.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
+      // The target's authority stands for Host (review r19 recheck2 L5).
+      const absolute = await exchange(port, `GET http://fleet.example/platform_api/assets/1 HTTP/1.1\r\nHost: other.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
       expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
       expect(absolute).toContain('<URL>http://fleet.example/platform_api/assets/1</URL>');
+      const ftp = await exchange(port, `GET ftp://fleet.example/platform_api/assets/1 HTTP/1.1\r\nHost: fleet.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
+      expect(ftp).toMatch(/^HTTP\/1\.1 400 /);
     } finally {
       await server.app.close();
     }
