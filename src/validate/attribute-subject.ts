@@ -23,8 +23,8 @@ export function attributeSubject(message: string): string {
   return match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '') : '';
 }
 
-/** Xerces' value facets (the first of the pair). */
-const XERCES_FACET = /^cvc-(?:datatype-valid|pattern-valid|enumeration-valid|fractionDigits-valid|totalDigits-valid|(?:min|max)(?:Inclusive|Exclusive|Length)-valid|length-valid)[\w.]*: /;
+/** Xerces' words on a value (the first of the pair): a facet, or a duplicate xs:ID (cvc-id.2). */
+const XERCES_FACET = /^cvc-(?:datatype-valid|pattern-valid|enumeration-valid|fractionDigits-valid|totalDigits-valid|(?:min|max)(?:Inclusive|Exclusive|Length)-valid|length-valid|id)[\w.]*: /;
 
 /** Xerces' second word on an attribute's bad value, naming it. */
 const XERCES_ATTRIBUTE_VALUE = /^cvc-attribute\.3: The value '(?:[^']|'')*' of attribute '([^']*)'/;

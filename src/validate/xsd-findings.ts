@@ -285,7 +285,9 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
   // finding is copied (the IR's corrections are known by identity, ./libxml2-deviations-order.ts,
   // and list no set).
   const sets = new Map<EngineFinding, EnumerationSet>();
-  const short = findings.map((finding) => {
+  // Xerces' two words on an attribute's value are one, naming it, before the enumeration set is
+  // read out (review r19 regress H1: the copy lost its set, `'[\u0000]'`).
+  const short = withXercesAttributeNames(findings).map((finding) => {
     const set = finding.message.includes('enumeration') ? readEnumerationSet(finding.message) : undefined;
     if (!set) return finding;
     const copy = { ...finding, message: set.message };
@@ -293,7 +295,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     return copy;
   });
   const claimed = new Map<string, Set<LocatedElement>>();
-  const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(withXercesAttributeNames(short)), typeBase, elementType).map((finding) => {
+  const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType).map((finding) => {
     const rule = classifyXsdMessage(finding.message, finding.level);
     return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator, claimed) };
   });

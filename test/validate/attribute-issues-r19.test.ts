@@ -94,3 +94,27 @@ describe('a no-namespace root with a non-ASCII name (review r19 recheck2 L3)', (
     expect((JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; path: string }> }> }).files[0]!.issues.map((issue) => `${issue.rule} ${issue.path}`)).toStrictEqual(['xsd-unexpected-element /dóc/q']);
   });
 });
+
+describe('Xerces on attribute values (review r19 regress H1, L1)', () => {
+  const set = temp.write(
+    'xerces/e.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:e" xmlns="urn:e" elementFormDefault="qualified">
+  <xs:simpleType name="color"><xs:restriction base="xs:string"><xs:enumeration value="red"/><xs:enumeration value="green"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence><xs:element name="a" maxOccurs="unbounded"><xs:complexType>
+    <xs:attribute name="id" type="xs:ID"/><xs:attribute name="color" type="color"/>
+  </xs:complexType></xs:element></xs:sequence></xs:complexType></xs:element>
+</xs:schema>
+`,
+  );
+  const doc = temp.write('xerces.xml', '<r xmlns="urn:e">\n  <a id="x" color="blue"/>\n  <a id="x"/>\n</r>\n');
+
+  it('an enumeration keeps its values, a duplicate xs:ID is one issue, as xmllint counts', async () => {
+    expect(xmllintVerdict(set, readFileSync(doc)).match(/Schemas validity error/g)).toHaveLength(2);
+    const { out } = await runCli(['validate', '--no-rules', '--engine', 'xerces', '--schemas', `${temp.dir}/xerces`, '--format', 'json', doc]);
+    const messages = (JSON.parse(out) as { files: Array<{ issues: Array<{ message: string }> }> }).files[0]!.issues.map((issue) => issue.message);
+    expect(messages).toStrictEqual([
+      "Attribute 'color': Value 'blue' is not facet-valid with respect to enumeration '[red, green]'. It must be a value from the enumeration.",
+      "Attribute 'id': There are multiple occurrences of ID value 'x'.",
+    ]);
+  });
+});
