@@ -11,17 +11,11 @@
  * an empty one (`[ ]`) declares nothing and goes too.
  */
 
-/** The prolog before the DOCTYPE: a byte order mark, the XML declaration, comments, PIs, space. */
-const PROLOG = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?(?:<\?[^?]*(?:\?(?!>)[^?]*)*\?>|<!--(?:[^-]|-(?!->))*-->|[ \t\r\n])*/;
-
 /**
  * `<!DOCTYPE name>`, `<!DOCTYPE name SYSTEM "uri">` or `<!DOCTYPE name PUBLIC "id" "uri">`, with
  * no internal subset or an empty one (`[ ]`, which declares nothing).
  */
 const EXTERNAL_ONLY = /^<!DOCTYPE[ \t\r\n]+[^ \t\r\n[>]+(?:[ \t\r\n]+(?:SYSTEM[ \t\r\n]+(?:"[^"]*"|'[^']*')|PUBLIC[ \t\r\n]+(?:"[^"]*"|'[^']*')[ \t\r\n]+(?:"[^"]*"|'[^']*')))?[ \t\r\n]*(?:\[[ \t\r\n]*\][ \t\r\n]*)?>/;
-
-/** The first window searched for the DOCTYPE; it doubles while the prolog fills it (a comment of 70 KB before it). */
-const FIRST_WINDOW = 64 * 1024;
 
 /** Bytes as Latin-1 text, one character per byte (no Buffer: the runtime runs in browsers too). */
 function latin1(bytes: Uint8Array): string {
@@ -30,24 +24,74 @@ function latin1(bytes: Uint8Array): string {
   return text;
 }
 
-/** Where the external-only DOCTYPE is, reading the document's start through `head(length)`. */
-function doctypeSpan(length: number, head: (length: number) => string): { start: number; end: number } | undefined {
-  for (let window = FIRST_WINDOW; ; window *= 2) {
-    const text = head(window);
-    const start = PROLOG.exec(text)![0].length;
-    const rest = text.slice(start);
-    const match = EXTERNAL_ONLY.exec(rest);
-    if (match) return { start, end: start + match[0].length };
-    if (window >= length || !cutOff(rest)) return undefined;
+/** What a prolog may hold before the DOCTYPE, as a scan reads it: text or bytes, one unit per index. */
+interface Units {
+  length: number;
+  at(index: number): number;
+  /** Index of `needle` (ASCII) from `from`, or -1. */
+  find(needle: string, from: number): number;
+}
+
+function textUnits(text: string): Units {
+  return { length: text.length, at: (index) => text.charCodeAt(index), find: (needle, from) => text.indexOf(needle, from) };
+}
+
+function byteUnits(bytes: Uint8Array): Units {
+  return {
+    length: bytes.length,
+    at: (index) => bytes[index] ?? -1,
+    find(needle, from) {
+      const first = needle.charCodeAt(0);
+      for (let index = bytes.indexOf(first, from); index >= 0; index = bytes.indexOf(first, index + 1)) {
+        let whole = true;
+        for (let k = 1; k < needle.length && whole; k++) whole = bytes[index + k] === needle.charCodeAt(k);
+        if (whole) return index;
+      }
+      return -1;
+    },
+  };
+}
+
+function startsWith(units: Units, prefix: string, at: number): boolean {
+  for (let k = 0; k < prefix.length; k++) if (units.at(at + k) !== prefix.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * Where the prolog before the DOCTYPE ends: past a byte order mark, the XML declaration, comments,
+ * PIs and space. A scan with indexOf over the whole input, not a regular expression: a 50 MB
+ * comment ran a pattern's backtracking stack out (exit 2).
+ */
+function prologEnd(units: Units): number {
+  let at = units.at(0) === 0xfeff ? 1 : startsWith(units, '\u00EF\u00BB\u00BF', 0) ? 3 : 0;
+  for (;;) {
+    const code = units.at(at);
+    if (code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a) at++;
+    else if (startsWith(units, '<!--', at)) {
+      const close = units.find('-->', at + 4);
+      if (close < 0) return at;
+      at = close + 3;
+    } else if (startsWith(units, '<?', at)) {
+      const close = units.find('?>', at + 2);
+      if (close < 0) return at;
+      at = close + 2;
+    } else return at;
   }
 }
 
-/** True when what follows the prolog in a window may be a comment, PI or DOCTYPE the window cut. */
-function cutOff(rest: string): boolean {
-  if (rest.length < 9) return true;
-  if (rest.startsWith('<!--')) return !rest.includes('-->');
-  if (rest.startsWith('<?')) return !rest.includes('?>');
-  return /^<!DOCTYPE/i.test(rest) && !rest.includes('>');
+/**
+ * Where the external-only DOCTYPE is: after the prolog, read through `slice(start, end)` as
+ * text, a window doubling while it cuts the declaration.
+ */
+function doctypeSpan(units: Units, slice: (start: number, end: number) => string): { start: number; end: number } | undefined {
+  const start = prologEnd(units);
+  if (!startsWith(units, '<!DOCTYPE', start)) return undefined;
+  for (let window = 4096; ; window *= 2) {
+    const rest = slice(start, start + window);
+    const match = EXTERNAL_ONLY.exec(rest);
+    if (match) return { start, end: start + match[0].length };
+    if (start + window >= units.length || rest.includes('>')) return undefined;
+  }
 }
 
 /**
@@ -58,13 +102,13 @@ function cutOff(rest: string): boolean {
  */
 export function withoutExternalDoctype<T extends string | Uint8Array>(input: T): T {
   if (typeof input === 'string') {
-    const span = doctypeSpan(input.length, (length) => input.slice(0, length));
+    const span = doctypeSpan(textUnits(input), (start, end) => input.slice(start, end));
     if (!span) return input;
     const blank = input.slice(span.start, span.end).replace(/[^\r\n]/g, ' ');
     return (input.slice(0, span.start) + blank + input.slice(span.end)) as T;
   }
   const bytes = input as Uint8Array;
-  const span = doctypeSpan(bytes.length, (length) => latin1(bytes.subarray(0, length)));
+  const span = doctypeSpan(byteUnits(bytes), (start, end) => latin1(bytes.subarray(start, end)));
   if (!span) return input;
   // One space per UTF-16 unit of the declaration, as columns count (review r19 recheck L2: an
   // 'é' blanked byte for byte moved the rest of its line one column right).

@@ -83,7 +83,8 @@ describe('--ignore-external-dtd (review r19 consumer M1)', () => {
   });
 
   it('finds it after a prolog longer than the first window, and with an empty internal subset (review r19 recheck L1, L3)', () => {
-    for (const text of [`<!--${'c'.repeat(70_000)}-->\n<!DOCTYPE x SYSTEM "y"><x/>`, `${'<!-- -->'.repeat(20_000)}<!DOCTYPE x SYSTEM "y"><x/>`, '<!DOCTYPE x SYSTEM "y" [ ]><x/>']) {
+    // A 40 MB comment ran a pattern's backtracking stack out (exit 2): the prolog is scanned by indexOf.
+    for (const text of [`<!--${'c'.repeat(70_000)}-->\n<!DOCTYPE x SYSTEM "y"><x/>`, `${'<!-- -->'.repeat(20_000)}<!DOCTYPE x SYSTEM "y"><x/>`, '<!DOCTYPE x SYSTEM "y" [ ]><x/>', `<!--${'c'.repeat(40_000_000)}--><!DOCTYPE x SYSTEM "y"><x/>`]) {
       const blank = withoutExternalDoctype(Buffer.from(text));
       expect(Buffer.from(blank).toString()).toBe(text.replace(/<!DOCTYPE[^>]*>/, (doctype) => ' '.repeat(doctype.length)));
     }
