@@ -116,8 +116,8 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   checkValueConstraints(flat.types, context);
   // A restriction's attributes against its base's, which flattening completed (inherited ones included).
   checkRestrictionAttributes(flat.types, context.restrictions.values());
-  // A member's type against its head's, the base chains complete.
-  checkSubstitutionTypes(flat.types, flat.elements);
+  // A member's type against its head's (and the head's `final`), the base chains complete.
+  checkSubstitutionTypes(flat.types, flat.elements, (head) => context.symbols.elements.get(head)?.definition.final);
   // Content models complete (extensions flattened), names as written: XSD's determinism rule.
   checkUniqueParticleAttribution(flat);
   const generation = runPasses(flat, passContext, IR_PASSES.filter((pass) => pass !== flattenExtensionsPass));

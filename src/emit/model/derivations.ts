@@ -7,7 +7,8 @@
  * latter when T is abstract; none at all when no type derives from an abstract T), and the codecs, types and validators dispatch on it (../codecs/derived-codec.ts,
  * ../types/derived-type.ts, ../validators/visit-derived.ts). The declared type's `block` leaves
  * out the types derived from it that way; an element's own `block` (or the schema's
- * `blockDefault` on elements) is not applied here, and `final` restricts schemas, not documents.
+ * `blockDefault` on elements) is not applied here; `final` is checked when the schema loads
+ * (src/schema/map/final-derivations.ts), as it restricts schemas, not documents.
  */
 import type { IrComplexType, IrGeneration, TypeRef } from '../../ir/nodes.js';
 import { derivedTypesUnblocked } from '../../ir/derived-types.js';

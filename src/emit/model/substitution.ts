@@ -4,7 +4,8 @@
  * members too), and the head itself unless it is abstract. The field then holds one of them as
  * `{ $element, value }`, `$element` naming which one stood in the document.
  * A member the head's `block` keeps out is no member here (src/ir/substitution-groups.ts
- * `maySubstitute`); `final` is not applied (it restricts schemas, not documents).
+ * `maySubstitute`); a member the head's `final` excludes is SchemaInvalid when the schema loads
+ * (src/schema/map/substitution-types.ts).
  */
 import type { IrGeneration, IrRootElement } from '../../ir/nodes.js';
 import { splitQName, type QName } from '../../ir/qname.js';

@@ -16,6 +16,7 @@ import type { PendingExtension } from '../../ir/passes/pass.js';
 import type { XsdAttributeUse, XsdComplexType, XsdGroupRef, XsdModelGroup, XsdName, XsdSchema, XsdSimpleType, XsdSource } from '../xsd/model.js';
 import { transformAttributes } from './attribute.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
+import { checkFinal } from './final-derivations.js';
 import { transformModelGroup } from './model-group.js';
 import { transformSimpleType } from './simple-type.js';
 import { transformTypeRef } from './type-ref.js';
@@ -121,6 +122,9 @@ export function transformComplexType(
     } else {
       type.simpleContent = reference;
     }
+  }
+  if (type.baseType !== undefined && type.derivation !== undefined) {
+    checkFinal(type.baseType, type.derivation, { kind: 'complex', name, anonymous, source: definition.source }, context);
   }
   refuseDuplicateAttributes(type);
   context.types.set(name, type);

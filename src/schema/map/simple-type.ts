@@ -23,6 +23,7 @@ import { isListBuiltin } from './builtins.js';
 import { expansionKey, sourceLocation, type MapContext } from './context.js';
 import { checkFacetsApply } from './facet-applicability.js';
 import { checkFacetValues } from './facet-values.js';
+import { checkFinal, type Derived } from './final-derivations.js';
 import { builtinValueType, type ValueTypeOf } from './simple-values.js';
 import { transformTypeRef } from './type-ref.js';
 
@@ -36,7 +37,7 @@ interface Chain {
 
 /** Maps a simple type definition under `name` and records it in the context. */
 export function transformSimpleType(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): IrSimpleType {
-  const chain = resolveChain(definition, name, schema, context);
+  const chain = resolveChain(definition, { kind: 'simple', name, anonymous: definition.name === undefined, source: definition.source }, schema, context);
   const variety = chain.itemType ? 'list' : chain.memberTypes ? 'union' : 'atomic';
   // Checks only: the type is mapped even when one fails, so that its users do not fail again.
   recoverInvalid(() => checkFacetsApply({ ...chain.facets, ...definition.facets }, chain.base, variety, definition.source));
@@ -88,18 +89,19 @@ export function namedSimpleType(name: QName, context: MapContext): IrSimpleType 
   }
 }
 
-function resolveChain(definition: XsdSimpleType, name: QName, schema: XsdSchema, context: MapContext): Chain {
-  if (definition.list) return { base: 'anySimpleType', facets: {}, itemType: listItem(definition.list, name, schema, context) };
-  if (definition.union) return { base: 'anySimpleType', facets: {}, memberTypes: unionMembers(definition.union, name, schema, context) };
+function resolveChain(definition: XsdSimpleType, derived: Derived, schema: XsdSchema, context: MapContext): Chain {
+  if (definition.list) return { base: 'anySimpleType', facets: {}, itemType: listItem(definition.list, derived, schema, context) };
+  if (definition.union) return { base: 'anySimpleType', facets: {}, memberTypes: unionMembers(definition.union, derived, schema, context) };
   if (definition.baseType) {
     // A nested anonymous base is folded into this type rather than named separately.
-    const inner = resolveChain(definition.baseType, name, schema, context);
+    const inner = resolveChain(definition.baseType, derived, schema, context);
     recoverInvalid(() => checkStep(definition.baseType!, inner, context));
     return { ...inner, facets: { ...inner.facets, ...definition.baseType.facets } };
   }
   const reference = transformTypeRef(definition.base!, schema, definition.source, context, 'simple');
   if (reference.kind === 'builtin') return builtinValueType(reference.name);
   const base = namedSimpleType(reference.name, context);
+  checkFinal(base.name, 'restriction', derived, context);
   return {
     base: base.base,
     baseType: base.name,
@@ -125,21 +127,26 @@ function mappedValueType(context: MapContext): ValueTypeOf {
   };
 }
 
-function listItem(list: NonNullable<XsdSimpleType['list']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef {
+function listItem(list: NonNullable<XsdSimpleType['list']>, derived: Derived, schema: XsdSchema, context: MapContext): TypeRef {
   const item = list.itemType
     ? transformTypeRef(list.itemType, schema, list.source, context, 'simple')
-    : anonymousMember(list.item!, owner, 'item', schema, context);
+    : anonymousMember(list.item!, derived.name, 'item', schema, context);
   if (isListType(item, context)) {
     fail('SchemaInvalid', { file: list.source.file, line: list.source.line, detail: 'the item type of an xs:list must not itself be a list type' });
   }
+  if (list.itemType && item.kind === 'named') checkFinal(item.name, 'list', derived, context);
   return item;
 }
 
-function unionMembers(union: NonNullable<XsdSimpleType['union']>, owner: QName, schema: XsdSchema, context: MapContext): TypeRef[] {
+function unionMembers(union: NonNullable<XsdSimpleType['union']>, derived: Derived, schema: XsdSchema, context: MapContext): TypeRef[] {
   const named = union.memberTypes.map((member) => transformTypeRef(member, schema, union.source, context, 'simple'));
-  // Mapped now so that a union containing itself is refused here ("derives from itself").
-  for (const member of named) if (member.kind === 'named') namedSimpleType(member.name, context);
-  return [...named, ...union.members.map((member, index) => anonymousMember(member, owner, `member${index + 1}`, schema, context))];
+  for (const member of named) {
+    if (member.kind !== 'named') continue;
+    // Mapped now so that a union containing itself is refused here ("derives from itself").
+    namedSimpleType(member.name, context);
+    checkFinal(member.name, 'union', derived, context);
+  }
+  return [...named, ...union.members.map((member, index) => anonymousMember(member, derived.name, `member${index + 1}`, schema, context))];
 }
 
 // A nested anonymous simple type in a list or union: named after the type that holds it.

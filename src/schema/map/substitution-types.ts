@@ -6,31 +6,53 @@
  * rejected by the substitution group affiliation … or not validly derived"), so the loader
  * reports it as SchemaInvalid at the member, rather than generate codecs that accept documents
  * no engine can check. A mistake easy to make in chameleon sets, where a member derives from
- * the other namespace's copy of the head's type.
+ * the other namespace's copy of the head's type. The head's `final` narrows the ways a member's
+ * type may derive (e-props-correct.4 again: xmllint "was either rejected by the substitution
+ * group affiliation …").
  */
+import { derivationPath } from '../../ir/derived-types.js';
 import { isComplexType } from '../../ir/guards.js';
 import type { IrRootElement, IrType, TypeRef } from '../../ir/nodes.js';
 import { localName, type QName, shortName } from '../../ir/qname.js';
 import { reportInvalid } from '../refusals.js';
+import type { XsdFinal } from '../xsd/model.js';
 import { anonymousTypeWords } from './anonymous-type-words.js';
+import { excludedDerivations, finalWords } from './final-derivations.js';
 import { simpleTypeDerivesFrom } from './simple-derivation.js';
 
 /**
  * Reports (SchemaInvalid, ../refusals.ts) every member of a substitution group whose type is not
- * derived from its head's, given the mapped (flattened) types.
+ * derived from its head's, given the mapped (flattened) types, or derived in a way the head's
+ * `final` ({substitution group exclusions}, `exclusionsOf`) forbids.
  */
-export function checkSubstitutionTypes(types: Readonly<Record<QName, IrType>>, elements: Readonly<Record<QName, IrRootElement>>): void {
+export function checkSubstitutionTypes(
+  types: Readonly<Record<QName, IrType>>,
+  elements: Readonly<Record<QName, IrRootElement>>,
+  exclusionsOf: (head: QName) => readonly XsdFinal[] | undefined,
+): void {
   for (const member of Object.values(elements)) {
     const head = member.substitutionGroup === undefined ? undefined : elements[member.substitutionGroup];
     // A head an error left out has been reported already.
-    if (!head || typeDerivesFrom(member.type, head.type, types, new Set())) continue;
+    if (!head) continue;
+    const intro = `element '${localName(member.name)}' joins the substitution group of '${shortName(head.name, member.name)}', but its type ${typeWords(member.type, member.name, types)}`;
+    const headType = typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types);
+    if (!typeDerivesFrom(member.type, head.type, types, new Set())) {
+      reportInvalid({
+        file: member.source.file,
+        line: member.source.line,
+        detail: `${intro} is not derived from ${headType}, the head's type: a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
+      });
+      continue;
+    }
+    const exclusions = exclusionsOf(head.name);
+    const excluded = excludedDerivations(exclusions, derivationPath(member.type, head.type, types).methods);
+    if (excluded.length === 0) continue;
     reportInvalid({
       file: member.source.file,
       line: member.source.line,
       detail:
-        `element '${localName(member.name)}' joins the substitution group of '${shortName(head.name, member.name)}', ` +
-        `but its type ${typeWords(member.type, member.name, types)} is not derived from ${typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types)}, the head's type: ` +
-        `a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
+        `${intro} derives by ${excluded.join(' and ')} from ${headType}, which the head forbids: ` +
+        `${finalWords('{substitution group exclusions}', exclusions!)} (XSD Part 1, 3.3.6 e-props-correct.4)`,
     });
   }
 }

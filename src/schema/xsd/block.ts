@@ -8,39 +8,24 @@
  * name (src/ir/derived-types.ts).
  */
 import type { XsdBlock } from './model.js';
-import { reportInvalid, type ReadContext } from './reader.js';
+import { applicable, readDerivationSet } from './derivation-set.js';
+import type { ReadContext } from './reader.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
 const ELEMENT_BLOCKS: readonly XsdBlock[] = ['extension', 'restriction', 'substitution'];
 const TYPE_BLOCKS: readonly XsdBlock[] = ['extension', 'restriction'];
 
-/** The values of a `block`-like attribute, or undefined when absent (a bad token is SchemaInvalid). */
-function readBlockValue(node: XsdXmlNode, context: ReadContext, attribute: string, allowed: readonly XsdBlock[]): XsdBlock[] | undefined {
-  const value = node.attributes.get(attribute);
-  if (value === undefined) return undefined;
-  const tokens = value.trim().split(/\s+/).filter((token) => token !== '');
-  if (tokens.length === 1 && tokens[0] === '#all') return [...allowed];
-  const bad = tokens.find((token) => !(allowed as readonly string[]).includes(token));
-  if (bad !== undefined) {
-    reportInvalid(node, context, `${attribute}="${value}" must be "#all" or a list of ${allowed.join(', ')}`);
-    return undefined;
-  }
-  return [...new Set(tokens as XsdBlock[])].sort();
-}
-
 /** `blockDefault` of an `<xs:schema>` (undefined: none). */
 export function readBlockDefault(node: XsdXmlNode, context: ReadContext): XsdBlock[] | undefined {
-  return readBlockValue(node, context, 'blockDefault', ELEMENT_BLOCKS);
+  return readDerivationSet(node, context, 'blockDefault', ELEMENT_BLOCKS);
 }
 
 /** An element's {disallowed substitutions}: its `block`, else the schema's default; undefined when empty. */
 export function readElementBlock(node: XsdXmlNode, context: ReadContext): XsdBlock[] | undefined {
-  const block = readBlockValue(node, context, 'block', ELEMENT_BLOCKS) ?? context.blockDefault;
-  return block && block.length > 0 ? [...block] : undefined;
+  return applicable(readDerivationSet(node, context, 'block', ELEMENT_BLOCKS) ?? context.blockDefault, ELEMENT_BLOCKS);
 }
 
 /** A complex type's {prohibited substitutions}: its `block`, else the schema's default (no `substitution`); undefined when empty. */
 export function readTypeBlock(node: XsdXmlNode, context: ReadContext): XsdBlock[] | undefined {
-  const block = (readBlockValue(node, context, 'block', TYPE_BLOCKS) ?? context.blockDefault)?.filter((value) => TYPE_BLOCKS.includes(value));
-  return block && block.length > 0 ? block : undefined;
+  return applicable(readDerivationSet(node, context, 'block', TYPE_BLOCKS) ?? context.blockDefault, TYPE_BLOCKS);
 }

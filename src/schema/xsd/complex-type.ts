@@ -24,6 +24,7 @@ import {
   type ReadContext,
 } from './reader.js';
 import { readTypeBlock } from './block.js';
+import { readFinal } from './final.js';
 import type { XsdXmlNode } from './xml-tree.js';
 
 type Particle = XsdModelGroup | XsdGroupRef;
@@ -56,7 +57,7 @@ export function readComplexType(node: XsdXmlNode, context: ReadContext, scope: '
     ...optional('name', node.attributes.get('name')),
     mixed,
     ...(abstract ? { abstract } : {}),
-    ...(scope === 'global' ? optional('block', readTypeBlock(node, context)) : {}),
+    ...(scope === 'global' ? { ...optional('block', readTypeBlock(node, context)), ...optional('final', readFinal(node, context, 'complexType')) } : {}),
     content: content ?? { kind: 'plain', ...optional('particle', particle.value), attributes },
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),

@@ -5,6 +5,7 @@
  */
 import { readElementBlock } from './block.js';
 import { readComplexType } from './complex-type.js';
+import { readFinal } from './final.js';
 import type { XsdElement } from './model.js';
 import {
   checkAttributes,
@@ -52,7 +53,7 @@ export function readElement(node: XsdXmlNode, context: ReadContext, scope: 'glob
     ...optional('form', readForm(node, context, 'form')),
     ...optional('substitutionGroup', readQName(node, context, 'substitutionGroup')),
     ...(abstract ? { abstract } : {}),
-    ...(scope === 'global' ? optional('block', block) : {}),
+    ...(scope === 'global' ? { ...optional('block', block), ...optional('final', readFinal(node, context, 'element')) } : {}),
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),
   };

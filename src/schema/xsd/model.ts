@@ -39,6 +39,9 @@ export interface XsdOccurs {
 /** A derivation or substitution a `block` (or `blockDefault`) attribute names (Part 1, 3.3.2, 3.4.2). */
 export type XsdBlock = 'extension' | 'restriction' | 'substitution';
 
+/** A derivation a `final` (or `finalDefault`) attribute forbids (Part 1, 3.3.2, 3.4.2; Part 2, 4.1.2). */
+export type XsdFinal = 'extension' | 'restriction' | 'list' | 'union';
+
 /** Value of `form`, `elementFormDefault`, `attributeFormDefault`. */
 export type XsdForm = 'qualified' | 'unqualified';
 
@@ -74,6 +77,8 @@ export interface XsdElement {
   abstract?: boolean;
   /** {disallowed substitutions}: its `block`, else the schema's `blockDefault` (absent: none). */
   block?: XsdBlock[];
+  /** Global elements: {substitution group exclusions}, its `final` else `finalDefault` (absent: none). */
+  final?: XsdFinal[];
   /** Identity constraints declared on the element (Part 1, 3.11). */
   constraints?: XsdIdentityConstraint[];
   doc?: string;
@@ -203,6 +208,8 @@ export interface XsdComplexType {
   abstract?: boolean;
   /** {prohibited substitutions}: its `block`, else the schema's `blockDefault` (absent: none). */
   block?: XsdBlock[];
+  /** Named types: {final}, its `final` else the schema's `finalDefault` (absent: none). */
+  final?: XsdFinal[];
   content: XsdComplexContent;
   doc?: string;
   source: XsdSource;
@@ -226,6 +233,8 @@ export interface XsdSimpleType {
   facets: Facets;
   /** Where the facets of this step stand (absent: at `source`). */
   facetSources?: XsdFacetSources;
+  /** Named types: {final}, its `final` else the schema's `finalDefault` (absent: none). */
+  final?: XsdFinal[];
   doc?: string;
   source: XsdSource;
 }

@@ -7,7 +7,7 @@
 import { fail, isFleetcaseError } from '../../errors.js';
 import { XSD_NAMESPACE } from '../../ir/qname.js';
 import { recoverInvalid, refuse, reportInvalid as reportSchemaInvalid, SchemaErrors } from '../refusals.js';
-import type { XsdBlock, XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
+import type { XsdBlock, XsdFinal, XsdForm, XsdName, XsdOccurs, XsdSource } from './model.js';
 import { XML_NAMESPACE } from './xml-namespace.js';
 import type { XsdXmlNode } from './xml-tree.js';
 import { forbiddenAttribute, type XsdPlace } from './xsd-attributes.js';
@@ -24,15 +24,17 @@ export interface ReadContext {
   chameleon?: string;
   /** The schema document's `blockDefault`, resolved (./block.ts): what `block` falls back to. */
   blockDefault?: readonly XsdBlock[];
+  /** The schema document's `finalDefault`, resolved (./final.ts): what `final` falls back to. */
+  finalDefault?: readonly XsdFinal[];
 }
 
 /**
- * Attributes the XSD vocabulary allows that cannot change the shape of instance documents as
- * fleetcase models them: `id`, derivation finality (`final`, `finalDefault`: they restrict what
- * other schemas may derive, not documents) and the schema's `version` label. `block` and
- * `blockDefault` are read by the declarations (./block.ts): they narrow substitution groups and,
- * on a complex type, the types an xsi:type may name; an element's `block` of xsi:type
- * derivations is left unapplied.
+ * Attributes checkAttributes passes (where XSD allows them) without the caller naming them: `id`
+ * and the schema's `version` label, which cannot change the shape of instance documents, and the
+ * derivation controls, which the definitions read on their own: `block` and `blockDefault` (./block.ts) narrow substitution
+ * groups and, on a complex type, the types an xsi:type may name (an element's `block` of
+ * xsi:type derivations is left unapplied); `final` and `finalDefault` (./final.ts) forbid
+ * derivations, checked when the schema is assembled.
  */
 const IGNORED_ATTRIBUTES = new Set(['id', 'block', 'final', 'blockDefault', 'finalDefault', 'version']);
 

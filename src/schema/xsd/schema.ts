@@ -8,6 +8,7 @@ import { attributeHandlers, readAttribute } from './attribute.js';
 import { readBlockDefault } from './block.js';
 import { readComplexType } from './complex-type.js';
 import { readElement } from './element.js';
+import { readFinalDefault } from './final.js';
 import type { XsdAttributeGroup, XsdAttributeUse, XsdSchema } from './model.js';
 import { readGroupDefinition } from './model-group.js';
 import { checkAttributes, eachChild, invalid, optional, readDoc, readForm, sourceOf, type ReadContext } from './reader.js';
@@ -40,6 +41,8 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
   checkAttributes(node, context, ['targetNamespace', 'elementFormDefault', 'attributeFormDefault']);
   const blockDefault = readBlockDefault(node, context);
   if (blockDefault) context.blockDefault = blockDefault;
+  const finalDefault = readFinalDefault(node, context);
+  if (finalDefault) context.finalDefault = finalDefault;
   const schema: XsdSchema = {
     path: ref.path,
     file: ref.file,

@@ -5,6 +5,7 @@
 import type { Facets } from '../../ir/nodes.js';
 import { compileXsdPattern, XsdPatternError } from '../../runtime/xsd-pattern.js';
 import { recoverInvalid } from '../refusals.js';
+import { readFinal } from './final.js';
 import type { XsdFacetSources, XsdSimpleType } from './model.js';
 import {
   checkAttributes,
@@ -42,6 +43,7 @@ export function readSimpleType(node: XsdXmlNode, context: ReadContext, scope: 'g
     kind: 'simpleType',
     ...optional('name', node.attributes.get('name')),
     ...restriction,
+    ...(scope === 'global' ? optional('final', readFinal(node, context, 'simpleType')) : {}),
     ...optional('doc', readDoc(node, context)),
     source: sourceOf(node, context),
   };
