@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isFleetcaseError } from '../../src/errors.js';
 import { loadSchemaSet } from '../../src/schema/load.js';
-import { xsd, writeTree } from './helpers.js';
+import { loadFailure, xsd, writeTree } from './helpers.js';
 import { SchemaCompiler } from './libxml.js';
 
 const sequence = (name: string) => `<xs:sequence><xs:element name="${name}" type="xs:string" minOccurs="0"/></xs:sequence>`;
@@ -124,12 +124,7 @@ describe('final and finalDefault forbid derivations', () => {
     const dir = writeTree({ 'set/a.xsd': xsd([...body, '<xs:element name="root" type="xs:string"/>'], { attributes: schema ?? '' }) });
     const libxml = compiler.compile(join(dir, 'set', 'a.xsd'));
     expect('errors' in libxml, 'errors' in libxml ? libxml.errors.join('\n') : 'libxml2 compiled it').toBe(refused !== undefined);
-    let caught: unknown;
-    try {
-      loadSchemaSet(join(dir, 'set'));
-    } catch (error) {
-      caught = error;
-    }
+    const caught = loadFailure(join(dir, 'set'));
     if (!refused) return expect(caught).toBeUndefined();
     expect(isFleetcaseError(caught) && caught.kind).toBe('SchemaInvalid');
     expect(String((caught as Error).message)).toMatch(refused.message);

@@ -62,6 +62,16 @@ export function loadError(files: Record<string, string>): FleetcaseError {
   throw new Error('expected the load to fail');
 }
 
+/** What loading the schema folder `dir` throws, or undefined when it loads. */
+export function loadFailure(dir: string): unknown {
+  try {
+    loadSchemaSet(dir);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
 /** `{NS}local`. */
 export function a(local: string): string {
   return `{${NS}}${local}`;
