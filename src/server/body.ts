@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { badRequest, plain, unprocessable, type Failure, type ValidationEntry } from './failures.js';
 import { parseMediaType, XML_TYPES } from './negotiate.js';
+import { repeatedNames, topLevelKeys } from './json-keys.js';
 import { readDocument } from './request-document.js';
 import type { ServerRoute, ServerUpload } from './route-model.js';
 
@@ -72,12 +73,12 @@ export async function readBody(route: ServerRoute, request: FastifyRequest, limi
       // The OAuth endpoint takes JSON as SPEC.md shows, and the form body RFC 6749 uses.
       if (!(form || (json && spec.kind === 'json'))) return unsupported(route, contentType, spec.kind === 'json' ? 'application/json or application/x-www-form-urlencoded' : 'application/x-www-form-urlencoded');
       const text = bytes ? Buffer.from(bytes).toString('utf8') : '';
-      if (!form) return readFields(parseJson(text));
+      const params = form ? new URLSearchParams(text) : undefined;
+      const value = params ? Object.fromEntries(params) : parseJson(text);
       // RFC 6749 3.2: a parameter is sent once (`grant_type` twice was read as the last one).
-      const params = new URLSearchParams(text);
-      const repeated = [...new Set(params.keys())].filter((name) => params.getAll(name).length > 1);
+      const repeated = value ? repeatedNames(params ? params.keys() : topLevelKeys(text)) : [];
       if (repeated.length > 0) return { ok: false, failure: badRequest(`${repeated.map((name) => `'${name}'`).join(', ')} given more than once`) };
-      return readFields(Object.fromEntries(params));
+      return readFields(value);
     }
   }
 }

@@ -37,6 +37,7 @@ describe('the OpenAPI token endpoint against the mock (review r17 serve L1)', ()
     ['an XML body', 'application/xml', '<token/>', 415, 'invalid_request'],
     // Review r19 recheck L7: RFC 6749 3.2, each parameter once.
     ['grant_type twice', 'application/x-www-form-urlencoded', 'grant_type=password&grant_type=refresh_token', 400, 'invalid_request'],
+    ['grant_type twice in JSON', 'application/json', `{"client_id":"${clientId}","client_secret":"${clientSecret}","grant_type":"refresh_token","username":"${username}","password":"${password}","grant_type":"password"}`, 400, 'invalid_request'],
   ])('%s: the status is listed with the JSON error body it answers', async (_name, type, payload, status, error) => {
     const server = await mockServer();
     try {
