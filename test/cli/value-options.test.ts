@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { COMMANDS } from '../../src/cli/commands/index.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
-import { positionalNames, valueOptions } from '../../src/cli/require-values.js';
+import { positionalNames, singleValueOptions, valueOptions } from '../../src/cli/require-values.js';
 import { tempDir } from '../validate/helpers.js';
 
 async function run(argv: string[], cwd?: string): Promise<{ code: number; out: string; err: string }> {
@@ -19,11 +19,12 @@ async function run(argv: string[], cwd?: string): Promise<{ code: number; out: s
   return { code, out: io.out, err: io.err };
 }
 
-/** Each command's value options, read from its yargs module. */
-async function optionsOf(name: string): Promise<string[]> {
+/** Each command's value options (or those that take one value), read from its yargs module. */
+async function optionsOf(name: string, which: 'all' | 'single' = 'all'): Promise<string[]> {
   const module = (await COMMANDS.find((command) => command.name === name)!.load())(memoryIo());
   const built = (module.builder as (argv: ReturnType<typeof yargs>) => ReturnType<typeof yargs>)(yargs([]));
-  return valueOptions(built, positionalNames(module.command));
+  const all = valueOptions(built, positionalNames(module.command));
+  return which === 'all' ? all : singleValueOptions(built, all);
 }
 
 describe('positionalNames', () => {
@@ -61,6 +62,28 @@ describe('every value option of every command needs a value', async () => {
   test.each(rows)('$command --$option= (empty)', async ({ command, option, before }) => {
     const { code, err } = await run([command, ...before, `--${option}=`]);
     expect({ code, err }).toStrictEqual({ code: 2, err: `fleetcase: --${option} needs a value\nRun 'fleetcase ${command} --help' for usage.\n` });
+  });
+});
+
+describe('an option that takes one value, given twice (review r20 contract H1, M2)', async () => {
+  const rows: Array<{ command: string; option: string; before: string[] }> = [];
+  for (const { name } of COMMANDS) for (const option of await optionsOf(name, 'single')) rows.push({ command: name, option, before: BEFORE[name] ?? [] });
+
+  test('lists options repeated by design apart', async () => {
+    const listed = rows.map((row) => `${row.command} --${row.option}`);
+    for (const want of ['generate --out', 'generate --ns-root', 'diff --to', 'validate --config', 'serve --token', 'migrate --out']) expect(listed).toContain(want);
+    expect(listed).not.toContain('generate --generation');
+    expect(listed).not.toContain('generate --targets');
+  });
+
+  test.each(rows)('$command --$option twice', async ({ command, option, before }) => {
+    const { code, out, err } = await run([command, ...before, `--${option}`, '1', `--${option}=2`]);
+    expect({ code, out, err }).toStrictEqual({ code: 2, out: '', err: `fleetcase: --${option} is given more than once\nRun 'fleetcase ${command} --help' for usage.\n` });
+  });
+
+  test('generate --generation, a list, repeats', async () => {
+    const { code, err } = await run(['generate', '--generation', '0.1', '--generation', '0.2', '--check']);
+    expect({ code, err }).toStrictEqual({ code: 0, err: '' });
   });
 });
 
