@@ -3,7 +3,9 @@
  * the first matching entry applies (./config.ts `configEntryFor`), so an entry for
  * `payloads/cases/*.xml` listed after a catch-all `payloads/**\/*.xml` never runs its endpoint
  * rules, and CI stays green without them (review r15 ci L2). Said once per run, as a warning
- * naming both entries' lines; the run goes on.
+ * naming both entries' lines; the run goes on. Judged on the files of the config's own globs
+ * (a run without file arguments): among a few files named on the command line, a catch-all
+ * listed rightly after a specific entry may take none.
  */
 import { relative } from 'node:path';
 import type { ValidateConfig } from './config.js';

@@ -87,7 +87,10 @@ async function planTasks(patterns: readonly string[], options: FilesOptions, cwd
   const given = !fromConfig ? patterns : loaded ? loaded.reader.configPatterns(loaded.config, cwd) : [];
   if (given.length === 0) fail('ValidateNoFiles', { patterns: [], cwd });
   const tasks: FileTask[] = await expandInputs(given, cwd, fromConfig ? 'skip' : 'error');
-  if (loaded && options.onWarning) for (const warning of shadowedEntries(loaded.config, tasks.map((task) => task.path), cwd)) options.onWarning(warning);
+  // Only over the config's own globs: files named on the command line are a subset, where a
+  // catch-all listed after a specific entry may match nothing the specific one does not take
+  // (review r20 contract M3: warned on the README's own config).
+  if (loaded && fromConfig && options.onWarning) for (const warning of shadowedEntries(loaded.config, tasks.map((task) => task.path), cwd)) options.onWarning(warning);
   if (!loaded && options.generation === undefined && options.endpoint === undefined) return tasks;
   // In place: the list is as long as the input (thousands of files), one copy of it is enough.
   tasks.forEach((file, position) => {

@@ -192,4 +192,12 @@ describe('review r15 ci L2: a config entry an earlier one shadows is a warning',
     const { err } = await runCli(['validate'], tree.dir);
     expect(err).toBe('');
   });
+
+  test('the specific entry first, a run over its files only: no warning (review r20 contract M3)', async () => {
+    tree.write('fleetcase.config.json', `{"validate": [\n${JSON.stringify(entries.cases)},\n${JSON.stringify(entries.catchAll)}\n]}\n`);
+    for (const files of [['payloads/cases/c1.xml'], ['payloads/cases']]) {
+      const { code, err } = await runCli(['validate', ...files], tree.dir);
+      expect({ code, err }).toStrictEqual({ code: 0, err: '' });
+    }
+  });
 });
