@@ -56,7 +56,7 @@ describe('text', () => {
         "fixtures/bad case, 1.xml:2:1 case-required-field-missing <case> lacks 'atr', which every 0.0.7 CaseRequest must give (/case)",
         "fixtures/bad case, 1.xml:9:3 timestamp-form-nonstandard warning: <etr> is '2024-03-02T16:00:00': 100% <odd> & \"quoted\"\\nsecond line (/case/etr)",
         '',
-        'fixtures/hostile.xml xml-empty document is empty',
+        'fixtures/hostile.xml:0:0 xml-empty document is empty',
         '',
         'fixtures/warned.xml:5:5 labor-total-ignored warning: total is ignored \\u0001 on input (/item/labor/total)',
         '',

@@ -25,7 +25,8 @@ export const textReporter: ReporterFactory = (): Reporter => {
       const lines = result.issues.map((issue) => {
         if (issue.severity === 'error') errors++;
         else warnings++;
-        const where = issue.line > 0 ? `${file}:${issue.line}:${issue.column}` : file;
+        // Always file:line:col (DESIGN.md), 0:0 for an issue of the file as a whole, as JSON has it.
+        const where = `${file}:${issue.line}:${issue.column}`;
         const path = issue.path ? ` (${issue.path})` : '';
         const label = issue.severity === 'error' ? '' : `${issue.severity}: `;
         return `${where} ${issue.rule} ${label}${oneLine(issue.message)}${path}\n`;
