@@ -51,10 +51,11 @@ function sniffBytes(bytes: Uint8Array, fail: (code: XmlErrorCode, message: strin
   // broken UTF-8: say so before the bytes are decoded.
   const declared = declaredEncoding(bytes);
   if (declared !== undefined && !/^utf-?8$/i.test(declared)) {
-    fail(
-      'encoding-unsupported',
-      `the XML declaration names encoding "${declared}"; ${UTF8_ONLY}`,
-    );
+    // ASCII bytes are UTF-8 already: only the declaration is in the way (review r20 newsets M1).
+    const advice = bytes.every((byte) => byte < 0x80)
+      ? 'documents are read as UTF-8 only, and its bytes are all ASCII, so UTF-8 already: declare encoding="UTF-8" (or no encoding)'
+      : UTF8_ONLY;
+    fail('encoding-unsupported', `the XML declaration names encoding "${declared}"; ${advice}`);
   }
   // '<?' or '<' followed by NUL (or the reverse): UTF-16 without a byte order mark.
   if ((b0 === 0x3c && b1 === 0x00) || (b0 === 0x00 && b1 === 0x3c)) {

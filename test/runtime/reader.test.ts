@@ -199,6 +199,13 @@ describe('XmlReader: the encoding an XML declaration names', () => {
     },
   );
 
+  it('ASCII bytes under another declared encoding: the advice is to declare UTF-8, not to re-encode (review r20 newsets M1)', () => {
+    const ascii = failure(() => walk(new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><a>cafe</a>')));
+    expect(ascii.message).toContain('its bytes are all ASCII, so UTF-8 already: declare encoding="UTF-8"');
+    const latin1 = failure(() => walk(new Uint8Array([...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><a>caf'), 0xe9, ...new TextEncoder().encode('</a>')])));
+    expect(latin1.message).toContain('re-encode the document as UTF-8');
+  });
+
   it('parseXmlTree (the validator pre-parse, before libxml2 reads the declaration) still refuses', () => {
     expect(() => parseXmlTree(doc('ISO-8859-1'))).toThrow(XmlParseError);
   });
