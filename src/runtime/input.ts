@@ -50,7 +50,8 @@ function sniffBytes(bytes: Uint8Array, fail: (code: XmlErrorCode, message: strin
   // A declared single-byte encoding (`encoding="ISO-8859-1"` with an é) is that encoding, not
   // broken UTF-8: say so before the bytes are decoded.
   const declared = declaredEncoding(bytes);
-  if (declared !== undefined && !/^utf-?8$/i.test(declared)) {
+  // A name of no encoding's form (`"UTF 8"`) is a malformed declaration (./xml-declaration.ts).
+  if (declared !== undefined && !/^utf-?8$/i.test(declared) && /^[A-Za-z][A-Za-z0-9._-]*$/.test(declared)) {
     // ASCII bytes are UTF-8 already: only the declaration is in the way (review r20 newsets M1).
     const advice = bytes.every((byte) => byte < 0x80)
       ? 'documents are read as UTF-8 only, and its bytes are all ASCII, so UTF-8 already: declare encoding="UTF-8" (or no encoding)'

@@ -27,21 +27,12 @@ export function readXmlDeclaration(
 ): number {
   const close = src.indexOf('?>', 5);
   if (close === -1) fail('xml-truncated', 'document ends inside the XML declaration');
-  const body = src.slice(5, close);
-  const pairs = /\s*([A-Za-z]+)\s*=\s*("([^"]*)"|'([^']*)')/gy;
-  const seen = new Map<string, string>();
-  let match: RegExpExecArray | null;
-  let consumed = 0;
-  while ((match = pairs.exec(body)) !== null) {
-    seen.set(match[1]!, match[3] ?? match[4] ?? '');
-    consumed = pairs.lastIndex;
-  }
-  if (body.slice(consumed).trim() !== '' || !seen.has('version')) {
+  const seen = readPseudoAttributes(src.slice(5, close), (problem) =>
     fail(
       'xml-malformed',
-      'malformed XML declaration (expected <?xml version="1.0" encoding="UTF-8"?>)',
-    );
-  }
+      `malformed XML declaration: ${problem} (expected <?xml version="1.0" encoding="UTF-8"?>)`,
+    ),
+  );
   // XML 1.0 (fifth edition) section 2.8: VersionNum is '1.' followed by digits.
   if (!/^1\.[0-9]+$/.test(seen.get('version')!)) {
     fail('xml-malformed', `unsupported XML version "${seen.get('version')}" (expected 1.0)`);
@@ -54,4 +45,47 @@ export function readXmlDeclaration(
     );
   }
   return close + 2;
+}
+
+/** The pseudo-attributes of an XML declaration, in the order XML 1.0 (2.8 XMLDecl) gives them. */
+const PSEUDO_ATTRIBUTES = ['version', 'encoding', 'standalone'] as const;
+
+/** What each pseudo-attribute's value must look like (EncName, 4.3.3; SDDecl, 2.9). */
+const VALUE_FORMS: Readonly<Record<string, RegExp>> = {
+  encoding: /^[A-Za-z][A-Za-z0-9._-]*$/,
+  standalone: /^(?:yes|no)$/,
+};
+
+/**
+ * Reads `body`, what stands between `<?xml` and `?>`, as XML 1.0's XMLDecl has it: `version`,
+ * then optionally `encoding`, then optionally `standalone`, each after whitespace, once, with a
+ * value of its form. Anything else (`encodingX=`, `foo="bar"`, `standalone="maybe"`, a repeated
+ * or missing `version`, `version="1.0"encoding=…`) is named to `refuse`, as libxml2 refuses it
+ * (review r20 newsets M2: the decoders accepted them).
+ */
+function readPseudoAttributes(body: string, refuse: (problem: string) => never): Map<string, string> {
+  const pair = /\s+([A-Za-z][\w.-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
+  const seen = new Map<string, string>();
+  let next = 0;
+  let consumed = 0;
+  let match: RegExpExecArray | null;
+  while ((match = pair.exec(body)) !== null) {
+    consumed = pair.lastIndex;
+    const name = match[1]!;
+    const value = match[3] ?? match[4] ?? '';
+    const place = PSEUDO_ATTRIBUTES.indexOf(name as (typeof PSEUDO_ATTRIBUTES)[number]);
+    if (place === -1) refuse(`'${name}' is no pseudo-attribute of it (version, encoding, standalone)`);
+    if (place < next) refuse(seen.has(name) ? `'${name}' is given twice` : `'${name}' stands after '${[...seen.keys()].at(-1)}'`);
+    if (seen.size === 0 && name !== 'version') refuse(`it must start with version, not '${name}'`);
+    if (VALUE_FORMS[name] && !VALUE_FORMS[name]!.test(value)) refuse(`${name}="${value}" is not a valid ${name}`);
+    seen.set(name, value);
+    next = place + 1;
+  }
+  const rest = body.slice(consumed);
+  if (rest.trim() !== '') {
+    const shown = rest.trim().slice(0, 40);
+    refuse(consumed > 0 && /^[A-Za-z]/.test(rest) ? `a blank is missing before '${shown}'` : `'${shown}' is not a pseudo-attribute`);
+  }
+  if (seen.size === 0) refuse('it has no version');
+  return seen;
 }
