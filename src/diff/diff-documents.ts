@@ -188,12 +188,29 @@ export function matchByRoots(
         matches.map((match) => match.name),
       );
   }
-  pairSupersets(
+  const unpaired = (): [IrSchema[], IrSchema[]] => [
     removed.filter((schema) => !pairs.has(schema.name) && !alike.has(schema.name)),
     added.filter((schema) => ![...pairs.values()].includes(schema.name)),
-    pairs,
-  );
+  ];
+  pairSupersets(...unpaired(), pairs);
+  pairByNamespace(...unpaired(), pairs);
   return { pairs, alike };
+}
+
+/**
+ * Adds to `pairs` each removed document that shares its (non-empty) target namespace and some
+ * roots with exactly one added document, the two alone of their namespace among those unpaired:
+ * a version that drops one root and adds another (Spring's lang 4.0 -> 4.3: <jruby> out, <std>
+ * in) was reported removed plus added, its surviving roots never compared (review r20 newsets M3).
+ */
+function pairByNamespace(removed: readonly IrSchema[], added: readonly IrSchema[], pairs: Map<string, string>): void {
+  for (const schema of removed) {
+    if (schema.namespace === '') continue;
+    const rivals = removed.filter((other) => other.namespace === schema.namespace);
+    const candidates = added.filter((other) => other.namespace === schema.namespace);
+    if (rivals.length !== 1 || candidates.length !== 1) continue;
+    if (candidates[0]!.roots.some((root) => schema.roots.includes(root))) pairs.set(schema.name, candidates[0]!.name);
+  }
 }
 
 /** True when `wider` declares every root of `schema` and at least one more. */

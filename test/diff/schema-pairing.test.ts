@@ -3,7 +3,8 @@
  * (CycloneDX `bom-1.5.SNAPSHOT.xsd` -> `bom-1.6.SNAPSHOT.xsd`; review r13-sbom finding 4). A
  * removed document and an added one that alone declare the same roots are paired and diffed as
  * one document; where several declare them, none is paired and the removal names the candidates.
- * Failing that, the one added document that declares the removed one's roots and more.
+ * Failing that, the one added document that declares the removed one's roots and more; then the
+ * two alone of one namespace that share a root (review r20 newsets M3).
  */
 import { describe, expect, test } from 'vitest';
 import { CHECKS } from '../../src/diff/checks/index.js';
@@ -80,6 +81,22 @@ describe('pairing a renamed schema by its roots', () => {
       ],
     },
     {
+      // Review r20 newsets M3 (Spring lang 4.0 -> 4.3: one root out, one in, one namespace).
+      name: 'the two alone of one namespace, sharing a root: one document, its changes listed',
+      given: 'schema-renamed-same-namespace',
+      want: [
+        ['attribute-removed', '/groovy/@refresh-check-delay', '/groovy/@refresh-check-delay no longer exists in lang-4.3.'],
+        ['root-element-removed', 'lang-4.3', 'lang-4.3 no longer has the root element <jruby>.'],
+        [
+          'schema-renamed',
+          'lang-4.3',
+          'lang-4.3 replaces lang-4.0: both declare the root element(s) <groovy>, so they are compared as one document.',
+        ],
+        ['root-element-added', 'lang-4.3', 'lang-4.3 has a new root element <std>.'],
+      ],
+    },
+    {
+      // Neither of them in the removed document's namespace (else that one pairs, as above).
       name: 'two added documents declare those roots and more: not paired',
       given: 'schema-renamed-more-roots-ambiguous',
       want: [
