@@ -9,13 +9,13 @@ import yargs from 'yargs';
 import { FleetcaseError, isFleetcaseError } from '../errors.js';
 import { COMMANDS } from './commands/index.js';
 import { processIo, type CliIo } from './io.js';
-import { choiceMessage } from './choice-message.js';
 import { markOperands, unmarkOperands, withoutMarks } from './end-of-options.js';
 import { isOsError, osErrorMessage } from './os-error.js';
 import { preflight } from './preflight.js';
 import { NEEDS_A_VALUE, requireValues } from './require-values.js';
 import { refuseSwitchValues } from './switch-values.js';
 import { VERSION } from './version.js';
+import { usageMessage } from './yargs-messages.js';
 
 /** Errors that are a mistake on the command line: the message is followed by where to read the help. */
 const USAGE_KINDS: ReadonlySet<string> = new Set(['CliUsage', 'GenerationUnknown']);
@@ -91,7 +91,7 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
       // Errors of the command itself (and bugs) go on to the catch below as they are.
       if (error && !isYargsError(error)) throw error;
       // Throwing stops yargs before any command handler runs on a bad flag or value.
-      usageError = choiceMessage(message || error?.message || 'usage error');
+      usageError = usageMessage(message || error?.message || 'usage error', { argv, ...(entry ? { command: entry.name } : {}) });
       throw new FleetcaseError('CliUsage', { detail: usageError });
     });
   for (const command of COMMANDS) {

@@ -126,7 +126,7 @@ describe('usage errors: exit 2', () => {
       given: ['migrate', item, blocked, '--to', '0.3-beta'],
       want: /2 documents matched; give --out DIR/,
     },
-    { name: 'no --to', given: ['migrate', item], want: /Missing required argument: to/ },
+    { name: 'no --to', given: ['migrate', item], want: /--to is required/ },
     {
       name: 'an unknown target',
       given: ['migrate', item, '--to', '9.9'],

@@ -1,0 +1,64 @@
+/**
+ * yargs' own usage messages in the CLI's words, one small rule per message: each names the flag
+ * with its dashes and says what to do (review r20 contract L7: "Unknown arguments: d, r, a, f, t"
+ * for `validate -draft.xml`, "Not enough non-option arguments: got 0, need at least 1").
+ */
+import { choiceMessage } from './choice-message.js';
+import { withoutMarks } from './end-of-options.js';
+
+/** What a rule knows of the run: the words as given, and the command. */
+export interface MessageContext {
+  argv: readonly string[];
+  command?: string;
+}
+
+interface MessageRule {
+  pattern: RegExp;
+  reword: (match: RegExpExecArray, context: MessageContext) => string;
+}
+
+/** The words given before `--` that start with a single dash and more than one letter (`-draft.xml`). */
+function singleDashWords(argv: readonly string[]): string[] {
+  const end = argv.indexOf('--');
+  return argv.slice(0, end === -1 ? undefined : end).filter((word) => /^-[^-].+/.test(word));
+}
+
+const RULES: readonly MessageRule[] = [
+  {
+    // yargs reads `-draft.xml` as the short flags -d -r -a -f -t: name the word instead.
+    pattern: /^Unknown arguments?: (.*)$/s,
+    reword: (match, { argv, command }) => {
+      const dashed = singleDashWords(argv);
+      if (dashed.length > 0) {
+        const operand = `fleetcase ${command ?? '<command>'} -- ${dashed[0]}`;
+        return `unknown option '${dashed[0]}'; a file whose name starts with '-' goes after '--' (${operand})`;
+      }
+      const names = match[1]!.split(', ');
+      // A word given as it is (not as a flag) is an operand the command does not take.
+      const operand = names.find((name) => argv.some((word) => withoutMarks(word) === withoutMarks(name)));
+      if (operand !== undefined) return `unexpected argument '${withoutMarks(operand)}' (${command ?? 'the command'} takes no such operand)`;
+      const flags = names.map((name) => (name.length === 1 ? `-${name}` : `--${name}`));
+      return `unknown option${flags.length > 1 ? 's' : ''} ${flags.join(', ')}`;
+    },
+  },
+  {
+    pattern: /^Not enough non-option arguments: got 0, need at least (\d+)$/,
+    reword: (_match, { command }) => `${command ?? 'the command'} needs at least one file, folder or glob`,
+  },
+  {
+    pattern: /^Missing required arguments?: (.*)$/,
+    reword: (match) => `${match[1]!.split(', ').map((name) => `--${name}`).join(', ')} ${match[1]!.includes(',') ? 'are' : 'is'} required`,
+  },
+];
+
+/**
+ * The CLI's wording of a yargs usage message (the message as it is where no rule applies).
+ * @example usageMessage('Missing required argument: to', { argv: [] }) // '--to is required'
+ */
+export function usageMessage(message: string, context: MessageContext): string {
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(message.trim());
+    if (match) return rule.reword(match, context);
+  }
+  return choiceMessage(message);
+}
