@@ -150,6 +150,11 @@ function rangeIssueOf(typed: unknown, type: ValueType): ScalarIssue | undefined 
   return undefined;
 }
 
+/** True when {@link valueIssue} checks the bounds (minInclusive…) of a type of `base` (others' bounds are not compared). */
+export function boundsChecked(base: XsdBuiltin): boolean {
+  return isDecimalBased(base) || ['float', 'double', 'dateTime', 'date', 'time'].includes(base);
+}
+
 /** The space enumeration values are compared in (runtime/value-space.ts). */
 function valueSpaceOf(base: XsdBuiltin): ValueSpace {
   if (isDecimalBased(base)) return 'decimal';
