@@ -39,10 +39,11 @@ export const IS_CDATA = 8;
 
 /**
  * XML name characters: 1 = may start a name, 2 = may continue one (ASCII; index = char code).
- * Every non-ASCII character from U+00B7 (continue) / U+00C0 (start) on is accepted: a deliberate
- * simplification of https://www.w3.org/TR/xml/#NT-Name that never lets markup through.
- * Kept in this module: the lexer's hottest loops call these, and calls across module
- * boundaries are not free under every loader.
+ * Beyond ASCII, XML 1.0 (fifth edition) 2.3's NameStartChar and NameChar ranges, as libxml2
+ * has them (U+00D7, U+3000 or a leading U+0300 are no name: review r20 fuzz M2); a character
+ * beyond U+FFFF is a surrogate pair, whose high half (U+10000-U+EFFFF) may start a name and low
+ * half continue one. Kept in this module: the lexer's hottest loops call these, and calls
+ * across module boundaries are not free under every loader.
  */
 const NAME_TABLE: Uint8Array = (() => {
   const table = new Uint8Array(128);
@@ -60,11 +61,24 @@ const NAME_TABLE: Uint8Array = (() => {
 })();
 
 function isNameStart(code: number): boolean {
-  return code < 128 ? (NAME_TABLE[code]! & 1) !== 0 : code >= 0xc0;
+  return code < 128 ? (NAME_TABLE[code]! & 1) !== 0 : isWideNameStart(code);
 }
 
 function isNameChar(code: number): boolean {
-  return code < 128 ? NAME_TABLE[code]! !== 0 : code >= 0xb7;
+  return code < 128 ? NAME_TABLE[code]! !== 0 : isWideNameStart(code) || isWideNameOnly(code);
+}
+
+/** NameStartChar from U+0080 on (a UTF-16 code unit; D800-DB7F: the high half of U+10000-U+EFFFF). */
+function isWideNameStart(code: number): boolean {
+  if (code < 0x2000) return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && (code < 0x300 || code >= 0x370) && code !== 0x37e;
+  if (code < 0x3001) return code === 0x200c || code === 0x200d || (code >= 0x2070 && code <= 0x218f) || (code >= 0x2c00 && code <= 0x2fef);
+  if (code <= 0xdb7f) return true; // U+3001-U+D7FF, and high surrogates of U+10000-U+EFFFF
+  return (code >= 0xf900 && code <= 0xfdcf) || (code >= 0xfdf0 && code <= 0xfffd);
+}
+
+/** The NameChar additions from U+0080 on (a low surrogate continues the character its high half started). */
+function isWideNameOnly(code: number): boolean {
+  return code === 0xb7 || (code >= 0x300 && code <= 0x36f) || code === 0x203f || code === 0x2040 || (code >= 0xdc00 && code <= 0xdfff);
 }
 
 function isXmlSpace(code: number): boolean {
