@@ -15,6 +15,7 @@
 import * as internals from 'libxml2-wasm/lib/libxml2.mjs';
 import type { ErrorDetail, XsdValidator } from 'libxml2-wasm';
 import { NodePaths } from './libxml2-node-path.js';
+import { isNamespaceNote } from './libxml2-namespace-notes.js';
 
 /** Documents parsed with one parser context before it is replaced. */
 const CONTEXT_REUSE = 256;
@@ -169,8 +170,8 @@ function createDirectPath(): DirectPath {
         ? internals.xmlReadString(context, document, null, null, options)
         : internals.xmlReadMemory(context, document, null, null, options);
     // As XmlDocument.fromBuffer: any error-level diagnostic (or no document) is a parse failure;
-    // warnings alone are not.
-    if (doc === 0 || collected.some((detail) => detail.level >= XML_ERR_ERROR)) {
+    // warnings alone are not, nor the namespace layer's notes on a document it parsed.
+    if (doc === 0 || collected.some((detail) => detail.level >= XML_ERR_ERROR && !isNamespaceNote(detail.message))) {
       if (doc !== 0) internals.xmlFreeDoc(doc);
       return { doc: 0, fatal: true, details: collected.splice(0) };
     }
