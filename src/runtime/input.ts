@@ -66,11 +66,22 @@ function sniffBytes(bytes: Uint8Array, fail: (code: XmlErrorCode, message: strin
     );
   }
   const end = Math.min(bytes.length, SNIFF_LENGTH);
+  // A document that opens with markup is text: a stray control byte in it (a typo, a pasted
+  // \x01) is the lexer's to place, at its line and element (review r20 fuzz L5); NUL alone
+  // still means binary there.
+  const markup = opensWithMarkup(bytes);
   for (let i = 0; i < end; i++) {
-    if (isForbiddenControl(bytes[i]!)) {
+    if (isForbiddenControl(bytes[i]!) && (!markup || bytes[i] === 0)) {
       fail('xml-binary', `not a text document: control byte 0x${hex(bytes[i]!)} at offset ${i}`);
     }
   }
+}
+
+/** True when the first byte after a UTF-8 byte order mark and XML whitespace is `<`. */
+function opensWithMarkup(bytes: Uint8Array): boolean {
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
+  return bytes[i] === 0x3c;
 }
 
 function hex(value: number): string {
@@ -168,9 +179,10 @@ export function prepareInput(
     }
     text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
     const end = Math.min(text.length, SNIFF_LENGTH);
+    const markup = text.trimStart().startsWith('<');
     for (let i = 0; i < end; i++) {
       const c = text.charCodeAt(i);
-      if (isForbiddenControl(c))
+      if (isForbiddenControl(c) && (!markup || c === 0))
         fail(
           'xml-binary',
           `not a text document: control character U+${hex(c).padStart(4, '0')} at offset ${i}`,

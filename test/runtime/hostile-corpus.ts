@@ -145,6 +145,17 @@ export const HOSTILE_CORPUS: HostileCase[] = [
     want: 'xml-binary',
   },
   {
+    // Review r20 fuzz L5: a stray control byte in a document that opens with markup is placed.
+    name: 'a control byte in the text of a document that opens with markup',
+    given: new Uint8Array([0x3c, 0x61, 0x3e, 0x01, 0x3c, 0x2f, 0x61, 0x3e]),
+    want: 'xml-malformed',
+  },
+  {
+    name: 'a control byte before any markup',
+    given: new Uint8Array([0x01, 0x3c, 0x61, 0x2f, 0x3e]),
+    want: 'xml-binary',
+  },
+  {
     name: 'binary (NUL bytes)',
     given: new Uint8Array([0x3c, 0x61, 0x3e, 0x00, 0x00, 0x3c, 0x2f, 0x61, 0x3e]),
     want: 'xml-binary',
