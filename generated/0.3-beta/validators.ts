@@ -1677,9 +1677,20 @@ function itemPath(path: string, local: string, index: number, count: number): st
 
 // Simple values
 
-/** The items of a repeated element (none when undefined); reports a value that is no array. */
+/**
+ * The items of a repeated element (none when undefined); reports a value that is no array, and
+ * each hole of a sparse one (a deleted item), which the encoder refuses as a missing element.
+ */
 function itemsOf<T>(issues: Issue[], path: string, items: readonly T[]): readonly T[] {
-  if (Array.isArray(items)) return items;
+  if (Array.isArray(items)) {
+    for (let index = 0; index < items.length; index++) {
+      if (index in items) continue;
+      const message = `required element <${path.slice(path.lastIndexOf('/') + 1)}> is missing`;
+      const at = items.length > 1 ? `${path}[${index + 1}]` : path;
+      issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path: at });
+    }
+    return items;
+  }
   const message = listProblem(items);
   if (message) issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
   return [];

@@ -84,6 +84,9 @@ const CASES: Array<[string, Case]> = [
   library('a string for a complex child', catalog({ title: 'T' }), [['xsd-invalid', '/catalog/book/title']], refused('value-invalid', '/catalog/book/title')),
   library('undefined in a list of complex items', catalog({ author: [undefined] }), [['xsd-invalid', '/catalog/book/author']], refused('element-missing', '/catalog/book/author')),
   library('an optional list left out (none)', catalog({ tag: undefined }), [], 'valid'),
+  // Review r20 fuzz L7: a hole (a deleted item) is an element the encoder refuses as missing.
+  library('a hole in a list of complex items', catalog({ author: [author(), , author()] }), [['xsd-missing-element', '/catalog/book/author[2]']], refused('element-missing', '/catalog/book/author')),
+  library('a hole in a list of strings', catalog({ tag: [, 'x'] }), [['xsd-missing-element', '/catalog/book/tag[1]']], refused('element-missing', '/catalog/book/tag')),
   library('a string for a list', catalog({ tag: 'x' }), [['xsd-invalid', '/catalog/book/tag']], refused('value-invalid', '/catalog/book/tag')),
   // Scalars: every refusal an EncodeError with the element or attribute path (xsdcxx 2).
   library('a string for an integer', catalog({ isbn: '1' }), [['xsd-invalid-value', '/catalog/book/isbn']], refused('value-invalid', '/catalog/book/isbn')),
