@@ -147,7 +147,7 @@ export const HOSTILE_CORPUS: HostileCase[] = [
   {
     // Review r20 fuzz L5: a stray control byte in a document that opens with markup is placed.
     name: 'a control byte in the text of a document that opens with markup',
-    given: new Uint8Array([0x3c, 0x61, 0x3e, 0x01, 0x3c, 0x2f, 0x61, 0x3e]),
+    given: '<case xmlns="urn:x"><cause>flat\u0001tire</cause></case>',
     want: 'xml-malformed',
   },
   {

@@ -206,6 +206,12 @@ describe('XmlReader: the encoding an XML declaration names', () => {
     expect(latin1.message).toContain('re-encode the document as UTF-8');
   });
 
+  it('a control byte in bytes that open with markup is placed, not binary (review r20 fuzz L5)', () => {
+    const error = failure(() => walk(new TextEncoder().encode('<a>\n<b>x\u0001</b></a>')));
+    expect([error.code, error.line]).toStrictEqual(['xml-malformed', 2]);
+    expect(failure(() => walk(new TextEncoder().encode('\u0001<a/>'))).code).toBe('xml-binary');
+  });
+
   it('parseXmlTree (the validator pre-parse, before libxml2 reads the declaration) still refuses', () => {
     expect(() => parseXmlTree(doc('ISO-8859-1'))).toThrow(XmlParseError);
   });
