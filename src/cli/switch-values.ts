@@ -13,7 +13,7 @@ import { FleetcaseError } from '../errors.js';
 const BUILT_IN = new Set(['help', 'version']);
 
 /** `dry-run` -> `dryRun`: yargs accepts both spellings of an option. */
-function camelCase(name: string): string {
+export function camelCase(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 

@@ -5,6 +5,7 @@
  */
 import { choiceMessage } from './choice-message.js';
 import { withoutMarks } from './end-of-options.js';
+import { camelCase } from './switch-values.js';
 
 /** What a rule knows of the run: the words as given, and the command. */
 export interface MessageContext {
@@ -33,7 +34,9 @@ const RULES: readonly MessageRule[] = [
         const operand = `fleetcase ${command ?? '<command>'} -- ${dashed[0]}`;
         return `unknown option '${dashed[0]}'; a file whose name starts with '-' goes after '--' (${operand})`;
       }
-      const names = match[1]!.split(', ');
+      // yargs lists `--max-bytes` twice, also as `maxBytes`: once is enough (review r20 recheck 4).
+      const listed = match[1]!.split(', ');
+      const names = listed.filter((name) => !listed.some((other) => other !== name && camelCase(other) === name));
       // A word given as it is (not as a flag) is an operand the command does not take.
       const operand = names.find((name) => argv.some((word) => withoutMarks(word) === withoutMarks(name)));
       if (operand !== undefined) return `unexpected argument '${withoutMarks(operand)}' (${command ?? 'the command'} takes no such operand)`;

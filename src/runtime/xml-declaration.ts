@@ -64,7 +64,8 @@ const VALUE_FORMS: Readonly<Record<string, RegExp>> = {
  * (review r20 newsets M2: the decoders accepted them).
  */
 function readPseudoAttributes(body: string, refuse: (problem: string) => never): Map<string, string> {
-  const pair = /\s+([A-Za-z][\w.-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
+  // XML's blanks only (S, 2.3): JavaScript's \s would take a no-break space, U+3000, VT…
+  const pair = /[ \t\r\n]+([A-Za-z][\w.-]*)[ \t\r\n]*=[ \t\r\n]*("([^"]*)"|'([^']*)')/y;
   const seen = new Map<string, string>();
   let next = 0;
   let consumed = 0;
@@ -82,8 +83,9 @@ function readPseudoAttributes(body: string, refuse: (problem: string) => never):
     next = place + 1;
   }
   const rest = body.slice(consumed);
-  if (rest.trim() !== '') {
-    const shown = rest.trim().slice(0, 40);
+  const trimmed = rest.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+  if (trimmed !== '') {
+    const shown = trimmed.slice(0, 40);
     refuse(consumed > 0 && /^[A-Za-z]/.test(rest) ? `a blank is missing before '${shown}'` : `'${shown}' is not a pseudo-attribute`);
   }
   if (seen.size === 0) refuse('it has no version');

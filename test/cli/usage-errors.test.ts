@@ -43,6 +43,7 @@ describe('usage errors: one line, then the help to read', () => {
     { given: ['migrate', '--to', '0.1'], want: 'migrate needs at least one file, folder or glob', help: 'migrate' },
     { given: ['migrate', 'a.xml'], want: '--to is required', help: 'migrate' },
     { given: ['validate', 'x.xml', '--bogus', '--zz'], want: 'unknown options --bogus, --zz', help: 'validate' },
+    { given: ['generate', '--max-bytes', '1'], want: 'unknown option --max-bytes', help: 'generate' },
     // The command line as a whole (finding 12).
     { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
     { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },

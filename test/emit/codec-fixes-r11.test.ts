@@ -331,12 +331,14 @@ describe('a sign on the unsigned types is accepted, as the default validate engi
     expect(xmllintVerdict(xsd, encoded)).toBe('');
   });
 
-  it('fleetcase validate (libxml2-wasm) takes the signed document too', async () => {
+  it('fleetcase validate takes the signed document too, on both libxml2 engines (libxmljs2: the unsigned-sign correction)', async () => {
     const temp = tempDir();
     try {
       const file = temp.write('counts.xml', given);
-      const { out } = await runCli(['validate', '--schemas', folder, '--format', 'json', file]);
-      expect(JSON.parse(out).files[0].issues).toEqual([]);
+      for (const engine of ['libxml2', 'libxmljs2']) {
+        const { out } = await runCli(['validate', '--schemas', folder, '--engine', engine, '--format', 'json', file]);
+        expect(JSON.parse(out).files[0].issues, engine).toEqual([]);
+      }
     } finally {
       temp.cleanup();
     }

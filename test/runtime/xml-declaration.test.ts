@@ -36,6 +36,14 @@ const refused: Array<[string, RegExp]> = [
   ['<?xml encoding="UTF-8"?>', /it must start with version/],
   ['<?xml version="1.0" encoding="UTF 8"?>', /encoding="UTF 8" is not a valid encoding/],
   ['<?xml ?>', /it has no version/],
+  // Review r20 recheck 1: XML's blanks only (S), not JavaScript's \s.
+  ['<?xml version="1.0"\u00a0encoding="UTF-8"?>', /is not a pseudo-attribute/],
+  ['<?xml version="1.0"\u3000encoding="UTF-8"?>', /is not a pseudo-attribute/],
+  ['<?xml version="1.0"\u2028encoding="UTF-8"?>', /is not a pseudo-attribute/],
+  ['<?xml version="1.0"\ufeffencoding="UTF-8"?>', /is not a pseudo-attribute/],
+  ['<?xml version="1.0"\vencoding="UTF-8"?>', /is not a pseudo-attribute/],
+  ['<?xml version="1.0" encoding="UTF-8"\u00a0?>', /is not a pseudo-attribute/],
+  ['<?xml version\u00a0="1.0"?>', /is not a pseudo-attribute|it has no version/],
   ['<?xml version="1.0" ?? ?>', /'\?\?' is not a pseudo-attribute/],
 ];
 
