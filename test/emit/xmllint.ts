@@ -15,6 +15,16 @@ export function xmllintVerdict(xsdPath: string, xml: string | Uint8Array): strin
   }
 }
 
+/** True when xmllint finds `xml` well-formed (no schema). */
+export function xmllintWellFormed(xml: string): boolean {
+  try {
+    execFileSync('/usr/bin/xmllint', ['--noout', '--nonet', '-'], { input: xml, stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** True when xmllint finds `xml` (its text, or the file at `file:`) valid against the XSD at `xsdPath`. */
 export function xmllintValid(xsdPath: string, xml: string | Uint8Array | { file: string }): boolean {
   return xmllintVerdict(xsdPath, typeof xml === 'object' && 'file' in xml ? readFileSync(xml.file) : xml) === '';
