@@ -83,11 +83,21 @@ function readPseudoAttributes(body: string, refuse: (problem: string) => never):
     next = place + 1;
   }
   const rest = body.slice(consumed);
-  const trimmed = rest.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+  const trimmed = trimXmlSpace(rest);
   if (trimmed !== '') {
     const shown = trimmed.slice(0, 40);
     refuse(consumed > 0 && /^[A-Za-z]/.test(rest) ? `a blank is missing before '${shown}'` : `'${shown}' is not a pseudo-attribute`);
   }
   if (seen.size === 0) refuse('it has no version');
   return seen;
+}
+
+/** `text` without XML's blanks at either end (loops, not a pattern: `[ \t\r\n]+$` is quadratic on long blank runs). */
+function trimXmlSpace(text: string): string {
+  const blank = (code: number): boolean => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+  let start = 0;
+  let end = text.length;
+  while (start < end && blank(text.charCodeAt(start))) start++;
+  while (end > start && blank(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
 }

@@ -30,7 +30,8 @@ export function topLevelKeys(text: string): string[] {
 /** The index of the quote that closes the string opened at `start`. */
 function stringEnd(text: string, start: number): number {
   let index = start + 1;
-  while (text[index] !== '"') index += text[index] === '\\' ? 2 : 1;
+  // Bounded by the text's end too: never a hang, whatever text it is given.
+  while (index < text.length && text[index] !== '"') index += text[index] === '\\' ? 2 : 1;
   return index;
 }
 
