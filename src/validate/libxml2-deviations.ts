@@ -63,7 +63,7 @@ const INVALID_LIST = /'([^']*)' is not a valid value of the (?:list type '[^']+'
 /** "The actual value 'TEXT' does not match the fixed value constraint 'FIXED'." (an element of simple type or content; a mixed one's says "initial value"). */
 const FIXED_MISMATCH = /: The actual value '([\s\S]*)' does not match the fixed value constraint '([\s\S]*)'\.\s*$/;
 
-/** The built-in behind the finding's type, when that type adds no facet to it. */
+/** The built-in behind the finding's type, when that type adds no facet to it or the value meets its facets. */
 function atomicFinding(finding: EngineFinding, typeBase: TypeBaseLookup): { value: string; builtin: string } | undefined {
   const match = INVALID_ATOMIC.exec(finding.message);
   if (!match) return undefined;
@@ -128,7 +128,7 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
       'collapse), so `<downtime> 2024-03-18T06:42:00Z\\n</downtime>` and `<competApur> 2025-01 ' +
       '</competApur>` are valid; libxml2 checks the value before collapsing it and rejects it ' +
       '(Xerces and the generated codecs accept it). Also for a named type that restricts one of ' +
-      'them without a facet (ISO 20022 `ISODateTime`).',
+      'them (ISO 20022 `ISODateTime`), where the value meets its facets.',
     excuses: (finding, typeBase) => excusedValue(finding, typeBase, COLLAPSED_TEMPORALS, EDGE_WHITESPACE),
   },
   {
