@@ -15,7 +15,7 @@ import { builtinWhiteSpace, lexicalIssue } from '../../runtime/lexical-checks.js
 import { qnameValueIssue } from '../../runtime/qname-values.js';
 import { checkItemCount, splitList } from '../../runtime/lists.js';
 import { scalarIssueOf, type ScalarIssue } from '../../runtime/scalar-error.js';
-import { checkOrderedRange, type ValueSpace } from '../../runtime/value-space.js';
+import { checkOrderedRange, type OrderedSpace, type ValueSpace } from '../../runtime/value-space.js';
 import { normalizeWhiteSpace } from '../../runtime/white-space.js';
 import { LIST_BUILTINS } from './builtins.js';
 
@@ -145,14 +145,20 @@ function digitsIssue(typed: unknown, type: ValueType): ScalarIssue | undefined {
  */
 function rangeIssueOf(typed: unknown, type: ValueType): ScalarIssue | undefined {
   if (isDecimalBased(type.base)) return checkRange(typed as Decimal, type.facets);
-  if (type.base === 'float' || type.base === 'double') return checkOrderedRange(typed, type.facets, type.base);
-  if (type.base === 'dateTime' || type.base === 'date' || type.base === 'time') return checkOrderedRange(typed, type.facets, type.base);
+  if (isOrderedSpace(type.base)) return checkOrderedRange(typed, type.facets, type.base);
   return undefined;
+}
+
+/** The built-ins beside the decimal-based ones whose bounds are compared, each in its own order. */
+const ORDERED_SPACES: readonly XsdBuiltin[] = ['float', 'double', 'dateTime', 'date', 'time'];
+
+function isOrderedSpace(base: XsdBuiltin): base is OrderedSpace & XsdBuiltin {
+  return ORDERED_SPACES.includes(base);
 }
 
 /** True when {@link valueIssue} checks the bounds (minInclusive…) of a type of `base` (others' bounds are not compared). */
 export function boundsChecked(base: XsdBuiltin): boolean {
-  return isDecimalBased(base) || ['float', 'double', 'dateTime', 'date', 'time'].includes(base);
+  return isDecimalBased(base) || isOrderedSpace(base);
 }
 
 /** The space enumeration values are compared in (runtime/value-space.ts). */

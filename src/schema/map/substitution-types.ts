@@ -34,13 +34,15 @@ export function checkSubstitutionTypes(
     const head = member.substitutionGroup === undefined ? undefined : elements[member.substitutionGroup];
     // A head an error left out has been reported already.
     if (!head) continue;
-    const intro = `element '${localName(member.name)}' joins the substitution group of '${shortName(head.name, member.name)}', but its type ${typeWords(member.type, member.name, types)}`;
-    const headType = typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types);
+    // Worded only for a member reported (every member of a large set is checked).
+    const intro = (): string =>
+      `element '${localName(member.name)}' joins the substitution group of '${shortName(head.name, member.name)}', but its type ${typeWords(member.type, member.name, types)}`;
+    const headType = (): string => typeWords(head.type, member.type.kind === 'named' ? member.type.name : member.name, types);
     if (!typeDerivesFrom(member.type, head.type, types, new Set())) {
       reportInvalid({
         file: member.source.file,
         line: member.source.line,
-        detail: `${intro} is not derived from ${headType}, the head's type: a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
+        detail: `${intro()} is not derived from ${headType()}, the head's type: a member's type must be the head's or derive from it (XSD Part 1, 3.3.6 e-props-correct.4)`,
       });
       continue;
     }
@@ -51,7 +53,7 @@ export function checkSubstitutionTypes(
       file: member.source.file,
       line: member.source.line,
       detail:
-        `${intro} derives by ${excluded.join(' and ')} from ${headType}, which the head forbids: ` +
+        `${intro()} derives by ${excluded.join(' and ')} from ${headType()}, which the head forbids: ` +
         `${finalWords('{substitution group exclusions}', exclusions!)} (XSD Part 1, 3.3.6 e-props-correct.4)`,
     });
   }
