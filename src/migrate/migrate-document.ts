@@ -8,21 +8,20 @@
  * source element), and of the source against its own generation (an invalid source is told
  * even when the result is valid). Never throws for a bad document: the result says what blocked it.
  */
-import { localName } from '../ir/index.js';
+import { localName, type IrGeneration, type IrRootElement } from '../ir/index.js';
 import { XmlParseError } from '../runtime/errors.js';
 import { parseXmlTree } from '../runtime/parse-tree.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { serializeXmlTree } from '../runtime/write-tree.js';
-import { rootsOf } from '../diff/fields.js';
 import { refusedDoctype } from '../validate/doctype-kind.js';
 import { shortPath } from '../validate/issue.js';
-import type { RewriteContext } from './context.js';
-import { detectSource } from './detect.js';
+import type { Declaration, RewriteContext } from './context.js';
 import { generationOf, type GenerationSource } from './generations.js';
 import { fillRuleNils } from './fill-rule-nils.js';
 import { noteRuleMissing } from './rule-missing.js';
 import { declareNamespaces, indent } from './layout.js';
-import type { MigrationResult } from './result.js';
+import type { MigrationChange, MigrationResult } from './result.js';
+import { resolveRoots, type ResolvedRoots } from './resolve-roots.js';
 import { rewriteElement } from './rewrite-element.js';
 import { blockers, failure, issueAt } from './outcome.js';
 import { outerMarkup, writeMarkup } from './outer-markup.js';
@@ -52,6 +51,81 @@ function textOf(input: string | Uint8Array): string {
   return typeof input === 'string' ? input : new TextDecoder().decode(input);
 }
 
+/** True for a finished result (a step that stopped the migration), not a step's value. */
+function isResult(value: object): value is MigrationResult {
+  return 'blockedBy' in value;
+}
+
+/** The safe parse, or the result saying what refused it (a DOCTYPE named by what it tried, with `fleetcase validate`'s ids). */
+function parseSource(input: string | Uint8Array, options: MigrateOptions): XmlElementNode | MigrationResult {
+  try {
+    return parseXmlTree(input);
+  } catch (error) {
+    if (!(error instanceof XmlParseError)) throw error;
+    const refused =
+      error.code === 'doctype-forbidden'
+        ? refusedDoctype(input, error.message)
+        : { rule: error.code, message: error.message };
+    const at = { path: shortPath(error.path), line: error.line, column: error.column };
+    return failure(options, {}, { ...refused, severity: 'error', ...at });
+  }
+}
+
+/** A root declaration as the rewrite takes it: the one occurrence of a document's root. */
+function asDeclaration(root: IrRootElement): Declaration {
+  return { name: root.name, type: root.type, occurs: { min: 1, max: 1, nillable: root.nillable } };
+}
+
+/**
+ * The type-directed rewrite of the root into the target, then what the target's rules require
+ * (SPEC.md) once the XSD's requirements are in place: filled where asked and possible, else
+ * missing. Undefined where the root itself could not be carried.
+ */
+function rewriteRoot(
+  root: XmlElementNode,
+  roots: ResolvedRoots,
+  context: RewriteContext,
+  options: MigrateOptions,
+): XmlElementNode | undefined {
+  const path = `/${root.local}`;
+  const declaration = asDeclaration(roots.targetRoot);
+  const out = rewriteElement(
+    context,
+    root,
+    declaration,
+    roots.sourceRoot && asDeclaration(roots.sourceRoot),
+    { sourcePath: path, targetPath: `/${localName(roots.targetRoot.name)}`, parent: '' },
+  );
+  if (!out) return undefined;
+  const rules = { generation: options.to, schema: roots.parts.schema, root: out.local };
+  if (context.fillNil) fillRuleNils(context, out, declaration, rules);
+  if (options.rules !== false) noteRuleMissing(context, out, rules);
+  return out;
+}
+
+/** Every change made, moves first (one entry per kind of move, with how many elements moved). */
+function changesOf(context: RewriteContext): MigrationChange[] {
+  const moves = [...context.moves.values()].map(({ change, count }) => ({
+    ...change,
+    detail: `${count} element${count === 1 ? '' : 's'}`,
+  }));
+  return [...moves, ...context.changes];
+}
+
+/** The result's text: a UTF-8 declaration, the comments and PIs around the source root, the rewritten root. */
+function documentText(out: XmlElementNode, target: IrGeneration, input: string | Uint8Array): string {
+  declareNamespaces(out, target);
+  indent(out);
+  const markup = outerMarkup(input);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    ...markup.before.map(writeMarkup),
+    serializeXmlTree(out),
+    ...markup.after.map(writeMarkup),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Migrates one XML document (text or UTF-8 bytes) to the target generation.
  * @throws FleetcaseError GenerationUnknown for an unknown `to` or `from` (a usage error, not a document's).
@@ -63,147 +137,42 @@ export function migrateDocument(
 ): MigrationResult {
   const target = generationOf(options.to, options);
   if (options.from !== undefined) generationOf(options.from, options);
-  let root: XmlElementNode;
-  try {
-    root = parseXmlTree(input);
-  } catch (error) {
-    if (!(error instanceof XmlParseError)) throw error;
-    // A refused DOCTYPE is named by what it tried, with the ids `fleetcase validate` gives.
-    const refused =
-      error.code === 'doctype-forbidden'
-        ? refusedDoctype(input, error.message)
-        : { rule: error.code, message: error.message };
-    return failure(
-      options,
-      {},
-      {
-        ...refused,
-        severity: 'error',
-        path: shortPath(error.path),
-        line: error.line,
-        column: error.column,
-      },
-    );
-  }
-  const detected = detectSource(root.namespace, options.from, options);
-  if ('reason' in detected)
-    return failure(
-      options,
-      { root: root.local },
-      issueAt('migrate-source-unknown', detected.reason, root),
-    );
-  const source = generationOf(detected.generation, options);
-  const parts = { from: detected.generation, schema: detected.schema, root: root.local };
-  const sourceSchema = source.schemas.find((schema) => schema.name === detected.schema);
-  const sourceRoot = rootsOf(source, detected.schema).get(root.local);
-  // A root its own generation lacks makes the source no such document: blame it, not the target.
-  if (sourceSchema && !sourceRoot)
-    return failure(
-      options,
-      parts,
-      issueAt(
-        'migrate-source-unknown',
-        sourceSchema.roots.length === 0
-          ? `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} is a helper schema, whose elements are parts of other documents, never a document of their own`
-          : `cannot migrate to ${options.to}: ${detected.schema} ${sourceSchema.version} has no root element <${root.local}> (its roots: ${sourceSchema.roots.map((name) => `<${name}>`).join(', ')})`,
-        root,
-      ),
-    );
-  const targetSchema = target.schemas.find((schema) => schema.name === detected.schema);
-  const targetRoot = rootsOf(target, detected.schema).get(root.local);
-  if (!targetSchema || !targetRoot) {
-    const roots = targetSchema
-      ? ` (its roots: ${targetSchema.roots.map((name) => `<${name}>`).join(', ')})`
-      : '';
-    const what = targetSchema
-      ? `${detected.schema} ${targetSchema.version} has no root element <${root.local}>${roots}`
-      : `generation ${options.to} has no schema ${detected.schema}`;
-    return failure(
-      options,
-      parts,
-      issueAt('migrate-target-missing', `cannot migrate to ${options.to}: ${what}`, root),
-    );
-  }
+  const root = parseSource(input, options);
+  if (isResult(root)) return root;
+  const roots = resolveRoots(root, target, options);
+  if (isResult(roots)) return roots;
   const context: RewriteContext = {
-    source,
+    source: roots.source,
     target,
-    label: `${detected.schema} ${targetSchema.version}`,
+    label: roots.label,
     fillNil: options.fillNil ?? false,
     changes: [],
     dropped: [],
     missing: [],
     moves: new Map(),
   };
-  const path = `/${root.local}`;
-  const rootDeclaration = {
-    name: targetRoot.name,
-    type: targetRoot.type,
-    occurs: { min: 1, max: 1, nillable: targetRoot.nillable },
-  };
-  const out = rewriteElement(
-    context,
-    root,
-    rootDeclaration,
-    sourceRoot
-      ? {
-          name: sourceRoot.name,
-          type: sourceRoot.type,
-          occurs: { min: 1, max: 1, nillable: sourceRoot.nillable },
-        }
-      : undefined,
-    { sourcePath: path, targetPath: `/${localName(targetRoot.name)}`, parent: '' },
-  );
-  // What the target's rules require (SPEC.md), once the XSD's requirements are in place: filled
-  // where asked and possible, else missing.
-  if (out) {
-    const rules = { generation: options.to, schema: detected.schema, root: out.local };
-    if (context.fillNil) fillRuleNils(context, out, rootDeclaration, rules);
-    if (options.rules !== false) noteRuleMissing(context, out, rules);
+  const out = rewriteRoot(root, roots, context, options);
+  const changes = changesOf(context);
+  if (!out) {
+    const issue = issueAt('migrate-root-dropped', `the root element <${root.local}> could not be carried`, root);
+    return failure(options, { ...roots.parts, changes, dropped: context.dropped }, issue);
   }
-  const changes = [
-    ...[...context.moves.values()].map(({ change, count }) => ({
-      ...change,
-      detail: `${count} element${count === 1 ? '' : 's'}`,
-    })),
-    ...context.changes,
-  ];
-  if (!out)
-    return failure(
-      options,
-      { ...parts, changes, dropped: context.dropped },
-      issueAt(
-        'migrate-root-dropped',
-        `the root element <${root.local}> could not be carried`,
-        root,
-      ),
-    );
-  declareNamespaces(out, target);
-  indent(out);
-  const markup = outerMarkup(input);
-  const xml = `${[
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    ...markup.before.map(writeMarkup),
-    serializeXmlTree(out),
-    ...markup.after.map(writeMarkup),
-  ].join('\n')}\n`;
-  const issues =
-    options.validate === false
-      ? []
-      : withSourcePositions(out, xml, validateMigrated(xml, options.to, options));
-  const sourceIssues =
-    options.validate === false
-      ? []
-      : validateMigrated(textOf(input), detected.generation, options).filter((issue) => issue.severity === 'error');
+  const xml = documentText(out, target, input);
+  const checked = options.validate !== false;
+  const issues = checked ? withSourcePositions(out, xml, validateMigrated(xml, options.to, options)) : [];
+  const sourceIssues = checked
+    ? validateMigrated(textOf(input), roots.parts.from, options).filter((issue) => issue.severity === 'error')
+    : [];
   return {
     xml,
-    ...parts,
+    ...roots.parts,
     to: options.to,
     changes,
     dropped: context.dropped,
     missing: context.missing,
     issues,
     // Not validated is not valid: a caller that skips validation learns nothing from `valid`.
-    valid: options.validate !== false && !issues.some((issue) => issue.severity === 'error'),
+    valid: checked && !issues.some((issue) => issue.severity === 'error'),
     sourceIssues,
     blockedBy: blockers(context.missing, issues),
   };
