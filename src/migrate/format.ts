@@ -65,7 +65,9 @@ function fileBlock(file: FileMigration): string[] {
       `  dropped  ${file.file}${loss.line ? `:${loss.line}:${loss.column}` : ''} ${loss.path}: ${loss.reason}`,
     );
   for (const loss of file.missing) lines.push(`  missing  ${loss.path}: ${loss.reason}`);
-  for (const issue of file.issues.filter((candidate) => candidate.severity === 'error')) {
+  // Errors first, then warnings (a target rule's, a result no endpoint of the target exchanges).
+  const issues = [...file.issues].sort((a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error'));
+  for (const issue of issues) {
     // Without a migrated document the issue is a position in the source (a parse error).
     const from =
       file.output !== null && issue.source
@@ -73,7 +75,8 @@ function fileBlock(file: FileMigration): string[] {
         : '';
     // An issue of the file as a whole (too large, a FIFO) has no position (line 0), as in validate.
     const at = issue.line ? `:${issue.line}:${issue.column}` : '';
-    lines.push(`  error    ${file.output ?? file.file}${at} ${located(issue)}${from}`);
+    const label = issue.severity === 'error' ? 'error  ' : 'warning';
+    lines.push(`  ${label}  ${file.output ?? file.file}${at} ${located(issue)}${from}`);
   }
   if (!file.valid && file.blockedBy.length > 0) lines.push(`  blocked by: ${file.blockedBy.join(', ')}`);
   // A file name (or a value quoted in a message) may hold control characters: each line stays one.

@@ -16,3 +16,4 @@ export { formatMigrationJson, formatMigrationText } from './format.js';
 export type { MigrationChange, MigrationIssue, MigrationLoss, MigrationResult } from './result.js';
 export { VALUE_WRAPPERS, type ValueWrapper } from './reshape.js';
 export { validateMigrated } from './validate-target.js';
+export { MIGRATE_CHECKS, type MigrateCheck } from './migrate-checks.js';

@@ -27,6 +27,9 @@ import { blockers, failure, issueAt } from './outcome.js';
 import { outerMarkup, writeMarkup } from './outer-markup.js';
 import { withSourcePositions } from './source-positions.js';
 import { validateMigrated } from './validate-target.js';
+import { endpointSides, noEndpointMessage, type EndpointSides } from './endpoint.js';
+import type { Issue } from '../validate/issue.js';
+import type { RuleContext } from '../validate/rules/index.js';
 
 /** Options of {@link migrateDocument}. */
 export interface MigrateOptions extends GenerationSource {
@@ -44,6 +47,14 @@ export interface MigrateOptions extends GenerationSource {
   validate?: boolean;
   /** With validation, run the rule layer after the XSD too (default true; false: XSD only, as `--no-rules`). */
   rules?: boolean;
+  /**
+   * Endpoint the document is sent to, `"METHOD /path"` (as `fleetcase validate --endpoint`), in
+   * the source's or the target's generation; it is carried to the other by its operation id
+   * (./endpoint.ts). The rules that depend on it apply on both sides (an item update sends only
+   * what changes); an endpoint the target lacks, or one that does not take the document, makes
+   * the result invalid. @example 'POST /items/{item_id}'
+   */
+  endpoint?: string;
 }
 
 /** The document as text (bytes were parsed as UTF-8 already: the safe parser refuses any other encoding). */
@@ -86,6 +97,7 @@ function rewriteRoot(
   roots: ResolvedRoots,
   context: RewriteContext,
   options: MigrateOptions,
+  endpoint: EndpointSides | undefined,
 ): XmlElementNode | undefined {
   const path = `/${root.local}`;
   const declaration = asDeclaration(roots.targetRoot);
@@ -97,7 +109,8 @@ function rewriteRoot(
     { sourcePath: path, targetPath: `/${localName(roots.targetRoot.name)}`, parent: '' },
   );
   if (!out) return undefined;
-  const rules = { generation: options.to, schema: roots.parts.schema, root: out.local };
+  const rules: RuleContext = { generation: options.to, schema: roots.parts.schema, root: out.local };
+  if (endpoint?.targetRef) rules.endpoint = endpoint.targetRef;
   if (context.fillNil) fillRuleNils(context, out, declaration, rules);
   if (options.rules !== false) noteRuleMissing(context, out, rules);
   return out;
@@ -126,6 +139,15 @@ function documentText(out: XmlElementNode, target: IrGeneration, input: string |
   return `${lines.join('\n')}\n`;
 }
 
+/** The warning for a result no endpoint of the target exchanges (./endpoint.ts), unless `--endpoint` named one: then validation judges it. */
+function unsent(roots: ResolvedRoots, target: IrGeneration, xml: string, options: MigrateOptions): Issue[] {
+  if (options.endpoint !== undefined) return [];
+  const message = noEndpointMessage(roots.source, target, roots.parts);
+  if (message === undefined) return [];
+  const root = parseXmlTree(xml);
+  return [{ rule: 'migrate-no-endpoint', severity: 'warning', message, path: `/${root.local}`, line: root.line, column: root.column }];
+}
+
 /**
  * Migrates one XML document (text or UTF-8 bytes) to the target generation.
  * @throws FleetcaseError GenerationUnknown for an unknown `to` or `from` (a usage error, not a document's).
@@ -151,7 +173,8 @@ export function migrateDocument(
     missing: [],
     moves: new Map(),
   };
-  const out = rewriteRoot(root, roots, context, options);
+  const endpoint = options.endpoint === undefined ? undefined : endpointSides(options.endpoint, roots.source, target);
+  const out = rewriteRoot(root, roots, context, options, endpoint);
   const changes = changesOf(context);
   if (!out) {
     const issue = issueAt('migrate-root-dropped', `the root element <${root.local}> could not be carried`, root);
@@ -159,9 +182,10 @@ export function migrateDocument(
   }
   const xml = documentText(out, target, input);
   const checked = options.validate !== false;
-  const issues = checked ? withSourcePositions(out, xml, validateMigrated(xml, options.to, options)) : [];
+  const sides = (spec: string | undefined) => (spec === undefined ? options : { ...options, endpoint: spec });
+  const issues = checked ? withSourcePositions(out, xml, [...validateMigrated(xml, options.to, sides(endpoint?.target)), ...unsent(roots, target, xml, options)]) : [];
   const sourceIssues = checked
-    ? validateMigrated(textOf(input), roots.parts.from, options).filter((issue) => issue.severity === 'error')
+    ? validateMigrated(textOf(input), roots.parts.from, sides(endpoint?.source)).filter((issue) => issue.severity === 'error')
     : [];
   return {
     xml,

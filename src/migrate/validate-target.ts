@@ -1,6 +1,6 @@
 /**
  * Validates a migrated document against its target generation through the project's validator
- * (src/validate: safe parse, XSD with libxml2, rule layer without an endpoint). Kept behind this
+ * (src/validate: safe parse, XSD with libxml2, rule layer, with the endpoint `migrate --endpoint` names). Kept behind this
  * one function so that migrate does not depend on how the validator is assembled. A document
  * under another namespace root is validated against the schemas rebased onto it (`nsRoot`), so
  * its issues keep the document's own lines, columns and namespaces.
@@ -14,6 +14,8 @@ export interface ValidateMigratedOptions {
   nsRoot?: string;
   /** Run the rule layer (SPEC.md's rules) after the XSD (default true; `migrate --no-rules`). */
   rules?: boolean;
+  /** Endpoint the document is sent to (`migrate --endpoint`), resolved in `generation`. @example 'POST /items/{item_id}' */
+  endpoint?: string;
 }
 
 /**
@@ -30,5 +32,6 @@ export function validateMigrated(
     ...(options.schemasDir ? { schemasDir: options.schemasDir } : {}),
     ...(options.nsRoot ? { nsRoot: options.nsRoot } : {}),
     ...(options.rules === false ? { rules: false } : {}),
+    ...(options.endpoint !== undefined ? { endpoint: options.endpoint } : {}),
   }).issues;
 }

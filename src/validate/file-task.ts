@@ -30,7 +30,7 @@ export function pathOf(task: FileTask): string | Buffer {
 }
 
 function failed(task: FileTask, rule: string, message: string): FileResult {
-  return { file: task.display, valid: false, generation: null, schema: null, issues: [pipelineIssue(rule, message)] };
+  return { file: task.display, valid: false, generation: task.generation ?? null, schema: null, issues: [pipelineIssue(rule, message)] };
 }
 
 /** Reads a file, or returns the result that says why it cannot be validated. */

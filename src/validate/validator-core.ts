@@ -164,7 +164,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       tree = parseValidationTree(input, parseOptions);
     } catch (error) {
       if (!(error instanceof XmlParseError)) throw error;
-      return result(documentOptions.file ?? '<input>', [parseIssue(error, input, options.externalDtd === 'ignore')]);
+      const issue = parseIssue(error, input, options.externalDtd === 'ignore');
+      return result(documentOptions.file ?? '<input>', [issue], documentOptions.generation ?? options.generation ?? null);
     }
     const pending = plan(tree, documentOptions);
     return 'valid' in pending ? pending : { ...pending, tree };
@@ -176,9 +177,11 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     const requested = documentOptions.generation ?? options.generation;
     checkGeneration(requested);
     const resolution = resolveDocument(index, root, requested);
-    // The generation its namespace belongs to (the one it would be checked as), even when it
-    // stops here: reports group files by generation.
-    if (resolution.issue) return result(file, [resolution.issue], resolution.generation ?? resolution.schema?.generations[0] ?? null, resolution.schema?.name ?? null);
+    // The generation it was checked as (the one asked for, else the one its namespace belongs
+    // to), even when it stops here: reports group files by generation (README, JSON reports;
+    // review r21 spec M1: a version-mismatch reported the document's own).
+    const checkedAs = resolution.generation ?? requested ?? resolution.schema?.generations[0] ?? null;
+    if (resolution.issue) return result(file, [resolution.issue], checkedAs, resolution.schema?.name ?? null);
     const { schema, generation } = resolution;
     const pending: Pending = { file, root, schema, generation, extra: [] };
     const spec = documentOptions.endpoint ?? options.endpoint;

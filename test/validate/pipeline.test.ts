@@ -170,6 +170,16 @@ describe('what a result says', () => {
     expect(validator.validate(note01, { generation: '0.2' }).generation).toBe('0.2');
   });
 
+  test('a file checked as a requested generation reports it whatever stops it (review r21 spec M1)', () => {
+    const mismatch = validator.validate(caseRequest('0.1', CASE_0_1_BODY), { generation: '0.3-beta' });
+    expect(mismatch).toMatchObject({ valid: false, generation: '0.3-beta', schema: 'CaseRequest' });
+    expect(mismatch.issues[0]?.rule).toBe('version-mismatch');
+    const refused = validator.validate('<case>&xxe;</case>', { generation: '0.2' });
+    expect(refused).toMatchObject({ valid: false, generation: '0.2', schema: null });
+    const unknown = validator.validate('<case xmlns="urn:elsewhere"/>', { generation: '0.1' });
+    expect(unknown).toMatchObject({ valid: false, generation: '0.1', schema: null });
+  });
+
   test('a version mismatch names the namespace the requested generation uses', () => {
     const [issue] = validator.validate(caseRequest('0.1', CASE_0_1_BODY), { generation: '0.3-beta' }).issues;
     expect(issue?.message).toContain(ns('0.3-beta', 'CaseRequest'));
@@ -202,7 +212,7 @@ describe('what a result says', () => {
 describe('validateDocument', () => {
   test('validates with cached validators', () => {
     expect(validateDocument(case007, { file: 'a.xml' })).toMatchObject({ file: 'a.xml', valid: true, generation: '0.0.7' });
-    expect(validateDocument(case007, { generation: '0.1' })).toMatchObject({ generation: '0.0.7', schema: 'CaseRequest', issues: [{ rule: 'version-mismatch' }] });
+    expect(validateDocument(case007, { generation: '0.1' })).toMatchObject({ generation: '0.1', schema: 'CaseRequest', issues: [{ rule: 'version-mismatch' }] });
   });
 
   test('refuses an asynchronous engine', () => {

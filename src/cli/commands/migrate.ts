@@ -1,6 +1,6 @@
 /**
  * `fleetcase migrate FILE... --to G [--from G] [--out DIR] [--dry-run] [--format text|json]
- * [--fill-nil] [--fail-on invalid|dropped]`: rewrites documents into another generation and
+ * [--fill-nil] [--endpoint "METHOD /path"] [--fail-on invalid|dropped]`: rewrites documents into another generation and
  * validates them there. With --out the results are written at their paths below the folder (or
  * glob base) they were found in, a file named on its own under its base name, and the report goes
  * to stdout; without it one document is printed to stdout (the report, on stderr, names it
@@ -62,6 +62,11 @@ export const migrateCommand: CommandFactory = (io) => ({
         default: true,
         describe: "Check the results (and sources) with SPEC.md's rule layer after the XSD (--no-rules: XSD only, e.g. for a vendor or custom set under --schemas that departs from SPEC.md)",
       })
+      .option('endpoint', {
+        type: 'string',
+        describe:
+          'Endpoint the documents are sent to, "METHOD /path" (as validate --endpoint): its rules apply in the source and the target generation (an item update sends only what changes), and an endpoint the target lacks, or one that does not take the document, makes the result invalid',
+      })
       .option('fail-on', {
         choices: ['invalid', 'dropped'] as const,
         default: 'invalid' as const,
@@ -105,6 +110,7 @@ export const migrateCommand: CommandFactory = (io) => ({
       ...(argv.rules === false ? { rules: false } : {}),
       dryRun,
       ...(argv.from !== undefined ? { from: argv.from as string } : {}),
+      ...(argv.endpoint !== undefined ? { endpoint: argv.endpoint as string } : {}),
       ...(out !== undefined ? { out } : {}),
       ...(toStdout
         ? {

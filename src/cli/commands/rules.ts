@@ -3,7 +3,8 @@
  * severity, where it applies, whether it depends on the endpoint, doc), built from
  * src/validate/rules so that the listing cannot drift from the rules, then the checks of the
  * pipeline itself (parse and hostile input, namespace, endpoint, XSD: src/validate/pipeline-checks.ts),
- * whose ids a report carries too.
+ * whose ids a report carries too, and the ids `fleetcase migrate` reports of its own
+ * (src/migrate/migrate-checks.ts).
  */
 import { FleetcaseError } from '../../errors.js';
 import { GENERATIONS, isGenerationId } from '../../ir/generations.js';
@@ -14,11 +15,12 @@ import {
   type RuleDescription,
 } from '../../validate/rules/index.js';
 import { PIPELINE_CHECKS, type PipelineCheck } from '../../validate/pipeline-checks.js';
+import { MIGRATE_CHECKS, type MigrateCheck } from '../../migrate/migrate-checks.js';
 import { plural } from '../../plural.js';
 import type { CommandFactory } from './command.js';
 
 /** The listing as data: the rules (optionally those of one generation) and the notes. */
-export function listRules(generation?: string): { rules: RuleDescription[]; notes: string[]; checks: PipelineCheck[] } {
+export function listRules(generation?: string): { rules: RuleDescription[]; notes: string[]; checks: PipelineCheck[]; migrateChecks: MigrateCheck[] } {
   if (generation !== undefined && !isGenerationId(generation)) {
     throw new FleetcaseError('GenerationUnknown', { generation, known: [...GENERATIONS] });
   }
@@ -27,7 +29,7 @@ export function listRules(generation?: string): { rules: RuleDescription[]; note
       generation === undefined ||
       rule.appliesTo.some((scope) => scope.generations.includes(generation)),
   );
-  return { rules, notes: [...RULE_NOTES], checks: [...PIPELINE_CHECKS] };
+  return { rules, notes: [...RULE_NOTES], checks: [...PIPELINE_CHECKS], migrateChecks: [...MIGRATE_CHECKS] };
 }
 
 /** Word-wraps `text` to `width` columns, each line indented by `indent`. */
@@ -47,7 +49,7 @@ function wrap(text: string, indent: string, width = 100): string {
 }
 
 /** The text listing: one block per rule, then the notes. */
-export function formatRulesText(listing: { rules: RuleDescription[]; notes: string[]; checks?: PipelineCheck[] }): string {
+export function formatRulesText(listing: { rules: RuleDescription[]; notes: string[]; checks?: PipelineCheck[]; migrateChecks?: MigrateCheck[] }): string {
   const blocks = listing.rules.map((rule) => {
     const scopes = rule.appliesTo.map((scope) => {
       const roots =
@@ -65,8 +67,12 @@ export function formatRulesText(listing: { rules: RuleDescription[]; notes: stri
   const notes = listing.notes.map((note) => wrap(`- ${note}`, '  '));
   const checks = (listing.checks ?? []).map((check) => `${check.id} (${check.severity}, ${check.stage})\n${wrap(check.doc, '  ')}`);
   const pipeline = checks.length ? `\n\nChecks of the pipeline (ids a report carries beside the rules'):\n\n${checks.join('\n\n')}` : '';
-  const count = `${plural(listing.rules.length, 'rule')}${checks.length ? `, ${plural(checks.length, 'pipeline check')}` : ''}`;
-  return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}${pipeline}\n\n${count}\n`;
+  const migrateChecks = (listing.migrateChecks ?? []).map((check) => `${check.id} (${check.severity}, migrate)\n${wrap(check.doc, '  ')}`);
+  const migrate = migrateChecks.length ? `\n\nChecks of fleetcase migrate (ids its reports carry beside the above):\n\n${migrateChecks.join('\n\n')}` : '';
+  const counts = [plural(listing.rules.length, 'rule')];
+  if (checks.length) counts.push(plural(checks.length, 'pipeline check'));
+  if (migrateChecks.length) counts.push(plural(migrateChecks.length, 'migrate check'));
+  return `${blocks.join('\n\n')}\n\nNotes:\n${notes.join('\n')}${pipeline}${migrate}\n\n${counts.join(', ')}\n`;
 }
 
 /** `fleetcase rules`. */

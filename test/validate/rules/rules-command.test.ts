@@ -1,4 +1,7 @@
 /** `fleetcase rules`: the listing is built from the registry, in text and JSON. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../../../src/paths.js';
 import { describe, expect, it, test } from 'vitest';
 import { formatRulesText, listRules } from '../../../src/cli/commands/rules.js';
 import { main } from '../../../src/cli/main.js';
@@ -71,6 +74,25 @@ describe('fleetcase rules lists the pipeline checks too', () => {
     expect(ids).toEqual(expect.arrayContaining(['dtd-external-entity', 'dtd-entity-expansion', 'dtd-external-subset', 'doctype-forbidden', 'root-not-document', 'depth-limit']));
     const text = formatRulesText(listing);
     for (const id of ids) expect(text).toContain(`\n${id} (error, `);
-    expect(text).toMatch(new RegExp(`${listing.rules.length} rules, ${ids.length} pipeline checks\\n$`));
+    expect(text).toMatch(new RegExp(`${listing.rules.length} rules, ${ids.length} pipeline checks, ${listing.migrateChecks.length} migrate checks\\n$`));
+  });
+
+  test('and every id fleetcase migrate reports of its own (review r21 spec L2)', () => {
+    const listing = listRules();
+    const listed = listing.migrateChecks.map((check) => check.id);
+    // Every migrate-… id the migrate sources report is listed, with a doc line.
+    const folder = join(packageRoot, 'src', 'migrate');
+    const used = new Set(
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.ts'))
+        .flatMap((name) => [...readFileSync(join(folder, name), 'utf8').matchAll(/'(migrate-[a-z-]+)'/g)].map((match) => match[1]!)),
+    );
+    expect(used.size).toBeGreaterThanOrEqual(4);
+    expect([...used].sort()).toStrictEqual([...listed].sort());
+    const text = formatRulesText(listing);
+    for (const check of listing.migrateChecks) {
+      expect(check.doc.length).toBeGreaterThan(40);
+      expect(text).toContain(`\n${check.id} (${check.severity}, migrate)\n`);
+    }
   });
 });
