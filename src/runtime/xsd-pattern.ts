@@ -5,6 +5,7 @@
  * class subtraction (`[a-z-[aeiou]]`) and `\p{IsBlock}` escapes.
  * @see https://www.w3.org/TR/xmlschema-2/#regexs
  */
+import { UNICODE_BLOCKS } from './unicode-blocks.js';
 
 /** The pattern is not a valid (or not a supported) XSD regular expression. */
 export class XsdPatternError extends Error {
@@ -48,16 +49,6 @@ const SINGLE = new Set([
   ']',
   '^',
 ]);
-const BLOCK_RANGES: Record<string, string> = {
-  BasicLatin: '\\u0000-\\u007F',
-  'Latin-1Supplement': '\\u0080-\\u00FF',
-  'LatinExtended-A': '\\u0100-\\u017F',
-  'LatinExtended-B': '\\u0180-\\u024F',
-  GreekandCoptic: '\\u0370-\\u03FF',
-  Cyrillic: '\\u0400-\\u04FF',
-  GeneralPunctuation: '\\u2000-\\u206F',
-  CurrencySymbols: '\\u20A0-\\u20CF',
-};
 
 const CLASS_SPECIAL = /[\\\]\[^\-]/;
 const OUTSIDE_SPECIAL = /[\^$\]}\/]/;
@@ -129,8 +120,8 @@ class Translator {
     const name = s.slice(this.i + 1, close);
     this.i = close + 1;
     if (name.startsWith('Is')) {
-      const range = BLOCK_RANGES[name.slice(2)];
-      if (range === undefined) this.fail(`unsupported block escape \\${kind}{${name}}`);
+      const range = Object.hasOwn(UNICODE_BLOCKS, name.slice(2)) ? UNICODE_BLOCKS[name.slice(2)] : undefined;
+      if (range === undefined) this.fail(`unknown block escape \\${kind}{${name}}: no Unicode block is named ${name.slice(2)} (XSD Part 2, F.1.1; names run the words together: IsBasicLatin, IsGreek, IsCJKUnifiedIdeographs)`);
       return kind === 'p' ? `[${range}]` : `[^${range}]`;
     }
     if (!/^(?:[LMNPZSC][a-z]?)$/.test(name)) this.fail(`unknown category \\${kind}{${name}}`);

@@ -17,6 +17,18 @@ import type { ErrorDetail, XsdValidator } from 'libxml2-wasm';
 import { NodePaths } from './libxml2-node-path.js';
 import { isNamespaceNote } from './libxml2-namespace-notes.js';
 
+/**
+ * libxml2 stopped validating with an internal error (a negative result): its schema holds
+ * something it compiled but cannot run, such as a pattern naming no Unicode block. `details`
+ * are its messages ("Internal error: xmlSchemaValidateFacets, validating against a pattern facet").
+ */
+export class Libxml2InternalError extends Error {
+  constructor(readonly details: ErrorDetail[]) {
+    super('libxml2: invalid input or internal error while validating');
+    this.name = 'Libxml2InternalError';
+  }
+}
+
 /** Documents parsed with one parser context before it is replaced. */
 const CONTEXT_REUSE = 256;
 /**
@@ -192,7 +204,7 @@ function createDirectPath(): DirectPath {
     }
     const result = internals.xmlSchemaValidateDoc(validation, doc);
     // As XsdValidator.validate: negative is an internal error, positive lists the errors.
-    if (result < 0) throw new Error('libxml2: invalid input or internal error while validating');
+    if (result < 0) throw new Libxml2InternalError(collected.splice(0));
     return { fatal: false, details: result > 0 ? collected.splice(0) : [] };
   }
 

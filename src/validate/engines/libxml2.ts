@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
 import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, LeftOutSchema, OwnParse, XsdEngine } from './engine.js';
-import { directPath } from './libxml2-direct.js';
+import { directPath, Libxml2InternalError } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
+import { failInternalError } from './libxml2-internal-error.js';
 import { declaredTargetNamespace, remoteSources, schemaClosure } from '../schema-closure.js';
 import { allowSchemaFiles, allowSchemaRoot, refusedLoads, withRemoteSources } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
@@ -219,6 +220,16 @@ function parse(document: Uint8Array | string): XmlDocument {
     : XmlDocument.fromBuffer(document, { option: DOCUMENT_OPTIONS });
 }
 
+/** Runs a validation; libxml2's internal error is the schema's fault, said as such (./libxml2-internal-error.ts). */
+function runOrFail<T>(xsdFile: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof Libxml2InternalError) failInternalError(xsdFile, error);
+    throw error;
+  }
+}
+
 /** Creates the libxml2-wasm engine (synchronous; compiled schemas shared per thread). */
 export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
   for (const root of options.schemaRoots ?? []) allowSchemaRoot(root);
@@ -248,7 +259,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
         local: read.local,
         view: read.view,
         validate(xsdFile) {
-          const outcome = direct.validateDoc(schemaFor(xsdFile).validator, doc);
+          const outcome = runOrFail(xsdFile, () => direct.validateDoc(schemaFor(xsdFile).validator, doc));
           return outcome.details.length === 0 ? [] : toFindings(outcome.details, false);
         },
         dispose() {
@@ -261,7 +272,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
       const { validator } = schemaFor(xsdFile);
       const direct = directPath();
       if (direct) {
-        const outcome = direct.run(validator, document, DOCUMENT_OPTIONS);
+        const outcome = runOrFail(xsdFile, () => direct.run(validator, document, DOCUMENT_OPTIONS));
         return outcome.details.length === 0 ? [] : toFindings(outcome.details, outcome.fatal);
       }
       let parsed: XmlDocument;

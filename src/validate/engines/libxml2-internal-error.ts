@@ -1,0 +1,55 @@
+/**
+ * An internal error of libxml2 while validating (./libxml2-direct.ts `Libxml2InternalError`)
+ * is a schema libxml2 compiled but cannot run: a usage error naming the schema, not a crash with
+ * a stack trace (review r21 torture H1). Its one known cause is a pattern naming no Unicode
+ * block (`\p{IsNoSuchBlock}`: XSD Part 2, F.1.1), which xmllint compiles too and then fails on
+ * ("Internal error: xmlSchemaValidateFacets"); those names are looked for in the schema's files
+ * so the message can say which pattern and where.
+ */
+import { relative } from 'node:path';
+import { fail } from '../../errors.js';
+import { readSchemaText } from '../../schema/xsd/read-schema-file.js';
+import { UNICODE_BLOCKS } from '../../runtime/unicode-blocks.js';
+import { schemaClosure } from '../schema-closure.js';
+import type { Libxml2InternalError } from './libxml2-direct.js';
+
+const BLOCK_ESCAPE = /\\[pP]\{Is([^}]*)\}/g;
+
+/** The first block escape naming no Unicode block in the schema's files: where, and which. */
+function unknownBlock(xsdFile: string): { file: string; line: number; escape: string } | undefined {
+  for (const file of schemaClosure([xsdFile])) {
+    let text: string;
+    try {
+      text = readSchemaText(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of text.matchAll(BLOCK_ESCAPE)) {
+      if (Object.hasOwn(UNICODE_BLOCKS, match[1]!)) continue;
+      const line = text.slice(0, match.index).split('\n').length;
+      return { file, line, escape: match[0] };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Fails with `SchemaInvalid` naming the schema (or the pattern at fault) and libxml2's own words.
+ * @throws FleetcaseError SchemaInvalid, always.
+ */
+export function failInternalError(xsdFile: string, error: Libxml2InternalError): never {
+  const said = error.details[0]?.message.trim().replace(/\.$/, '') ?? '';
+  const words = said ? ` (libxml2: ${said})` : '';
+  const block = unknownBlock(xsdFile);
+  if (block) {
+    return fail('SchemaInvalid', {
+      file: relative(process.cwd(), block.file) || block.file,
+      line: block.line,
+      detail: `the pattern escape ${block.escape} names no Unicode block (XSD Part 2, F.1.1: IsBasicLatin, IsGreek, IsCJKUnifiedIdeographs…): libxml2 compiles the schema but cannot check values against it${words}`,
+    });
+  }
+  return fail('SchemaInvalid', {
+    file: relative(process.cwd(), xsdFile) || xsdFile,
+    detail: `libxml2 compiled this schema but fails with an internal error when validating against it${words}`,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Review r21 torture H1: a `--schemas` pattern naming no Unicode block compiles in libxml2 but
+ * makes it fail with an internal error on a value: a one-line schema error naming the pattern
+ * and where it is (exit 2), not "internal error" with a stack trace.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './helpers.js';
+
+const folders: Array<{ cleanup(): void }> = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) folder.cleanup();
+});
+
+describe('review r21 torture H1: a pattern libxml2 cannot run', () => {
+  it('is a schema error naming the pattern, its file and line', async () => {
+    const folder = tempDir();
+    folders.push(folder);
+    folder.write(
+      'xsd/b.xsd',
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="r"><xs:simpleType><xs:restriction base="xs:string">\n    <xs:pattern value="\\p{IsNoSuchBlock}*"/></xs:restriction></xs:simpleType></xs:element>\n</xs:schema>\n',
+    );
+    folder.write('r.xml', '<r>abc</r>');
+    const { code, out, err } = await runCli(['validate', '--schemas', 'xsd', 'r.xml'], folder.dir);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^fleetcase: xsd\/b\.xsd:3: the pattern escape \\p\{IsNoSuchBlock\} names no Unicode block/);
+    expect(err).not.toMatch(/internal error:|\n\s+at /);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+});
