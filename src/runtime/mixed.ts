@@ -4,8 +4,10 @@
  */
 
 /** The `$element` names of the child elements of a content list, in order (text left out). */
-export function contentNames(content: ReadonlyArray<string | { $element: string }>): string[] {
+export function contentNames(content: ReadonlyArray<string | { $element: string }> | undefined): string[] {
   const names: string[] = [];
+  // An absent `$mixed` holds no child; a value that is no array was reported by its validator.
+  if (!Array.isArray(content)) return names;
   // `?.`: a value built by hand may hold null or a number (its validator reports them).
   for (const item of content) if (typeof item !== 'string') names.push(item?.$element);
   return names;

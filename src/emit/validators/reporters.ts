@@ -161,6 +161,31 @@ function wildcardCount(
     issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
   }
 }`,
+  memberCount: `/**
+ * Reports more than \`max\` elements of the substitution group headed by \`head\` (on the first
+ * one too many), or fewer than \`min\` where some are given.
+ */
+function memberCount(
+  issues: Issue[],
+  path: string,
+  items: readonly unknown[],
+  min: number,
+  max: number,
+  head: string,
+): void {
+  const count = items.length;
+  const what = \`<\${head}> or members of its substitution group\`;
+  if (count > max) {
+    const element = (items[max] as { $element?: unknown } | null | undefined)?.$element;
+    const local = typeof element === 'string' ? element.slice(element.search(/[^:}]*$/)) : undefined;
+    const at = local ? \`\${path}/\${local}[\${max + 1}]\` : path;
+    const message = \`at most \${max} \${what} allowed, \${count} given\`;
+    issues.push({ rule: 'xsd-unexpected-element', severity: 'error', message, path: at });
+  } else if (count > 0 && count < min) {
+    const message = \`at least \${min} \${what} needed, \${count} given\`;
+    issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
+  }
+}`,
   reportObject: `/**
  * Reports the value of a complex element that is no object (true: nothing more to check), or
  * each property it holds that its type does not have (\`properties\`), which the encoder refuses.

@@ -110,6 +110,18 @@ export function visitSubstitution(
   if (field.list && required && field.min > 0)
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
   if (!field.list && required) lines.push(ifStatement(2, `${source} === undefined`, missing));
+  // As `listBounds` for an element (review r21 torture H2: three members under maxOccurs 2 passed).
+  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
+  if (field.list && (least > 0 || field.max !== 'unbounded')) {
+    const max = field.max === 'unbounded' ? 'Infinity' : String(field.max);
+    lines.push(
+      printStatement(2, {
+        lead: '',
+        callee: reporter('memberCount', support),
+        args: ['issues', 'path', source, String(least), max, stringLiteral(field.local)],
+      }),
+    );
+  }
   const helper = substitutionVisitor(field, context, support, checked, trivial);
   if (field.list) {
     lines.push(

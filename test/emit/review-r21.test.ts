@@ -1,0 +1,64 @@
+/**
+ * Review r21 torture: the generated validators count what the decoder and xmllint count.
+ * H2, the members of a substitution group under a reference's maxOccurs (three under 2 passed
+ * and were encoded); M4, the children kept in `$mixed`, their number and order (a second
+ * <title>, a third <ref> passed). Each verdict is checked against the decoder and xmllint on the
+ * encoded document.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { strictErrorsOf, useGeneratedSets } from './generated-sets.js';
+import { xmllintVerdict } from './xmllint.js';
+
+const fixtures = join(import.meta.dirname, 'fixtures', 'r21-counts');
+const xsd = join(fixtures, 'counts.xsd');
+type Module = Record<string, (value: unknown) => unknown>;
+const sets = useGeneratedSets<Module>({ counts: fixtures });
+const module = (): Module => sets.modules.get('counts')!;
+const member = (element: string, value = 'v') => ({ $element: element, value });
+
+/** The validator's rules and paths, and whether the decoder and xmllint take the encoded value. */
+function verdicts(root: string, value: unknown) {
+  const issues = (module()[`validateCounts${root}`]!(value) as Array<{ rule: string; path: string; message: string }>).map(
+    (issue) => [issue.rule, issue.path, issue.message],
+  );
+  const xml = module()[`encodeCounts${root}`]!(value) as string;
+  let decoded = true;
+  try {
+    module()[`decodeCounts${root}`]!(xml);
+  } catch {
+    decoded = false;
+  }
+  return { issues, decoded, xmllint: xmllintVerdict(xsd, xml) === '' };
+}
+
+describe('review r21 torture: generated validators count as the decoder does', () => {
+  it('the generated code type-checks under --strict', () => {
+    expect(strictErrorsOf(sets)).toBe('');
+  }, 60_000);
+
+  it.each([
+    ['two of the head', { head: [member('head'), member('mem')] }, []],
+    ['three under maxOccurs 2 (H2)', { head: [member('head'), member('mem'), member('mem')] }, [['xsd-unexpected-element', '/r/mem[3]', 'at most 2 <head> or members of its substitution group allowed, 3 given']]],
+    ['four of an abstract head under maxOccurs 3', { head: [member('head'), member('mem')], ahead: [1, 2, 3, 4].map(() => member('amem')) }, [['xsd-unexpected-element', '/r/amem[4]', 'at most 3 <ahead> or members of its substitution group allowed, 4 given']]],
+  ])('<r>: %s', (_, value, issues) => {
+    expect(verdicts('R', value)).toStrictEqual({ issues, decoded: issues.length === 0, xmllint: issues.length === 0 });
+  });
+
+  it('one member where a reference needs two', () => {
+    expect(verdicts('Few', { head: [member('mem')] })).toStrictEqual({
+      issues: [['xsd-missing-element', '/few', 'required element <head> is missing']],
+      decoded: false,
+      xmllint: false,
+    });
+  });
+
+  it.each([
+    ['a title, text, two refs', { $mixed: ['a', member('title'), ' see ', member('ref'), member('ref')] }, []],
+    ['a second title (M4)', { $mixed: ['a', member('title'), member('title')] }, [['xsd-unexpected-element', '/note', "child 2, $element 'title', does not fit the content model here: it takes one of ref"]]],
+    ['a third ref (M4)', { $mixed: [member('title'), member('ref'), member('ref'), member('ref')] }, [['xsd-unexpected-element', '/note', "child 4, $element 'ref', does not fit the content model here: it takes no more children"]]],
+    ['a ref before the title', { $mixed: [member('ref'), member('title')] }, [['xsd-unexpected-element', '/note', "child 1, $element 'ref', does not fit the content model here: it takes one of title"]]],
+  ])('<note> (mixed): %s', (_, value, issues) => {
+    expect(verdicts('Note', value)).toStrictEqual({ issues, decoded: issues.length === 0, xmllint: issues.length === 0 });
+  });
+});
