@@ -1,10 +1,12 @@
 /**
+ * Review r21 consumer H1: a JVM that does not start is no verdict (every document passed).
  * Review r21 torture H1: a `--schemas` pattern naming no Unicode block compiles in libxml2 but
  * makes it fail with an internal error on a value: a one-line schema error naming the pattern
  * and where it is (exit 2), not "internal error" with a stack trace.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './helpers.js';
+import { createValidator } from '../../src/validate/index.js';
+import { caseRequest, runCli, tempDir } from './helpers.js';
 
 const folders: Array<{ cleanup(): void }> = [];
 afterEach(() => {
@@ -27,4 +29,23 @@ describe('review r21 torture H1: a pattern libxml2 cannot run', () => {
     expect(err).not.toMatch(/internal error:|\n\s+at /);
     expect(err.trim().split('\n')).toHaveLength(1);
   });
+});
+
+describe('review r21 consumer H1: a JVM that does not start', () => {
+  it('is the engine unavailable, not a valid document', async () => {
+    const before = process.env['JAVA_TOOL_OPTIONS'];
+    process.env['JAVA_TOOL_OPTIONS'] = '-Xmx1m';
+    const validator = createValidator({ engine: 'xerces' });
+    try {
+      const invalid = caseRequest('0.3-beta', '  <severity>high</severity>');
+      await expect(validator.validateAsync(invalid)).rejects.toMatchObject({
+        kind: 'ValidateEngineUnavailable',
+        message: expect.stringMatching(/^validation engine 'xerces' is not available: Java ended without a verdict/),
+      });
+    } finally {
+      validator.close();
+      if (before === undefined) delete process.env['JAVA_TOOL_OPTIONS'];
+      else process.env['JAVA_TOOL_OPTIONS'] = before;
+    }
+  }, 60_000);
 });

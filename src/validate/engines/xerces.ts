@@ -180,6 +180,10 @@ async function validateAlone(xml: string | Buffer, schema: string): Promise<Engi
   return validateInJvm(xml, schema, xercesSchema(schema));
 }
 
+/** Why a JVM that ended without a word gave no verdict. */
+const XERCES_SILENT =
+  "Java ended without a verdict or a message (the JVM did not start, or xsd-schema-validator's validator class did not load: check JAVA_TOOL_OPTIONS and that `java -version` runs, and reinstall xsd-schema-validator with its install script allowed so that the class is built for this Java)";
+
 /** One document through one JVM against `compiled` (for `schema`): its findings, or the schema's failure (SchemaInvalid). */
 async function validateInJvm(xml: string | Buffer, schema: string, compiled: XercesSchema): Promise<EngineFinding[]> {
   let messages: string[];
@@ -190,6 +194,12 @@ async function validateInJvm(xml: string | Buffer, schema: string, compiled: Xer
     const data = error as { messages?: string[]; result?: string; message?: string };
     if (!data.messages) {
       throw new FleetcaseError('ValidateEngineUnavailable', { engine: 'xerces', detail: String(data.message ?? error) });
+    }
+    // Java ended without a verdict line and said nothing: the JVM did not start, or the
+    // validator class did not load. Its failure is not a valid document (review r21 consumer H1:
+    // JAVA_TOOL_OPTIONS=-Xmx1m, or a class built for a newer Java, passed every document).
+    if (data.messages.length === 0) {
+      throw new FleetcaseError('ValidateEngineUnavailable', { engine: 'xerces', detail: XERCES_SILENT });
     }
     ({ messages } = data as { messages: string[] });
     result = data.result ?? 'WITH_ERRORS';
