@@ -20,7 +20,6 @@
 import { createHash } from 'node:crypto';
 import {
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   renameSync,
@@ -29,6 +28,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fail } from '../errors.js';
+import { makeFolders } from '../make-folders.js';
 import { packageRoot } from '../paths.js';
 import { PRINT_WIDTH } from './print/code.js';
 import { topLevelRuns } from './print/top-level.js';
@@ -210,15 +210,15 @@ export function writeFilesAtomically(outDir: string, files: readonly GeneratedFi
   // full) is the same one-line IoError as a file that cannot be written.
   let staging: string | undefined;
   try {
-    mkdirSync(parent, { recursive: true });
+    makeFolders(parent);
     staging = mkdtempSync(join(parent, `.${basename(outDir)}.tmp-`));
     const byPath = new Map(files.map((file) => [file.path, file.content]));
     for (const path of changed) {
-      mkdirSync(dirname(join(staging, path)), { recursive: true });
+      makeFolders(dirname(join(staging, path)));
       writeFileSync(join(staging, path), byPath.get(path)!);
     }
     for (const path of changed) {
-      mkdirSync(dirname(join(outDir, path)), { recursive: true });
+      makeFolders(dirname(join(outDir, path)));
       renameSync(join(staging, path), join(outDir, path));
     }
   } catch (error) {

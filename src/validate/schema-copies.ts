@@ -7,10 +7,11 @@
  * written beside its place and renamed into it, so concurrent runs each see a whole copy.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
+import { makeFolders } from '../make-folders.js';
 
 /** The marker a whole copy holds (written last, before the rename). */
 const COMPLETE = '.complete';
@@ -36,7 +37,7 @@ export function commonFolder(folders: readonly string[]): string {
 export function copiesFolder(name: string, what: string): string {
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
   const folder = join(tmpdir(), uid === undefined ? name : `${name}-${uid}`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makeFolders(folder, 0o700);
   const stats = statSync(folder);
   if (uid !== undefined && (stats.uid !== uid || (stats.mode & 0o022) !== 0)) {
     fail('IoError', { file: folder, detail: `the folder of ${what} belongs to another user or others may write to it: remove it` });
@@ -53,7 +54,7 @@ export function writeCopyOnce(copy: string, files: ReadonlyArray<{ path: string;
   const fresh = mkdtempSync(`${copy}.tmp-`);
   for (const { path, bytes } of files) {
     const target = join(fresh, path);
-    mkdirSync(dirname(target), { recursive: true });
+    makeFolders(dirname(target));
     writeFileSync(target, bytes);
   }
   writeFileSync(join(fresh, COMPLETE), '');

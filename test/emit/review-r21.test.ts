@@ -3,10 +3,12 @@
  * H2, the members of a substitution group under a reference's maxOccurs (three under 2 passed
  * and were encoded); M4, the children kept in `$mixed`, their number and order (a second
  * <title>, a third <ref> passed). Each verdict is checked against the decoder and xmllint on the
- * encoded document.
+ * encoded document. Consumer H2: an output folder under /proc is an IoError, not a hang.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../../src/emit/index.js';
+import { makeFolders } from '../../src/make-folders.js';
 import { strictErrorsOf, useGeneratedSets } from './generated-sets.js';
 import { xmllintVerdict } from './xmllint.js';
 
@@ -60,5 +62,18 @@ describe('review r21 torture: generated validators count as the decoder does', (
     ['a ref before the title', { $mixed: [member('ref'), member('title')] }, [['xsd-unexpected-element', '/note', "child 1, $element 'ref', does not fit the content model here: it takes one of title"]]],
   ])('<note> (mixed): %s', (_, value, issues) => {
     expect(verdicts('Note', value)).toStrictEqual({ issues, decoded: issues.length === 0, xmllint: issues.length === 0 });
+  });
+});
+
+describe('review r21 consumer H2: an output folder whose parent mkdir cannot make', () => {
+  it('makeFolders throws where Node\'s recursive mkdir spins forever', () => {
+    expect(() => makeFolders('/proc/fleetcase-r21/y')).toThrow(/ENOENT/);
+  });
+
+  it('generate() fails with a one-line IoError', async () => {
+    await expect(generate({ out: '/proc/fleetcase-r21/y', generations: ['0.3-beta'] })).rejects.toMatchObject({
+      kind: 'IoError',
+      message: expect.stringMatching(/cannot write generated files: no such file or directory \(ENOENT\)/),
+    });
   });
 });
