@@ -244,6 +244,7 @@ export type Change =
   | (AtPath & { kind: 'attribute-use-changed'; from: boolean; to: boolean })
   | (AtPath & { kind: 'attribute-type-changed'; from: TypeSummary; to: TypeSummary })
   | (AtPath & { kind: 'attribute-default-changed'; from?: string; to?: string })
+  | (AtPath & { kind: 'element-default-changed'; from?: string; to?: string })
   | (On<EndpointSubject> & { kind: 'endpoint-added'; replaces?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'endpoint-removed'; replacedBy?: EndpointRef })
   | (On<EndpointSubject> & { kind: 'alias-added' | 'alias-removed'; alias: string })

@@ -35,6 +35,10 @@ export interface DeclarationFacts {
   typeAbstract?: true;
   /** Its identity constraints in words, sorted. */
   constraints?: string[];
+  /** Its fixed value (XSD Part 1, 3.3.1 {value constraint}): the one value its text may have. */
+  fixed?: string;
+  /** Its default value: what an empty element means to a validating reader. */
+  default?: string;
 }
 
 /** The members of `head`'s substitution group that may stand in its place: transitively, not abstract, not blocked (a cycle is walked once). */
@@ -115,6 +119,13 @@ function derivedTypeNames(generation: IrGeneration, type: TypeRef): string[] {
 }
 
 /** The facts of a particle (a reference reads them on the global element) or of a root element. */
+/** The element's fixed or default value, its own or its global declaration's (review r21 newsets H1: neither was compared). */
+function valueConstraint(element: IrElement | IrRootElement, global: IrRootElement | undefined): { fixed?: string; default?: string } {
+  const fixed = element.fixed ?? global?.fixed;
+  const fallback = element.default ?? global?.default;
+  return { ...(fixed !== undefined ? { fixed } : {}), ...(fallback !== undefined ? { default: fallback } : {}) };
+}
+
 export function declarationFacts(generation: IrGeneration, element: IrElement | IrRootElement): DeclarationFacts {
   // A particle's `ref` names its global element; a root element is one itself.
   const ref = 'kind' in element ? element.ref : undefined;
@@ -129,5 +140,6 @@ export function declarationFacts(generation: IrGeneration, element: IrElement | 
     ...(derivedTypes.length ? { derivedTypes } : {}),
     ...(type?.kind === 'complexType' && type.abstract ? { typeAbstract: true as const } : {}),
     ...(constraints.length ? { constraints: constraints.map((constraint) => constraintWords(constraint, generation)).sort() } : {}),
+    ...valueConstraint(element, global),
   };
 }

@@ -214,5 +214,10 @@ function diffDeclarationFacts(subject: DocumentSubject, path: string, from: Fiel
   // A key that became unique on the same values asks less (values may now be absent): no new constraint.
   constraints.added = constraints.added.filter((added) => !(added.startsWith('unique ') && constraints.removed.includes(`key ${added.slice('unique '.length)}`)));
   if (constraints.added.length || constraints.removed.length) changes.push({ kind: 'constraints-changed', subject, path, ...constraints });
+  // A fixed value admits that one value: the facet checks judge it as they do an attribute's.
+  if (from.fixed !== to.fixed)
+    changes.push({ kind: 'facet-changed', subject, path, facet: 'fixed', ...(from.fixed !== undefined ? { from: from.fixed } : {}), ...(to.fixed !== undefined ? { to: to.fixed } : {}) });
+  if (from.default !== to.default)
+    changes.push({ kind: 'element-default-changed', subject, path, ...(from.default !== undefined ? { from: from.default } : {}), ...(to.default !== undefined ? { to: to.default } : {}) });
   return changes;
 }

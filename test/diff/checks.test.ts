@@ -21,6 +21,7 @@ const want: Record<string, Array<[string, string]>> = {
   'attribute-default-changed': [
     ['/thing/@unit', 'The default of /thing/@unit changes from "kg" to "lb" in ThingRequest.'],
   ],
+  'element-default-changed': [['/thing/priority', 'The default of /thing/priority changes from "normal" to "high" in ThingRequest.']],
   'attribute-removed': [['/thing/@unit', '/thing/@unit no longer exists in ThingResponse.']],
   'attribute-type-changed': [
     ['/thing/@due', '/thing/@due changes type in ThingRequest: date becomes dateTime.'],
@@ -190,7 +191,13 @@ const want: Record<string, Array<[string, string]>> = {
     ],
     [
       '/thing/ref',
-      'The pattern of /thing/ref changes from "\\d{3}" to "[A-Z]{3}" in ThingRequest: some values sent before are now rejected.',
+      'The pattern of /thing/ref changes from "\\d{3}" or "[A-Z]{3}" to "[A-Z]{3}" in ThingRequest: some values sent before are now rejected.',
+    ],
+  ],
+  'pattern-changed': [
+    [
+      '/thing/ref',
+      'The pattern of /thing/ref changes from "[a-z]+" to "[a-zA-Z]+" or "[0-9]+" in ThingRequest: values sent before may not all match it.',
     ],
   ],
   'namespace-added': [
@@ -309,6 +316,10 @@ const want: Record<string, Array<[string, string]>> = {
   'response-element-became-required': [
     ['/thing/note', '/thing/note is now always present in ThingResponse.'],
   ],
+  'element-max-lowered': [['/thing/tag', '/thing/tag may now appear up to 3 times in ThingRequest (was up to 10 times).']],
+  'response-element-max-raised': [['/thing/tag', '/thing/tag may now appear any number of times in ThingResponse (was up to 3 times).']],
+  'element-min-raised': [['/thing/tag', '/thing/tag must now appear at least 2 times in ThingRequest (was 1).']],
+  'response-element-min-lowered': [['/thing/tag', '/thing/tag may now appear only 2 time(s) in ThingResponse (was at least 3).']],
   'response-element-became-single': [
     ['/thing/tag', '/thing/tag now appears at most once in ThingResponse (was up to 5 times).'],
   ],

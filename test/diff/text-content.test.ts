@@ -116,8 +116,8 @@ describe('plain text becomes simple content beside an attribute', () => {
       runFixture('simple-content', CHECKS).map((finding) => [finding.id, finding.message]),
     ).toStrictEqual([
       [
-        'facet-tightened',
-        'The pattern of /r/hash changes from "[0-9a-f]+" to "([0-9a-f]{32})+" in r: some values sent before are now rejected.',
+        'pattern-changed',
+        'The pattern of /r/hash changes from "[0-9a-f]+" to "([0-9a-f]{32})+" in r: values sent before may not all match it.',
       ],
       ['attribute-added', '/r/expression/@bom-ref is new in r (string).'],
     ]);

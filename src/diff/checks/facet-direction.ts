@@ -32,6 +32,19 @@ function numeric(value: unknown): number | undefined {
 }
 
 /**
+ * The patterns of one restriction step are alternatives (XSD Part 2, 4.3.4.3: OR-ed): one added
+ * admits more values, one removed fewer (review r21 newsets M1: a second pattern read as a
+ * tightening); any other replacement cannot be told apart without comparing the languages.
+ */
+function patternMove(from: unknown, to: unknown): FacetMove {
+  const before = new Set(Array.isArray(from) ? from : [from]);
+  const after = new Set(Array.isArray(to) ? to : [to]);
+  if ([...before].every((pattern) => after.has(pattern))) return 'loosened';
+  if ([...after].every((pattern) => before.has(pattern))) return 'tightened';
+  return 'changed';
+}
+
+/**
  * How a facet change moves the value space.
  * @example facetMove({ facet: 'maxLength', from: 10, to: 5 }) // 'tightened'
  */
@@ -40,6 +53,7 @@ export function facetMove(
 ): FacetMove {
   if (change.from === undefined) return 'tightened';
   if (change.to === undefined) return 'loosened';
+  if (change.facet === 'pattern') return patternMove(change.from, change.to);
   const before = numeric(change.from);
   const after = numeric(change.to);
   if (before === undefined || after === undefined) return 'changed';
@@ -64,6 +78,12 @@ export function showFacetChange(change: Pick<ChangeOf<'facet-changed'>, 'facet' 
   from: string;
   to: string;
 } {
+  // Patterns of one step are alternatives: shown as such, not as a list read as "all of".
+  if (change.facet === 'pattern') {
+    const either = (value: typeof change.from): string =>
+      Array.isArray(value) ? value.map((item) => `"${item}"`).join(' or ') : showFacet(value);
+    return { facet: 'pattern', from: either(change.from), to: either(change.to) };
+  }
   if (change.facet !== 'fixed')
     return { facet: change.facet, from: showFacet(change.from), to: showFacet(change.to) };
   const quoted = (value: unknown): string =>

@@ -12,5 +12,9 @@ export const facetTightened = defineCheck({
   direction: 'request',
   kinds: ['facet-changed'],
   doc: "A restriction (a facet, or an attribute's fixed value) of a request element or attribute admits fewer values (or other ones).",
-  check: (change) => (facetMove(change) === 'loosened' ? [] : [showFacetChange(change)]),
+  // A replaced pattern is pattern-changed: whether it admits fewer values is not known.
+  check: (change) => {
+    const move = facetMove(change);
+    return move === 'loosened' || (move === 'changed' && change.facet === 'pattern') ? [] : [showFacetChange(change)];
+  },
 });

@@ -36,6 +36,10 @@ import { elementBecameList } from './element-became-list.js';
 import { requestElementBecameList } from './request-element-became-list.js';
 import { elementBecameSingle } from './element-became-single.js';
 import { responseElementBecameSingle } from './response-element-became-single.js';
+import { elementMaxLowered } from './element-max-lowered.js';
+import { responseElementMaxRaised } from './response-element-max-raised.js';
+import { elementMinRaised } from './element-min-raised.js';
+import { responseElementMinLowered } from './response-element-min-lowered.js';
 import { elementTypeChanged } from './element-type-changed.js';
 import { elementTypeWidened } from './element-type-widened.js';
 import { requestElementTypeWidened } from './request-element-type-widened.js';
@@ -54,6 +58,7 @@ import { requestAttributeTypeWidened } from './request-attribute-type-widened.js
 import { attributeTypeNarrowed } from './attribute-type-narrowed.js';
 import { responseAttributeTypeNarrowed } from './response-attribute-type-narrowed.js';
 import { attributeDefaultChanged } from './attribute-default-changed.js';
+import { elementDefaultChanged } from './element-default-changed.js';
 import { elementNamespaceChanged } from './element-namespace-changed.js';
 import { elementOrderRequired } from './element-order-required.js';
 import { elementOrderRelaxed } from './element-order-relaxed.js';
@@ -73,6 +78,7 @@ import { enumValueRemoved } from './enum-value-removed.js';
 import { responseEnumValueRemoved } from './response-enum-value-removed.js';
 import { enumValueRenamed } from './enum-value-renamed.js';
 import { facetTightened } from './facet-tightened.js';
+import { patternChanged } from './pattern-changed.js';
 import { responseFacetTightened } from './response-facet-tightened.js';
 import { facetLoosened } from './facet-loosened.js';
 import { requestFacetLoosened } from './request-facet-loosened.js';
@@ -132,6 +138,10 @@ export const CHECKS: readonly Check[] = [
   requestElementBecameList,
   elementBecameSingle,
   responseElementBecameSingle,
+  elementMaxLowered,
+  responseElementMaxRaised,
+  elementMinRaised,
+  responseElementMinLowered,
   elementTypeChanged,
   elementTypeWidened,
   requestElementTypeWidened,
@@ -164,12 +174,14 @@ export const CHECKS: readonly Check[] = [
   attributeTypeNarrowed,
   responseAttributeTypeNarrowed,
   attributeDefaultChanged,
+  elementDefaultChanged,
   enumValueAdded,
   requestEnumValueAdded,
   enumValueRemoved,
   responseEnumValueRemoved,
   enumValueRenamed,
   facetTightened,
+  patternChanged,
   responseFacetTightened,
   facetLoosened,
   requestFacetLoosened,

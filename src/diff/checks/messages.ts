@@ -125,6 +125,22 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message: '{path} now appears at most once in {schema} (was {times}).',
     action: 'Nothing breaks; a list reader still works.',
   },
+  'element-max-lowered': {
+    message: '{path} may now appear {times} in {schema} (was {was}).',
+    action: 'Send at most {max} of {path}.',
+  },
+  'response-element-max-raised': {
+    message: '{path} may now appear {times} in {schema} (was {was}).',
+    action: 'Read every {path}, however many come; a reader checking the old bound refuses the answer.',
+  },
+  'element-min-raised': {
+    message: '{path} must now appear at least {min} times in {schema} (was {was}).',
+    action: 'Send at least {min} of {path}.',
+  },
+  'response-element-min-lowered': {
+    message: '{path} may now appear only {min} time(s) in {schema} (was at least {was}).',
+    action: 'Handle fewer {path} than {was}.',
+  },
   'element-type-changed': {
     message: '{path} changes type in {schema}: {from} becomes {to}.{value?}',
     action: 'Write and parse {path} as {to}{migrate?}.{valueAction?}',
@@ -197,6 +213,10 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   'response-attribute-type-narrowed': {
     message: '{path} changes type in {schema}: {from} becomes {to}, a subset of it.',
     action: 'Nothing breaks; a reader of {from} reads every {to}.',
+  },
+  'element-default-changed': {
+    message: 'The default of {path} changes from {from} to {to} in {schema}.',
+    action: 'Where {path} is empty, a validating reader now sees {means}; write its value when it matters.',
   },
   'attribute-default-changed': {
     message: 'The default of {path} changes from {from} to {to} in {schema}.',
@@ -287,6 +307,10 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
     message:
       'The {facet} of {path} changes from {from} to {to} in {schema}: some values sent before are now rejected.',
     action: 'Check the values you send in {path} against {facet} {to}.',
+  },
+  'pattern-changed': {
+    message: 'The pattern of {path} changes from {from} to {to} in {schema}: values sent before may not all match it.',
+    action: 'Check the values you send in {path} against the pattern {to}.',
   },
   'response-facet-tightened': {
     message: 'The {facet} of {path} changes from {from} to {to} in {schema}.',
