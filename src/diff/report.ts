@@ -63,9 +63,12 @@ export interface DiffReport {
 export function diffReport(options: DiffOptions): DiffReport {
   const sides = loadSides(options.from, options.to, options);
   const known = catalogDocuments(sides).documents;
-  const keep = subjectFilter(options, sides, known);
+  const changes = diffGenerations(sides[0], sides[1]);
+  // A renamed document is reported under its revision's name; --schema may name either.
+  const renames = new Map(changes.flatMap((change) => (change.kind === 'schema-renamed' ? [[change.from, change.subject.schema] as const] : [])));
+  const keep = subjectFilter(options, sides, known, renames);
   const api = isApiPair(options, sides);
-  const findings = classifyChanges(diffGenerations(sides[0], sides[1]), options.checks ?? CHECKS, {
+  const findings = classifyChanges(changes, options.checks ?? CHECKS, {
     migrate: api,
   }).filter((finding) => keep(finding.subject));
   const counts = count(findings);

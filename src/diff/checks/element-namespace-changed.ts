@@ -11,5 +11,12 @@ export const elementNamespaceChanged = defineCheck({
   direction: 'both',
   kinds: ['element-namespace-changed'],
   doc: 'An element moves to the namespace of another schema (not only another version).',
-  check: (change) => [{ from: change.from, to: change.to, toNamespace: change.toNamespace }],
+  // An unqualified element is in no namespace, not "the  namespace" (review r21 newsets L1).
+  check: (change) => [
+    {
+      from: change.from ? `the ${change.from} namespace` : 'no namespace',
+      to: change.to ? `the ${change.to} namespace` : 'no namespace',
+      where: change.toNamespace ? `in ${change.toNamespace}` : 'in no namespace (xmlns="" where a default namespace is in scope)',
+    },
+  ],
 });

@@ -224,8 +224,8 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
       'Where {path} is left out, a validating reader now sees {means}; write {path} when its value matters.',
   },
   'element-namespace-changed': {
-    message: '{path} moves from the {from} namespace to the {to} namespace in {schema}.',
-    action: 'Qualify {path} with {toNamespace}.',
+    message: '{path} moves from {from} to {to} in {schema}.',
+    action: 'Write {path} {where}.',
   },
   'element-order-changed': {
     message: 'The children of {path} come in another order in {schema}: {now}, where it was {before}.',

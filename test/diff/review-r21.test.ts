@@ -1,0 +1,60 @@
+/**
+ * Review r21 newsets: M2, `--schema` naming a renamed document by its base name keeps its
+ * findings (they carry the revision's name: it gave 0 findings and exit 0 under --fail-on
+ * breaking); L1, an element moving to no namespace says so ("to the  namespace").
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from './helpers.js';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder with `v1/` and `v2/`, each holding the XSD files given. */
+function versions(v1: Record<string, string>, v2: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fleetcase-diff-r21-'));
+  folders.push(dir);
+  for (const [side, files] of Object.entries({ v1, v2 })) {
+    mkdirSync(join(dir, side));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, side, name), text);
+  }
+  return dir;
+}
+
+const invoice = (children: string) =>
+  `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:inv" xmlns="urn:inv" elementFormDefault="qualified">
+  <xs:element name="invoice"><xs:complexType><xs:sequence>${children}</xs:sequence></xs:complexType></xs:element>
+</xs:schema>`;
+
+describe('review r21 newsets M2: --schema of a renamed document', () => {
+  const dir = () =>
+    versions(
+      { 'invoice_1.0.xsd': invoice('<xs:element name="id" type="xs:string"/><xs:element name="note" type="xs:string"/>') },
+      { 'invoice_1.1.xsd': invoice('<xs:element name="id" type="xs:string"/>') },
+    );
+
+  it.each(['invoice_1.0', 'invoice_1.1'])('--schema %s keeps the pair\'s findings', async (schema) => {
+    const { code, out } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--schema', schema, '--fail-on', 'breaking'], dir());
+    expect(code).toBe(1);
+    expect(out).toContain('breaking  element-removed  invoice_1.1 <invoice>: /invoice/note no longer exists in invoice_1.1.');
+  });
+});
+
+describe('review r21 newsets L1: an element moving to no namespace', () => {
+  it('is said to move to no namespace, and to be written without one', async () => {
+    const schema = (form: string) =>
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:d" xmlns="urn:d" elementFormDefault="${form}">
+  <xs:element name="docRequest"><xs:complexType><xs:sequence><xs:element name="a" type="xs:string"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`;
+    const { out } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--format', 'json'], versions({ 's.xsd': schema('qualified') }, { 's.xsd': schema('unqualified') }));
+    const finding = (JSON.parse(out) as { findings: Array<{ id: string; message: string; action: string }> }).findings.find((candidate) => candidate.id === 'element-namespace-changed');
+    expect(finding).toMatchObject({
+      message: expect.stringMatching(/^\/docRequest\/a moves from the \S+ namespace to no namespace in /),
+      action: expect.stringMatching(/in no namespace \(xmlns="" where a default namespace is in scope\)\.$/),
+    });
+  });
+});
