@@ -66,7 +66,11 @@ const lazyStringWidth: Plugin = {
   name: 'lazy-string-width',
   setup(bundler) {
     bundler.onResolve({ filter: /^string-width$/ }, (args) =>
-      args.kind === 'require-call' ? undefined : { path: join(args.resolveDir, 'string-width'), namespace: 'lazy-string-width', pluginData: args.resolveDir },
+      // A path relative to the package: the bundle names the stand-in, and must not name the
+      // folder it was built in (review r21 consumer L6: /work/… in the shipped bin.js).
+      args.kind === 'require-call'
+        ? undefined
+        : { path: relative(process.cwd(), join(args.resolveDir, 'string-width')), namespace: 'lazy-string-width', pluginData: args.resolveDir },
     );
     bundler.onLoad({ filter: /.*/, namespace: 'lazy-string-width' }, (args) => ({
       resolveDir: args.pluginData as string,
