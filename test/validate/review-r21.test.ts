@@ -1,11 +1,13 @@
 /**
  * Review r21 consumer H1: a JVM that does not start is no verdict (every document passed).
+ * Review r21 torture M2: a document error Xerces cannot word is the document's, not the schema's.
  * Review r21 torture H1: a `--schemas` pattern naming no Unicode block compiles in libxml2 but
  * makes it fail with an internal error on a value: a one-line schema error naming the pattern
  * and where it is (exit 2), not "internal error" with a stack trace.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
+import { parseXercesMessages } from '../../src/validate/engines/xerces.js';
 import { caseRequest, runCli, tempDir } from './helpers.js';
 
 const folders: Array<{ cleanup(): void }> = [];
@@ -47,5 +49,34 @@ describe('review r21 consumer H1: a JVM that does not start', () => {
       if (before === undefined) delete process.env['JAVA_TOOL_OPTIONS'];
       else process.env['JAVA_TOOL_OPTIONS'] = before;
     }
+  }, 60_000);
+});
+
+describe('review r21 torture M2: an error Xerces cannot word', () => {
+  it('is a finding of the document, kept without a position', () => {
+    const [finding] = parseXercesMessages(["[fatal] Can't find resource for bundle java.util.PropertyResourceBundle, key cvc-complex-type.2.4.d.1"]);
+    expect(finding).toMatchObject({ engine: 'xerces', level: 'error', line: 0, column: 0, positioned: true });
+    expect(finding?.message).toMatch(/^cvc-complex-type\.2\.4\.d\.1: Invalid content was found/);
+  });
+
+  it('leaves the run going: the other files get their verdicts, exit 1', async () => {
+    const folder = tempDir();
+    folders.push(folder);
+    folder.write(
+      'xsd/m.xsd',
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="r"><xs:complexType><xs:sequence>' +
+        '<xs:element name="p" type="xs:string" minOccurs="2" maxOccurs="4"/>' +
+        '<xs:choice minOccurs="0" maxOccurs="unbounded"><xs:element name="q" type="xs:string"/><xs:element name="r" type="xs:string"/></xs:choice>' +
+        '</xs:sequence></xs:complexType></xs:element></xs:schema>',
+    );
+    folder.write('ok.xml', '<r><p>1</p><p>2</p></r>');
+    folder.write('five.xml', '<r><p>1</p><p>2</p><p>3</p><p>4</p><p>5</p></r>');
+    const { code, out } = await runCli(['validate', '--engine', 'xerces', '--no-rules', '--schemas', 'xsd', 'ok.xml', 'five.xml', '--format', 'json'], folder.dir);
+    expect(code).toBe(1);
+    const files = (JSON.parse(out) as { files: Array<{ file: string; valid: boolean; issues: Array<{ rule: string }> }> }).files;
+    expect(files.map((file) => [file.file, file.valid, file.issues.map((issue) => issue.rule)])).toStrictEqual([
+      ['ok.xml', true, []],
+      ['five.xml', false, ['xsd-unexpected-element']],
+    ]);
   }, 60_000);
 });
