@@ -3,7 +3,9 @@
  * H2, the members of a substitution group under a reference's maxOccurs (three under 2 passed
  * and were encoded); M4, the children kept in `$mixed`, their number and order (a second
  * <title>, a third <ref> passed). Each verdict is checked against the decoder and xmllint on the
- * encoded document. Consumer H2: an output folder under /proc is an IoError, not a hang.
+ * encoded document. M5: a raw xs:anyType element of a no-namespace set keeps no needless
+ * `xmlns=""` (libxml2 then read its xsi:type as {""}Pair). Consumer H2: an output folder under
+ * /proc is an IoError, not a hang.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import { xmllintVerdict } from './xmllint.js';
 const fixtures = join(import.meta.dirname, 'fixtures', 'r21-counts');
 const xsd = join(fixtures, 'counts.xsd');
 type Module = Record<string, (value: unknown) => unknown>;
-const sets = useGeneratedSets<Module>({ counts: fixtures });
+const sets = useGeneratedSets<Module>({ counts: fixtures, nons: join(import.meta.dirname, 'fixtures', 'r21-nons') });
 const module = (): Module => sets.modules.get('counts')!;
 const member = (element: string, value = 'v') => ({ $element: element, value });
 
@@ -75,5 +77,17 @@ describe('review r21 consumer H2: an output folder whose parent mkdir cannot mak
       kind: 'IoError',
       message: expect.stringMatching(/cannot write generated files: no such file or directory \(ENOENT\)/),
     });
+  });
+});
+
+describe('review r21 torture M5: a raw element with xsi:type in a no-namespace set', () => {
+  it('round-trips to a document xmllint still finds valid', () => {
+    const nons = sets.modules.get('nons')!;
+    const xml = '<r xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><val xsi:type="Pair"><k>a</k></val></r>';
+    const xsdFile = join(import.meta.dirname, 'fixtures', 'r21-nons', 'nons.xsd');
+    expect(xmllintVerdict(xsdFile, xml)).toBe('');
+    const again = nons['encodeNonsR']!(nons['decodeNonsR']!(xml)) as string;
+    expect(again).not.toContain('xmlns=""');
+    expect(xmllintVerdict(xsdFile, again)).toBe('');
   });
 });
