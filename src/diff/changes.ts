@@ -4,6 +4,7 @@
  * is bad. Classifying is the checks' job (./checks), so the same record can be breaking for a
  * writer of requests and harmless for a reader of responses.
  */
+import type { ContentModel } from '../runtime/content-model.js';
 import type { WildcardSummary } from './wildcards.js';
 import type { DeclarationFacts } from './declaration-facts.js';
 import type { Facets, IrEndpointRule, IrParam, Occurs, QName, XsdBuiltin } from '../ir/index.js';
@@ -76,6 +77,8 @@ export type TypeSummary =
       wildcards?: WildcardSummary[];
       /** The attribute wildcard (xs:anyAttribute). */
       anyAttribute?: WildcardSummary;
+      /** The content model, for comparing the combinations of children it allows (./content-models.ts). */
+      model?: ContentModel;
     };
 
 /**
@@ -222,6 +225,7 @@ export type Change =
       toNamespace: string;
     })
   | (AtPath & { kind: 'content-model-changed'; from: string; to: string })
+  | (AtPath & { kind: 'combinations-changed'; from: string; to: string; narrowed: boolean; widened: boolean })
   /** Children a sequence ordered one way, the revision the other (`pairs` as the base orders them). */
   | (AtPath & { kind: 'children-reordered'; pairs: Array<[string, string]> })
   /** Members of the element's substitution group (local names) that may stand in its place now, or no longer. */

@@ -7,6 +7,7 @@
  * records only.
  */
 import { reversedPairs } from './sequence-order.js';
+import { compareContentModels, showContentModel } from './content-models.js';
 import { FACET_NAMES, type Facets } from '../ir/index.js';
 import type { Change, DocumentSubject, FieldInfo, TypeSummary, ValueHome } from './changes.js';
 import { enumerationRenameOf } from './renames.js';
@@ -146,6 +147,11 @@ function diffType(
       });
     const reversed = reversedPairs(from.order ?? [], to.order ?? []);
     if (reversed.length > 0) changes.push({ kind: 'children-reordered', subject, path, pairs: reversed });
+    // Which children may come together (./content-models.ts); a swap of two children, or xs:all
+    // turned sequence, is told by the order checks instead.
+    const orderOnly = reversed.length > 0 || (from.content === 'all') !== (to.content === 'all');
+    const move = !orderOnly && from.model && to.model ? compareContentModels(from.model, to.model) : undefined;
+    if (move) changes.push({ kind: 'combinations-changed', subject, path, from: showContentModel(from.model!), to: showContentModel(to.model!), ...move });
     changes.push(...diffWildcards(subject, path, from, to));
     return changes;
   }

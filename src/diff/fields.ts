@@ -18,6 +18,7 @@ import type { AttributeInfo, FieldInfo, TypeSummary } from './changes.js';
 import { childElementsOf, complexTypeOf, isEmptiable, type ChildElement, type ChildWildcard } from './content.js';
 import { prefixOf, schemaNameOf } from './documents.js';
 import { recursiveTypes } from './recursion.js';
+import { contentModelOf } from './content-models.js';
 import { orderedPairs } from './sequence-order.js';
 import { declarationFacts } from './declaration-facts.js';
 import { elementWildcardSummary, ownNamespaceAsToken } from './wildcards.js';
@@ -81,6 +82,7 @@ export function summarizeType(generation: IrGeneration, ref: TypeRef): TypeSumma
     ...(type.anyAttribute
       ? { anyAttribute: { namespaces: ownNamespaceAsToken(type.anyAttribute.namespaces, namespaceOf(ref.name)), processContents: type.anyAttribute.processContents } }
       : {}),
+    ...(type.content ? { model: contentModelOf(type.content) } : {}),
   };
 }
 

@@ -316,6 +316,14 @@ const want: Record<string, Array<[string, string]>> = {
   'response-element-became-required': [
     ['/thing/note', '/thing/note is now always present in ThingResponse.'],
   ],
+  'content-model-narrowed': [
+    ['/thing', 'The children of /thing may combine in fewer ways in ThingRequest: (name, iban?, card?) becomes (name, (iban | card)?); some documents sent before are now refused.'],
+  ],
+  'response-content-model-narrowed': [['/thing', 'The children of /thing combine in fewer ways in ThingResponse: (name, iban?, card?) becomes (name, (iban | card)?).']],
+  'content-model-widened': [
+    ['/thing', 'The children of /thing may combine in more ways in ThingResponse: (name, (iban | card)?) becomes (name, iban?, card?); readers may get combinations they did not before.'],
+  ],
+  'request-content-model-widened': [['/thing', 'The children of /thing may combine in more ways in ThingRequest: (name, (iban | card)?) becomes (name, iban?, card?).']],
   'element-max-lowered': [['/thing/tag', '/thing/tag may now appear up to 3 times in ThingRequest (was up to 10 times).']],
   'response-element-max-raised': [['/thing/tag', '/thing/tag may now appear any number of times in ThingResponse (was up to 3 times).']],
   'element-min-raised': [['/thing/tag', '/thing/tag must now appear at least 2 times in ThingRequest (was 1).']],

@@ -54,7 +54,7 @@ describe('review r21 newsets L1: an element moving to no namespace', () => {
     const finding = (JSON.parse(out) as { findings: Array<{ id: string; message: string; action: string }> }).findings.find((candidate) => candidate.id === 'element-namespace-changed');
     expect(finding).toMatchObject({
       message: expect.stringMatching(/^\/docRequest\/a moves from the \S+ namespace to no namespace in /),
-      action: expect.stringMatching(/in no namespace \(xmlns="" where a default namespace is in scope\)\.$/),
+      action: expect.stringMatching(/without a namespace \(xmlns="" where a default namespace is in scope\)\.$/),
     });
   });
 });

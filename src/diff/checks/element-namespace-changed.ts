@@ -14,9 +14,12 @@ export const elementNamespaceChanged = defineCheck({
   // An unqualified element is in no namespace, not "the  namespace" (review r21 newsets L1).
   check: (change) => [
     {
-      from: change.from ? `the ${change.from} namespace` : 'no namespace',
-      to: change.to ? `the ${change.to} namespace` : 'no namespace',
-      where: change.toNamespace ? `in ${change.toNamespace}` : 'in no namespace (xmlns="" where a default namespace is in scope)',
+      from: change.from,
+      to: change.to,
+      toNamespace: change.toNamespace,
+      fromWords: change.from ? `the ${change.from} namespace` : 'no namespace',
+      toWords: change.to ? `the ${change.to} namespace` : 'no namespace',
+      how: change.toNamespace ? `qualified with ${change.toNamespace}` : 'without a namespace (xmlns="" where a default namespace is in scope)',
     },
   ],
 });

@@ -62,6 +62,10 @@ import { elementDefaultChanged } from './element-default-changed.js';
 import { elementNamespaceChanged } from './element-namespace-changed.js';
 import { elementOrderRequired } from './element-order-required.js';
 import { elementOrderRelaxed } from './element-order-relaxed.js';
+import { contentModelNarrowed } from './content-model-narrowed.js';
+import { responseContentModelNarrowed } from './response-content-model-narrowed.js';
+import { contentModelWidened } from './content-model-widened.js';
+import { requestContentModelWidened } from './request-content-model-widened.js';
 import { wildcardNarrowed } from './wildcard-narrowed.js';
 import { wildcardWidened } from './wildcard-widened.js';
 import { substituteRemoved } from './substitute-removed.js';
@@ -151,6 +155,10 @@ export const CHECKS: readonly Check[] = [
   elementOrderRequired,
   elementOrderChanged,
   elementOrderRelaxed,
+  contentModelNarrowed,
+  responseContentModelNarrowed,
+  contentModelWidened,
+  requestContentModelWidened,
   wildcardNarrowed,
   wildcardWidened,
   substituteRemoved,

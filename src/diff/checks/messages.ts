@@ -224,12 +224,28 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
       'Where {path} is left out, a validating reader now sees {means}; write {path} when its value matters.',
   },
   'element-namespace-changed': {
-    message: '{path} moves from {from} to {to} in {schema}.',
-    action: 'Write {path} {where}.',
+    message: '{path} moves from {fromWords} to {toWords} in {schema}.',
+    action: 'Write {path} {how}.',
   },
   'element-order-changed': {
     message: 'The children of {path} come in another order in {schema}: {now}, where it was {before}.',
     action: 'Write them in the new order; a document in the old order is refused.',
+  },
+  'content-model-narrowed': {
+    message: 'The children of {path} may combine in fewer ways in {schema}: {from} becomes {to}; some documents sent before are now refused.',
+    action: 'Send the children of {path} as {to} allows.',
+  },
+  'response-content-model-narrowed': {
+    message: 'The children of {path} combine in fewer ways in {schema}: {from} becomes {to}.',
+    action: 'Nothing breaks; readers get fewer combinations of children.',
+  },
+  'content-model-widened': {
+    message: 'The children of {path} may combine in more ways in {schema}: {from} becomes {to}; readers may get combinations they did not before.',
+    action: 'Read the children of {path} as {to} allows.',
+  },
+  'request-content-model-widened': {
+    message: 'The children of {path} may combine in more ways in {schema}: {from} becomes {to}.',
+    action: 'Nothing breaks; {path} takes more combinations of children.',
   },
   'element-order-required': {
     message: 'The children of {path} must now come in schema order in {schema}.',
