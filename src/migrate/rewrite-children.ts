@@ -105,6 +105,22 @@ function ordered(type: IrComplexType): boolean {
   return type.content !== undefined && type.content.kind !== 'all';
 }
 
+/**
+ * `[k]` for the k-th of several children of one local name, as `fleetcase validate` writes
+ * paths ('' for an only one): a dropped second <cause> is `/case/cause[2]`, the element the
+ * source check names (review r21 spec L3: it was `/case/cause`).
+ */
+function siblingIndex(node: XmlElementNode, child: XmlElementNode): string {
+  let index = 0;
+  let count = 0;
+  for (const other of node.children) {
+    if (other.kind !== 'element' || other.local !== child.local) continue;
+    count++;
+    if (other === child) index = count;
+  }
+  return count > 1 ? `[${index}]` : '';
+}
+
 /** Rewrites the children of `node` for the target type `type`. */
 export function rewriteChildren(
   context: RewriteContext,
@@ -134,7 +150,7 @@ export function rewriteChildren(
       pending.push(child); // a comment or PI travels with the element that follows it
       continue;
     }
-    const sourcePath = `${place.sourcePath}/${child.local}`;
+    const sourcePath = `${place.sourcePath}/${child.local}${siblingIndex(node, child)}`;
     if (dropForeign(context, child, sourcePath)) continue;
     const found = targetChildFor(context, child, place.parent, targets, sources, node.children);
     if (!found) {

@@ -1,9 +1,10 @@
 /**
  * Review r21 spec: M2, an item update (which sends only what changes) is told to migrate by
  * `--endpoint`, carried between generations by its operation id; L1, a result no endpoint of the
- * target exchanges any more is warned of (a 0.0.7 part body in 0.3-beta).
+ * target exchanges any more is warned of (a 0.0.7 part body in 0.3-beta); L3, a dropped repeated
+ * sibling is named with its index, as the source check names it.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDocument } from '../../src/migrate/index.js';
@@ -91,5 +92,14 @@ describe('review r21 spec L1: a result no endpoint of the target exchanges', () 
     const { code, out } = await runCli(['migrate', 'part.xml', '--to', '0.3-beta', '--dry-run'], dir);
     expect(code).toBe(0);
     expect(out).toMatch(/\n {2}warning {2}part\.xml \(migrated to 0\.3-beta\):2:1 migrate-no-endpoint \/part: no endpoint of 0\.3-beta/);
+  });
+});
+
+describe('review r21 spec L3: a dropped second sibling', () => {
+  it('is /case/cause[2], the path the source check gives it', () => {
+    const result = migrateDocument(readFileSync(join(import.meta.dirname, 'fixtures', 'case-repeated-cause.0.0.7.xml')), { to: '0.3-beta' });
+    const dropped = result.dropped.find((loss) => loss.path.startsWith('/case/cause'));
+    expect(dropped).toMatchObject({ path: '/case/cause[2]', line: 7, column: 19 });
+    expect(result.sourceIssues.map((issue) => issue.path)).toContain('/case/cause[2]');
   });
 });
