@@ -55,7 +55,7 @@ export function nilAttribute(): XmlElementNode['attributes'][number] {
 /** SPEC.md's form of the xs:boolean values XML Schema also writes `1` and `0`. */
 const BOOLEAN_FORMS: Readonly<Record<string, string>> = { '1': 'true', '0': 'false' };
 
-const BOOLEAN_CITE =
+export const BOOLEAN_CITE =
   'SPEC.md, Conventions 6: "Booleans are `true` or `false`" (1 and 0 are the same xs:boolean values)';
 
 /** True when the declared type's values are xs:boolean (the builtin, or a restriction of it). */

@@ -15,9 +15,18 @@ import {
   type Place,
   type RewriteContext,
 } from './context.js';
-import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
+import { BOOLEAN_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
 import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
+
+/**
+ * An `xsi:nil="1"` is written `xsi:nil="true"`, listed as the value change it is, as an
+ * element boolean's `1` is (review r21 spec L4: it was rewritten without a word).
+ */
+function noteNilForm(context: RewriteContext, node: XmlElementNode, targetPath: string): void {
+  const given = node.attributes.find((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil')!.value.trim();
+  if (given !== 'true') context.changes.push({ kind: 'value', path: `${targetPath}/@xsi:nil`, from: given, to: 'true', detail: BOOLEAN_CITE });
+}
 
 /**
  * Rewrites `node` as the target element `declaration` (undefined when it cannot be carried; the
@@ -42,7 +51,10 @@ export function rewriteElement(
     );
   }
   if (isNil(node)) {
-    if (declaration.occurs.nillable) return { ...out, attributes: [nilAttribute()] };
+    if (declaration.occurs.nillable) {
+      noteNilForm(context, node, place.targetPath);
+      return { ...out, attributes: [nilAttribute()] };
+    }
     drop(
       context,
       place.sourcePath,

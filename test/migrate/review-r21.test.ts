@@ -2,7 +2,8 @@
  * Review r21 spec: M2, an item update (which sends only what changes) is told to migrate by
  * `--endpoint`, carried between generations by its operation id; L1, a result no endpoint of the
  * target exchanges any more is warned of (a 0.0.7 part body in 0.3-beta); L3, a dropped repeated
- * sibling is named with its index, as the source check names it.
+ * sibling is named with its index, as the source check names it; L4, xsi:nil="1" written "true"
+ * is listed as the value change it is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,5 +102,18 @@ describe('review r21 spec L3: a dropped second sibling', () => {
     const dropped = result.dropped.find((loss) => loss.path.startsWith('/case/cause'));
     expect(dropped).toMatchObject({ path: '/case/cause[2]', line: 7, column: 19 });
     expect(result.sourceIssues.map((issue) => issue.path)).toContain('/case/cause[2]');
+  });
+});
+
+describe('review r21 spec L4: xsi:nil="1"', () => {
+  it('is written xsi:nil="true" and listed as a value change', () => {
+    const item =
+      `<item xmlns="${NS}/EstimateItemRequest" xmlns:eit="${NS}/EstimateItemTypes" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+      '<code>C1</code><name>Oil change</name><complaint xsi:nil="1"/></item>';
+    const result = migrateDocument(item, { to: '0.3-beta' });
+    expect(result.xml).toContain('<complaint xsi:nil="true"/>');
+    expect(result.changes.filter((change) => change.kind === 'value')).toStrictEqual([
+      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '1', to: 'true', detail: expect.stringContaining('Conventions 6') },
+    ]);
   });
 });
