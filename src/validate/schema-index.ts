@@ -55,6 +55,8 @@ export interface IndexedSchema {
    * `Options`). Not read for other entries (nothing to choose; the API's schemas never need it).
    */
   roots?: string[];
+  /** The root elements of an API schema (its descriptor's), for messages about another root (./root-hint.ts). */
+  documentRoots?: string[];
   /**
    * The file has no targetNamespace (its `namespace` is a made-up API namespace of its folder
    * and name; its documents find it by root element in `byRoot`).
@@ -140,7 +142,7 @@ export function indexModel(model: IrModel, schemasDir: string): SchemaIndex {
         version: schema.version,
         namespace: schema.namespace,
         xsdFile: resolve(schemasDir, schema.file),
-        ...(schema.roots.length === 0 ? { helper: true as const } : {}),
+        ...(schema.roots.length === 0 ? { helper: true as const } : { documentRoots: schema.roots }),
       });
     }
   }

@@ -28,6 +28,7 @@ import { isPlainDocument } from './plain-document.js';
 import { leftOutIssues, mayHoldLeftOut } from './left-out-content.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
 import { sizeLimitMessage } from './size-limit.js';
+import { withRootHint } from './root-hint.js';
 import { resolveEndpoint } from './resolve-endpoint.js';
 import { rulesRequiring } from './rule-required.js';
 import { generationsDeclaring } from './generation-hint.js';
@@ -270,7 +271,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
         const second = all.filter((issue) => issue.engine === 'xerces');
         extra.push(...engineDisagreements(uncoveredXsdIssues(primary, rules), uncoveredXsdIssues(second, rules)));
       }
-      issues = mergeIssues(primary, rules, extra);
+      issues = withRootHint(mergeIssues(primary, rules, extra), schema, pending.root.local);
     }
     return result(pending.file, issues, generation, schema.name);
   }

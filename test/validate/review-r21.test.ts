@@ -1,6 +1,7 @@
 /**
  * Review r21 consumer H1: a JVM that does not start is no verdict (every document passed).
  * Review r21 torture M2: a document error Xerces cannot word is the document's, not the schema's.
+ * Review r21 spec L5: a root its schema does not declare is told the roots it has.
  * Review r21 torture H1: a `--schemas` pattern naming no Unicode block compiles in libxml2 but
  * makes it fail with an internal error on a value: a one-line schema error naming the pattern
  * and where it is (exit 2), not "internal error" with a stack trace.
@@ -79,4 +80,17 @@ describe('review r21 torture M2: an error Xerces cannot word', () => {
       ['five.xml', false, ['xsd-unexpected-element']],
     ]);
   }, 60_000);
+});
+
+describe('review r21 spec L5: a root the schema does not declare', () => {
+  it('names the roots the schema has', async () => {
+    const folder = tempDir();
+    folders.push(folder);
+    folder.write('r1.xml', '<cases xmlns="http://www.decisiv.net/platform_api/0.1/Case/CaseRequest"/>');
+    const { code, out } = await runCli(['validate', 'r1.xml', '--format', 'json'], folder.dir);
+    expect(code).toBe(1);
+    const [issue] = (JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; message: string; path: string }> }> }).files[0]!.issues;
+    expect(issue).toMatchObject({ rule: 'xsd-unexpected-element', path: '/cases' });
+    expect(issue!.message).toMatch(/validation root\. CaseRequest 0\.1 has the root element <case>, not <cases>\.$/);
+  });
 });
