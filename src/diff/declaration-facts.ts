@@ -60,14 +60,15 @@ function membersOf(generation: IrGeneration, head: string): string[] {
 
 /**
  * An XPath of a constraint as a document sees it: prefixes dropped (a prefix is the file's
- * spelling of a namespace, and the namespace itself moves with a version) and `./` steps
+ * spelling of a namespace, and the namespace itself moves with a version) but `xml:`, and `./` steps
  * dropped (`./x` is `x`). Review r16 recheck H2: a renamed prefix or constraint read as a new
  * constraint, breaking.
  */
 function xpathShape(xpath: string): string {
   return xpath
     .replace(/\s+/g, '')
-    .replace(/(^|[/|@(])[\w.-]+:(?=[\w*])/g, '$1')
+    // `xml:` is bound once and for all (XML Namespaces 1.0, 3): @xml:lang is not @lang (review r21 newsets L2).
+    .replace(/(^|[/|@(])(?!xml:)[\w.-]+:(?=[\w*])/g, '$1')
     .replace(/(^|[/|])\.\/(?!\/)/g, '$1');
 }
 

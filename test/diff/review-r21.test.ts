@@ -1,7 +1,8 @@
 /**
  * Review r21 newsets: M2, `--schema` naming a renamed document by its base name keeps its
  * findings (they carry the revision's name: it gave 0 findings and exit 0 under --fail-on
- * breaking); L1, an element moving to no namespace says so ("to the  namespace").
+ * breaking); L1, an element moving to no namespace says so ("to the  namespace"); L2, an
+ * identity constraint's field @xml:lang is not @lang (prefixes are dropped, but not xml:).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,5 +57,26 @@ describe('review r21 newsets L1: an element moving to no namespace', () => {
       message: expect.stringMatching(/^\/docRequest\/a moves from the \S+ namespace to no namespace in /),
       action: expect.stringMatching(/without a namespace \(xmlns="" where a default namespace is in scope\)\.$/),
     });
+  });
+});
+
+describe('review r21 newsets L2: @xml:lang and @lang in a constraint field', () => {
+  it('are different fields', async () => {
+    const schema = (field: string) =>
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:l" xmlns:l="urn:l" elementFormDefault="qualified">
+  <xs:element name="list"><xs:complexType><xs:sequence>
+    <xs:element name="title" maxOccurs="unbounded"><xs:complexType><xs:simpleContent><xs:extension base="xs:string">
+      <xs:attribute name="lang" type="xs:string"/><xs:attribute name="code" type="xs:string"/>
+    </xs:extension></xs:simpleContent></xs:complexType></xs:element>
+  </xs:sequence></xs:complexType>
+  <xs:unique name="titleLang"><xs:selector xpath="l:title"/><xs:field xpath="${field}"/></xs:unique>
+  </xs:element>
+</xs:schema>`;
+    const { code, out } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--fail-on', 'breaking'], versions({ 'l.xsd': schema('@xml:lang') }, { 'l.xsd': schema('@lang') }));
+    expect(code).toBe(1);
+    expect(out).toContain('/list has a new identity constraint in l: unique (title: @lang).');
+    expect(out).toContain('/list no longer has the identity constraint unique (title: @xml:lang) in l.');
+    const same = await runCli(['diff', '--from', 'v1', '--to', 'v2'], versions({ 'l.xsd': schema('@xml:lang') }, { 'l.xsd': schema('@xml:lang') }));
+    expect(same.out).toMatch(/^fleetcase diff v1 -> v2: 0 breaking, 0 warnings, 0 info/);
   });
 });
