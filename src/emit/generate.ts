@@ -3,7 +3,7 @@
  * the selected targets of every selected generation, and write them atomically or compare them
  * with what is on disk (`check`).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { VERSION } from '../cli/version.js';
 import { fail } from '../errors.js';
@@ -315,6 +315,15 @@ function shown(path: string, cwd: string): string {
   return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
 }
 
+/** True when two paths name one folder (through a symbolic link). */
+function samePlace(left: string, right: string): boolean {
+  try {
+    return realpathSync(left) === realpathSync(right);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Refuses to write (or check) a generation named after its `--schemas` folder over the output
  * of another folder of the same name (CII's `codelist/standard` and `data/standard`), which
@@ -332,6 +341,8 @@ function refuseNameClash(outDir: string, files: readonly GeneratedFile[], cwd: s
     if (theirs === undefined || theirs === ours) continue;
     const other = resolve(outDir, theirs);
     if (!existsSync(other)) continue;
+    // One folder reached by two paths (a symbolic link) is no other set (review r21 consumer L3).
+    if (samePlace(other, resolve(outDir, ours))) continue;
     const id = file.path.slice(0, -INDEX_FILE.length - 1);
     fail('CliUsage', {
       detail: `${shown(join(outDir, id), cwd)} holds generation '${id}' generated from ${shown(other, cwd)}; ${shown(resolve(outDir, ours), cwd)} has the same folder name and would replace it: give this set another name with --generation NAME, or another --out`,
