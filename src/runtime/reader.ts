@@ -715,11 +715,6 @@ export class XmlReader {
       if (!used.has(prefix) && usesPrefix(raw, prefix)) used.set(prefix, uri);
     let declarations = '';
     for (const [prefix, uri] of used) {
-      // No default namespace in scope needs no `xmlns=""`: the writer adds one only where the
-      // element lands under a default namespace (./wildcards.ts). Declared needlessly, libxml2
-      // reads an unprefixed xsi:type QName in it as {""}Pair, no type of a no-namespace schema
-      // (review r21 torture M5: a valid document re-encoded invalid).
-      if (prefix === '' && uri === '') continue;
       declarations += ` ${prefix === '' ? 'xmlns' : `xmlns:${prefix}`}="${escapeAttribute(uri)}"`;
     }
     const xml =

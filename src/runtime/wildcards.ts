@@ -319,6 +319,34 @@ function declaredNameIssue(
   };
 }
 
+/** The end of the start tag an XML text opens with (the `>`), quoted values skipped. */
+function startTagEnd(xml: string): number {
+  let quote = '';
+  for (let index = 0; index < xml.length; index++) {
+    const char = xml[index]!;
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return index;
+  }
+  return -1;
+}
+
+/**
+ * A raw element written where no default namespace is in scope, its own `xmlns=""` left out: it
+ * says nothing there, and libxml2 reads an unprefixed `xsi:type` QName under it as {""}Pair, no
+ * type of a no-namespace schema (review r21 torture M5: a valid document re-encoded invalid).
+ * The decoder declares it on every capture made where no default is in scope, so that the
+ * capture means the same wherever it is written.
+ */
+function withoutEmptyDefault(element: UnknownElement): UnknownElement {
+  const end = startTagEnd(element.xml);
+  if (end < 0) return element;
+  const tag = element.xml.slice(0, end);
+  const stripped = tag.replace(/\s+xmlns\s*=\s*(?:""|'')/, '');
+  return stripped === tag ? element : { ...element, xml: stripped + element.xml.slice(end) };
+}
+
 /**
  * The XML a writer puts where a raw element stands: the element itself, or with `xmlns=""` on
  * it when it relies on having no default namespace and `defaultNamespace` (in effect where it
@@ -350,7 +378,8 @@ export function writableRawElement(
     const local = expected?.local ?? (typeof given === 'string' ? given : undefined);
     throw new EncodeError('value-invalid', issue.message, local ? `${parent}/${local}` : parent);
   }
-  if (!(shape as RawElementShape).inheritsDefault || defaultNamespace === '') return element;
+  if (defaultNamespace === '') return withoutEmptyDefault(element);
+  if (!(shape as RawElementShape).inheritsDefault) return element;
   const nameEnd = element.xml.search(/[\s/>]/);
   const xml = `${element.xml.slice(0, nameEnd)} xmlns=""${element.xml.slice(nameEnd)}`;
   return { namespace: element.namespace, local: element.local, xml };
