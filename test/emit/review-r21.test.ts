@@ -7,6 +7,8 @@
  * scope loses its needless `xmlns=""` (libxml2 then read its xsi:type as {""}Pair). Consumer H2: an output folder under
  * /proc is an IoError, not a hang.
  */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../src/emit/index.js';
@@ -96,5 +98,23 @@ describe('review r21 torture M5: a raw element with xsi:type in a no-namespace s
     expect(again).not.toContain('xmlns=""');
     expect(xmllintVerdict(xsdFile, again)).toBe('');
     expect(nons['decodeNonsR']!(again)).toStrictEqual(value);
+  });
+});
+
+describe('review r21 consumer L4: a file fleetcase did not write', () => {
+  it('is not replaced: a one-line IoError, nothing written', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'fleetcase-r21-foreign-'));
+    try {
+      mkdirSync(join(out, '0.3-beta'));
+      writeFileSync(join(out, '0.3-beta', 'types.ts'), 'export const mine = 1;\n');
+      await expect(generate({ out, generations: ['0.3-beta'] })).rejects.toMatchObject({
+        kind: 'IoError',
+        message: expect.stringMatching(/types\.ts: not written by fleetcase .*nothing was written$/),
+      });
+      expect(readFileSync(join(out, '0.3-beta', 'types.ts'), 'utf8')).toBe('export const mine = 1;\n');
+      expect(readdirSync(join(out, '0.3-beta'))).toStrictEqual(['types.ts']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
