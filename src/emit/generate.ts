@@ -20,6 +20,7 @@ import {
   type IndexModuleOptions,
 } from './index-module/index.js';
 import type { EmitTarget, GeneratedFile } from './target.js';
+import { pruneUnused } from './prune-unused.js';
 import { TARGETS } from './targets.js';
 import {
   banner,
@@ -294,7 +295,8 @@ export async function generateFiles(
       from: moduleSpecifierFor(generationDir, generation.id),
       ...(namedAfterFolder ? { schemasFolder: portablePath(relative(outDir, schemasDir!)) } : {}),
     });
-    files.push(...(await Promise.all(emitted.map((file) => finishFile(file, header)))));
+    const pruned = emitted.map((file) => (file.path.endsWith('.ts') ? { ...file, content: pruneUnused(file.content) } : file));
+    files.push(...(await Promise.all(pruned.map((file) => finishFile(file, header)))));
   }
   return {
     outDir,

@@ -22,6 +22,8 @@ export function strictTypeErrors(
       moduleResolution: 'NodeNext',
       lib: ['ES2023', 'DOM'],
       strict: true,
+      // A consumer's lint-level flag: generated code declares nothing it does not use (review r21 consumer M1).
+      noUnusedLocals: true,
       noEmit: true,
       skipLibCheck: true,
       types: [],

@@ -122,7 +122,7 @@ export function printReadFunction(
       '  return value;',
       '}',
     );
-    return lines.join('\n');
+    return withoutUnusedStart(lines).join('\n');
   }
   lines.push('  r.open(value);');
   if (automaton) lines.push('  let state = 0;');
@@ -149,5 +149,25 @@ export function printReadFunction(
   lines.push('  }');
   if (plan.mixed) lines.push("  if (r.mixedText !== '') content.push(r.mixedText);");
   lines.push(...checks, '  return value;', '}');
-  return lines.join('\n');
+  return withoutUnusedStart(lines).join('\n');
+}
+
+/** Locals a read function declares before knowing whether a later line reads them. */
+const MAYBE_UNUSED: ReadonlyArray<[line: string, name: RegExp]> = [
+  ['  const start = r.start;', /\bstart\b/],
+  ['  let state = 0;', /\bstate\b/],
+];
+
+/**
+ * The lines without `const start` or `let state` where nothing reads it (a required attribute
+ * of simple content is reported where it is read; an automaton with nothing to dispatch): an
+ * unused local fails a consumer's `noUnusedLocals` (review r21 consumer M1).
+ */
+function withoutUnusedStart(lines: string[]): string[] {
+  let kept = lines;
+  for (const [declaration, name] of MAYBE_UNUSED) {
+    if (!kept.includes(declaration)) continue;
+    if (!kept.some((line) => line !== declaration && name.test(line))) kept = kept.filter((line) => line !== declaration);
+  }
+  return kept;
 }
