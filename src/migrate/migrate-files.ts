@@ -10,7 +10,8 @@ import { realpathSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import { displayPath } from '../validate/inputs.js';
-import { generationOf } from './generations.js';
+import { findEndpoint } from '../schema/descriptors/find-endpoint.js';
+import { generationOf, knownGenerations } from './generations.js';
 import { migrateDocument, type MigrateOptions } from './migrate-document.js';
 import { prepareOutputFolder, writeOutputFile } from './output-folder.js';
 import { expandMigrationInputs, outputTargets, type MigrationInput } from './output-paths.js';
@@ -132,6 +133,19 @@ function withSep(path: string): string {
  * is a result of its own (not migrated), and the run goes on.
  * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an --out that cannot be a folder or be written, an unknown generation.
  */
+/**
+ * An `--endpoint` no generation has is a usage error, as `validate` makes it, not an issue of
+ * every document (review r21 recheck M3: a typo marked each one invalid, exit 1).
+ * @throws FleetcaseError CliUsage
+ */
+function checkEndpoint(spec: string, options: MigrateFilesOptions): void {
+  const generations = knownGenerations(options);
+  if (generations.some((id) => findEndpoint(generationOf(id, options).endpoints, spec))) return;
+  fail('CliUsage', {
+    detail: `--endpoint '${spec}' is no endpoint of ${generations.join(', ')}: give "METHOD /path" as SPEC.md writes it, e.g. "POST /items/{item_id}"`,
+  });
+}
+
 export async function migrateFiles(given: MigrateFilesOptions): Promise<MigrationRun> {
   const cwd = given.cwd ?? process.cwd();
   // The schemas folder is relative to `cwd`, as the files are (not to the process's folder).
@@ -145,6 +159,7 @@ export async function migrateFiles(given: MigrateFilesOptions): Promise<Migratio
   // An unknown generation is a usage error even when no document can be read to find it out.
   generationOf(options.to, options);
   if (options.from !== undefined) generationOf(options.from, options);
+  if (options.endpoint !== undefined) checkEndpoint(options.endpoint, options);
   const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
   const targets = out !== undefined ? outputTargets(inputs, out, options.out!) : undefined;
   const folders = new Set<string>();

@@ -56,6 +56,13 @@ describe('review r21 spec M2: migrate --endpoint', () => {
     ]);
   });
 
+  it('an endpoint no generation has is a usage error (review r21 recheck M3)', async () => {
+    const dir = folderWith('item.xml', update);
+    const { code, out, err } = await runCli(['migrate', 'item.xml', '--to', '0.3-beta', '--dry-run', '--endpoint', 'POST /itemz/{item_id}'], dir);
+    expect({ code, out }).toStrictEqual({ code: 2, out: '' });
+    expect(err).toMatch(/--endpoint 'POST \/itemz\/\{item_id\}' is no endpoint of 0\.0\.7, 0\.1, 0\.2, 0\.3-beta/);
+  });
+
   it('the CLI takes --endpoint', async () => {
     const dir = folderWith('item.xml', update);
     const plain = await runCli(['migrate', 'item.xml', '--to', '0.3-beta', '--dry-run'], dir);

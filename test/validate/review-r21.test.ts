@@ -2,10 +2,13 @@
  * Review r21 consumer H1: a JVM that does not start is no verdict (every document passed).
  * Review r21 torture M2: a document error Xerces cannot word is the document's, not the schema's.
  * Review r21 spec L5: a root its schema does not declare is told the roots it has.
+ * Review r21 scale H5: an internal error of libxml2 on one document is that document's issue;
+ * H2: past 100 000 findings a document's further ones are counted, not kept (it ran out of memory).
  * Review r21 torture H1: a `--schemas` pattern naming no Unicode block compiles in libxml2 but
  * makes it fail with an internal error on a value: a one-line schema error naming the pattern
  * and where it is (exit 2), not "internal error" with a stack trace.
  */
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
 import { parseXercesMessages } from '../../src/validate/engines/xerces.js';
@@ -93,4 +96,43 @@ describe('review r21 spec L5: a root the schema does not declare', () => {
     expect(issue).toMatchObject({ rule: 'xsd-unexpected-element', path: '/cases' });
     expect(issue!.message).toMatch(/validation root\. CaseRequest 0\.1 has the root element <case>, not <cases>\.$/);
   });
+});
+
+describe('review r21 scale H5: libxml2 giving up on one document', () => {
+  it('is an issue of that document; the other files are reported, exit 1', async () => {
+    const folder = tempDir();
+    folders.push(folder);
+    folder.write(
+      's/s.xsd',
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root"><xs:complexType><xs:sequence><xs:element name="v"><xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="${'[a-z]?'.repeat(30)}"/></xs:restriction></xs:simpleType></xs:element></xs:sequence></xs:complexType></xs:element></xs:schema>`,
+    );
+    folder.write('ok.xml', '<root><v>abc</v></root>');
+    folder.write('bad31.xml', `<root><v>${'a'.repeat(31)}</v></root>`);
+    const { code, out } = await runCli(['validate', '--schemas', 's', 'ok.xml', 'bad31.xml', '--format', 'json'], folder.dir);
+    expect(code).toBe(1);
+    const files = (JSON.parse(out) as { files: Array<{ file: string; valid: boolean; issues: Array<{ message: string; path: string }> }> }).files;
+    expect(files.map((file) => [file.file, file.valid])).toStrictEqual([['ok.xml', true], ['bad31.xml', false]]);
+    expect(files[1]!.issues[0]).toMatchObject({ path: '/root/v', message: expect.stringMatching(/^libxml2 stopped validating this document with an internal error/) });
+  });
+});
+
+describe('review r21 scale H2: a document with more findings than are kept', () => {
+  it('lists the first 100 000 and says how many more there are', () => {
+    const attributes = Array.from({ length: 250 }, (_, index) => ` a${index}="x"`).join('');
+    const xml = `<r>${`<e${attributes}/>`.repeat(404)}</r>`;
+    const xsd = '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="r"><xs:complexType><xs:sequence><xs:element name="e" maxOccurs="unbounded"><xs:complexType/></xs:element></xs:sequence></xs:complexType></xs:element></xs:schema>';
+    const folder = tempDir();
+    folders.push(folder);
+    folder.write('s/s.xsd', xsd);
+    const validator = createValidator({ schemasDir: join(folder.dir, 's') });
+    try {
+      const { issues } = validator.validate(xml);
+      expect(issues).toHaveLength(100_001);
+      expect(issues.filter((issue) => /more findings of this document are not listed/.test(issue.message))).toStrictEqual([
+        expect.objectContaining({ message: '1000 more findings of this document are not listed (the first 100000 are)' }),
+      ]);
+    } finally {
+      validator.close();
+    }
+  }, 120_000);
 });

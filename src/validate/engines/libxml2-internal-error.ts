@@ -12,6 +12,7 @@ import { readSchemaText } from '../../schema/xsd/read-schema-file.js';
 import { UNICODE_BLOCKS } from '../../runtime/unicode-blocks.js';
 import { schemaClosure } from '../schema-closure.js';
 import type { Libxml2InternalError } from './libxml2-direct.js';
+import type { EngineFinding } from './engine.js';
 
 const BLOCK_ESCAPE = /\\[pP]\{Is([^}]*)\}/g;
 
@@ -34,10 +35,13 @@ function unknownBlock(xsdFile: string): { file: string; line: number; escape: st
 }
 
 /**
- * Fails with `SchemaInvalid` naming the schema (or the pattern at fault) and libxml2's own words.
- * @throws FleetcaseError SchemaInvalid, always.
+ * The schema's fault, where it is one: `SchemaInvalid` naming the pattern escape at fault and
+ * libxml2's words. Otherwise the internal error is this document's (a pattern of 30 optional
+ * letters given 31: libxml2's regular expression engine gives up, review r21 scale H5), and the
+ * finding that says so is returned: the document is not valid, the run goes on.
+ * @throws FleetcaseError SchemaInvalid for a pattern naming no Unicode block.
  */
-export function failInternalError(xsdFile: string, error: Libxml2InternalError): never {
+export function internalErrorFindings(xsdFile: string, error: Libxml2InternalError): EngineFinding[] {
   const said = error.details[0]?.message.trim().replace(/\.$/, '') ?? '';
   const words = said ? ` (libxml2: ${said})` : '';
   const block = unknownBlock(xsdFile);
@@ -48,8 +52,15 @@ export function failInternalError(xsdFile: string, error: Libxml2InternalError):
       detail: `the pattern escape ${block.escape} names no Unicode block (XSD Part 2, F.1.1: IsBasicLatin, IsGreek, IsCJKUnifiedIdeographs…): libxml2 compiles the schema but cannot check values against it${words}`,
     });
   }
-  return fail('SchemaInvalid', {
-    file: relative(process.cwd(), xsdFile) || xsdFile,
-    detail: `libxml2 compiled this schema but fails with an internal error when validating against it${words}`,
-  });
+  const at = error.details.find((detail) => detail.line > 0) ?? error.details[0];
+  return [
+    {
+      engine: 'libxml2',
+      level: 'error',
+      message: `libxml2 stopped validating this document with an internal error${words}: it is not known to be valid (a pattern too costly for its regular expression engine, typically)`,
+      line: at?.line ?? 0,
+      column: at?.col ?? 0,
+      ...(at?.xpath ? { xpath: at.xpath } : {}),
+    },
+  ];
 }

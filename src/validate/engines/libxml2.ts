@@ -17,7 +17,7 @@ import { fail } from '../../errors.js';
 import type { EngineFinding, EngineOptions, LeftOutSchema, OwnParse, XsdEngine } from './engine.js';
 import { directPath, Libxml2InternalError } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
-import { failInternalError } from './libxml2-internal-error.js';
+import { internalErrorFindings } from './libxml2-internal-error.js';
 import { declaredTargetNamespace, remoteSources, schemaClosure } from '../schema-closure.js';
 import { allowSchemaFiles, allowSchemaRoot, refusedLoads, withRemoteSources } from './libxml2-input.js';
 import { treeReader } from './libxml2-tree.js';
@@ -220,12 +220,13 @@ function parse(document: Uint8Array | string): XmlDocument {
     : XmlDocument.fromBuffer(document, { option: DOCUMENT_OPTIONS });
 }
 
-/** Runs a validation; libxml2's internal error is the schema's fault, said as such (./libxml2-internal-error.ts). */
-function runOrFail<T>(xsdFile: string, run: () => T): T {
+/** The findings of a validation; libxml2's internal error is said as the schema's or the document's (./libxml2-internal-error.ts). */
+function findingsOrInternal(xsdFile: string, run: () => { details: ErrorDetail[]; fatal: boolean }): EngineFinding[] {
   try {
-    return run();
+    const outcome = run();
+    return outcome.details.length === 0 ? [] : toFindings(outcome.details, outcome.fatal);
   } catch (error) {
-    if (error instanceof Libxml2InternalError) failInternalError(xsdFile, error);
+    if (error instanceof Libxml2InternalError) return internalErrorFindings(xsdFile, error);
     throw error;
   }
 }
@@ -259,8 +260,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
         local: read.local,
         view: read.view,
         validate(xsdFile) {
-          const outcome = runOrFail(xsdFile, () => direct.validateDoc(schemaFor(xsdFile).validator, doc));
-          return outcome.details.length === 0 ? [] : toFindings(outcome.details, false);
+          return findingsOrInternal(xsdFile, () => direct.validateDoc(schemaFor(xsdFile).validator, doc));
         },
         dispose() {
           if (doc !== 0) direct.free(doc);
@@ -272,8 +272,7 @@ export function createLibxml2Engine(options: EngineOptions = {}): XsdEngine {
       const { validator } = schemaFor(xsdFile);
       const direct = directPath();
       if (direct) {
-        const outcome = runOrFail(xsdFile, () => direct.run(validator, document, DOCUMENT_OPTIONS));
-        return outcome.details.length === 0 ? [] : toFindings(outcome.details, outcome.fatal);
+        return findingsOrInternal(xsdFile, () => direct.run(validator, document, DOCUMENT_OPTIONS));
       }
       let parsed: XmlDocument;
       try {
