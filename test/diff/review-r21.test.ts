@@ -3,6 +3,7 @@
  * findings (they carry the revision's name: it gave 0 findings and exit 0 under --fail-on
  * breaking); L1, an element moving to no namespace says so ("to the  namespace"); L2, an
  * identity constraint's field @xml:lang is not @lang (prefixes are dropped, but not xml:).
+ * Scale H1: a change 40 levels down is found (the walk stopped at 32, silently).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,5 +79,22 @@ describe('review r21 newsets L2: @xml:lang and @lang in a constraint field', () 
     expect(out).toContain('/list no longer has the identity constraint unique (title: @xml:lang) in l.');
     const same = await runCli(['diff', '--from', 'v1', '--to', 'v2'], versions({ 'l.xsd': schema('@xml:lang') }, { 'l.xsd': schema('@xml:lang') }));
     expect(same.out).toMatch(/^fleetcase diff v1 -> v2: 0 breaking, 0 warnings, 0 info/);
+  });
+});
+
+describe('review r21 scale H1: a change deep in a chain of types', () => {
+  it('is found 40 levels down', async () => {
+    const chain = (leaf: string) => {
+      const types = Array.from({ length: 40 }, (_, level) => `<xs:complexType name="N${level}"><xs:sequence><xs:element name="c" type="N${level + 1}"/></xs:sequence></xs:complexType>`);
+      return `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:s" xmlns="urn:s" elementFormDefault="qualified">
+<xs:complexType name="N40"><xs:sequence><xs:element name="leaf" type="${leaf}"/></xs:sequence></xs:complexType>
+${types.join('\n')}
+<xs:element name="rootRequest" type="N0"/>
+</xs:schema>`;
+    };
+    const { code, out } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--format', 'json'], versions({ 's.xsd': chain('xs:int') }, { 's.xsd': chain('xs:string') }));
+    expect(code).toBe(0);
+    const findings = (JSON.parse(out) as { findings: Array<{ id: string; path: string }> }).findings;
+    expect(findings.map((finding) => finding.path)).toStrictEqual([`/rootRequest${'/c'.repeat(40)}/leaf`]);
   });
 });
