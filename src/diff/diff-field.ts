@@ -149,7 +149,10 @@ function diffType(
     if (reversed.length > 0) changes.push({ kind: 'children-reordered', subject, path, pairs: reversed });
     // Which children may come together (./content-models.ts); a swap of two children, or xs:all
     // turned sequence, is told by the order checks instead.
-    const orderOnly = reversed.length > 0 || (from.content === 'all') !== (to.content === 'all');
+    const orderOnly =
+      reversed.length > 0 ||
+      (from.content === 'all' && to.content === 'sequence') ||
+      (from.content === 'sequence' && to.content === 'all');
     const move = !orderOnly && from.model && to.model ? compareContentModels(from.model, to.model) : undefined;
     if (move) changes.push({ kind: 'combinations-changed', subject, path, from: showContentModel(from.model!), to: showContentModel(to.model!), ...move });
     changes.push(...diffWildcards(subject, path, from, to));
@@ -223,7 +226,10 @@ function diffDeclarationFacts(subject: DocumentSubject, path: string, from: Fiel
   // A fixed value admits that one value: the facet checks judge it as they do an attribute's.
   if (from.fixed !== to.fixed)
     changes.push({ kind: 'facet-changed', subject, path, facet: 'fixed', ...(from.fixed !== undefined ? { from: from.fixed } : {}), ...(to.fixed !== undefined ? { to: to.fixed } : {}) });
-  if (from.default !== to.default)
-    changes.push({ kind: 'element-default-changed', subject, path, ...(from.default !== undefined ? { from: from.default } : {}), ...(to.default !== undefined ? { to: to.default } : {}) });
+  // What an empty element means: its default, else its fixed value (fixed "A" -> default "A"
+  // means "A" both times; review r21 recheck L2).
+  const [before, after] = [from.default ?? from.fixed, to.default ?? to.fixed];
+  if (from.default !== to.default && before !== after)
+    changes.push({ kind: 'element-default-changed', subject, path, ...(before !== undefined ? { from: before } : {}), ...(after !== undefined ? { to: after } : {}) });
   return changes;
 }

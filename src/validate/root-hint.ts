@@ -20,7 +20,10 @@ export function withRootHint(issues: Issue[], schema: IndexedSchema, root: strin
   if (!issues.some((issue) => issue.path === `/${root}` && VALIDATION_ROOT.test(issue.message))) return issues;
   const roots = schema.documentRoots ?? declaredElements(schema.xsdFile);
   if (roots.length === 0 || roots.includes(root)) return issues;
-  const hint = ` ${schema.name} ${schema.version} has the root element${roots.length === 1 ? '' : 's'} ${roots.map((name) => `<${name}>`).join(', ')}, not <${root}>.`;
+  // A set of hundreds of global elements (KML) is named by its first ten (review r21 recheck L4).
+  const shown = roots.slice(0, 10).map((name) => `<${name}>`).join(', ') + (roots.length > 10 ? ` and ${roots.length - 10} more` : '');
+  const what = schema.noNamespace ? schema.xsdFile.split(/[\\/]/).pop()! : `${schema.name} ${schema.version}`;
+  const hint = ` ${what} declares the root element${roots.length === 1 ? '' : 's'} ${shown}, not <${root}>.`;
   return issues.map((issue) =>
     issue.path === `/${root}` && VALIDATION_ROOT.test(issue.message) ? { ...issue, message: `${issue.message}${hint}` } : issue,
   );

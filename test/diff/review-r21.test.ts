@@ -115,3 +115,22 @@ describe('review r21 scale H4: a long sequence', () => {
     expect(findings.map((finding) => finding.id)).toStrictEqual(['element-order-changed']);
   }, 60_000);
 });
+
+describe('review r21 recheck: xs:all regrouped, and fixed turned default', () => {
+  const one = (content: string) =>
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:s" xmlns="urn:s" elementFormDefault="qualified">
+<xs:element name="rRequest"><xs:complexType>${content}</xs:complexType></xs:element>
+</xs:schema>`;
+  const ids = async (before: string, after: string) => {
+    const { out } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--format', 'json'], versions({ 's.xsd': one(before) }, { 's.xsd': one(after) }));
+    return (JSON.parse(out) as { findings: Array<{ id: string }> }).findings.map((finding) => finding.id);
+  };
+
+  it('all(a?, b?) becoming (a | b)? narrows the combinations (H3)', async () => {
+    expect(await ids('<xs:all><xs:element name="a" minOccurs="0"/><xs:element name="b" minOccurs="0"/></xs:all>', '<xs:choice minOccurs="0"><xs:element name="a"/><xs:element name="b"/></xs:choice>')).toStrictEqual(['content-model-narrowed']);
+  });
+
+  it('fixed "A" becoming default "A" changes nothing an empty element means (L2)', async () => {
+    expect(await ids('<xs:sequence><xs:element name="p" type="xs:string" fixed="A"/></xs:sequence>', '<xs:sequence><xs:element name="p" type="xs:string" default="A"/></xs:sequence>')).toStrictEqual(['facet-loosened']);
+  });
+});

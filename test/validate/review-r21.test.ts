@@ -94,7 +94,7 @@ describe('review r21 spec L5: a root the schema does not declare', () => {
     expect(code).toBe(1);
     const [issue] = (JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; message: string; path: string }> }> }).files[0]!.issues;
     expect(issue).toMatchObject({ rule: 'xsd-unexpected-element', path: '/cases' });
-    expect(issue!.message).toMatch(/validation root\. CaseRequest 0\.1 has the root element <case>, not <cases>\.$/);
+    expect(issue!.message).toMatch(/validation root\. CaseRequest 0\.1 declares the root element <case>, not <cases>\.$/);
   });
 });
 
