@@ -37,17 +37,21 @@ function diffEnumeration(
   to: string[],
 ): Change[] {
   const { parent, element } = tailNames(path);
-  const removed = from.filter((value) => !to.includes(value));
-  const added = to.filter((value) => !from.includes(value));
+  // Sets, not list searches: 80 000 values were quadratic (review r21 scale M3).
+  const [before, after] = [new Set(from), new Set(to)];
+  const removedSet = new Set(from.filter((value) => !after.has(value)));
+  const addedSet = new Set(to.filter((value) => !before.has(value)));
   const renamed: Array<{ from: string; to: string; cite: string }> = [];
-  for (const value of [...removed]) {
+  for (const value of removedSet) {
     const rename = enumerationRenameOf(parent, element, value);
-    if (rename && added.includes(rename.value)) {
+    if (rename && addedSet.has(rename.value)) {
       renamed.push({ from: value, to: rename.value, cite: rename.rule.cite });
-      removed.splice(removed.indexOf(value), 1);
-      added.splice(added.indexOf(rename.value), 1);
+      removedSet.delete(value);
+      addedSet.delete(rename.value);
     }
   }
+  const removed = from.filter((value) => removedSet.has(value));
+  const added = to.filter((value) => addedSet.has(value));
   if (!removed.length && !added.length && !renamed.length) return [];
   return [{ kind: 'enumeration-changed', subject, path, added, removed, renamed }];
 }

@@ -134,3 +134,18 @@ describe('review r21 recheck: xs:all regrouped, and fixed turned default', () =>
     expect(await ids('<xs:sequence><xs:element name="p" type="xs:string" fixed="A"/></xs:sequence>', '<xs:sequence><xs:element name="p" type="xs:string" default="A"/></xs:sequence>')).toStrictEqual(['facet-loosened']);
   });
 });
+
+describe('review r21 scale M3: an enumeration of 70 000 values, all renamed', () => {
+  it('is reported value by value, in text and markdown, not "ran out of stack"', async () => {
+    const enumeration = (prefix: string) =>
+      `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:s" xmlns="urn:s" elementFormDefault="qualified">
+<xs:element name="rRequest"><xs:simpleType><xs:restriction base="xs:string">${Array.from({ length: 70_000 }, (_, index) => `<xs:enumeration value="${prefix}${index}"/>`).join('')}</xs:restriction></xs:simpleType></xs:element>
+</xs:schema>`;
+    const dir = versions({ 's.xsd': enumeration('a') }, { 's.xsd': enumeration('b') });
+    for (const format of ['text', 'markdown']) {
+      const { code, out, err } = await runCli(['diff', '--from', 'v1', '--to', 'v2', '--format', format], dir);
+      expect({ code, err }).toStrictEqual({ code: 0, err: '' });
+      expect(out).toContain('70000 breaking');
+    }
+  }, 120_000);
+});

@@ -136,7 +136,7 @@ export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): stri
         ? `: the error answer of ${document.errorOf} endpoints`
         : '';
     lines.push(`${describeDocument(report, document.direction)}${carriers}.`, '');
-    lines.push(...bullets(findings, !report.api));
+    for (const bullet of bullets(findings, !report.api)) lines.push(bullet);
   }
   if (report.endpoints.length) lines.push('## Endpoints', '');
   for (const endpoint of report.endpoints) {
@@ -156,7 +156,7 @@ export function formatDiffMarkdown(report: DiffReport, run: GuideRun = {}): stri
       ),
       '',
     );
-    lines.push(...bullets(findings, !report.api));
+    for (const bullet of bullets(findings, !report.api)) lines.push(bullet);
   }
   if (!report.findings.length) lines.push('No differences.', '');
   return `${lines

@@ -23,7 +23,8 @@ export function summaryLine(counts: { breaking: number; warning: number; info: n
 export function formatDiffText(report: DiffReport): string {
   const lines = [`fleetcase diff ${report.from} -> ${report.to}: ${summaryLine(report.summary)}`];
   if (report.findings.length) lines.push('');
-  const width = Math.max(0, ...report.findings.map((finding) => finding.id.length));
+  // A reduce, not a spread: 140 000 findings are more arguments than a call takes (review r21 scale M3).
+  const width = report.findings.reduce((widest, finding) => Math.max(widest, finding.id.length), 0);
   for (const { finding, alsoAt } of foldRepeats(report.findings, !report.api)) {
     lines.push(
       `${finding.level.padEnd(8)}  ${finding.id.padEnd(width)}  ${findingPlace(finding)}: ${finding.message}${alsoAtSentence(alsoAt)}`,
