@@ -1,10 +1,11 @@
 /**
- * An internal error of libxml2 while validating (./libxml2-direct.ts `Libxml2InternalError`)
- * is a schema libxml2 compiled but cannot run: a usage error naming the schema, not a crash with
- * a stack trace (review r21 torture H1). Its one known cause is a pattern naming no Unicode
- * block (`\p{IsNoSuchBlock}`: XSD Part 2, F.1.1), which xmllint compiles too and then fails on
- * ("Internal error: xmlSchemaValidateFacets"); those names are looked for in the schema's files
- * so the message can say which pattern and where.
+ * An internal error of libxml2 while validating (./libxml2-direct.ts `Libxml2InternalError`):
+ * never a crash with a stack trace. Where the schema is at fault, a usage error naming it (a
+ * pattern naming no Unicode block, `\p{IsNoSuchBlock}`: XSD Part 2, F.1.1, which xmllint
+ * compiles too and then fails on, "Internal error: xmlSchemaValidateFacets"; review r21
+ * torture H1); those names are looked for in the schema's files so the message can say which
+ * pattern and where. Otherwise the document's issue (its regular expression engine gave up on
+ * a value; review r21 scale H5), and the run goes on.
  */
 import { relative } from 'node:path';
 import { fail } from '../../errors.js';
