@@ -119,7 +119,6 @@ function derivedTypeNames(generation: IrGeneration, type: TypeRef): string[] {
   return names;
 }
 
-/** The facts of a particle (a reference reads them on the global element) or of a root element. */
 /** The element's fixed or default value, its own or its global declaration's (review r21 newsets H1: neither was compared). */
 function valueConstraint(element: IrElement | IrRootElement, global: IrRootElement | undefined): { fixed?: string; default?: string } {
   const fixed = element.fixed ?? global?.fixed;
@@ -127,6 +126,7 @@ function valueConstraint(element: IrElement | IrRootElement, global: IrRootEleme
   return { ...(fixed !== undefined ? { fixed } : {}), ...(fallback !== undefined ? { default: fallback } : {}) };
 }
 
+/** The facts of a particle (a reference reads them on the global element) or of a root element. */
 export function declarationFacts(generation: IrGeneration, element: IrElement | IrRootElement): DeclarationFacts {
   // A particle's `ref` names its global element; a root element is one itself.
   const ref = 'kind' in element ? element.ref : undefined;

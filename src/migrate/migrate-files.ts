@@ -127,13 +127,6 @@ function withSep(path: string): string {
 }
 
 /**
- * Migrates files. A document that could not be migrated to a valid target is reported, not
- * thrown; the migrated text is still written when there is one, so it can be fixed by hand.
- * A document that cannot be read (no permission, a FIFO, over the size limit: ./read-document.ts)
- * is a result of its own (not migrated), and the run goes on.
- * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an --out that cannot be a folder or be written, an unknown generation.
- */
-/**
  * An `--endpoint` no generation has is a usage error, as `validate` makes it, not an issue of
  * every document (review r21 recheck M3: a typo marked each one invalid, exit 1).
  * @throws FleetcaseError CliUsage
@@ -146,6 +139,13 @@ function checkEndpoint(spec: string, options: MigrateFilesOptions): void {
   });
 }
 
+/**
+ * Migrates files. A document that could not be migrated to a valid target is reported, not
+ * thrown; the migrated text is still written when there is one, so it can be fixed by hand.
+ * A document that cannot be read (no permission, a FIFO, over the size limit: ./read-document.ts)
+ * is a result of its own (not migrated), and the run goes on.
+ * @throws FleetcaseError for a usage problem: no file matched, two inputs on one output path, an --out that cannot be a folder or be written, an unknown generation.
+ */
 export async function migrateFiles(given: MigrateFilesOptions): Promise<MigrationRun> {
   const cwd = given.cwd ?? process.cwd();
   // The schemas folder is relative to `cwd`, as the files are (not to the process's folder).

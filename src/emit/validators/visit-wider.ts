@@ -51,19 +51,15 @@ export function visitWildcard(
     const call = `${reporter('missingWildcard', support)}(issues, path, ${what});`;
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, call));
   }
-  // As `listBounds` for an element: a required list's minimum is `missingWildcard` above, an
-  // optional group's `groupChecks`; a repeated group's occurrences have no bound of their own.
-  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
-  if (least > 0 || field.max !== 'unbounded') {
-    const max = field.max === 'unbounded' ? 'Infinity' : String(field.max);
+  const bounds = countBounds(field);
+  if (bounds)
     lines.push(
       printStatement(2, {
         lead: '',
         callee: reporter('wildcardCount', support),
-        args: ['issues', 'path', source, String(least), max, what],
+        args: ['issues', 'path', source, bounds.least, bounds.max, what],
       }),
     );
-  }
   lines.push(
     withBody(
       2,
@@ -93,6 +89,19 @@ function wildcardItemCheck(
 }
 
 /**
+ * The bounds a repeated wildcard's or substitution group's items are counted against, as
+ * `listBounds` has them for an element: at least `min` once some are given where nothing else
+ * requires them (a required list's minimum is reported as missing, an optional group's by
+ * `groupChecks`), at most `max` (a repeated group's occurrences have no bound of their own);
+ * undefined when neither bounds anything.
+ */
+function countBounds(field: FieldPlan): { least: string; max: string } | undefined {
+  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
+  if (least === 0 && field.max === 'unbounded') return undefined;
+  return { least: String(least), max: field.max === 'unbounded' ? 'Infinity' : String(field.max) };
+}
+
+/**
  * A substitution group field: required-ness as any field, then each occurrence through the
  * group's `visit<Head>Substitution` helper (when some member has anything to check).
  */
@@ -110,18 +119,16 @@ export function visitSubstitution(
   if (field.list && required && field.min > 0)
     lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
   if (!field.list && required) lines.push(ifStatement(2, `${source} === undefined`, missing));
-  // As `listBounds` for an element (review r21 torture H2: three members under maxOccurs 2 passed).
-  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
-  if (field.list && (least > 0 || field.max !== 'unbounded')) {
-    const max = field.max === 'unbounded' ? 'Infinity' : String(field.max);
+  // Review r21 torture H2: three members under maxOccurs 2 passed.
+  const bounds = field.list ? countBounds(field) : undefined;
+  if (bounds)
     lines.push(
       printStatement(2, {
         lead: '',
         callee: reporter('memberCount', support),
-        args: ['issues', 'path', source, String(least), max, stringLiteral(field.local)],
+        args: ['issues', 'path', source, bounds.least, bounds.max, stringLiteral(field.local)],
       }),
     );
-  }
   const helper = substitutionVisitor(field, context, support, checked, trivial);
   if (field.list) {
     lines.push(
