@@ -25,12 +25,13 @@ import { fail, FleetcaseError, isFleetcaseError } from '../../errors.js';
 import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
 import { folderLeftOut } from './libxml2.js';
 import { namesXsiType, umbrellaSchema } from './libxml2-umbrella.js';
+import { XercesInput } from './xerces-input.js';
 import { xercesFolderSchema, xercesSchema, type XercesSchema } from './xerces-schema-copy.js';
 
 const require = createRequire(import.meta.url);
 
 interface XsdSchemaValidator {
-  validateXML(xml: string | Buffer, schema: string): Promise<{ valid: boolean; result: string; messages: string[] }>;
+  validateXML(xml: string | Buffer | NodeJS.ReadableStream, schema: string): Promise<{ valid: boolean; result: string; messages: string[] }>;
 }
 
 let module: XsdSchemaValidator | undefined;
@@ -208,7 +209,7 @@ async function validateInJvm(xml: string | Buffer, schema: string, compiled: Xer
   let messages: string[];
   let result: string;
   try {
-    ({ messages, result } = await validatorModule().validateXML(xml, compiled.file));
+    ({ messages, result } = await validatorModule().validateXML(new XercesInput(xml), compiled.file));
   } catch (error) {
     const data = error as { messages?: string[]; result?: string; message?: string };
     if (!data.messages) {
