@@ -47,9 +47,9 @@ export function targetElement(
   };
 }
 
-/** An xsi:nil="true" attribute. */
-export function nilAttribute(): XmlElementNode['attributes'][number] {
-  return { namespace: XSI_NAMESPACE, local: 'nil', prefix: 'xsi', value: 'true' };
+/** An xsi:nil attribute, `true` unless said otherwise. */
+export function nilAttribute(value: 'true' | 'false' = 'true'): XmlElementNode['attributes'][number] {
+  return { namespace: XSI_NAMESPACE, local: 'nil', prefix: 'xsi', value };
 }
 
 /** SPEC.md's form of the xs:boolean values XML Schema also writes `1` and `0`. */

@@ -19,13 +19,37 @@ import { BOOLEAN_CITE, elementChildren, isNil, mapValue, nilAttribute, targetEle
 import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
 
+/** The xsi:nil attribute of `node`, if it has one. */
+function nilOf(node: XmlElementNode): XmlElementNode['attributes'][number] | undefined {
+  return node.attributes.find((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil');
+}
+
 /**
- * An `xsi:nil="1"` is written `xsi:nil="true"`, listed as the value change it is, as an
- * element boolean's `1` is (review r21 spec L4: it was rewritten without a word).
+ * An `xsi:nil="1"` is written `xsi:nil="true"` (`0`, `false`), listed as the value change it is,
+ * as an element boolean's `1` is (review r21 spec L4: it was rewritten without a word).
  */
-function noteNilForm(context: RewriteContext, node: XmlElementNode, targetPath: string): void {
-  const given = node.attributes.find((attribute) => attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil')!.value.trim();
-  if (given !== 'true') context.changes.push({ kind: 'value', path: `${targetPath}/@xsi:nil`, from: given, to: 'true', detail: BOOLEAN_CITE });
+function noteNilForm(context: RewriteContext, given: string, written: 'true' | 'false', targetPath: string): void {
+  if (given !== written) context.changes.push({ kind: 'value', path: `${targetPath}/@xsi:nil`, from: given, to: written, detail: BOOLEAN_CITE });
+}
+
+/**
+ * An `xsi:nil="false"` (or `0`) is kept where the target element is nillable; where it is not,
+ * XML Schema refuses any xsi:nil (cvc-elt.3.1), so it is dropped and reported (review r21
+ * recheck L3: it went without a word).
+ */
+function carryNilFalse(context: RewriteContext, node: XmlElementNode, out: XmlElementNode, declaration: Declaration, place: Place): void {
+  const given = nilOf(node)?.value.trim();
+  if (given === undefined) return;
+  if (given !== 'false' && given !== '0') {
+    drop(context, `${place.sourcePath}/@xsi:nil`, `xsi:nil="${given}" is no xs:boolean value`, node);
+    return;
+  }
+  if (declaration.occurs.nillable) {
+    noteNilForm(context, given, 'false', place.targetPath);
+    out.attributes.push(nilAttribute('false'));
+    return;
+  }
+  drop(context, `${place.sourcePath}/@xsi:nil`, `xsi:nil="${given}", but ${context.label} does not allow nil at ${place.targetPath}`, node);
 }
 
 /**
@@ -52,7 +76,7 @@ export function rewriteElement(
   }
   if (isNil(node)) {
     if (declaration.occurs.nillable) {
-      noteNilForm(context, node, place.targetPath);
+      noteNilForm(context, nilOf(node)!.value.trim(), 'true', place.targetPath);
       return { ...out, attributes: [nilAttribute()] };
     }
     drop(
@@ -63,6 +87,7 @@ export function rewriteElement(
     );
     return undefined;
   }
+  carryNilFalse(context, node, out, declaration, place);
   const complex = complexTypeOf(context.target, declaration.type);
   const hasElements = elementChildren(node).length > 0;
   if (!complex || complex.simpleContent) {

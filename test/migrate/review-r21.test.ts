@@ -3,7 +3,8 @@
  * `--endpoint`, carried between generations by its operation id; L1, a result no endpoint of the
  * target exchanges any more is warned of (a 0.0.7 part body in 0.3-beta); L3, a dropped repeated
  * sibling is named with its index, as the source check names it; L4, xsi:nil="1" written "true"
- * is listed as the value change it is.
+ * is listed as the value change it is. Recheck L3: xsi:nil="false" is kept where the target
+ * element is nillable, else dropped and reported (it went without a word).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -121,6 +122,38 @@ describe('review r21 spec L4: xsi:nil="1"', () => {
     expect(result.xml).toContain('<complaint xsi:nil="true"/>');
     expect(result.changes.filter((change) => change.kind === 'value')).toStrictEqual([
       { kind: 'value', path: '/item/complaint/@xsi:nil', from: '1', to: 'true', detail: expect.stringContaining('Conventions 6') },
+    ]);
+  });
+});
+
+describe('review r21 recheck L3: xsi:nil="false" and "0"', () => {
+  const item = (complaint: string) =>
+    `<item xmlns="${NS}/EstimateItemRequest" xmlns:eit="${NS}/EstimateItemTypes" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+    `<code>C1</code><name>Oil change</name>${complaint}</item>`;
+
+  it('is kept on a nillable target element, 0 written false and listed', () => {
+    const kept = migrateDocument(item('<complaint xsi:nil="false">Noise</complaint>'), { to: '0.3-beta' });
+    expect(kept.xml).toContain('<complaint xsi:nil="false">Noise</complaint>');
+    expect(kept.changes.filter((change) => change.kind === 'value')).toStrictEqual([]);
+    expect(kept.valid).toBe(true);
+    expect(kept.issues).toStrictEqual([]);
+    const zero = migrateDocument(item('<complaint xsi:nil="0">Noise</complaint>'), { to: '0.3-beta' });
+    expect(zero.xml).toContain('<complaint xsi:nil="false">Noise</complaint>');
+    expect(zero.changes.filter((change) => change.kind === 'value')).toStrictEqual([
+      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '0', to: 'false', detail: expect.stringContaining('Conventions 6') },
+    ]);
+  });
+
+  it('is dropped and reported where the target allows no nil, as is a value no boolean', () => {
+    const notNillable = migrateDocument(item('').replace('<code>C1</code>', '<code xsi:nil="false">C1</code>'), { to: '0.3-beta' });
+    expect(notNillable.xml).toContain('<code>C1</code>');
+    expect(notNillable.dropped).toStrictEqual([
+      expect.objectContaining({ path: '/item/code/@xsi:nil', reason: expect.stringMatching(/^xsi:nil="false", but .* does not allow nil at \/item\/code$/) }),
+    ]);
+    const noBoolean = migrateDocument(item('<complaint xsi:nil="maybe">Noise</complaint>'), { to: '0.3-beta' });
+    expect(noBoolean.xml).toContain('<complaint>Noise</complaint>');
+    expect(noBoolean.dropped).toStrictEqual([
+      expect.objectContaining({ path: '/item/complaint/@xsi:nil', reason: 'xsi:nil="maybe" is no xs:boolean value' }),
     ]);
   });
 });
