@@ -12,6 +12,7 @@ import { checkEndpointReferences, loadEndpointDescriptors } from './descriptors/
 import { displayPath, loadSchemaClosure, type SchemaClosure, type SchemaFileCache } from './files.js';
 import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.js';
 import { checkExtensionAttributes } from './map/extension-attributes.js';
+import { checkExtensionContent } from './map/extension-content.js';
 import { checkRestrictionAttributes } from './map/restriction-attributes.js';
 import { checkSubstitutionTypes } from './map/substitution-types.js';
 import { buildSymbolTable } from './map/symbols.js';
@@ -100,6 +101,7 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   }
 
   checkExtensionAttributes(context.types, context.pendingExtensions);
+  checkExtensionContent(context.types, context.pendingExtensions);
   const passContext = { pendingExtensions: context.pendingExtensions };
   const mapped: IrGeneration = {
     id: input.id,

@@ -9,28 +9,10 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFleetcaseError, type FleetcaseError } from '../../src/errors.js';
-import { loadSchemaSet } from '../../src/schema/load.js';
-import { xmllintVerdict } from '../emit/xmllint.js';
-import { writeTree, xsd } from './helpers.js';
+import { inlineSet, loadOutcome, xmllintCompiles } from './helpers.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'r9-values');
 
-/** True when xmllint compiles the XSD (the document it then validates does not matter). */
-function xmllintCompiles(xsdPath: string): boolean {
-  return !/failed to compile/.test(xmllintVerdict(xsdPath, '<r xmlns="urn:t"/>'));
-}
-
-/** The error loading the folder raises, or undefined when it loads. */
-function loadOutcome(dir: string): FleetcaseError | undefined {
-  try {
-    loadSchemaSet(dir);
-    return undefined;
-  } catch (error) {
-    if (isFleetcaseError(error)) return error;
-    throw error;
-  }
-}
 
 describe('the reviewer\'s repros: refused with file, line and the facet or value, as xmllint refuses them', () => {
   const cases: Array<{ given: string; want: { line: number; message: string } }> = [
@@ -69,12 +51,6 @@ describe('the reviewer\'s repros: refused with file, line and the facet or value
     expect(loadOutcome(dir)).toBeUndefined();
   });
 });
-
-/** A one-file set of `body` (namespace urn:test:a, prefix t), and the path of its XSD. */
-function inlineSet(body: string[]): { dir: string; file: string } {
-  const root = writeTree({ 'set/a.xsd': xsd(body) });
-  return { dir: join(root, 'set'), file: join(root, 'set', 'a.xsd') };
-}
 
 const decimalP = '<xs:complexType name="P"><xs:simpleContent><xs:extension base="xs:decimal"><xs:attribute name="c" type="xs:string"/></xs:extension></xs:simpleContent></xs:complexType>';
 

@@ -3,12 +3,14 @@
  * with loadSchemaSet, or capture the FleetcaseError they raise.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 import { isFleetcaseError, type FleetcaseError } from '../../src/errors.js';
 import type { IrGeneration } from '../../src/ir/nodes.js';
 import { loadSchemaSet } from '../../src/schema/load.js';
+import { xmllintVerdict } from '../emit/xmllint.js';
 
 /** Namespace used by the inline schemas. */
 export const NS = 'urn:test:a';
@@ -69,6 +71,47 @@ export function loadFailure(dir: string): unknown {
     return undefined;
   } catch (error) {
     return error;
+  }
+}
+
+/** The error loading the folder raises, or undefined when it loads. */
+export function loadOutcome(dir: string): FleetcaseError | undefined {
+  try {
+    loadSchemaSet(dir);
+    return undefined;
+  } catch (error) {
+    if (isFleetcaseError(error)) return error;
+    throw error;
+  }
+}
+
+/** A one-file set of `body` (namespace urn:test:a, prefix t), and the path of its XSD. */
+export function inlineSet(body: string[]): { dir: string; file: string } {
+  const root = writeTree({ 'set/a.xsd': xsd(body) });
+  return { dir: join(root, 'set'), file: join(root, 'set', 'a.xsd') };
+}
+
+/** True when xmllint compiles the XSD (the document it then validates does not matter). */
+export function xmllintCompiles(xsdPath: string): boolean {
+  return !/failed to compile/.test(xmllintVerdict(xsdPath, '<r xmlns="urn:t"/>'));
+}
+
+/**
+ * Xerces's errors compiling the XSD (the JDK's, through xsd-schema-validator), or '' when it
+ * compiles it: the second oracle, where libxml2 checks less than XML Schema asks (a type derived
+ * from xs:ID) or more (a restriction's exclusive bound equal to its base's).
+ */
+export async function xercesCompileErrors(xsdPath: string): Promise<string> {
+  const { validateXML } = createRequire(import.meta.url)('xsd-schema-validator') as {
+    validateXML(xml: string, schema: string): Promise<unknown>;
+  };
+  try {
+    await validateXML('<r xmlns="urn:t"/>', xsdPath);
+    return '';
+  } catch (error) {
+    // The document's findings end with their position; the schema's have none.
+    const messages = (error as { messages?: string[] }).messages ?? [String(error)];
+    return messages.filter((message) => !/\(\d+:\d+\)$/.test(message)).join('\n');
   }
 }
 

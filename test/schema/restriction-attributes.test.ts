@@ -10,25 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFleetcaseError, type FleetcaseError } from '../../src/errors.js';
 import type { XsdBuiltin } from '../../src/ir/nodes.js';
 import { builtinDerivesFrom } from '../../src/ir/builtins.js';
-import { loadSchemaSet } from '../../src/schema/load.js';
 import { xmllintVerdict } from '../emit/xmllint.js';
-import { NS_B, writeTree, xsd } from './helpers.js';
+import { loadOutcome, NS_B, writeTree, xsd } from './helpers.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'r11-restrict');
-
-/** The error loading the folder raises, or undefined when it loads. */
-function loadOutcome(dir: string): FleetcaseError | undefined {
-  try {
-    loadSchemaSet(dir);
-    return undefined;
-  } catch (error) {
-    if (isFleetcaseError(error)) return error;
-    throw error;
-  }
-}
 
 /** xmllint's messages when it cannot compile the XSD, or '' when it compiles it. */
 function xmllintCompileErrors(xsdPath: string): string {

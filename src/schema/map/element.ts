@@ -7,7 +7,8 @@
 import { fail } from '../../errors.js';
 import type { IrElement, IrIdentityConstraint, IrRootElement, TypeRef } from '../../ir/nodes.js';
 import { qname, type QName } from '../../ir/qname.js';
-import type { XsdElement, XsdSchema } from '../xsd/model.js';
+import { reportInvalid } from '../refusals.js';
+import type { XsdElement, XsdIdentityConstraint, XsdSchema } from '../xsd/model.js';
 import { transformComplexType } from './complex-type.js';
 import { sourceLocation, type MapContext, type Owner } from './context.js';
 import { transformSimpleType } from './simple-type.js';
@@ -109,6 +110,7 @@ function identityConstraints(element: XsdElement, schema: XsdSchema, context: Ma
         hint: 'no xs:key or xs:unique of that name',
       });
     }
+    if (refer) checkReferred(constraint, context.symbols.identityConstraints.get(refer)!.definition);
     return {
       kind: constraint.kind,
       name: qname(schema.targetNamespace, constraint.name),
@@ -120,6 +122,24 @@ function identityConstraints(element: XsdElement, schema: XsdSchema, context: Ma
     };
   });
   return { constraints };
+}
+
+/**
+ * A keyref refers to a key or unique constraint with as many fields (XSD Part 1, 3.11.6
+ * c-props-correct.1, 2): one that refers to another keyref, or compares a different number of
+ * fields, is refused as xmllint refuses it (review r21 torture M6: a keyref to a keyref was
+ * generated).
+ */
+function checkReferred(keyref: XsdIdentityConstraint, referred: XsdIdentityConstraint): void {
+  const at = { file: keyref.source.file, line: keyref.source.line };
+  if (referred.kind === 'keyref')
+    reportInvalid({ ...at, detail: `xs:keyref '${keyref.name}' refers to '${referred.name}', a keyref; refer must name an xs:key or xs:unique` });
+  else if (referred.fields.length !== keyref.fields.length) {
+    reportInvalid({
+      ...at,
+      detail: `xs:keyref '${keyref.name}' has ${keyref.fields.length} field${keyref.fields.length === 1 ? '' : 's'}, but the xs:${referred.kind} '${referred.name}' it refers to has ${referred.fields.length}`,
+    });
+  }
 }
 
 /** The head of the substitution group a global element joins, mapped first; a cycle is refused. */

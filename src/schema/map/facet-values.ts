@@ -9,7 +9,8 @@
  *   `300` on xs:byte);
  * - `fractionDigits` at most `totalDigits`; not `length` with `minLength`/`maxLength`, nor
  *   `minInclusive` with `minExclusive` (or the max pair) in one step; the lower bound not above
- *   the upper one.
+ *   the upper one;
+ * - each facet only narrows the base's (./facet-restriction.ts).
  * @see https://www.w3.org/TR/xmlschema-2/#rf-facets
  */
 import { fail } from '../../errors.js';
@@ -18,6 +19,7 @@ import { parseDecimal } from '../../runtime/decimal.js';
 import { checkRange } from '../../runtime/facets.js';
 import { checkOrderedRange, type RangeBounds } from '../../runtime/value-space.js';
 import type { XsdFacetSources, XsdSource } from '../xsd/model.js';
+import { checkFacetsNarrow } from './facet-restriction.js';
 import { builtinValueType, isDecimalBased, valueIssue, type ValueType, type ValueTypeOf } from './simple-values.js';
 
 /** One restriction step: its own facets and where each stands. */
@@ -74,6 +76,7 @@ export function checkFacetValues(step: FacetStep, base: RestrictedBase, typeOf: 
     );
   }
   if (atomic) checkBoundOrder(merged, facets, base.type.base, refuse);
+  checkFacetsNarrow(facets, base.type, refuse, satisfies);
 }
 
 /** Facets XSD forbids together in one step (Part 2, 4.3.1.4, 4.3.9.4, 4.3.10.4). */

@@ -5,7 +5,8 @@
  * declaration's type, whose simple content may come from a base), and the facets of an
  * `xs:simpleContent/xs:restriction`, which restrict the text type of a complex base. The
  * mapper records them ({@link MapContext}); {@link checkValueConstraints} reports every invalid
- * one (SchemaInvalid, file and line, all of a run at once) as xmllint refuses to compile it.
+ * one (SchemaInvalid, file and line, all of a run at once) as xmllint refuses to compile it,
+ * and the limits xs:ID puts on declarations (./id-attributes.ts).
  */
 import { isComplexType, isSimpleType } from '../../ir/guards.js';
 import type { IrType, TypeRef } from '../../ir/nodes.js';
@@ -14,6 +15,7 @@ import { recoverInvalid, reportInvalid } from '../refusals.js';
 import type { XsdFacetSources, XsdSource } from '../xsd/model.js';
 import type { MapContext } from './context.js';
 import { checkFacetValues, type FacetStep } from './facet-values.js';
+import { checkIdAttributes, refuseIdValueConstraint } from './id-attributes.js';
 import { builtinValueType, valueIssue, type ValueTypeOf } from './simple-values.js';
 
 /** A `default` or `fixed` value to check against the declaration's type. */
@@ -70,6 +72,7 @@ export function checkValueConstraints(types: Readonly<Record<QName, IrType>>, co
     recoverInvalid(() => checkFacetValues(step, restricted, typeOf));
   }
   for (const pending of context.valueConstraints.values()) {
+    if (refuseIdValueConstraint(pending, typeOf)) continue;
     const type = typeOf(pending.type);
     const issue = type && valueIssue(pending.value, type, typeOf);
     if (!issue) continue;
@@ -80,6 +83,7 @@ export function checkValueConstraints(types: Readonly<Record<QName, IrType>>, co
       detail: `${pending.declaration}: ${pending.constraint}="${pending.value}" is not a value of its type ${named} (${issue})`,
     });
   }
+  checkIdAttributes(types, typeOf);
 }
 
 /**

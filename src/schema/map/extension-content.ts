@@ -1,0 +1,68 @@
+/**
+ * What an extension's content may add to its base's (XSD Part 1, 3.4.6): where the base has
+ * content (elements, or mixed text), the extension is mixed exactly when the base is
+ * (cos-ct-extends.1.4.3.2.2.1: a mixed extension of element-only content, or the reverse), and
+ * nothing may be appended to a base whose content is an `xs:all` group (cos-all-limited: the
+ * appended sequence would hold the `all` group, which may stand only alone). Checked before the
+ * flatten-extensions pass, every one reported (SchemaInvalid, at the extension) as xmllint and
+ * Xerces refuse to compile them (review r21 torture M6: both were generated, the decoder then
+ * took text the schema does not allow).
+ */
+import { isComplexType } from '../../ir/guards.js';
+import type { IrComplexType, IrGroup, IrType } from '../../ir/nodes.js';
+import type { PendingExtension } from '../../ir/passes/pass.js';
+import type { QName } from '../../ir/qname.js';
+import { reportInvalid } from '../refusals.js';
+
+/** A group that holds a particle; an absent or empty one is empty content. */
+function particlesOf(content: IrGroup | undefined): IrGroup | undefined {
+  return content && content.particles.length > 0 ? content : undefined;
+}
+
+/**
+ * The group that gives `name` its elements once flattened: its own, else its extension base's
+ * (an extension that adds nothing keeps the base's content); none for empty content.
+ */
+function effectiveGroup(
+  types: ReadonlyMap<QName, IrType>,
+  pending: ReadonlyMap<QName, PendingExtension>,
+  name: QName,
+  visiting: Set<QName>,
+): IrGroup | undefined {
+  const type = types.get(name);
+  if (!isComplexType(type) || visiting.has(name)) return undefined;
+  const own = particlesOf(type.content);
+  if (own) return own;
+  const derivation = pending.get(name);
+  if (derivation?.derivation !== 'complexContent') return undefined;
+  visiting.add(name);
+  const inherited = effectiveGroup(types, pending, derivation.base, visiting);
+  visiting.delete(name);
+  return inherited;
+}
+
+/** Why `type`'s own content may not extend `base`'s; undefined when it may. */
+function extensionFault(type: IrComplexType, base: IrComplexType, baseGroup: IrGroup | undefined): string | undefined {
+  const adds = particlesOf(type.content) !== undefined;
+  const baseHasContent = base.mixed || baseGroup !== undefined;
+  if (baseHasContent && (adds || type.mixed) && type.mixed !== base.mixed) {
+    return type.mixed
+      ? `a mixed extension of '${base.name}', whose content is element-only (both must be mixed or both element-only)`
+      : `an element-only extension of '${base.name}', whose content is mixed (both must be mixed or both element-only)`;
+  }
+  if (adds && baseGroup?.kind === 'all')
+    return `extension of '${base.name}' appends elements to its xs:all group (an xs:all group must stand alone in a content model)`;
+  return undefined;
+}
+
+/** Reports (SchemaInvalid) each complex-content extension in `pending` whose content cannot extend its base's. */
+export function checkExtensionContent(types: ReadonlyMap<QName, IrType>, pending: ReadonlyMap<QName, PendingExtension>): void {
+  for (const [name, derivation] of pending) {
+    if (derivation.derivation !== 'complexContent') continue;
+    const type = types.get(name);
+    const base = types.get(derivation.base);
+    if (!isComplexType(type) || !isComplexType(base) || base.simpleContent) continue;
+    const fault = extensionFault(type, base, effectiveGroup(types, pending, derivation.base, new Set([name])));
+    if (fault) reportInvalid({ file: derivation.source.file, line: derivation.source.line, detail: fault });
+  }
+}

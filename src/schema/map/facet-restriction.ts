@@ -1,0 +1,94 @@
+/**
+ * A restriction's facets may only narrow those of the type it restricts (XSD Part 2, the
+ * "*-valid-restriction" constraints of 4.3.1 to 4.3.12): `length` stays the base's, `minLength`
+ * does not fall below the base's nor `maxLength` rise above it, `totalDigits` and
+ * `fractionDigits` do not grow, `whiteSpace` does not weaken (collapse > replace > preserve),
+ * and a bound stays within the base's bounds. An XSD breaking one is refused (SchemaInvalid, at
+ * the facet's own line) as xmllint refuses to compile it (review r21 torture M6: `length` 3
+ * restricted to 4 was generated, and every value then failed one of the two).
+ */
+import type { Facets, XsdBuiltin } from '../../ir/nodes.js';
+import type { ValueType } from './simple-values.js';
+
+/** How a facet of the step names its finding; the caller places it at the facet's line. */
+export type RefuseFacet = (facet: keyof Facets, detail: string) => never;
+
+/** True when `value` satisfies the bound `facet` = `bound` in the built-in's order, for certain. */
+export type SatisfiesBound = (value: string, bound: string, facet: 'maxInclusive' | 'maxExclusive', base: XsdBuiltin) => boolean;
+
+type Bound = 'minInclusive' | 'minExclusive' | 'maxInclusive' | 'maxExclusive';
+type Relation = '>=' | '<=' | '>' | '<';
+
+/**
+ * For each bound of the step, the base's bounds it must respect and how (XSD Part 2,
+ * minInclusive-valid-restriction, maxInclusive-, minExclusive-, maxExclusive-valid-restriction).
+ */
+const BOUND_RESTRICTIONS: Readonly<Record<Bound, ReadonlyArray<readonly [Bound, Relation]>>> = {
+  minInclusive: [['minInclusive', '>='], ['maxInclusive', '<='], ['minExclusive', '>'], ['maxExclusive', '<']],
+  maxInclusive: [['maxInclusive', '<='], ['maxExclusive', '<'], ['minInclusive', '>='], ['minExclusive', '>']],
+  minExclusive: [['minExclusive', '>='], ['maxInclusive', '<='], ['minInclusive', '>='], ['maxExclusive', '<']],
+  maxExclusive: [['maxExclusive', '<='], ['maxInclusive', '<='], ['minInclusive', '>'], ['minExclusive', '>']],
+};
+
+const RELATION_WORDS: Readonly<Record<Relation, string>> = { '>=': 'below', '<=': 'above', '>': 'not above', '<': 'not below' };
+
+/**
+ * True when `value` breaks `relation` to `bound` for certain (a bound the order cannot compare
+ * with it passes). Each breach is one of the order's "value satisfies max… = other" questions.
+ */
+function breaks(value: string, relation: Relation, bound: string, base: XsdBuiltin, satisfies: SatisfiesBound): boolean {
+  switch (relation) {
+    case '>=':
+      return satisfies(value, bound, 'maxExclusive', base);
+    case '<=':
+      return satisfies(bound, value, 'maxExclusive', base);
+    case '>':
+      return satisfies(value, bound, 'maxInclusive', base);
+    case '<':
+      return satisfies(bound, value, 'maxInclusive', base);
+  }
+}
+
+/** The whiteSpace of a built-in without the facet: string preserves, normalizedString replaces, every other collapses. */
+function builtinWhiteSpace(base: XsdBuiltin): NonNullable<Facets['whiteSpace']> {
+  if (base === 'string' || base === 'anySimpleType') return 'preserve';
+  return base === 'normalizedString' ? 'replace' : 'collapse';
+}
+
+const WHITESPACE_STRENGTH: Readonly<Record<NonNullable<Facets['whiteSpace']>, number>> = { preserve: 0, replace: 1, collapse: 2 };
+
+/** Refuses (through `refuse`) the first facet of `own` that widens what `base` allows. */
+export function checkFacetsNarrow(own: Facets, base: ValueType, refuse: RefuseFacet, satisfies: SatisfiesBound): void {
+  const inherited = base.facets;
+  if (own.length !== undefined && inherited.length !== undefined && own.length !== inherited.length)
+    refuse('length', `xs:length value="${own.length}" differs from the base type's length ${inherited.length}`);
+  if (own.length !== undefined && inherited.minLength !== undefined && own.length < inherited.minLength)
+    refuse('length', `xs:length value="${own.length}" is below the base type's minLength ${inherited.minLength}`);
+  if (own.length !== undefined && inherited.maxLength !== undefined && own.length > inherited.maxLength)
+    refuse('length', `xs:length value="${own.length}" is above the base type's maxLength ${inherited.maxLength}`);
+  if (own.minLength !== undefined && inherited.minLength !== undefined && own.minLength < inherited.minLength)
+    refuse('minLength', `xs:minLength value="${own.minLength}" is below the base type's minLength ${inherited.minLength}`);
+  if (own.maxLength !== undefined && inherited.maxLength !== undefined && own.maxLength > inherited.maxLength)
+    refuse('maxLength', `xs:maxLength value="${own.maxLength}" is above the base type's maxLength ${inherited.maxLength}`);
+  for (const facet of ['totalDigits', 'fractionDigits'] as const) {
+    const value = own[facet];
+    const limit = inherited[facet];
+    if (value !== undefined && limit !== undefined && value > limit)
+      refuse(facet, `xs:${facet} value="${value}" is above the base type's ${facet} ${limit}`);
+  }
+  if (own.whiteSpace !== undefined && !base.itemType && !base.memberTypes) {
+    const inheritedWhiteSpace = inherited.whiteSpace ?? builtinWhiteSpace(base.base);
+    if (WHITESPACE_STRENGTH[own.whiteSpace] < WHITESPACE_STRENGTH[inheritedWhiteSpace])
+      refuse('whiteSpace', `xs:whiteSpace value="${own.whiteSpace}" is weaker than the base type's whiteSpace ${inheritedWhiteSpace}`);
+  }
+  if (base.itemType || base.memberTypes) return;
+  for (const facet of Object.keys(BOUND_RESTRICTIONS) as Bound[]) {
+    const value = own[facet];
+    if (value === undefined) continue;
+    for (const [baseFacet, relation] of BOUND_RESTRICTIONS[facet]) {
+      const bound = inherited[baseFacet];
+      if (bound !== undefined && breaks(value, relation, bound, base.base, satisfies))
+        refuse(facet, `xs:${facet} value="${value}" is ${RELATION_WORDS[relation]} the base type's ${baseFacet} ${bound}`);
+    }
+  }
+}
