@@ -76,21 +76,47 @@ function declaredName(run: TopLevelRun): string | undefined {
   return depth === 0 ? name : undefined;
 }
 
-/** A one-line `const NAME = …;` at the top level (tables of prefixes, several to a run). */
-const CONST_LINE = /^const ([A-Za-z_$][\w$]*) = [^\n]*;$/;
+/** The start of a top-level `const NAME = …` (tables of prefixes, several to a run). */
+const CONST_START = /^const ([A-Za-z_$][\w$]*) = /;
 
-/** The run without its one-line constants nothing else names (the run itself when none goes). */
+/**
+ * The top-level statements of a run's lines: a `const` statement from its first line to the
+ * line at column 0 that ends it with `;` (`] as const;`), every other line a statement alone.
+ */
+function constStatements(lines: readonly string[]): string[][] {
+  const statements: string[][] = [];
+  for (let at = 0; at < lines.length; ) {
+    if (!CONST_START.test(lines[at]!)) {
+      statements.push([lines[at++]!]);
+      continue;
+    }
+    let end = at;
+    while (end < lines.length - 1 && !lines[end]!.endsWith(';')) end++;
+    // A `;` inside an indented line ends nothing: the statement ends at column 0.
+    while (end < lines.length - 1 && end > at && /^\s/.test(lines[end]!)) end++;
+    statements.push(lines.slice(at, end + 1));
+    at = end + 1;
+  }
+  return statements;
+}
+
+/**
+ * The run without its `const` statements nothing else names (the run itself when none goes):
+ * prefix tables stand several to a run, one line each or an array over several lines (SAML's
+ * `PREFIXES_…` of roots whose functions were pruned; review r22 newsets L2).
+ */
 function withoutUnusedConstLines(run: TopLevelRun, total: Map<string, number>): TopLevelRun {
   const lines = run.text.split('\n');
-  const kept = lines.filter((line) => {
-    const name = CONST_LINE.exec(line)?.[1];
+  const statements = constStatements(lines);
+  const kept = statements.filter((statement) => {
+    const name = CONST_START.exec(statement[0]!)?.[1];
     if (name === undefined) return true;
-    const mine = words(line);
+    const mine = words(statement.join('\n'));
     if (total.get(name) !== mine.get(name)) return true;
     for (const [word, count] of mine) total.set(word, total.get(word)! - count);
     return false;
   });
-  return kept.length === lines.length ? run : { text: kept.join('\n'), gap: run.gap };
+  return kept.length === statements.length ? run : { text: kept.flat().join('\n'), gap: run.gap };
 }
 
 /** The runs without the declarations nothing else names. */

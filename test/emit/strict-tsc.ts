@@ -22,8 +22,10 @@ export function strictTypeErrors(
       moduleResolution: 'NodeNext',
       lib: ['ES2023', 'DOM'],
       strict: true,
-      // A consumer's lint-level flag: generated code declares nothing it does not use (review r21 consumer M1).
+      // A consumer's lint-level flags: generated code declares nothing it does not use (review r21
+      // consumer M1), and reads every parameter it names (review r22 newsets L2).
       noUnusedLocals: true,
+      noUnusedParameters: true,
       noEmit: true,
       skipLibCheck: true,
       types: [],

@@ -229,7 +229,8 @@ export function derivedWriter(
   const constant = derivedConstant(polymorph, context, support);
   const params = [
     'w: XmlWriter',
-    'namespace: string',
+    // Unread where nothing derives from an abstract type: `_` keeps `noUnusedParameters` quiet (review r22 newsets L2).
+    polymorph.derived.length === 0 ? '_namespace: string' : 'namespace: string',
     'local: string',
     `value: ${elementValueType(polymorph, nillable, context)}`,
   ];

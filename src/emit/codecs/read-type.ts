@@ -152,10 +152,21 @@ export function printReadFunction(
   return withoutUnusedStart(lines).join('\n');
 }
 
+/**
+ * A use of the local `name` in a line: not a property (`r.start`, `value.$start`), not part of a
+ * longer name, not in a string (an attribute named `start` is read as `r.attribute('', 'start')`
+ * and reported as 'required attribute start is missing', which kept an unused local; review r22
+ * newsets L2).
+ */
+function localUse(name: string): (line: string) => boolean {
+  const use = new RegExp(`(?<![\\w$.])${name}(?![\\w$])`);
+  return (line) => use.test(line.replace(/'(?:[^'\\]|\\.)*'/g, "''"));
+}
+
 /** Locals a read function declares before knowing whether a later line reads them. */
-const MAYBE_UNUSED: ReadonlyArray<[line: string, name: RegExp]> = [
-  ['  const start = r.start;', /\bstart\b/],
-  ['  let state = 0;', /\bstate\b/],
+const MAYBE_UNUSED: ReadonlyArray<[line: string, usedIn: (line: string) => boolean]> = [
+  ['  const start = r.start;', localUse('start')],
+  ['  let state = 0;', localUse('state')],
 ];
 
 /**
@@ -165,9 +176,9 @@ const MAYBE_UNUSED: ReadonlyArray<[line: string, name: RegExp]> = [
  */
 function withoutUnusedStart(lines: string[]): string[] {
   let kept = lines;
-  for (const [declaration, name] of MAYBE_UNUSED) {
+  for (const [declaration, usedIn] of MAYBE_UNUSED) {
     if (!kept.includes(declaration)) continue;
-    if (!kept.some((line) => line !== declaration && name.test(line))) kept = kept.filter((line) => line !== declaration);
+    if (!kept.some((line) => line !== declaration && usedIn(line))) kept = kept.filter((line) => line !== declaration);
   }
   return kept;
 }
