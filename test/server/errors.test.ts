@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v007 from '../../generated/0.0.7/codecs.js';
 import * as v03 from '../../generated/0.3-beta/codecs.js';
+import { ROUTES } from '../../generated/0.3-beta/routes.js';
 import type { MockServer } from '../../src/server/mock/index.js';
 import { headers, mockServer, TOKEN } from './support.js';
 
@@ -85,10 +86,11 @@ describe('401 and 403: credentials', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('403: a bearer token on the Basic-only token endpoint', async () => {
+  it('403: a bearer token on the Basic-only token endpoint, a status its descriptor lists (review r22 server M6)', async () => {
     const response = await inject({ method: 'POST', url: '/platform_api/oauth2/token', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
     expect(response.statusCode).toBe(403);
     expect(v03.decodeErrorResponse403ForbiddenErrorResponse(response.body).message).toBe('createToken takes HTTP Basic consumer credentials, not a bearer token');
+    expect(ROUTES.createToken.responses.map((declared) => declared.status).flat()).toContain(403);
   });
 });
 

@@ -147,6 +147,17 @@ describe('attachments', () => {
     expect(listed).toContain(attachment.id);
   });
 
+  it.each([
+    ['an attachment that does not exist', '/platform_api/cases/1/attachments/999/download'],
+    ['a case that does not exist', '/platform_api/cases/999/attachments/1/download'],
+    ['an id that is no number', '/platform_api/cases/1/attachments/abc/download'],
+  ])('the download of %s is a 404, as the attachment itself answers (review r22 server H1: a 500)', async (_, url) => {
+    const download = await server.app.inject({ method: 'GET', url, headers: headers() });
+    expect(download.statusCode, String(download.headers['x-fleetcase-error'])).toBe(404);
+    const attachment = await server.app.inject({ method: 'GET', url: url.replace(/\/download$/, ''), headers: headers() });
+    expect(attachment.statusCode).toBe(404);
+  });
+
   it('an upload without its file part is a 422 naming the part', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n<attachment xmlns="http://www.decisiv.net/platform_api/0.1/Case/AttachmentRequest"><description>x</description></attachment>\r\n--${boundary}--\r\n`;

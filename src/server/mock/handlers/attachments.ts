@@ -59,7 +59,10 @@ export const DOWNLOAD_ROUTE: ServerRoute = {
     { name: 'id', type: 'string', required: true },
   ],
   query: [],
-  responses: [{ status: [200] }],
+  // As the attachment itself answers (the error documents come from the generation's table): an
+  // attachment or case that does not exist is 404, not a 500 for a status the route did not list
+  // (review r22 server H1).
+  responses: [{ status: [200] }, { status: [401] }, { status: [403] }, { status: [404] }, { status: [429] }],
   success: 200,
   auth: ['bearer', 'oauth'],
   rules: [],
