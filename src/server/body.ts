@@ -10,7 +10,8 @@
  *   (within the XML body limit: 413 beyond); a part the route does not declare, or a declared
  *   part given twice, is a 422;
  * - form and JSON bodies (the token endpoints): their declared fields, as strings.
- * A media type the route does not take is a 415; a missing required body or field a 400.
+ * A media type the route does not take is a 415, so is a body with a content coding (gzip); a
+ * missing required body or field a 400.
  */
 import type { FastifyRequest } from 'fastify';
 // The multipart plugin's request.parts() (type augmentation only).
@@ -46,10 +47,22 @@ function bodyBytes(request: FastifyRequest): Uint8Array | undefined {
   return undefined;
 }
 
+/**
+ * The content codings of a `Content-Encoding` header other than `identity` ('' when none): the
+ * server reads bodies as sent, so a gzip body was judged as bytes ("not well-formed XML") and a
+ * plain one labelled `br` taken (review r22 server M1); RFC 9110 8.4.1 answers such a body 415.
+ */
+function contentCodings(header: string | string[] | undefined): string {
+  const codings = [header ?? []].flat().flatMap((value) => value.split(',')).map((coding) => coding.trim().toLowerCase());
+  return codings.filter((coding) => coding !== '' && coding !== 'identity').join(', ');
+}
+
 /** Reads the body of `request` for `route` (documents of the generation the body is in). */
 export async function readBody(route: ServerRoute, request: FastifyRequest, limits: BodyLimits): Promise<BodyResult> {
   const spec = route.request;
   if (!spec) return { ok: true, body: undefined };
+  const codings = contentCodings(request.headers['content-encoding']);
+  if (codings !== '') return { ok: false, failure: plain(415, `${route.operationId} takes its body without a content coding, not Content-Encoding '${codings}'; send it uncompressed`) };
   const contentType = request.headers['content-type'];
   const media = contentType ? parseMediaType(contentType) : undefined;
   const bytes = bodyBytes(request);
@@ -103,6 +116,25 @@ function readFields(value: Record<string, unknown> | undefined): BodyResult {
   return { ok: true, body };
 }
 
+/** The transfer encodings of a part taken as sent (busboy reports `7bit` for none). */
+const RAW_TRANSFER_ENCODINGS: ReadonlySet<string> = new Set(['', '7bit', '8bit', 'binary']);
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * A part's bytes under its `Content-Transfer-Encoding`: raw, or base64 (SPEC.md's preference)
+ * decoded; the reason it cannot be read otherwise. Text that is no base64, or an encoding the
+ * server does not decode (quoted-printable), was stored as sent and downloaded as garbage
+ * (review r22 server M2).
+ */
+function transferDecoded(encoding: string, data: Uint8Array, part: string): Uint8Array | string {
+  const name = encoding.trim().toLowerCase();
+  if (RAW_TRANSFER_ENCODINGS.has(name)) return data;
+  if (name !== 'base64') return `part '${part}' has Content-Transfer-Encoding '${encoding}'; send it raw (binary) or as base64`;
+  const text = Buffer.from(data).toString('latin1').replace(/[\t\n\r ]/g, '');
+  if (!BASE64.test(text)) return `part '${part}' is not base64, as its Content-Transfer-Encoding says`;
+  return Buffer.from(text, 'base64');
+}
+
 async function readMultipart(route: ServerRoute, request: FastifyRequest, limits: BodyLimits): Promise<BodyResult> {
   const spec = route.request!.kind === 'multipart' ? route.request!.parts : [];
   const body: Record<string, unknown> = {};
@@ -121,7 +153,12 @@ async function readMultipart(route: ServerRoute, request: FastifyRequest, limits
       errors.push({ resource, field: declared.name, code: 'invalid', messages: [`the multipart body has more than one '${declared.name}' part`] });
       continue;
     }
-    if (part.encoding.toLowerCase() === 'base64') data = Buffer.from(Buffer.from(data).toString('ascii'), 'base64');
+    const decoded = transferDecoded(part.encoding, data, declared.name);
+    if (typeof decoded === 'string') {
+      errors.push({ resource, field: declared.name, code: 'invalid', messages: [decoded] });
+      continue;
+    }
+    data = decoded;
     if (declared.document) {
       // An XML part is a document like any XML body: the same size limit.
       if (data.length > limits.xmlBytes) return { ok: false, failure: plain(413, `the '${declared.name}' part is larger than ${limits.xmlBytes} bytes`) };

@@ -3,6 +3,7 @@
  * requested generation's namespace; nothing a client sends makes a 500.
  */
 import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v007 from '../../generated/0.0.7/codecs.js';
@@ -144,6 +145,17 @@ describe('413 and 415: bodies', () => {
     const url = name.includes('multipart') ? '/platform_api/cases/1/attachments' : '/platform_api/cases/1';
     const response = await inject({ method: 'POST', url, headers: headers(undefined, contentType ? { 'content-type': contentType } : {}), payload });
     expect(response.statusCode).toBe(415);
+  });
+
+  it.each([
+    ['a gzip body', 'gzip', gzipSync('<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"><cause>x</cause></case>')],
+    ['a plain body labelled br', 'br', '<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"><cause>x</cause></case>'],
+  ])('415: %s, which the server would read as sent (review r22 server M1)', async (_, coding, payload) => {
+    const response = await inject({ method: 'POST', url: '/platform_api/cases/1', headers: { ...xml('0.3-beta'), 'content-encoding': coding }, payload });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['x-fleetcase-error']).toBe(`updateCase takes its body without a content coding, not Content-Encoding '${coding}'; send it uncompressed`);
+    const identity = await inject({ method: 'POST', url: '/platform_api/cases/1', headers: { ...xml('0.3-beta'), 'content-encoding': 'identity' }, payload: '<case xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/CaseRequest"><cause>x</cause></case>' });
+    expect(identity.statusCode).toBe(200);
   });
 });
 

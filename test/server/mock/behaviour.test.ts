@@ -158,6 +158,38 @@ describe('attachments', () => {
     expect(attachment.statusCode).toBe(404);
   });
 
+  const upload = (encoding: string, content: string) => {
+    const boundary = 'b0undary';
+    return {
+      method: 'POST' as const,
+      url: '/platform_api/cases/3/attachments',
+      headers: headers(undefined, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      payload: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${content}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\nContent-Type: application/xml\r\n\r\n<attachment xmlns="http://www.decisiv.net/platform_api/0.1/Case/AttachmentRequest"><description>x</description></attachment>\r\n`,
+        `--${boundary}--\r\n`,
+      ].join(''),
+    };
+  };
+
+  it.each([
+    ['text that is no base64 under base64', 'base64', '!!!notbase64***', "part 'file' is not base64, as its Content-Transfer-Encoding says"],
+    ['quoted-printable, which the server does not decode', 'quoted-printable', 'h=C3=A9llo', "part 'file' has Content-Transfer-Encoding 'quoted-printable'; send it raw (binary) or as base64"],
+  ])('a file part of %s is a 422, not stored as sent (review r22 server M2)', async (_, encoding, content, message) => {
+    const response = await server.app.inject(upload(encoding, content));
+    expect(response.statusCode).toBe(422);
+    expect(v03.decodeErrorResponse422UnprocessableEntityErrorResponse(response.body).errors.error[0]).toMatchObject({ field: 'file', code: 'invalid', messages: { message: [message] } });
+  });
+
+  it('a base64 file part folded over lines is decoded', async () => {
+    const folded = Buffer.from('0123456789abcdef0123456789').toString('base64').replace(/(.{16})/g, '$1\r\n');
+    const response = await server.app.inject(upload('base64', folded));
+    expect(response.statusCode, String(response.headers['x-fleetcase-error'])).toBe(200);
+    const attachment = v03.decodeAttachmentResponseAttachment(response.body);
+    const download = await server.app.inject({ method: 'GET', url: new URL(attachment.downloadURL!).pathname, headers: headers() });
+    expect(download.body).toBe('0123456789abcdef0123456789');
+  });
+
   it('an upload without its file part is a 422 naming the part', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n<attachment xmlns="http://www.decisiv.net/platform_api/0.1/Case/AttachmentRequest"><description>x</description></attachment>\r\n--${boundary}--\r\n`;
