@@ -56,23 +56,29 @@ export type AcceptVerdict =
   | { ok: true; version?: string }
   | { ok: false; reason: string };
 
+function weight(range: MediaType): number {
+  const q = Number(range.params['q'] ?? '1');
+  return Number.isFinite(q) ? q : 1;
+}
+
+/** The range of `ranges` the client prefers: the highest `q`, the first of equals. */
+function preferred(ranges: readonly MediaType[]): MediaType | undefined {
+  return ranges.reduce<MediaType | undefined>((best, range) => (best === undefined || weight(range) > weight(best) ? range : best), undefined);
+}
+
 /**
- * Reads the generation a client asks for: the `version` parameter of the first XML range that
- * has one. No `Accept`, or one without a version, leaves the choice to the server's default; an
- * `Accept` that admits no XML at all is refused (406).
+ * Reads the generation a client asks for: the `version` parameter of the XML range with one that
+ * the client prefers (highest `q`, the first of equals; `version=0.2;q=0.1, version=0.1` asks
+ * for 0.1, review r22 server M3). No `Accept`, or one without a version, leaves the choice to
+ * the server's default; an `Accept` that admits no XML at all is refused (406).
  */
 export function requestedVersion(header: string | undefined): AcceptVerdict {
   const ranges = parseAccept(header);
   if (ranges.length === 0) return { ok: true };
   const xml = ranges.filter(acceptsXml);
   if (xml.length === 0) return { ok: false, reason: `Accept '${header}' admits no XML media type` };
-  const versioned = xml.find((range) => range.params['version'] !== undefined);
+  const versioned = preferred(xml.filter((range) => range.params['version'] !== undefined));
   return versioned ? { ok: true, version: versioned.params['version']! } : { ok: true };
-}
-
-function weight(range: MediaType): number {
-  const q = Number(range.params['q'] ?? '1');
-  return Number.isFinite(q) ? q : 1;
 }
 
 /**
@@ -83,7 +89,6 @@ function weight(range: MediaType): number {
  * @example answerXmlType('text/xml; version=0.2') // 'text/xml'
  */
 export function answerXmlType(header: string | undefined): 'application/xml' | 'text/xml' {
-  const xml = parseAccept(header).filter(acceptsXml);
-  const preferred = xml.reduce<MediaType | undefined>((best, range) => (best === undefined || weight(range) > weight(best) ? range : best), undefined);
-  return preferred?.type === 'text/xml' || preferred?.type === 'text/*' ? 'text/xml' : 'application/xml';
+  const type = preferred(parseAccept(header).filter(acceptsXml))?.type;
+  return type === 'text/xml' || type === 'text/*' ? 'text/xml' : 'application/xml';
 }
