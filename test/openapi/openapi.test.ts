@@ -138,6 +138,16 @@ describe('fleetcase openapi', () => {
     expect(operations.find((operation) => operation['operationId'] === 'createAssetCase')?.['summary']).toBe('Create asset case');
   });
 
+  it('writes xml namespaces under --ns-root, as `serve --ns-root` reads and answers them (review r22 server M5)', async () => {
+    const io = memoryIo(dir);
+    expect(await main(['openapi', '--generation', '0.3-beta', '--ns-root', 'https://staging.example.com/api'], io)).toBe(0);
+    const namespaces = [...io.out.matchAll(/"namespace": "([^"]+)"/g)].map((match) => match[1]!);
+    expect(namespaces.length).toBeGreaterThan(50);
+    expect(namespaces.filter((namespace) => !namespace.startsWith('https://staging.example.com/api/'))).toStrictEqual([]);
+    expect(namespaces).toContain('https://staging.example.com/api/0.3-beta/Case/CaseRequest');
+    expect((await new Validator().validate(JSON.parse(io.out) as Json)).valid).toBe(true);
+  });
+
   it('names an unknown generation', async () => {
     const io = memoryIo(dir);
     expect(await main(['openapi', '--generation', '0.9'], io)).toBe(2);

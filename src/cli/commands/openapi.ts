@@ -1,5 +1,5 @@
 /**
- * `fleetcase openapi --generation G [--out FILE] [--base-url URL] [--auth-url URL]`: writes the
+ * `fleetcase openapi --generation G [--out FILE] [--base-url URL] [--auth-url URL] [--ns-root URI]`: writes the
  * OpenAPI 3.1 document of a generation (src/openapi) as JSON, to FILE or stdout. Exit 0; 2 for an
  * unknown generation or a file that cannot be written.
  */
@@ -20,12 +20,15 @@ export const openapiCommand: CommandFactory = (io) => ({
       .option('out', { type: 'string', describe: 'File to write (default: stdout)' })
       .option('base-url', { coerce: httpUrl('base-url'), describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
       .option('auth-url', { coerce: httpUrl('auth-url'), describe: 'Default of the {auth_url} server variable (default: the base URL)' })
+      .option('ns-root', { type: 'string', describe: 'Namespace root of the documents, as `serve --ns-root` reads and answers them (default http://www.decisiv.net/platform_api)' })
       .example('$0 openapi --generation 0.3-beta --out openapi.json', 'The 0.3-beta API for Swagger UI, Redoc or Postman')
       .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)')
+      .example('$0 openapi --generation 0.3-beta --ns-root https://staging.example.com/api', 'xml namespaces under https://staging.example.com/api/<version>/Case/<Schema>')
       .epilogue('Exit codes: 0 written; 2 usage error (an unknown generation) or an --out that cannot be written.'),
   handler: async (argv) => {
     const [{ loadGeneration }, { buildOpenApi }] = await Promise.all([import('../../schema/index.js'), import('../../openapi/index.js')]);
-    const document = buildOpenApi(loadGeneration(argv.generation as string), {
+    const nsRoot = argv['ns-root'] as string | undefined;
+    const document = buildOpenApi(loadGeneration(argv.generation as string, nsRoot ? { nsRoot } : {}), {
       ...(argv['base-url'] !== undefined ? { baseUrl: argv['base-url'] as string } : {}),
       ...(argv['auth-url'] !== undefined ? { authUrl: argv['auth-url'] as string } : {}),
     });
