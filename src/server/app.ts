@@ -137,6 +137,9 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     http: {
       connectionsCheckingInterval: requestTimeout > 0 ? Math.max(50, Math.min(5_000, Math.floor(requestTimeout / 4))) : 5_000,
       headersTimeout: requestTimeout > 0 ? Math.min(60_000, requestTimeout) : 60_000,
+      // An HTTP/1.1 request without Host is refused by ./dispatch.ts with a BadRequestResponse;
+      // Node's own 400 had an empty body (review r22 server L1).
+      requireHostHeader: false,
     },
     // An absolute-form target is routed by its path (RFC 9112 3.2.2; review r19 recheck L4).
     rewriteUrl: (raw) => originForm(raw.url ?? '/'),

@@ -66,6 +66,8 @@ function addressOf(request: FastifyRequest, absolute: ReturnType<typeof absolute
 
 /** What is wrong with the request's authority (an absolute-form target's, else Host), if anything. */
 function hostProblem(request: FastifyRequest, absolute: ReturnType<typeof absoluteAuthority>): string | undefined {
+  // Checked here, not by Node (`requireHostHeader: false`, ./app.ts), so the 400 carries its document.
+  if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') return 'an HTTP/1.1 request needs a Host header (RFC 9112 3.2)';
   if (!absolute) return hostFailure(request.headers.host, hostCount(request.raw.rawHeaders));
   if (absolute.scheme !== 'http' && absolute.scheme !== 'https') return `the request target's scheme '${absolute.scheme}' is not http`;
   return hostFailure(absolute.authority);

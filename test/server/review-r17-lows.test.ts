@@ -200,6 +200,13 @@ describe('links and the Host header (review r17 serve L7)', () => {
       const twice = await exchange(port, `GET /platform_api/assets/1 HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
       expect(twice).toMatch(/^HTTP\/1\.1 400 /);
       expect(twice).toContain('x-fleetcase-error: the request has more than one Host header');
+      // None in HTTP/1.1: the same 400 with its document (review r22 server L1: Node's, empty).
+      const none = await exchange(port, `GET /platform_api/assets/1 HTTP/1.1\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
+      expect(none).toMatch(/^HTTP\/1\.1 400 /);
+      expect(none).toContain('x-fleetcase-error: an HTTP/1.1 request needs a Host header (RFC 9112 3.2)');
+      expect(none).toContain('<BadRequestResponse');
+      const old = await exchange(port, `GET /platform_api/assets/1 HTTP/1.0\r\nAuthorization: Bearer ${TOKEN}\r\n\r\n`);
+      expect(old).toMatch(/^HTTP\/1\.1 200 /);
       // The target's authority stands for Host (review r19 recheck2 L5).
       const absolute = await exchange(port, `GET http://fleet.example/platform_api/assets/1 HTTP/1.1\r\nHost: other.example\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`);
       expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
