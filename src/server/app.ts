@@ -17,7 +17,7 @@ import { authConfig, checkAuthConfig, type AuthConfig } from './auth/config.js';
 import { TokenStore } from './auth/token-store.js';
 import { originForm } from './base-url.js';
 import { checkHandlers } from './check-handlers.js';
-import { clientErrorHandler } from './client-errors.js';
+import { clientErrorHandler, connectRefusal } from './client-errors.js';
 import { dispatch, PLATFORM_PREFIX, type Served, type ServerState } from './dispatch.js';
 import { errorAnswer } from './error-answer.js';
 import { notFound } from './failures.js';
@@ -152,7 +152,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await app.register(multipart, { limits: { fileSize: fileLimit } });
 
-  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+  // TRACE too, so that it is a 405 naming what a path takes, as PATCH is (it was a 404; review r22 server L2).
+  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const;
+  const servedMethods = new Set([...served.values()].flatMap((entry) => Object.values(entry.table.routes).map((route) => route.method)));
+  app.server.on('connect', connectRefusal(fallback.table, ['GET', 'HEAD', ...[...servedMethods].filter((method) => method !== 'GET').sort(), 'OPTIONS'].join(', ')));
   app.route({ method: [...methods], url: `${PLATFORM_PREFIX}/*`, handler: (request, reply) => dispatch(state, request, reply, 'platform') });
   const authPaths = new Set([...served.values()].flatMap((entry) => Object.values(entry.table.routes).filter((route) => route.base === 'auth').map((route) => route.path)));
   for (const path of authPaths) app.route({ method: [...methods], url: path, handler: (request, reply) => dispatch(state, request, reply, 'auth') });

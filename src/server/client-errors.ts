@@ -45,6 +45,7 @@ export function rawFailureResponse(failure: Failure, table: ServerRouteTable): s
   const body = document?.body ?? '';
   const lines = [`HTTP/1.1 ${failure.status} ${STATUS_CODES[failure.status] ?? 'Error'}`];
   if (document) lines.push(`Content-Type: ${document.contentType}`);
+  for (const [name, value] of Object.entries(failure.headers ?? {})) lines.push(`${name}: ${value}`);
   lines.push(`Content-Length: ${Buffer.byteLength(body)}`, `X-Fleetcase-Error: ${headerValue(failure.message)}`, 'Connection: close');
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
@@ -63,5 +64,18 @@ export function clientErrorHandler(table: ServerRouteTable): (error: ClientError
     const inFlight = (socket as ClientSocket)._httpMessage;
     if (socket.writable && !inFlight?.headersSent) socket.write(rawFailureResponse(parserFailure(error), table));
     socket.destroy(error);
+  };
+}
+
+/**
+ * The server's `connect` listener: a CONNECT request (a proxy tunnel) is answered 405, this
+ * being no proxy, where Node without a listener closed the connection without a word (review
+ * r22 server L2).
+ */
+export function connectRefusal(table: ServerRouteTable, allow: string): (request: unknown, socket: Duplex) => void {
+  return (_request, socket) => {
+    if (socket.destroyed) return;
+    const failure = plain(405, 'CONNECT is not served: this server is no proxy', { Allow: allow });
+    socket.end(rawFailureResponse(failure, table));
   };
 }

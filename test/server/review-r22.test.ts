@@ -1,0 +1,32 @@
+/**
+ * Review r22 server L2: methods are answered alike. TRACE on a known path is a 405 naming what
+ * the path takes, as PATCH is (it was a 404 "no endpoint"); CONNECT, a proxy tunnel, is a 405
+ * with the methods the server takes (Node closed the connection without a word).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MockServer } from '../../src/server/mock/index.js';
+import { exchange, mockServer, TOKEN } from './support.js';
+
+let server: MockServer;
+let port: number;
+beforeAll(async () => {
+  server = await mockServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (server.app.server.address() as { port: number }).port;
+});
+afterAll(() => server.app.close());
+
+describe('review r22 server L2: every method gets an answer', () => {
+  it.each(['PATCH', 'TRACE'])('%s on a known path is a 405 with Allow', async (method) => {
+    const answer = await server.app.inject({ method: method as 'PATCH', url: '/platform_api/cases/1', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers['allow']).toBe('GET, HEAD, OPTIONS, POST');
+  });
+
+  it('CONNECT is a 405 naming the methods the server takes, then the connection closes', async () => {
+    const answer = await exchange(port, `CONNECT 127.0.0.1:${port} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain('\r\nAllow: GET, HEAD, DELETE, POST, PUT, OPTIONS\r\n');
+    expect(answer).toContain('\r\nX-Fleetcase-Error: CONNECT is not served: this server is no proxy\r\n');
+  });
+});
