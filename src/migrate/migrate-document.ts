@@ -25,7 +25,7 @@ import { resolveRoots, type ResolvedRoots } from './resolve-roots.js';
 import { rewriteElement } from './rewrite-element.js';
 import { blockers, failure, issueAt } from './outcome.js';
 import { outerMarkup, writeMarkup } from './outer-markup.js';
-import { withSourcePositions } from './source-positions.js';
+import { readBack, withSourcePositions } from './source-positions.js';
 import { validateMigrated } from './validate-target.js';
 import { endpointSides, noEndpointMessage, type EndpointSides } from './endpoint.js';
 import type { Issue } from '../validate/issue.js';
@@ -144,8 +144,21 @@ function unsent(roots: ResolvedRoots, target: IrGeneration, xml: string, options
   if (options.endpoint !== undefined) return [];
   const message = noEndpointMessage(roots.source, target, roots.parts);
   if (message === undefined) return [];
-  const root = parseXmlTree(xml);
+  const root = readBack(xml) ?? rootTag(xml);
   return [{ rule: 'migrate-no-endpoint', severity: 'warning', message, path: `/${root.local}`, line: root.line, column: root.column }];
+}
+
+/** The root element's name and position in a result too large to read back: its start tag, past the declaration, comments and PIs. */
+function rootTag(xml: string): { local: string; line: number; column: number } {
+  let at = xml.indexOf('<');
+  for (;;) {
+    const close = xml.startsWith('<?', at) ? '?>' : xml.startsWith('<!--', at) ? '-->' : undefined;
+    if (close === undefined) break;
+    at = xml.indexOf('<', xml.indexOf(close, at) + close.length);
+  }
+  const local = /^<(?:[\w.-]+:)?([\w.-]+)/.exec(xml.slice(at, at + 300))?.[1] ?? '';
+  const before = xml.slice(0, at);
+  return { local, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /**

@@ -6,12 +6,27 @@
  * result position with a source position.
  */
 import { parseXmlTree } from '../runtime/parse-tree.js';
+import { XmlParseError } from '../runtime/errors.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { Issue } from '../validate/issue.js';
 import { elementChildren } from './nodes.js';
 import type { MigrationIssue } from './result.js';
 
 type Position = { line: number; column: number };
+
+/**
+ * The result read back, or undefined where it outgrows the parser's limits (64 MiB, a text of
+ * 10 million characters: its validation has said so): the issues then keep the result's
+ * positions alone (review r22 migrate H1: the read threw, "internal error").
+ */
+export function readBack(xml: string): XmlElementNode | undefined {
+  try {
+    return parseXmlTree(xml);
+  } catch (error) {
+    if (error instanceof XmlParseError) return undefined;
+    throw error;
+  }
+}
 
 /** Result position -> source position, by `line:column` and by line (null: several on one line). */
 function pairPositions(
@@ -20,7 +35,9 @@ function pairPositions(
 ): { exact: Map<string, Position>; byLine: Map<number, Position | null> } {
   const exact = new Map<string, Position>();
   const byLine = new Map<number, Position | null>();
-  const stack: Array<[XmlElementNode, XmlElementNode]> = [[out, parseXmlTree(xml)]];
+  const written = readBack(xml);
+  if (!written) return { exact, byLine };
+  const stack: Array<[XmlElementNode, XmlElementNode]> = [[out, written]];
   while (stack.length > 0) {
     const [rewritten, written] = stack.pop()!;
     if (rewritten.line > 0) {

@@ -205,7 +205,7 @@ describe('parseXmlTree: content', () => {
 describe('serializeXmlTree', () => {
   const roundTrips = [
     SAMPLE,
-    '<a xmlns="urn:x" b="1 &lt; 2 &amp; &quot;q&quot;">x &gt; y</a>',
+    '<a xmlns="urn:x" b="1 &lt; 2 &amp; &quot;q&quot;">x > y ]]&gt; &lt;</a>',
     '<p:a xmlns:p="urn:p"><p:b xmlns="urn:d"><c/></p:b><?target some data?></p:a>',
     '<a xmlns="urn:x" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><b xsi:nil="true"/></a>',
   ];

@@ -1,0 +1,38 @@
+/**
+ * Review r22 migrate H1: a valid note whose message holds 2.6 million `>` was written with each
+ * as `&gt;` (10.4 million characters), past the parser's limit on one text; reading the result
+ * back for source positions then threw ("internal error", a stack trace, exit 2, and a folder run
+ * stopped without its report). The result writes `>` as is where XML allows it, and a result too
+ * large to read back keeps its issues without source positions.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseXmlTree } from '../../src/runtime/parse-tree.js';
+import { serializeXmlTree } from '../../src/runtime/write-tree.js';
+import { migrateDocument } from '../../src/migrate/index.js';
+import { withSourcePositions } from '../../src/migrate/source-positions.js';
+
+const NOTE = 'http://www.decisiv.net/platform_api/0.0.7/Case/NoteRequest';
+
+describe('review r22 migrate H1: a result past the parser limits', () => {
+  it('a text of 2.6 million > is carried as written, the result valid', () => {
+    const message = '>'.repeat(2_600_000);
+    const result = migrateDocument(`<note xmlns="${NOTE}"><message>${message}</message><public>true</public></note>`, { to: '0.3-beta' });
+    expect(result.valid).toBe(true);
+    expect(result.xml.length).toBeLessThan(2_700_000);
+    expect(result.xml).toContain(`<message>&gt;${message.slice(1)}</message>`);
+  });
+
+  it('> is escaped only where XML needs it: after ]] and at the start of a text', () => {
+    const tree = parseXmlTree('<r><a>a &gt; b ]]&gt; c</a><b>&gt;x</b></r>');
+    const xml = serializeXmlTree(tree);
+    expect(xml).toBe('<r><a>a > b ]]&gt; c</a><b>&gt;x</b></r>');
+    const texts = (root: ReturnType<typeof parseXmlTree>) => root.children.map((child) => (child.kind === 'element' ? child.children.map((text) => (text.kind === 'text' ? text.value : '')).join('') : ''));
+    expect(texts(parseXmlTree(xml))).toStrictEqual(['a > b ]]> c', '>x']);
+  });
+
+  it('issues of a result too large to read back keep their own positions', () => {
+    const issue = { rule: 'xml-text-too-long', severity: 'error' as const, message: 'too long', path: '/r', line: 1, column: 4 };
+    const xml = `<r>${'x'.repeat(10_000_001)}</r>`;
+    expect(withSourcePositions({ kind: 'element', namespace: '', local: 'r', prefix: '', attributes: [], namespaces: [], children: [], line: 7, column: 1 }, xml, [issue])).toStrictEqual([issue]);
+  });
+});
