@@ -70,6 +70,20 @@ export async function expandMigrationInputs(
 }
 
 /**
+ * True when `target` exists and is the file `input` names, however reached: an `--out` that is a
+ * symbolic link to the input folder (or an input through one, or a hard link) passed the path
+ * comparison, and the sources were rewritten in place, exit 0 (review r22 migrate M1).
+ */
+function sameFile(target: string, input: string): boolean {
+  try {
+    const [a, b] = [statSync(target), statSync(input)];
+    return a.dev === b.dev && a.ino === b.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The file each input's result is written to below `out`, checked: two inputs on one path, or a
  * result over its own input, is a usage error naming both (nothing is written then).
  * @param shown `out` as the user gave it, for messages.
@@ -95,7 +109,7 @@ export function outputTargets(
       });
     seen.set(target, input.display);
     // Writing over an input would replace the source with its (possibly lossy) rewrite.
-    if (target === resolve(input.path))
+    if (target === resolve(input.path) || sameFile(target, input.path))
       fail('CliUsage', {
         detail: `--out ${shown} would overwrite the input ${input.display}; write the migrated documents to another folder`,
       });

@@ -4,12 +4,17 @@
  * back for source positions then threw ("internal error", a stack trace, exit 2, and a folder run
  * stopped without its report). The result writes `>` as is where XML allows it, and a result too
  * large to read back keeps its issues without source positions.
+ * Review r22 migrate M1: an `--out` that is a symbolic link to the input folder (or an input
+ * given through one) is refused as the input folder itself is; the sources were rewritten.
  */
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseXmlTree } from '../../src/runtime/parse-tree.js';
 import { serializeXmlTree } from '../../src/runtime/write-tree.js';
 import { migrateDocument } from '../../src/migrate/index.js';
 import { withSourcePositions } from '../../src/migrate/source-positions.js';
+import { runCli, tempDir } from './helpers.js';
 
 const NOTE = 'http://www.decisiv.net/platform_api/0.0.7/Case/NoteRequest';
 
@@ -34,5 +39,27 @@ describe('review r22 migrate H1: a result past the parser limits', () => {
     const issue = { rule: 'xml-text-too-long', severity: 'error' as const, message: 'too long', path: '/r', line: 1, column: 4 };
     const xml = `<r>${'x'.repeat(10_000_001)}</r>`;
     expect(withSourcePositions({ kind: 'element', namespace: '', local: 'r', prefix: '', attributes: [], namespaces: [], children: [], line: 7, column: 1 }, xml, [issue])).toStrictEqual([issue]);
+  });
+});
+
+describe('review r22 migrate M1: an --out reached through a symbolic link', () => {
+  it.each([
+    ['--out a link to the input folder', 'stock', 'migrated'],
+    ['the input through a link, --out the folder itself', 'stocklink', 'stock'],
+  ])('%s is refused, the sources left as they are', async (_, input, out) => {
+    const { dir, cleanup } = tempDir();
+    try {
+      mkdirSync(join(dir, 'stock'));
+      const source = `<note xmlns="${NOTE}"><message>hi</message><public>true</public></note>`;
+      writeFileSync(join(dir, 'stock', 'note.xml'), source);
+      symlinkSync('stock', join(dir, 'migrated'));
+      symlinkSync('stock', join(dir, 'stocklink'));
+      const { code, err } = await runCli(['migrate', input, '--to', '0.3-beta', '--out', out], dir);
+      expect(code).toBe(2);
+      expect(err).toContain(`--out ${out} would overwrite the input ${input}/note.xml`);
+      expect(readFileSync(join(dir, 'stock', 'note.xml'), 'utf8')).toBe(source);
+    } finally {
+      cleanup();
+    }
   });
 });
