@@ -131,7 +131,7 @@ describe('checkEndpointReferences', () => {
       schemas: () => without(effectiveSchemas('0.0.7'), '403ErrorResponse'),
       operationId: 'getAsset',
       detail:
-        'getAsset (GET /assets/{id}) response 403 names schema "403ErrorResponse", which is not in this generation\'s schema set',
+        'createToken (POST /oauth2/token) response 403 names schema "403ErrorResponse", which is not in this generation\'s schema set',
     },
     {
       name: 'a schema without roots',
