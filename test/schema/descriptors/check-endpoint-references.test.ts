@@ -129,7 +129,7 @@ describe('checkEndpointReferences', () => {
       name: 'an error document missing from the set',
       generation: '0.0.7',
       schemas: () => without(effectiveSchemas('0.0.7'), '403ErrorResponse'),
-      operationId: 'getAsset',
+      operationId: 'createToken',
       detail:
         'createToken (POST /oauth2/token) response 403 names schema "403ErrorResponse", which is not in this generation\'s schema set',
     },
