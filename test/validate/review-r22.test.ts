@@ -2,10 +2,14 @@
  * Review r21 recheck H2: a JVM that dies before reading a large document (more than the pipe
  * holds) is "engine unavailable" as for a small one, not Node's unhandled EPIPE (a stack trace
  * and exit 1, which CI reads as findings).
+ * Review r22 docs M1: the schema error of a pattern naming no Unicode block names its file from
+ * the working folder wherever that is (the path was made relative twice: doubled or cut, and
+ * the r21 test failed in clones at other depths).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { caseRequest } from './helpers.js';
+import { basename, dirname, join } from 'node:path';
+import { caseRequest, runCli, tempDir } from './helpers.js';
 
 const restore: Array<() => void> = [];
 afterEach(() => {
@@ -33,4 +37,21 @@ describe('review r21 recheck H2: a JVM that cannot start, given a large document
       message: expect.stringMatching(/^validation engine 'xerces' is not available: Java ended without a verdict/),
     });
   }, 60_000);
+});
+
+describe('review r22 docs M1: a pattern naming no Unicode block, run from another folder', () => {
+  it('names the schema file from the working folder', async () => {
+    const folder = tempDir();
+    restore.push(() => folder.cleanup());
+    folder.write(
+      'xsd/b.xsd',
+      '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="r"><xs:simpleType><xs:restriction base="xs:string">\n    <xs:pattern value="\\p{IsNoSuchBlock}*"/></xs:restriction></xs:simpleType></xs:element>\n</xs:schema>\n',
+    );
+    folder.write('r.xml', '<r>abc</r>');
+    const fromParent = await runCli(['validate', '--schemas', join(folder.dir, 'xsd'), join(folder.dir, 'r.xml')], dirname(folder.dir));
+    expect(fromParent.code).toBe(2);
+    expect(fromParent.err).toMatch(new RegExp(`^fleetcase: ${basename(folder.dir)}/xsd/b\\.xsd:3: the pattern escape`));
+    const fromRoot = await runCli(['validate', '--schemas', join(folder.dir, 'xsd'), join(folder.dir, 'r.xml')], '/');
+    expect(fromRoot.err).toContain(`fleetcase: ${join(folder.dir, 'xsd', 'b.xsd').slice(1)}:3: the pattern escape`);
+  });
 });

@@ -7,7 +7,6 @@
  * pattern and where. Otherwise the document's issue (its regular expression engine gave up on
  * a value; review r21 scale H5), and the run goes on.
  */
-import { relative } from 'node:path';
 import { fail } from '../../errors.js';
 import { readSchemaText } from '../../schema/xsd/read-schema-file.js';
 import { UNICODE_BLOCKS } from '../../runtime/unicode-blocks.js';
@@ -48,7 +47,9 @@ export function internalErrorFindings(xsdFile: string, error: Libxml2InternalErr
   const block = unknownBlock(xsdFile);
   if (block) {
     return fail('SchemaInvalid', {
-      file: relative(process.cwd(), block.file) || block.file,
+      // As a schema libxml2 cannot compile is named: the CLI shows it from its working folder
+      // (made relative here too, the path was doubled: review r22 docs M1).
+      file: block.file,
       line: block.line,
       detail: `the pattern escape ${block.escape} names no Unicode block (XSD Part 2, F.1.1: IsBasicLatin, IsGreek, IsCJKUnifiedIdeographs…): libxml2 compiles the schema but cannot check values against it${words}`,
     });
