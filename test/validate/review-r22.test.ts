@@ -48,6 +48,10 @@ describe('review r22 docs M1: a pattern naming no Unicode block, run from anothe
       '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:element name="r"><xs:simpleType><xs:restriction base="xs:string">\n    <xs:pattern value="\\p{IsNoSuchBlock}*"/></xs:restriction></xs:simpleType></xs:element>\n</xs:schema>\n',
     );
     folder.write('r.xml', '<r>abc</r>');
+    // The process's own folder at another depth than the repository's (the fault depended on it).
+    const before = process.cwd();
+    process.chdir('/');
+    restore.push(() => process.chdir(before));
     const fromParent = await runCli(['validate', '--schemas', join(folder.dir, 'xsd'), join(folder.dir, 'r.xml')], dirname(folder.dir));
     expect(fromParent.code).toBe(2);
     expect(fromParent.err).toMatch(new RegExp(`^fleetcase: ${basename(folder.dir)}/xsd/b\\.xsd:3: the pattern escape`));
