@@ -223,7 +223,8 @@ export class XmlReader {
         return true;
       }
       if (token === END) return false;
-      if ((token === TEXT || token === CDATA) && (noText || (lexer.textFlags & NON_SPACE) !== 0)) {
+      // An empty CDATA section holds no character at all (the infoset has no CDATA boundaries).
+      if ((token === TEXT || token === CDATA) && (noText ? token === TEXT || lexer.text() !== '' : (lexer.textFlags & NON_SPACE) !== 0)) {
         const parent = lexer.openRawName(lexer.depth - 1);
         lexer.fail(
           'text-unexpected',
@@ -548,7 +549,8 @@ export class XmlReader {
       this.keepAttributes(value);
     const lexer = this.lexer;
     for (let token = lexer.next(); token !== END; token = lexer.next()) {
-      if (token === START || token === TEXT || token === CDATA) {
+      // An empty CDATA section is no character child (review r22 fuzz H1).
+      if (token === START || token === TEXT || (token === CDATA && lexer.text() !== '')) {
         lexer.fail('nil-invalid', `an element with xsi:nil="true" must be empty`);
       }
     }

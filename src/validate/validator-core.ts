@@ -39,7 +39,7 @@ import { xsdIssues } from './xsd-findings.js';
 import { afterSchemaFacts, SchemaFactsPending, schemaFactsFor } from './schema-facts-lazy.js';
 import { libxml2ChecksFor } from './libxml2-deviations-gate.js';
 import { missedFindings } from './libxml2-deviations-missed.js';
-import { xsiTypeCollapsed } from './libxml2-deviations-xsi-type.js';
+import { libxml2Rewritten } from './libxml2-rewrites.js';
 
 /** Options of a validator (all documents). */
 export interface ValidatorOptions {
@@ -307,9 +307,9 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
       const findings = fast?.findings ?? (engine.validate(input, pending.schema.xsdFile) as EngineFinding[]);
-      // libxml2 refused an xsi:type for its whitespace: the verdict is the collapsed value's.
-      const collapsed = xsiTypeCollapsed(findings, input);
-      return finishOrDefer(pending, collapsed === undefined ? findings : (engine.validate(collapsed, pending.schema.xsdFile) as EngineFinding[]), input, documentOptions);
+      // libxml2 misread the document (an xsi:type's whitespace, a blank CDATA section): the verdict is the rewritten one's.
+      const rewritten = libxml2Rewritten(findings, input);
+      return finishOrDefer(pending, rewritten === undefined ? findings : (engine.validate(rewritten, pending.schema.xsdFile) as EngineFinding[]), input, documentOptions);
     },
     async validateAsync(given, documentOptions = {}) {
       const input = unread(given);
@@ -318,8 +318,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const pending = prepare(input, documentOptions);
       if ('valid' in pending) return pending;
       let findings = fast?.findings ?? (await engine.validate(input, pending.schema.xsdFile));
-      const collapsed = xsiTypeCollapsed(findings, input);
-      if (collapsed !== undefined) findings = await engine.validate(collapsed, pending.schema.xsdFile);
+      const rewritten = libxml2Rewritten(findings, input);
+      if (rewritten !== undefined) findings = await engine.validate(rewritten, pending.schema.xsdFile);
       // The first finding the IR must answer in this thread waits for the schema loader.
       return afterSchemaFacts(() => finish(pending, findings));
     },

@@ -17,6 +17,7 @@ import { libxml2ChecksFor } from '../../src/validate/libxml2-deviations-gate.js'
 import { LIBXML2_MISSED_CHECKS } from '../../src/validate/libxml2-deviations-missed.js';
 import { WILDCARD_LOOP_MARKER, WILDCARD_LOOP_ORDER } from '../../src/validate/libxml2-deviations-order.js';
 import { XSI_TYPE_WHITESPACE } from '../../src/validate/libxml2-deviations-xsi-type.js';
+import { WHITESPACE_CDATA } from '../../src/validate/libxml2-deviations-cdata.js';
 import { createValidator } from '../../src/validate/validator.js';
 import { repoRoot } from './helpers.js';
 
@@ -435,6 +436,7 @@ describe('the corrections registries', () => {
       ...LIBXML2_DEVIATIONS,
       ...LIBXML2_MISSED_CHECKS,
       { id: XSI_TYPE_WHITESPACE, doc: 'libxml2-deviations-xsi-type.ts' },
+      { id: WHITESPACE_CDATA, doc: 'libxml2-deviations-cdata.ts' },
       { id: WILDCARD_LOOP_ORDER, doc: 'libxml2-deviations-order.ts' },
     ];
     const ids = entries.map((entry) => entry.id);

@@ -2,11 +2,16 @@
  * Review r21 recheck H2: a JVM that dies before reading a large document (more than the pipe
  * holds) is "engine unavailable" as for a small one, not Node's unhandled EPIPE (a stack trace
  * and exit 1, which CI reads as findings).
+ * Review r22 fuzz H1: an empty or whitespace-only CDATA section is the whitespace it holds (the
+ * infoset has no CDATA boundaries): valid in element-only content, an empty one valid in a
+ * nilled element, on every engine (libxml2 counted the section as character content; Xerces did
+ * not). Lines and columns of the other findings stay.
  * Review r22 docs M1: the schema error of a pattern naming no Unicode block names its file from
  * the working folder wherever that is (the path was made relative twice: doubled or cut, and
  * the r21 test failed in clones at other depths).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { decodeCaseRequestCase } from '../../generated/0.3-beta/codecs.js';
 import { createValidator } from '../../src/validate/index.js';
 import { basename, dirname, join } from 'node:path';
 import { caseRequest, runCli, tempDir } from './helpers.js';
@@ -57,5 +62,41 @@ describe('review r22 docs M1: a pattern naming no Unicode block, run from anothe
     expect(fromParent.err).toMatch(new RegExp(`^fleetcase: ${basename(folder.dir)}/xsd/b\\.xsd:3: the pattern escape`));
     const fromRoot = await runCli(['validate', '--schemas', join(folder.dir, 'xsd'), join(folder.dir, 'r.xml')], '/');
     expect(fromRoot.err).toContain(`fleetcase: ${join(folder.dir, 'xsd', 'b.xsd').slice(1)}:3: the pattern escape`);
+  });
+});
+
+describe('review r22 fuzz H1: blank CDATA sections', () => {
+  const contact = (inside: string) => `  <primaryContact>${inside}<ct:name>Dana</ct:name></primaryContact>`;
+  const cases: Array<[string, string, string[]]> = [
+    ['an empty section in element-only content', contact('<![CDATA[]]>'), []],
+    ['a whitespace section in element-only content', contact('<![CDATA[ \n ]]>'), []],
+    ['an empty section in a nilled element', '  <atr xsi:nil="true"><![CDATA[]]></atr>', []],
+    ['a whitespace section in a nilled element, as whitespace there is', '  <atr xsi:nil="true"><![CDATA[ ]]></atr>', ['xsd-invalid']],
+    ['a section with text in element-only content', contact('<![CDATA[x]]>'), ['xsd-invalid']],
+    ['a section inside a comment, left as it is', contact('<!-- <![CDATA[]]> -->'), []],
+  ];
+  for (const engine of ['libxml2', 'libxmljs2', 'xerces', 'both'] as const) {
+    it.each(cases)(`${engine}: %s`, async (_, body, rules) => {
+      const validator = createValidator({ engine });
+      try {
+        const result = await validator.validateAsync(caseRequest('0.3-beta', body));
+        expect(result.issues.map((issue) => issue.rule)).toStrictEqual(rules);
+      } finally {
+        validator.close();
+      }
+    }, 60_000);
+  }
+
+  it('the generated decoder reads an empty section in a nilled element as nil, a whitespace one not', () => {
+    expect(decodeCaseRequestCase(caseRequest('0.3-beta', '  <atr xsi:nil="true"><![CDATA[]]></atr>')).atr).toBeNull();
+    expect(() => decodeCaseRequestCase(caseRequest('0.3-beta', '  <atr xsi:nil="true"><![CDATA[ ]]></atr>'))).toThrow(/must be empty/);
+  });
+
+  it('the other findings keep their lines and columns', () => {
+    const validator = createValidator({});
+    const xml = caseRequest('0.3-beta', `${contact('<![CDATA[]]>')}<severity>x</severity>`);
+    const [issue] = validator.validate(xml).issues;
+    validator.close();
+    expect(issue).toMatchObject({ rule: 'xsd-invalid-value', line: 3, column: 71 });
   });
 });
