@@ -193,7 +193,8 @@ function substitutionVisitor(
       '/** Checks the element of a substitution group that `value.$element` names. */',
       functionHead(
         `function ${name}`,
-        [`value: ${alias}`, 'path: string', 'issues: Issue[]', 'position: string'],
+        // Unread by an abstract head without members: `_` keeps `noUnusedParameters` quiet.
+        [`value: ${alias}`, 'path: string', 'issues: Issue[]', cases.length === 0 ? '_position: string' : 'position: string'],
         'void',
       ),
       // An abstract head without members (type `never`): no switch, any value is refused.
