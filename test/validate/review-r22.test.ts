@@ -10,6 +10,8 @@
  * only when every name expected there is one the rules say is lacking: a second <shopSupplies>
  * where hazWaste, freight and tax are expected, of which only tax lacks, was left out of the
  * report with rules on (README: a run with rules reports every problem --no-rules reports).
+ * Review r22 fuzz M2: Xerces counts a string's length in UTF-16 units; three emoji under
+ * maxLength 3 are valid on every engine (`--engine both` failed them as a disagreement).
  * Review r22 docs M1: the schema error of a pattern naming no Unicode block names its file from
  * the working folder wherever that is (the path was made relative twice: doubled or cut, and
  * the r21 test failed in clones at other depths).
@@ -18,7 +20,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decodeCaseRequestCase } from '../../generated/0.3-beta/codecs.js';
 import { createValidator } from '../../src/validate/index.js';
 import { basename, dirname, join } from 'node:path';
-import { caseRequest, runCli, tempDir } from './helpers.js';
+import { caseRequest, mutate, runCli, tempDir, validFixture } from './helpers.js';
 
 const restore: Array<() => void> = [];
 afterEach(() => {
@@ -119,4 +121,22 @@ describe('review r22 fuzz M1: a missing field does not hide another problem at t
       validator.close();
     }
   });
+});
+
+describe('review r22 fuzz M2: lengths in characters on every engine', () => {
+  const item = (skill: string) => mutate(validFixture('0.3-beta', 'EstimateItemRequest.item.1'), '<eit:skillLevel>B</eit:skillLevel>', `<eit:skillLevel>${skill}</eit:skillLevel>`);
+  for (const engine of ['xerces', 'both'] as const) {
+    it.each([
+      ['three emoji under maxLength 3', '\u{1F600}'.repeat(3), []],
+      ['four emoji', '\u{1F600}'.repeat(4), ['xsd-invalid-value']],
+      ['two emoji and a letter', '\u{1F600}\u{1F600}a', []],
+    ])(`${engine}: %s`, async (_, skill, rules) => {
+      const validator = createValidator({ engine });
+      try {
+        expect((await validator.validateAsync(item(skill))).issues.map((issue) => issue.rule)).toStrictEqual(rules);
+      } finally {
+        validator.close();
+      }
+    }, 60_000);
+  }
 });

@@ -26,6 +26,7 @@ import type { EngineFinding, EngineOptions, XsdEngine } from './engine.js';
 import { folderLeftOut } from './libxml2.js';
 import { namesXsiType, umbrellaSchema } from './libxml2-umbrella.js';
 import { XercesInput } from './xerces-input.js';
+import { withCharacterLengths } from './xerces-lengths.js';
 import { xercesFolderSchema, xercesSchema, type XercesSchema } from './xerces-schema-copy.js';
 
 const require = createRequire(import.meta.url);
@@ -230,7 +231,7 @@ async function validateInJvm(xml: string | Buffer, schema: string, compiled: Xer
     // No position: the schema (or the JVM), not the document, failed.
     fail('SchemaInvalid', { file: schema, detail: compiled.original(`xerces cannot validate: ${findings.map((f) => f.message).join('; ')}`) });
   }
-  return positioned.map(({ positioned: _, ...finding }) => finding);
+  return withCharacterLengths(positioned).map(({ positioned: _, ...finding }) => finding);
 }
 
 /**
