@@ -34,6 +34,8 @@ function unknownCommand(name: string, commands: readonly string[]): string {
   return `unknown command '${name}'${hint} (commands: ${commands.join(', ')})`;
 }
 
+const HELP_FLAGS: ReadonlySet<string> = new Set(['--help', '-h']);
+
 /**
  * Checks and normalizes `argv` against the command names.
  * @example preflight(['help', 'validate'], ['validate']) // { argv: ['validate', '--help'] }
@@ -42,10 +44,14 @@ export function preflight(argv: readonly string[], commands: readonly string[]):
   let args = [...argv];
   if (args[0] === 'help') {
     const named = args[1];
-    if (named === undefined) return { argv: ['--help'] };
+    // `help`, `help help`, `help --help`: the list of commands.
+    if (named === undefined || named === 'help' || HELP_FLAGS.has(named)) return { argv: ['--help'] };
     if (!commands.includes(named)) return { usage: unknownCommand(named, commands) };
     args = [named, '--help'];
   }
+  // `--help validate` asks for the command's help as `validate --help` does (yargs showed the
+  // list without the command's options; review r22 docs M3).
+  if (HELP_FLAGS.has(args[0] ?? '') && args[1] !== undefined && commands.includes(args[1])) args = [args[1], '--help'];
   const first = args[0];
   if (first === undefined) return { argv: args };
   if (first.startsWith('-') && !GLOBAL_FLAGS.has(first)) {

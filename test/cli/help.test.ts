@@ -74,3 +74,19 @@ describe('what the help says', () => {
     expect(io.out).toContain('`fleetcase help <command>` (or `fleetcase <command> --help`)');
   });
 });
+
+describe('the help asked for before the command (review r22 docs M3)', () => {
+  test.each([['--help', 'validate'], ['-h', 'migrate'], ['help', 'diff']])('%s %s is the command\'s own help', async (flag, name) => {
+    const io = memoryIo();
+    expect(await main([flag, name], io)).toBe(0);
+    expect(io.out).toBe(await help(name));
+  });
+
+  test.each([['help', '--help'], ['help', 'help']])('%s %s lists the commands', async (...argv) => {
+    const io = memoryIo();
+    expect(await main(argv, io)).toBe(0);
+    const list = memoryIo();
+    await main(['--help'], list);
+    expect(io.out).toBe(list.out);
+  });
+});
