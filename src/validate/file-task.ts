@@ -3,7 +3,7 @@
  * refused from its size, after at most 64 KiB of it were read), then run the validator. Shared by the in-process runner and
  * the worker threads, so both give the same result for the same file.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { DEFAULT_XML_LIMITS } from '../runtime/limits.js';
 import type { FileResult } from './issue.js';
 import { PIPELINE_MESSAGES, pipelineIssue } from './pipeline-checks.js';
@@ -72,9 +72,19 @@ const ERRNO_WORDS: Record<string, string> = {
   ELOOP: 'too many levels of symbolic links (ELOOP)',
 };
 
+/** True when `task`'s path is a symbolic link (whose target, then, is missing). */
+function isLink(task: FileTask): boolean {
+  try {
+    return lstatSync(pathOf(task)).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 function unreadable(task: FileTask, error: unknown): FileResult {
   const code = (error as NodeJS.ErrnoException).code;
-  const detail = (code !== undefined ? ERRNO_WORDS[code] : undefined) ?? code ?? String(error);
+  const word = code === 'ENOENT' && isLink(task) ? 'a symbolic link to a file that does not exist (ENOENT)' : code !== undefined ? ERRNO_WORDS[code] : undefined;
+  const detail = word ?? code ?? String(error);
   return failed(task, 'file-unreadable', PIPELINE_MESSAGES['file-unreadable']({ detail }));
 }
 

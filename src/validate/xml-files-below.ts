@@ -2,7 +2,9 @@
  * Every `*.xml` file below a directory (or how many files of each extension), as fast-glob's
  * `**\/*.xml` finds them (what ./inputs.ts used before): names starting with a dot are skipped (files and folders),
  * `node_modules` folders are skipped, symbolic links are followed (a link to a file counts as
- * that file; a broken link is not a file), and the walk is iterative. A link back to a folder
+ * that file), and the walk is iterative. What is neither a file nor a folder (a broken link, a
+ * FIFO, a socket) is found too, so that the reader says why it cannot be read: a walk skipped
+ * a broken `a.xml` link or a FIFO in silence (review r22 docs L1). A link back to a folder
  * being walked (a cycle) is not entered again. Unsorted: the caller sorts.
  *
  * A name that is not UTF-8 (a Latin-1 name from a zip archive, say) cannot be opened through
@@ -126,7 +128,7 @@ function filesBelow(root: string, found: (file: FoundPath, name: string) => void
       const kind = kindOf(file, entry);
       if (kind === 'directory') {
         if (name !== 'node_modules') pending.push({ folder: file, within: inside });
-      } else if (kind === 'file') found(file, name);
+      } else found(file, name);
     }
   }
 }

@@ -12,6 +12,8 @@
  * report with rules on (README: a run with rules reports every problem --no-rules reports).
  * Review r22 fuzz M2: Xerces counts a string's length in UTF-16 units; three emoji under
  * maxLength 3 are valid on every engine (`--engine both` failed them as a disagreement).
+ * Review r22 docs L1: a folder walk reports a broken `*.xml` link or a FIFO as a file it cannot
+ * read (they were skipped in silence: "1 file checked", exit 0).
  * Review r22 docs M1: the schema error of a pattern naming no Unicode block names its file from
  * the working folder wherever that is (the path was made relative twice: doubled or cut, and
  * the r21 test failed in clones at other depths).
@@ -19,8 +21,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeCaseRequestCase } from '../../generated/0.3-beta/codecs.js';
 import { createValidator } from '../../src/validate/index.js';
+import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { caseRequest, mutate, runCli, tempDir, validFixture } from './helpers.js';
+import { CASE_0_1_BODY, caseRequest, mutate, runCli, tempDir, validFixture } from './helpers.js';
 
 const restore: Array<() => void> = [];
 afterEach(() => {
@@ -139,4 +143,23 @@ describe('review r22 fuzz M2: lengths in characters on every engine', () => {
       }
     }, 60_000);
   }
+});
+
+describe('review r22 docs L1: what a folder walk cannot read is said', () => {
+  it('a broken link and a FIFO are files that cannot be read, exit 1', async () => {
+    const mkfifoSync = (path: string) => execFileSync('mkfifo', [path]);
+    const folder = tempDir();
+    restore.push(() => folder.cleanup());
+    folder.write('d/a.xml', caseRequest('0.3-beta', CASE_0_1_BODY));
+    symlinkSync('nothing.xml', join(folder.dir, 'd', 'broken.xml'));
+    mkfifoSync(join(folder.dir, 'd', 'pipe.xml'));
+    const { code, out } = await runCli(['validate', 'd', '--format', 'json'], folder.dir);
+    expect(code).toBe(1);
+    const files = (JSON.parse(out) as { files: Array<{ file: string; issues: Array<{ rule: string; message: string }> }> }).files;
+    expect(files.map((file) => [file.file, file.issues.map((issue) => `${issue.rule}: ${issue.message}`)])).toStrictEqual([
+      ['d/a.xml', []],
+      ['d/broken.xml', ['file-unreadable: cannot read the file: a symbolic link to a file that does not exist (ENOENT)']],
+      ['d/pipe.xml', ['file-unreadable: cannot read the file: it is a FIFO (named pipe), not a regular file']],
+    ]);
+  });
 });
