@@ -150,16 +150,17 @@ export async function migrateFiles(given: MigrateFilesOptions): Promise<Migratio
   const cwd = given.cwd ?? process.cwd();
   // The schemas folder is relative to `cwd`, as the files are (not to the process's folder).
   const options = given.schemasDir !== undefined ? { ...given, schemasDir: resolve(cwd, given.schemasDir) } : given;
+  // An unknown generation is a usage error even when no document can be read to find it out,
+  // and the first one said (a folder to 0.9 was told to give --out first; review r22 docs L3).
+  generationOf(options.to, options);
+  if (options.from !== undefined) generationOf(options.from, options);
+  if (options.endpoint !== undefined) checkEndpoint(options.endpoint, options);
   const inputs = outsideOut(await expandMigrationInputs(options.files, cwd), options, cwd);
   if (options.limit !== undefined && inputs.length > options.limit) {
     fail('CliUsage', {
       detail: `${inputs.length} documents matched; give --out DIR to migrate more than ${options.limit} ${options.limitHint ?? '(stdout holds one document)'}`,
     });
   }
-  // An unknown generation is a usage error even when no document can be read to find it out.
-  generationOf(options.to, options);
-  if (options.from !== undefined) generationOf(options.from, options);
-  if (options.endpoint !== undefined) checkEndpoint(options.endpoint, options);
   const out = options.out !== undefined ? resolve(cwd, options.out) : undefined;
   const targets = out !== undefined ? outputTargets(inputs, out, options.out!) : undefined;
   const folders = new Set<string>();

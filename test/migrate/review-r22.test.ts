@@ -63,3 +63,11 @@ describe('review r22 migrate M1: an --out reached through a symbolic link', () =
     }
   });
 });
+
+describe('review r22 docs L3: an unknown generation is said first', () => {
+  it('a folder to 0.9 without --out is told the generation, not to give --out', async () => {
+    const { code, err } = await runCli(['migrate', 'test/fixtures/0.0.7/valid', '--to', '0.9']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^fleetcase: unknown generation '0\.9' \(known: 0\.0\.7, 0\.1, 0\.2, 0\.3-beta\)/);
+  });
+});
