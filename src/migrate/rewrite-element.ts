@@ -18,6 +18,7 @@ import {
 import { BOOLEAN_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
 import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
+import { xsiHint } from './xsi-hints.js';
 
 /** The xsi:nil attribute of `node`, if it has one. */
 function nilOf(node: XmlElementNode): XmlElementNode['attributes'][number] | undefined {
@@ -67,6 +68,15 @@ export function rewriteElement(
   noteNamespace(context, node.namespace, out.namespace, place.targetPath);
   for (const attribute of node.attributes) {
     if (attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil') continue;
+    const hint = xsiHint(attribute, source?.type, place.targetPath);
+    if (hint && 'change' in hint) {
+      context.changes.push(hint.change);
+      continue;
+    }
+    if (hint) {
+      drop(context, `${place.sourcePath}/@xsi:${attribute.local}`, hint.dropped, node);
+      continue;
+    }
     drop(
       context,
       `${place.sourcePath}/@${attribute.prefix ? `${attribute.prefix}:` : ''}${attribute.local}`,

@@ -71,3 +71,26 @@ describe('review r22 docs L3: an unknown generation is said first', () => {
     expect(err).toMatch(/^fleetcase: unknown generation '0\.9' \(known: 0\.0\.7, 0\.1, 0\.2, 0\.3-beta\)/);
   });
 });
+
+describe('review r22 migrate L1: xsi hints are no dropped fields', () => {
+  it('a schemaLocation and an xsi:type naming the declared type are left out as listed changes', () => {
+    const note =
+      `<note xmlns="${NOTE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${NOTE} NoteRequest.xsd">` +
+      '<message xsi:type="xs:string" xmlns:xs="http://www.w3.org/2001/XMLSchema">hi</message><public>true</public></note>';
+    const result = migrateDocument(note, { to: '0.3-beta' });
+    expect(result.valid).toBe(true);
+    expect(result.dropped).toStrictEqual([]);
+    expect(result.xml).not.toMatch(/schemaLocation|xsi:type/);
+    expect(result.changes.filter((change) => change.kind === 'value').map((change) => [change.path, change.to])).toStrictEqual([
+      ['/note/@xsi:schemaLocation', '(left out)'],
+      ['/note/message/@xsi:type', '(left out)'],
+    ]);
+  });
+
+  it('an xsi:type naming another type is dropped, said so', () => {
+    const note = `<note xmlns="${NOTE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><message xsi:type="Other">hi</message><public>true</public></note>`;
+    expect(migrateDocument(note, { to: '0.3-beta' }).dropped).toStrictEqual([
+      expect.objectContaining({ path: '/note/message/@xsi:type', reason: expect.stringMatching(/^xsi:type="Other" names a type other than the element's declared one/) }),
+    ]);
+  });
+});
