@@ -43,6 +43,8 @@ export function noteNamespace(
   path: string,
 ): void {
   if (from === to) return;
+  // Grouped by element path, repeated siblings as one (`/items/item/code` for every item).
+  path = path.replace(/\[\d+\]/g, '');
   const key = `${from} -> ${to}`;
   const move = context.moves.get(key);
   if (!move) {

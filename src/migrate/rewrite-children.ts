@@ -108,17 +108,18 @@ function ordered(type: IrComplexType): boolean {
 /**
  * `[k]` for the k-th of several children of one local name, as `fleetcase validate` writes
  * paths ('' for an only one): a dropped second <cause> is `/case/cause[2]`, the element the
- * source check names (review r21 spec L3: it was `/case/cause`).
+ * source check names (review r21 spec L3: it was `/case/cause`). Counted once per parent (each
+ * child counted all its siblings: 10 000 items took seconds; review r22 migrate L2).
  */
-function siblingIndex(node: XmlElementNode, child: XmlElementNode): string {
-  let index = 0;
-  let count = 0;
-  for (const other of node.children) {
-    if (other.kind !== 'element' || other.local !== child.local) continue;
-    count++;
-    if (other === child) index = count;
-  }
-  return count > 1 ? `[${index}]` : '';
+function siblingIndexes(node: XmlElementNode): (child: XmlElementNode) => string {
+  const totals = new Map<string, number>();
+  for (const other of node.children) if (other.kind === 'element') totals.set(other.local, (totals.get(other.local) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return (child) => {
+    const index = (seen.get(child.local) ?? 0) + 1;
+    seen.set(child.local, index);
+    return totals.get(child.local)! > 1 ? `[${index}]` : '';
+  };
 }
 
 /** Rewrites the children of `node` for the target type `type`. */
@@ -135,6 +136,7 @@ export function rewriteChildren(
   const units: Array<{ order: number; nodes: XmlChildNode[] }> = [];
   const used = new Map<ChildElement, number>();
   let pending: XmlChildNode[] = [];
+  const siblingIndex = siblingIndexes(node);
   for (const child of node.children) {
     if (child.kind === 'text') {
       if (child.value.trim() !== '')
@@ -150,7 +152,8 @@ export function rewriteChildren(
       pending.push(child); // a comment or PI travels with the element that follows it
       continue;
     }
-    const sourcePath = `${place.sourcePath}/${child.local}${siblingIndex(node, child)}`;
+    const index = siblingIndex(child);
+    const sourcePath = `${place.sourcePath}/${child.local}${index}`;
     if (dropForeign(context, child, sourcePath)) continue;
     const found = targetChildFor(context, child, place.parent, targets, sources, node.children);
     if (!found) {
@@ -173,7 +176,8 @@ export function rewriteChildren(
       sources.find(
         (candidate) => candidate.element.name === qname(child.namespace, child.local),
       ) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
-    const targetPath = `${place.targetPath}/${local}`;
+    // The source's index: the changes of the second of several items are told apart (review r22 migrate M2).
+    const targetPath = `${place.targetPath}/${local}${index}`;
     if (found.renamed)
       context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local });
     const out = rewrite(

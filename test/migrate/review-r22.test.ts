@@ -94,3 +94,31 @@ describe('review r22 migrate L1: xsi hints are no dropped fields', () => {
     ]);
   });
 });
+
+describe('review r22 migrate M2: the changes of repeated siblings', () => {
+  const R = 'http://www.decisiv.net/platform_api/0.0.7/Case';
+  const item = (code: string) => `<item><id>1</id><URL>u</URL><workStatus><a:code>${code}</a:code></workStatus></item>`;
+  const items = `<items xmlns="${R}/EstimateItemResponse" xmlns:a="${R}/EstimateItemTypes">${item('Start')}${item('Stop')}${item('Start')}</items>`;
+
+  it('are told apart by the index of their item, as dropped ones are', () => {
+    const values = migrateDocument(items, { to: '0.3-beta' }).changes.filter((change) => change.kind === 'value');
+    expect(values.map((change) => [change.path, change.from, change.to])).toStrictEqual([
+      ['/items/item[1]/workStatus/code', 'Start', 'start'],
+      ['/items/item[2]/workStatus/code', 'Stop', 'stop'],
+      ['/items/item[3]/workStatus/code', 'Start', 'start'],
+    ]);
+  });
+
+  it('take one line of the text report per change, naming its paths', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      writeFileSync(join(dir, 'items.xml'), items);
+      const { code, err } = await runCli(['migrate', 'items.xml', '--to', '0.3-beta'], dir);
+      expect(code).toBe(0);
+      expect(err).toContain('  changed  /items/item[1]/workStatus/code, /items/item[3]/workStatus/code: value Start -> start\n');
+      expect(err).toContain('  changed  /items/item[2]/workStatus/code: value Stop -> stop\n');
+    } finally {
+      cleanup();
+    }
+  });
+});
