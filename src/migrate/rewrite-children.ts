@@ -178,8 +178,9 @@ export function rewriteChildren(
       ) ?? sources.find((candidate) => localName(candidate.element.name) === child.local);
     // The source's index: the changes of the second of several items are told apart (review r22 migrate M2).
     const targetPath = `${place.targetPath}/${local}${index}`;
-    if (found.renamed)
-      context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local });
+    // Listed before what the rewrite finds inside it (the order of the report), taken back when
+    // the element itself is dropped (review r22 migrate L3: a nil <vmrs> 0.0.7 cannot take).
+    const rename = found.renamed ? context.changes.push({ kind: 'rename', path: targetPath, from: child.local, to: local }) - 1 : -1;
     const out = rewrite(
       context,
       child,
@@ -187,7 +188,10 @@ export function rewriteChildren(
       sourceChild ? declarationOf(sourceChild) : undefined,
       { sourcePath, targetPath, parent: place.parent },
     );
-    if (!out) continue;
+    if (!out) {
+      if (rename >= 0) context.changes.splice(rename, 1);
+      continue;
+    }
     used.set(target, count + 1);
     units.push({ order: target.order, nodes: [...pending, out] });
     pending = [];

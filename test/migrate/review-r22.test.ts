@@ -122,3 +122,12 @@ describe('review r22 migrate M2: the changes of repeated siblings', () => {
     }
   });
 });
+
+describe('review r22 migrate L3: no rename of an element that is dropped', () => {
+  it('a nil <vmrs> 0.0.7 cannot take is dropped, with no rename to VMRS listed', () => {
+    const item = '<item xmlns="http://www.decisiv.net/platform_api/0.3-beta/Case/EstimateItemRequest" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><code>A</code><name>B</name><vmrs xsi:nil="true"/></item>';
+    const result = migrateDocument(item, { to: '0.0.7' });
+    expect(result.changes.filter((change) => change.kind === 'rename')).toStrictEqual([]);
+    expect(result.dropped.map((loss) => loss.path)).toStrictEqual(['/item/vmrs']);
+  });
+});
