@@ -17,6 +17,11 @@ export function isDerivedRoot(root: string): boolean {
   return root.startsWith(PREFIX);
 }
 
+/** True for a path in a derived type's own fields (`/xsi:type=Nail`, `/xsi:type=Nail/length`). */
+export function isDerivedRootPath(path: string): boolean {
+  return path.startsWith(`/${PREFIX}`);
+}
+
 /**
  * True when a derived type of namespace `namespace` is compared in the document of namespace
  * `own`: its own types, and those of helper schemas (no root elements). Another document's type

@@ -6,6 +6,7 @@
  * change met at several elements of a document is one change of the document, with every path.
  */
 import type { Change } from './changes.js';
+import { isDerivedRootPath } from './derived-roots.js';
 
 type TypeWide = Extract<Change, { kind: 'derived-types-changed' | 'type-abstract-changed' }>;
 
@@ -43,7 +44,12 @@ export function mergeTypeWide(changes: readonly Change[]): Change[] {
     }
   }
   for (const entry of merged.values()) {
-    entry.paths = [...new Set(entry.paths)].sort();
+    const paths = [...new Set(entry.paths)].sort();
+    // An element named by a derived type's own root (`/xsi:type=N`, ./derived-roots.ts) is one
+    // the document's paths already reach: listed only when it is the only place (review r22
+    // newsets L1: "on /root/v and /xsi:type=N", a path no document has).
+    const reached = paths.filter((path) => !isDerivedRootPath(path));
+    entry.paths = reached.length > 0 ? reached : paths;
     entry.path = entry.paths[0]!;
   }
   return out;

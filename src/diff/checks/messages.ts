@@ -271,7 +271,7 @@ export const MESSAGES: Readonly<Record<string, CheckMessage>> = {
   },
   'derived-type-added': {
     message: 'An xsi:type on {at} may now name {types} in {schema}.',
-    action: 'Expect xsi:type="{types}" (and its content) where you read these elements.',
+    action: 'Expect an xsi:type naming {types} (and its content) where you read these elements.',
   },
   'type-became-abstract': {
     message: 'The type of {at} became abstract in {schema}: each must name a type derived from it in xsi:type.',
