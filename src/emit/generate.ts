@@ -279,8 +279,10 @@ export async function generateFiles(
   const emittedTargets = new Set<string>();
   for (const generation of generations) {
     if (!/^[\w.-]+$/.test(generation.id) || generation.id.startsWith('.')) {
+      // The folder's own name (with spaces, say) is no id: say which and what to give (review r22 newsets L4).
+      const suggested = generation.id.replace(/[^\w.-]+/g, '-').replace(/^[.-]+|-+$/g, '') || 'set';
       fail('CliUsage', {
-        detail: `generation id '${generation.id}' cannot name a folder; give one with --generation`,
+        detail: `${namedAfterFolder ? `the folder name '${generation.id}'` : `generation id '${generation.id}'`} cannot be a generation id, which names the output folder (letters, digits, '.', '-' and '_', not first '.'); give one with --generation, e.g. --generation ${suggested}`,
       });
     }
     const targets = targetsOf(generation, selected, options.targets);
