@@ -53,11 +53,16 @@ export function hostFailure(host: string | undefined, count = host === undefined
   return `Host '${host}' is not a host name or address with an optional port`;
 }
 
-/** How many `Host` fields a request's raw headers hold (Node keeps the first of several). */
-export function hostCount(rawHeaders: readonly string[]): number {
+/** How many `name` fields (lower case) a request's raw headers hold (Node keeps the first of several). */
+export function headerCount(rawHeaders: readonly string[], name: string): number {
   let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count++;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === name) count++;
   return count;
+}
+
+/** How many `Host` fields a request's raw headers hold. */
+export function hostCount(rawHeaders: readonly string[]): number {
+  return headerCount(rawHeaders, 'host');
 }
 
 /**

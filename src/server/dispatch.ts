@@ -8,7 +8,7 @@ import { authorize } from './auth/authorize.js';
 import type { AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import type { TokenStore } from './auth/token-store.js';
-import { absoluteAuthority, baseUrlOf, hostCount, hostFailure, type RequestAddress } from './base-url.js';
+import { absoluteAuthority, baseUrlOf, headerCount, hostCount, hostFailure, type RequestAddress } from './base-url.js';
 import { readBody } from './body.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
 import { parseMediaType, requestedVersion } from './negotiate.js';
@@ -73,6 +73,19 @@ function hostProblem(request: FastifyRequest, absolute: ReturnType<typeof absolu
   return hostFailure(absolute.authority);
 }
 
+/**
+ * Fields a request gives once, of which Node keeps the first and drops the others in silence: a
+ * valid token followed by a wrong one was accepted, the other order refused (review r22 server
+ * L5). Several are a 400, as several Host fields are (RFC 9110 5.3: not a list).
+ */
+const SINGLE_HEADERS = ['authorization', 'content-type'] as const;
+
+/** Why the request is refused for a field given more than once, if it is. */
+function repeatedHeader(request: FastifyRequest): string | undefined {
+  const name = SINGLE_HEADERS.find((header) => headerCount(request.raw.rawHeaders, header) > 1);
+  return name === undefined ? undefined : `the request has more than one ${name === 'authorization' ? 'Authorization' : 'Content-Type'} header`;
+}
+
 /** The methods of a path as Allow lists them: HEAD wherever GET is, and OPTIONS. */
 function withHead(allowed: readonly string[]): string[] {
   const methods = new Set(allowed);
@@ -115,7 +128,7 @@ export async function dispatch(state: ServerState, request: FastifyRequest, repl
   const chosen = base === 'auth' ? state.fallback : generationFor(state, request);
   if ('status' in chosen) return sendFailure(reply, chosen, state.fallback.table);
   const absolute = absoluteAuthority(request.originalUrl);
-  const badHost = hostProblem(request, absolute);
+  const badHost = hostProblem(request, absolute) ?? repeatedHeader(request);
   if (badHost !== undefined) return sendFailure(reply, badRequest(badHost), chosen.table);
   const { fullPath, query } = splitTarget(request.url);
   const path = base === 'platform' ? fullPath.slice(PLATFORM_PREFIX.length) : fullPath;
