@@ -57,8 +57,11 @@ function requestBody(context: EmitContext, endpoint: IrEndpoint): Json | undefin
   if (!request) return undefined;
   const refs = (request.roots ?? []).map((root) => schemaRef(stemOf(context, request.schema!, root)));
   switch (request.contentType) {
-    case 'application/xml':
-      return { required: request.required, content: { 'application/xml': { schema: refs.length === 1 ? refs[0] : { oneOf: refs } } } };
+    case 'application/xml': {
+      // The server takes text/xml as well (RFC 7303: the same documents; review r22 server L3).
+      const media = { schema: refs.length === 1 ? refs[0] : { oneOf: refs } };
+      return { required: request.required, content: { 'application/xml': media, 'text/xml': media } };
+    }
     case 'multipart/form-data': {
       const properties: Record<string, JsonSchema> = {};
       const encoding: Record<string, Json> = {};
@@ -70,7 +73,7 @@ function requestBody(context: EmitContext, endpoint: IrEndpoint): Json | undefin
           properties[part.name] = { type: 'string', contentMediaType: part.contentTypes?.[0] ?? 'application/octet-stream', description: part.doc ?? 'file content' };
           encoding[part.name] = {
             contentType: (part.contentTypes ?? ['application/octet-stream']).join(', '),
-            headers: { 'Content-Transfer-Encoding': { description: 'base64 is preferred (SPEC.md); binary is accepted', schema: { type: 'string', enum: ['base64', 'binary'] } } },
+            headers: { 'Content-Transfer-Encoding': { description: 'base64 is preferred (SPEC.md); the part raw (binary, 8bit, 7bit) is accepted; any other encoding is a 422', schema: { type: 'string', enum: ['base64', 'binary', '8bit', '7bit'] } } },
           };
         }
       }

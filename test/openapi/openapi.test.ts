@@ -148,6 +148,14 @@ describe('fleetcase openapi', () => {
     expect((await new Validator().validate(JSON.parse(io.out) as Json)).valid).toBe(true);
   });
 
+  it('gives an XML request body as application/xml and text/xml, as the server takes both (review r22 server L3)', async () => {
+    const io = memoryIo(dir);
+    expect(await main(['openapi', '--generation', '0.3-beta'], io)).toBe(0);
+    const body = (JSON.parse(io.out) as Json)['paths']['/cases/{id}'].post.requestBody.content;
+    expect(Object.keys(body)).toStrictEqual(['application/xml', 'text/xml']);
+    expect(body['text/xml']).toStrictEqual(body['application/xml']);
+  });
+
   it('names an unknown generation', async () => {
     const io = memoryIo(dir);
     expect(await main(['openapi', '--generation', '0.9'], io)).toBe(2);
