@@ -8,6 +8,7 @@
  * restricted to 4 was generated, and every value then failed one of the two).
  */
 import type { Facets, XsdBuiltin } from '../../ir/nodes.js';
+import { builtinWhiteSpace } from '../../runtime/lexical-checks.js';
 import type { ValueType } from './simple-values.js';
 
 /** How a facet of the step names its finding; the caller places it at the facet's line. */
@@ -49,32 +50,33 @@ function breaks(value: string, relation: Relation, bound: string, base: XsdBuilt
   }
 }
 
-/** The whiteSpace of a built-in without the facet: string preserves, normalizedString replaces, every other collapses. */
-function builtinWhiteSpace(base: XsdBuiltin): NonNullable<Facets['whiteSpace']> {
-  if (base === 'string' || base === 'anySimpleType') return 'preserve';
-  return base === 'normalizedString' ? 'replace' : 'collapse';
-}
-
 const WHITESPACE_STRENGTH: Readonly<Record<NonNullable<Facets['whiteSpace']>, number>> = { preserve: 0, replace: 1, collapse: 2 };
+
+type Count = 'length' | 'minLength' | 'maxLength' | 'totalDigits' | 'fractionDigits';
+type CountRelation = '=' | '>=' | '<=';
+
+/** For each count of the step, the base's count it must keep to and how (length-, minLength-, maxLength-, totalDigits-, fractionDigits-valid-restriction). */
+const COUNT_RESTRICTIONS: ReadonlyArray<readonly [Count, Count, CountRelation]> = [
+  ['length', 'length', '='],
+  ['length', 'minLength', '>='],
+  ['length', 'maxLength', '<='],
+  ['minLength', 'minLength', '>='],
+  ['maxLength', 'maxLength', '<='],
+  ['totalDigits', 'totalDigits', '<='],
+  ['fractionDigits', 'fractionDigits', '<='],
+];
+
+const COUNT_WORDS: Readonly<Record<CountRelation, string>> = { '=': 'differs from', '>=': 'is below', '<=': 'is above' };
 
 /** Refuses (through `refuse`) the first facet of `own` that widens what `base` allows. */
 export function checkFacetsNarrow(own: Facets, base: ValueType, refuse: RefuseFacet, satisfies: SatisfiesBound): void {
   const inherited = base.facets;
-  if (own.length !== undefined && inherited.length !== undefined && own.length !== inherited.length)
-    refuse('length', `xs:length value="${own.length}" differs from the base type's length ${inherited.length}`);
-  if (own.length !== undefined && inherited.minLength !== undefined && own.length < inherited.minLength)
-    refuse('length', `xs:length value="${own.length}" is below the base type's minLength ${inherited.minLength}`);
-  if (own.length !== undefined && inherited.maxLength !== undefined && own.length > inherited.maxLength)
-    refuse('length', `xs:length value="${own.length}" is above the base type's maxLength ${inherited.maxLength}`);
-  if (own.minLength !== undefined && inherited.minLength !== undefined && own.minLength < inherited.minLength)
-    refuse('minLength', `xs:minLength value="${own.minLength}" is below the base type's minLength ${inherited.minLength}`);
-  if (own.maxLength !== undefined && inherited.maxLength !== undefined && own.maxLength > inherited.maxLength)
-    refuse('maxLength', `xs:maxLength value="${own.maxLength}" is above the base type's maxLength ${inherited.maxLength}`);
-  for (const facet of ['totalDigits', 'fractionDigits'] as const) {
+  for (const [facet, baseFacet, relation] of COUNT_RESTRICTIONS) {
     const value = own[facet];
-    const limit = inherited[facet];
-    if (value !== undefined && limit !== undefined && value > limit)
-      refuse(facet, `xs:${facet} value="${value}" is above the base type's ${facet} ${limit}`);
+    const limit = inherited[baseFacet];
+    if (value === undefined || limit === undefined) continue;
+    const fits = relation === '=' ? value === limit : relation === '>=' ? value >= limit : value <= limit;
+    if (!fits) refuse(facet, `xs:${facet} value="${value}" ${COUNT_WORDS[relation]} the base type's ${baseFacet} ${limit}`);
   }
   if (own.whiteSpace !== undefined && !base.itemType && !base.memberTypes) {
     const inheritedWhiteSpace = inherited.whiteSpace ?? builtinWhiteSpace(base.base);
