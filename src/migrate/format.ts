@@ -73,12 +73,12 @@ function fileBlock(file: FileMigration): string[] {
   for (const issue of file.sourceIssues)
     lines.push(`  source   ${file.file}:${issue.line}:${issue.column} ${located(issue)}`);
   for (const group of sameChanges(file.changes)) {
-    const [change] = group;
-    if (change!.kind === 'namespace') {
-      lines.push(`  changed  ${namespaceGroup(change!)}`);
+    const change = group[0]!;
+    if (change.kind === 'namespace') {
+      lines.push(`  changed  ${namespaceGroup(change)}`);
       continue;
     }
-    const text = `${change!.kind} ${change!.from} -> ${change!.to}${change!.kind === 'nil' && change!.detail ? ` (${change!.detail})` : ''}`;
+    const text = `${change.kind} ${change.from} -> ${change.to}${change.kind === 'nil' && change.detail ? ` (${change.detail})` : ''}`;
     lines.push(`  changed  ${listedPaths(group.map((one) => one.path))}: ${text}`);
   }
   for (const loss of file.dropped)

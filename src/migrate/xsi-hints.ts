@@ -36,7 +36,7 @@ export function xsiHint(attribute: Attribute, sourceType: TypeRef | undefined, t
     if (sourceType !== undefined && named === typeLocal(sourceType)) {
       return { change: { kind: 'value', path, from: attribute.value, to: '(left out)', detail: "it names the element's own declared type, which says nothing" } };
     }
-    return { dropped: `xsi:type="${attribute.value}" names a type other than the element's declared one, which the target does not derive from it` };
+    return { dropped: `xsi:type="${attribute.value}" names a type other than the element's declared one, and the target's declaration has no derived type to name` };
   }
   return { dropped: `xsi:${attribute.local} is no attribute XML Schema defines` };
 }
