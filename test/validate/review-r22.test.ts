@@ -85,7 +85,8 @@ describe('review r22 fuzz H1: blank CDATA sections', () => {
     ['a section with text in element-only content', contact('<![CDATA[x]]>'), ['xsd-invalid']],
     ['a section inside a comment, left as it is', contact('<!-- <![CDATA[]]> -->'), []],
   ];
-  for (const engine of ['libxml2', 'libxmljs2', 'xerces', 'both'] as const) {
+  // `both` runs Xerces beside libxml2 (a disagreement would be an issue of its own).
+  for (const engine of ['libxml2', 'libxmljs2', 'both'] as const) {
     it.each(cases)(`${engine}: %s`, async (_, body, rules) => {
       const validator = createValidator({ engine });
       try {
@@ -129,7 +130,7 @@ describe('review r22 fuzz M1: a missing field does not hide another problem at t
 
 describe('review r22 fuzz M2: lengths in characters on every engine', () => {
   const item = (skill: string) => mutate(validFixture('0.3-beta', 'EstimateItemRequest.item.1'), '<eit:skillLevel>B</eit:skillLevel>', `<eit:skillLevel>${skill}</eit:skillLevel>`);
-  for (const engine of ['xerces', 'both'] as const) {
+  for (const engine of ['both'] as const) {
     it.each([
       ['three emoji under maxLength 3', '\u{1F600}'.repeat(3), []],
       ['four emoji', '\u{1F600}'.repeat(4), ['xsd-invalid-value']],
