@@ -67,18 +67,20 @@ function preferred(ranges: readonly MediaType[]): MediaType | undefined {
 }
 
 /**
- * Reads the generation a client asks for: the `version` parameter of the XML range with one that
- * the client prefers (highest `q`, the first of equals; `version=0.2;q=0.1, version=0.1` asks
- * for 0.1, review r22 server M3). No `Accept`, or one without a version, leaves the choice to
- * the server's default; an `Accept` that admits no XML at all is refused (406).
+ * Reads the generation a client asks for: the `version` parameter of the XML range the client
+ * prefers (highest `q`, the first of equals; `version=0.2;q=0.1, version=0.1` asks for 0.1,
+ * review r22 server M3). No `Accept`, or a preferred range without a version, leaves the choice
+ * to the server's default; an `Accept` that admits no XML at all is refused (406).
  */
 export function requestedVersion(header: string | undefined): AcceptVerdict {
   const ranges = parseAccept(header);
   if (ranges.length === 0) return { ok: true };
   const xml = ranges.filter(acceptsXml);
   if (xml.length === 0) return { ok: false, reason: `Accept '${header}' admits no XML media type` };
-  const versioned = preferred(xml.filter((range) => range.params['version'] !== undefined));
-  return versioned ? { ok: true, version: versioned.params['version']! } : { ok: true };
+  // The range the client prefers among all XML ranges: without a version it leaves the choice to
+  // the server, even beside a versioned one it ranks lower (review r23 recheck M2).
+  const version = preferred(xml)?.params['version'];
+  return version !== undefined ? { ok: true, version } : { ok: true };
 }
 
 /**
