@@ -156,6 +156,8 @@ async function readMultipart(route: ServerRoute, request: FastifyRequest, limits
     const decoded = transferDecoded(part.encoding, data, declared.name);
     if (typeof decoded === 'string') {
       errors.push({ resource, field: declared.name, code: 'invalid', messages: [decoded] });
+      // Given, if unreadable: not also "no such part" (review r23 recheck L4).
+      body[declared.name] = null;
       continue;
     }
     data = decoded;
