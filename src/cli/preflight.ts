@@ -51,7 +51,11 @@ export function preflight(argv: readonly string[], commands: readonly string[]):
   }
   // `--help validate` asks for the command's help as `validate --help` does (yargs showed the
   // list without the command's options; review r22 docs M3).
-  if (HELP_FLAGS.has(args[0] ?? '') && args[1] !== undefined && commands.includes(args[1])) args = [args[1], '--help'];
+  if (HELP_FLAGS.has(args[0] ?? '') && args[1] !== undefined && !args[1].startsWith('-')) {
+    // `--help nosuch` is the mistake `help nosuch` is (review r23 recheck L1: the list, exit 0).
+    if (!commands.includes(args[1])) return { usage: unknownCommand(args[1], commands) };
+    args = [args[1], '--help'];
+  }
   const first = args[0];
   if (first === undefined) return { argv: args };
   if (first.startsWith('-') && !GLOBAL_FLAGS.has(first)) {

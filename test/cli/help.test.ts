@@ -82,6 +82,12 @@ describe('the help asked for before the command (review r22 docs M3)', () => {
     expect(io.out).toBe(await help(name));
   });
 
+  test.each([['--help', 'valdate'], ['help', 'valdate']])('%s %s is an unknown command, as a mistake is', async (...argv) => {
+    const io = memoryIo();
+    expect(await main(argv, io)).toBe(2);
+    expect(io.err).toMatch(/^fleetcase: unknown command 'valdate'; did you mean 'validate'\?/);
+  });
+
   test.each([['help', '--help'], ['help', 'help']])('%s %s lists the commands', async (...argv) => {
     const io = memoryIo();
     expect(await main(argv, io)).toBe(0);
