@@ -102,6 +102,11 @@ describe('schema errors xmllint refuses: refused at their line', () => {
       want: { line: 4, message: 'extension of \'{urn:test:a}A2\' appends elements to its xs:all group (an xs:all group must stand alone in a content model)' },
     },
     {
+      name: 'an xs:all group appended to a base with elements (review r23 recheck M4)',
+      given: [withChild('B'), extension('T', 't:B', '<xs:all><xs:element name="m" type="xs:string"/></xs:all>')],
+      want: { line: 3, message: 'extension of \'{urn:test:a}B\' appends an xs:all group to its elements (an xs:all group must stand alone in a content model)' },
+    },
+    {
       name: 'two xs:ID attributes, one inherited',
       given: [
         simple('Id', 'xs:ID', '<xs:maxLength value="9"/>'),

@@ -2,8 +2,9 @@
  * What an extension's content may add to its base's (XSD Part 1, 3.4.6): where the base has
  * content (elements, or mixed text), the extension is mixed exactly when the base is
  * (cos-ct-extends.1.4.3.2.2.1: a mixed extension of element-only content, or the reverse), and
- * nothing may be appended to a base whose content is an `xs:all` group (cos-all-limited: the
- * appended sequence would hold the `all` group, which may stand only alone). Checked before the
+ * nothing may be appended to a base whose content is an `xs:all` group, nor an `xs:all` group to a
+ * base with elements (cos-all-limited: the sequence of both would hold the `all` group, which may
+ * stand only alone). Checked before the
  * flatten-extensions pass, every one reported (SchemaInvalid, at the extension) as xmllint and
  * Xerces refuse to compile them (review r21 torture M6: both were generated, the decoder then
  * took text the schema does not allow).
@@ -52,6 +53,9 @@ function extensionFault(type: IrComplexType, base: IrComplexType, baseGroup: IrG
   }
   if (adds && baseGroup?.kind === 'all')
     return `extension of '${base.name}' appends elements to its xs:all group (an xs:all group must stand alone in a content model)`;
+  // The other way round: an xs:all appended to the base's elements (review r23 recheck M4).
+  if (adds && baseGroup !== undefined && type.content?.kind === 'all')
+    return `extension of '${base.name}' appends an xs:all group to its elements (an xs:all group must stand alone in a content model)`;
   return undefined;
 }
 
