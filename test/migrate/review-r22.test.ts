@@ -14,6 +14,7 @@ import { parseXmlTree } from '../../src/runtime/parse-tree.js';
 import { serializeXmlTree } from '../../src/runtime/write-tree.js';
 import { migrateDocument } from '../../src/migrate/index.js';
 import { withSourcePositions } from '../../src/migrate/source-positions.js';
+import { validateMigrated } from '../../src/migrate/validate-target.js';
 import { runCli, tempDir } from './helpers.js';
 
 const NOTE = 'http://www.decisiv.net/platform_api/0.0.7/Case/NoteRequest';
@@ -130,4 +131,16 @@ describe('review r22 migrate L3: no rename of an element that is dropped', () =>
     expect(result.changes.filter((change) => change.kind === 'rename')).toStrictEqual([]);
     expect(result.dropped.map((loss) => loss.path)).toStrictEqual(['/item/vmrs']);
   });
+});
+
+describe('review r23 recheck M3: a result of migrate past 64 MiB', () => {
+  it('is validated, not refused as too large with advice migrate has no flag for', () => {
+    const recipient = '<r:recipient><r:id>usr-88120</r:id></r:recipient>';
+    const count = Math.ceil((65 * 1024 * 1024) / recipient.length);
+    const xml =
+      `<note xmlns="http://www.decisiv.net/platform_api/0.1/Case/NoteRequest" xmlns:r="http://www.decisiv.net/platform_api/0.1/Case/RecipientRequest">` +
+      `<message>hi</message><public>true</public><r:recipients>${recipient.repeat(count)}</r:recipients></note>`;
+    expect(Buffer.byteLength(xml)).toBeGreaterThan(64 * 1024 * 1024);
+    expect(validateMigrated(xml, '0.3-beta')).toStrictEqual([]);
+  }, 120_000);
 });
