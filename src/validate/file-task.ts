@@ -70,6 +70,7 @@ const ERRNO_WORDS: Record<string, string> = {
   EPERM: 'operation not permitted (EPERM)',
   ENOENT: 'no such file (ENOENT: removed while running?)',
   ELOOP: 'too many levels of symbolic links (ELOOP)',
+  ENXIO: 'it is a socket, not a regular file (ENXIO)',
 };
 
 /** True when `task`'s path is a symbolic link (whose target, then, is missing). */

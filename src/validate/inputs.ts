@@ -236,7 +236,10 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
       // node_modules is skipped unless the pattern names it (`vendor/node_modules/x/*.xml`).
       const ignore = pattern.includes('node_modules') ? [] : ['**/node_modules/**'];
       const lost: string[] = [];
-      const found = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: true, ignore, fs: { readdir: noticingLostFolders(lost) } });
+      // Every match but folders: a broken link or a FIFO named by the glob is reported as a file
+      // that cannot be read, as a folder walk reports it (review r23 recheck M1: skipped in silence).
+      const matched = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: false, markDirectories: true, ignore, fs: { readdir: noticingLostFolders(lost) } });
+      const found = matched.filter((path) => !path.endsWith('/'));
       refuseLostNames(pattern, found, lost);
       if (found.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });
       onePerFile(found.map((path) => resolve(path)).sort(byPath)).forEach((path) => add({ path }));

@@ -162,5 +162,9 @@ describe('review r22 docs L1: what a folder walk cannot read is said', () => {
       ['d/broken.xml', ['file-unreadable: cannot read the file: a symbolic link to a file that does not exist (ENOENT)']],
       ['d/pipe.xml', ['file-unreadable: cannot read the file: it is a FIFO (named pipe), not a regular file']],
     ]);
+    // A glob reports them alike (review r23 recheck M1: it skipped them).
+    const glob = await runCli(['validate', 'd/*.xml', '--format', 'json'], folder.dir);
+    expect(glob.code).toBe(1);
+    expect((JSON.parse(glob.out) as { files: Array<{ file: string }> }).files.map((file) => file.file)).toStrictEqual(['d/a.xml', 'd/broken.xml', 'd/pipe.xml']);
   });
 });
