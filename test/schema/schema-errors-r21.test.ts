@@ -107,6 +107,14 @@ describe('schema errors xmllint refuses: refused at their line', () => {
       want: { line: 3, message: 'extension of \'{urn:test:a}B\' appends an xs:all group to its elements (an xs:all group must stand alone in a content model)' },
     },
     {
+      name: 'a simpleContent restriction of a mixed base whose elements are required',
+      given: [
+        '<xs:complexType name="B" mixed="true"><xs:sequence><xs:element name="v" type="xs:string"/></xs:sequence></xs:complexType>',
+        '<xs:complexType name="T"><xs:simpleContent><xs:restriction base="t:B"><xs:simpleType><xs:restriction base="xs:int"/></xs:simpleType></xs:restriction></xs:simpleContent></xs:complexType>',
+      ],
+      want: { line: 3, message: 'xs:simpleContent restriction of \'{urn:test:a}B\', which has no simple content (a mixed base takes simple content only from an xs:simpleType inside the restriction, and only if its elements may be left out)' },
+    },
+    {
       name: 'two xs:ID attributes, one inherited',
       given: [
         simple('Id', 'xs:ID', '<xs:maxLength value="9"/>'),
@@ -157,6 +165,21 @@ describe('what XSD allows beside them loads (xmllint compiles each)', () => {
     { name: 'an element-only extension of mixed content that adds no element', given: [withChild('B', ' mixed="true"'), extension('M', 't:B', '<xs:attribute name="g"/>')] },
     { name: 'an extension of an xs:all group with attributes only, of an empty xs:all with elements', given: ['<xs:complexType name="A"><xs:all><xs:element name="v" type="xs:string"/></xs:all></xs:complexType>', extension('T', 't:A', '<xs:attribute name="g"/>'), '<xs:complexType name="E"><xs:all/></xs:complexType>', extension('U', 't:E', oneChild)] },
     { name: 'one xs:ID attribute beside an IDREF', given: ['<xs:complexType name="C"><xs:attribute name="a" type="xs:ID"/><xs:attribute name="b" type="xs:IDREF" default="x"/></xs:complexType>'] },
+    {
+      name: 'a simpleContent restriction of a mixed base whose elements may be left out (review r23 schemaerr H1)',
+      given: [
+        '<xs:complexType name="B" mixed="true"><xs:sequence minOccurs="0"><xs:element name="v" type="xs:string"/></xs:sequence></xs:complexType>',
+        '<xs:complexType name="T"><xs:simpleContent><xs:restriction base="t:B"><xs:simpleType><xs:restriction base="xs:int"/></xs:simpleType></xs:restriction></xs:simpleContent></xs:complexType>',
+      ],
+    },
+    {
+      name: 'OVAL\'s pattern: a simpleContent restriction of an attributes-only extension of xs:anyType',
+      given: [
+        '<xs:complexType name="EntityBaseType" abstract="true"><xs:complexContent><xs:extension base="xs:anyType"><xs:attribute name="datatype" type="xs:string" default="string"/></xs:extension></xs:complexContent></xs:complexType>',
+        '<xs:complexType name="EntityStateStringType"><xs:simpleContent><xs:restriction base="t:EntityBaseType"><xs:simpleType><xs:restriction base="xs:string"/></xs:simpleType></xs:restriction></xs:simpleContent></xs:complexType>',
+        '<xs:element name="x" type="t:EntityStateStringType"/>',
+      ],
+    },
     { name: 'a keyref to a unique of as many fields', given: [keyed('<xs:unique name="u"><xs:selector xpath="t:a"/><xs:field xpath="@z"/></xs:unique><xs:keyref name="kr" refer="t:u"><xs:selector xpath="t:b"/><xs:field xpath="@y"/></xs:keyref>')] },
   ];
   it.each(cases)('$name', async ({ given, oracle }) => {

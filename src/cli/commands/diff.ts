@@ -18,6 +18,7 @@ import {
   type DiffFormat,
 } from '../../diff/index.js';
 import { rerootSchemaErrorFrom } from '../../schema/error-paths.js';
+import { nsRootValue } from '../ns-root-option.js';
 import type { CommandFactory } from './command.js';
 
 /**
@@ -70,7 +71,7 @@ export const diffCommand: CommandFactory = (io) => ({
         type: 'string',
         describe: 'Schemas folder holding the generation folders',
       })
-      .option('ns-root', {
+      .option('ns-root', { coerce: nsRootValue,
         type: 'string',
         describe: 'Namespace root to rebase the API namespaces onto',
       })

@@ -16,6 +16,7 @@ import { prepareOutputFolder } from '../../migrate/output-folder.js';
 import { plural } from '../../plural.js';
 import { rerootSchemaError } from '../../schema/error-paths.js';
 import { commandLine } from '../../shell-quote.js';
+import { nsRootValue } from '../ns-root-option.js';
 import type { CommandFactory } from './command.js';
 
 /** Splits repeated and comma-separated option values: `--targets types,codecs --targets validators`. */
@@ -91,7 +92,7 @@ export const generateCommand: CommandFactory = (io) => ({
         describe:
           'Generate from any folder of XSDs in the supported subset instead of the API schemas (or from a folder laid out as schemas/: one folder per generation)',
       })
-      .option('ns-root', {
+      .option('ns-root', { coerce: nsRootValue,
         type: 'string',
         describe: 'Namespace root (default http://www.decisiv.net/platform_api)',
       })

@@ -16,6 +16,7 @@ import {
   migrateFiles,
   type MigrationRun,
 } from '../../migrate/index.js';
+import { nsRootValue } from '../ns-root-option.js';
 import type { CommandFactory } from './command.js';
 
 /** `fleetcase migrate`. */
@@ -77,7 +78,7 @@ export const migrateCommand: CommandFactory = (io) => ({
         type: 'string',
         describe: 'Schemas folder holding the generation folders',
       })
-      .option('ns-root', { type: 'string', describe: 'Namespace root of the documents' })
+      .option('ns-root', { coerce: nsRootValue, type: 'string', describe: 'Namespace root of the documents' })
       .example(
         '$0 migrate fixtures/0.0.7 --to 0.3-beta --out fixtures/0.3-beta',
         'Move stored payloads to 0.3-beta',

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fail } from '../../errors.js';
 import { httpUrl } from '../http-url.js';
 import { isOsError, osReason } from '../os-error.js';
+import { nsRootValue } from '../ns-root-option.js';
 import type { CommandFactory } from './command.js';
 
 /** `fleetcase openapi`. */
@@ -20,7 +21,7 @@ export const openapiCommand: CommandFactory = (io) => ({
       .option('out', { type: 'string', describe: 'File to write (default: stdout)' })
       .option('base-url', { coerce: httpUrl('base-url'), describe: 'Default of the {base_url} server variable (default http://127.0.0.1:8080)' })
       .option('auth-url', { coerce: httpUrl('auth-url'), describe: 'Default of the {auth_url} server variable (default: the base URL)' })
-      .option('ns-root', { type: 'string', describe: 'Namespace root of the documents, as `serve --ns-root` reads and answers them (default http://www.decisiv.net/platform_api)' })
+      .option('ns-root', { coerce: nsRootValue, type: 'string', describe: 'Namespace root of the documents, as `serve --ns-root` reads and answers them (default http://www.decisiv.net/platform_api)' })
       .example('$0 openapi --generation 0.3-beta --out openapi.json', 'The 0.3-beta API for Swagger UI, Redoc or Postman')
       .example('$0 openapi --generation 0.2 --base-url https://fleet.example.com', 'Point the servers at another host (stdout)')
       .example('$0 openapi --generation 0.3-beta --ns-root https://staging.example.com/api', 'xml namespaces under https://staging.example.com/api/<version>/Case/<Schema>')

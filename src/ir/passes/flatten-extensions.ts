@@ -8,7 +8,7 @@
 import { fail } from '../../errors.js';
 import { isComplexType } from '../guards.js';
 import { unionNamespaces } from '../namespace-constraint.js';
-import type { IrAttributeWildcard, IrComplexType, IrGeneration, IrGroup, IrSimpleType, IrType, TypeRef } from '../nodes.js';
+import type { IrAttributeWildcard, IrComplexType, IrGeneration, IrGroup, IrParticle, IrSimpleType, IrType, TypeRef } from '../nodes.js';
 import type { QName } from '../qname.js';
 import type { IrPass, IrPassContext, PendingExtension } from './pass.js';
 
@@ -101,9 +101,23 @@ function restrict(type: IrComplexType, base: IrComplexType, pending: PendingExte
     if (base.simpleContent) return fault(`xs:complexContent restriction of '${base.name}', which has simple content`);
     return { ...type, attributes };
   }
-  if (!base.simpleContent) return fault(`xs:simpleContent restriction of '${base.name}', which has no simple content`);
+  if (!base.simpleContent) {
+    // A mixed base whose particle may be empty takes simple content from the restriction's own
+    // xs:simpleType (XSD Part 1, 3.4.2, the complex type's {content type} clause 2; OVAL's
+    // EntityStateStringType of EntityBaseType, an attributes-only extension of xs:anyType: it was
+    // refused, review r23 schemaerr H1).
+    if (base.mixed && emptiable(base.content) && type.simpleContent) return { ...type, attributes };
+    return fault(`xs:simpleContent restriction of '${base.name}', which has no simple content${base.mixed ? ' (a mixed base takes simple content only from an xs:simpleType inside the restriction, and only if its elements may be left out)' : ''}`);
+  }
   const simpleContent = type.simpleContent ?? restrictText(type, base.simpleContent, pending, types);
   return { ...type, attributes, simpleContent };
+}
+
+/** True when a content model is satisfied by no child at all (XSD Part 1, 3.9.6: emptiable). */
+function emptiable(particle: IrGroup | IrParticle | undefined): boolean {
+  if (particle === undefined || particle.occurs.min === 0) return true;
+  if (particle.kind !== 'sequence' && particle.kind !== 'all' && particle.kind !== 'choice') return false;
+  return particle.kind === 'choice' ? particle.particles.some(emptiable) : particle.particles.every(emptiable);
 }
 
 /** The base's text type, restricted by the facets of a simpleContent restriction (if any). */

@@ -8,7 +8,7 @@
  * @see https://www.w3.org/TR/xmlschema-1/#Complex_Type_Definitions
  */
 import { fail } from '../../errors.js';
-import type { IrComplexType } from '../../ir/nodes.js';
+import type { IrComplexType, IrGroup, IrWildcard } from '../../ir/nodes.js';
 import { qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
 import type { PendingExtension } from '../../ir/passes/pass.js';
 import { enumerationAsQNames } from '../xsd/qname-enumerations.js';
@@ -36,9 +36,16 @@ const contentMappers: { [K in XsdComplexContent['kind']]: (content: ContentOf<K>
 
   complexExtension(content, type, at) {
     const { definition, schema, owner, context } = at;
-    // Extending the ur-type adds nothing to inherit: it is a plain content model.
+    // Extending the ur-type adds nothing to inherit: it is a plain content model. One that adds
+    // no particle keeps the ur-type's content (Part 1, 3.4.2 clause 2.1.4): mixed, any elements
+    // (OVAL's EntityBaseType, whose simpleContent restrictions take their text from it: refused
+    // as "no simple content", review r23 schemaerr H1).
     if (isAnyType(content.base)) {
-      if (content.particle) type.content = transformModelGroup(content.particle, owner, context);
+      if (!isEmptyParticle(content.particle)) type.content = transformModelGroup(content.particle!, owner, context);
+      else {
+        type.mixed = true;
+        type.content = anyTypeContent(content.source);
+      }
       return;
     }
     const base = complexBase(content.base, schema, content.source, context, 'xs:complexContent/xs:extension');
@@ -188,6 +195,13 @@ function isEmptyParticle(particle: XsdModelGroup | XsdGroupRef | undefined): boo
   if (particle.occurs.max === 0) return true;
   if (particle.kind === 'groupRef' || particle.particles.length > 0) return false;
   return particle.kind !== 'choice' || particle.occurs.min === 0;
+}
+
+/** The content of xs:anyType: any elements, any number, checked laxly, between text. */
+function anyTypeContent(source: XsdSource): IrGroup {
+  const at = sourceLocation(source);
+  const any: IrWildcard = { kind: 'any', namespaces: { kind: 'any' }, processContents: 'lax', occurs: { min: 0, max: 'unbounded', nillable: false }, source: at };
+  return { kind: 'sequence', occurs: { min: 1, max: 1, nillable: false }, particles: [any], source: at };
 }
 
 function isAnyType(name: XsdName): boolean {
