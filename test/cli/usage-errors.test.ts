@@ -11,6 +11,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { preflight } from '../../src/cli/preflight.js';
 import { wholeNumber } from '../../src/cli/whole-number.js';
+import { packageRoot } from '../../src/paths.js';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();
@@ -133,5 +134,18 @@ describe('`--` ends the options', () => {
     const { code, out } = await run(['migrate', '--to', '0.3-beta', '--dry-run', '--format', 'json', '--', join(temp, '-draft.xml')]);
     expect(code).toBe(0);
     expect(JSON.parse(out).files).toHaveLength(1);
+  });
+});
+
+describe('--ns-root is checked alike by every command that takes it (review r23 recheck L3)', () => {
+  test.each([
+    ['generate', '--out', 'never-written'],
+    ['openapi', '--generation', '0.3-beta'],
+    ['diff', '--from', '0.0.7', '--to', '0.1'],
+    ['migrate', 'test/fixtures/0.0.7/valid', '--to', '0.1', '--dry-run'],
+  ])('%s refuses a root that is no URI, exit 2', async (...argv) => {
+    const io = memoryIo(packageRoot);
+    expect(await main([...argv, '--ns-root', 'not a uri'], io)).toBe(2);
+    expect(io.err).toMatch(/^fleetcase: --ns-root: the namespace root must be a URI without spaces, quotes, '<', '>' or '&', got 'not a uri'\n/);
   });
 });
