@@ -107,6 +107,11 @@ describe('schema errors xmllint refuses: refused at their line', () => {
       want: { line: 3, message: 'extension of \'{urn:test:a}B\' appends an xs:all group to its elements (an xs:all group must stand alone in a content model)' },
     },
     {
+      name: 'an element-only extension of a type whose content is a mixed base\'s',
+      given: [withChild('B', ' mixed="true"'), extension('M', 't:B', '<xs:attribute name="g"/>'), extension('T', 't:M', oneChild)],
+      want: { line: 4, message: 'an element-only extension of \'{urn:test:a}M\', whose content is mixed' },
+    },
+    {
       name: 'a simpleContent restriction of a mixed base whose elements are required',
       given: [
         '<xs:complexType name="B" mixed="true"><xs:sequence><xs:element name="v" type="xs:string"/></xs:sequence></xs:complexType>',
@@ -165,6 +170,10 @@ describe('what XSD allows beside them loads (xmllint compiles each)', () => {
     { name: 'an element-only extension of mixed content that adds no element', given: [withChild('B', ' mixed="true"'), extension('M', 't:B', '<xs:attribute name="g"/>')] },
     { name: 'an extension of an xs:all group with attributes only, of an empty xs:all with elements', given: ['<xs:complexType name="A"><xs:all><xs:element name="v" type="xs:string"/></xs:all></xs:complexType>', extension('T', 't:A', '<xs:attribute name="g"/>'), '<xs:complexType name="E"><xs:all/></xs:complexType>', extension('U', 't:E', oneChild)] },
     { name: 'one xs:ID attribute beside an IDREF', given: ['<xs:complexType name="C"><xs:attribute name="a" type="xs:ID"/><xs:attribute name="b" type="xs:IDREF" default="x"/></xs:complexType>'] },
+    {
+      name: 'a mixed extension of a type whose content is a mixed base\'s (review r23 schemaerr H2)',
+      given: [withChild('B', ' mixed="true"'), extension('M', 't:B', '<xs:attribute name="g"/>'), extension('T', 't:M', oneChild, ' mixed="true"')],
+    },
     {
       name: 'a simpleContent restriction of a mixed base whose elements may be left out (review r23 schemaerr H1)',
       given: [

@@ -42,11 +42,33 @@ function effectiveGroup(
   return inherited;
 }
 
-/** Why `type`'s own content may not extend `base`'s; undefined when it may. */
-function extensionFault(type: IrComplexType, base: IrComplexType, baseGroup: IrGroup | undefined): string | undefined {
+/**
+ * Whether `name`'s content is mixed once flattened: its own `mixed` where it has particles of
+ * its own, else its extension base's (an extension that adds nothing keeps the base's content,
+ * mixed text included: `M` adding only attributes to a mixed `B` is mixed, whatever `M` says;
+ * review r23 schemaerr H2).
+ */
+function effectiveMixed(
+  types: ReadonlyMap<QName, IrType>,
+  pending: ReadonlyMap<QName, PendingExtension>,
+  name: QName,
+  visiting: Set<QName>,
+): boolean {
+  const type = types.get(name);
+  if (!isComplexType(type)) return false;
+  const derivation = pending.get(name);
+  if (particlesOf(type.content) || derivation?.derivation !== 'complexContent' || visiting.has(name)) return type.mixed;
+  visiting.add(name);
+  const inherited = effectiveMixed(types, pending, derivation.base, visiting);
+  visiting.delete(name);
+  return inherited || type.mixed;
+}
+
+/** Why `type`'s own content may not extend `base`'s (whose content is `baseGroup`, mixed or not); undefined when it may. */
+function extensionFault(type: IrComplexType, base: IrComplexType, baseGroup: IrGroup | undefined, baseMixed: boolean): string | undefined {
   const adds = particlesOf(type.content) !== undefined;
-  const baseHasContent = base.mixed || baseGroup !== undefined;
-  if (baseHasContent && (adds || type.mixed) && type.mixed !== base.mixed) {
+  const baseHasContent = baseMixed || baseGroup !== undefined;
+  if (baseHasContent && (adds || type.mixed) && type.mixed !== baseMixed) {
     return type.mixed
       ? `a mixed extension of '${base.name}', whose content is element-only (both must be mixed or both element-only)`
       : `an element-only extension of '${base.name}', whose content is mixed (both must be mixed or both element-only)`;
@@ -66,7 +88,8 @@ export function checkExtensionContent(types: ReadonlyMap<QName, IrType>, pending
     const type = types.get(name);
     const base = types.get(derivation.base);
     if (!isComplexType(type) || !isComplexType(base) || base.simpleContent) continue;
-    const fault = extensionFault(type, base, effectiveGroup(types, pending, derivation.base, new Set([name])));
+    const within = new Set([name]);
+    const fault = extensionFault(type, base, effectiveGroup(types, pending, derivation.base, within), effectiveMixed(types, pending, derivation.base, within));
     if (fault) reportInvalid({ file: derivation.source.file, line: derivation.source.line, detail: fault });
   }
 }
