@@ -12,6 +12,8 @@ import { nsRootProblem } from '../validate/ns-root.js';
 export function nsRootValue(value: unknown): string {
   if (Array.isArray(value)) throw new Error('--ns-root is given more than once');
   const text = String(value);
+  // `--ns-root=` is a missing value, as ../require-values.ts says of the other options.
+  if (text.trim() === '') throw new Error('--ns-root needs a value');
   const problem = nsRootProblem(text);
   if (problem) throw new Error(`--ns-root: ${problem}`);
   return text;
