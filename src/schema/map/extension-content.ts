@@ -20,52 +20,38 @@ function particlesOf(content: IrGroup | undefined): IrGroup | undefined {
   return content && content.particles.length > 0 ? content : undefined;
 }
 
+/** A type's content once flattened: the group that gives it its elements (none: empty), and whether text may stand between them. */
+interface Content {
+  group: IrGroup | undefined;
+  mixed: boolean;
+}
+
 /**
- * The group that gives `name` its elements once flattened: its own, else its extension base's
- * (an extension that adds nothing keeps the base's content); none for empty content.
+ * `name`'s content once flattened: its own where it has particles of its own, else its
+ * extension base's (an extension that adds nothing keeps the base's content, mixed text
+ * included: `M` adding only attributes to a mixed `B` is mixed, whatever `M` says; review r23
+ * schemaerr H2).
  */
-function effectiveGroup(
+function flattenedContent(
   types: ReadonlyMap<QName, IrType>,
   pending: ReadonlyMap<QName, PendingExtension>,
   name: QName,
   visiting: Set<QName>,
-): IrGroup | undefined {
+): Content {
   const type = types.get(name);
-  if (!isComplexType(type) || visiting.has(name)) return undefined;
+  if (!isComplexType(type)) return { group: undefined, mixed: false };
   const own = particlesOf(type.content);
-  if (own) return own;
   const derivation = pending.get(name);
-  if (derivation?.derivation !== 'complexContent') return undefined;
+  if (own || derivation?.derivation !== 'complexContent' || visiting.has(name)) return { group: own, mixed: type.mixed };
   visiting.add(name);
-  const inherited = effectiveGroup(types, pending, derivation.base, visiting);
+  const inherited = flattenedContent(types, pending, derivation.base, visiting);
   visiting.delete(name);
-  return inherited;
+  return { group: inherited.group, mixed: inherited.mixed || type.mixed };
 }
 
-/**
- * Whether `name`'s content is mixed once flattened: its own `mixed` where it has particles of
- * its own, else its extension base's (an extension that adds nothing keeps the base's content,
- * mixed text included: `M` adding only attributes to a mixed `B` is mixed, whatever `M` says;
- * review r23 schemaerr H2).
- */
-function effectiveMixed(
-  types: ReadonlyMap<QName, IrType>,
-  pending: ReadonlyMap<QName, PendingExtension>,
-  name: QName,
-  visiting: Set<QName>,
-): boolean {
-  const type = types.get(name);
-  if (!isComplexType(type)) return false;
-  const derivation = pending.get(name);
-  if (particlesOf(type.content) || derivation?.derivation !== 'complexContent' || visiting.has(name)) return type.mixed;
-  visiting.add(name);
-  const inherited = effectiveMixed(types, pending, derivation.base, visiting);
-  visiting.delete(name);
-  return inherited || type.mixed;
-}
-
-/** Why `type`'s own content may not extend `base`'s (whose content is `baseGroup`, mixed or not); undefined when it may. */
-function extensionFault(type: IrComplexType, base: IrComplexType, baseGroup: IrGroup | undefined, baseMixed: boolean): string | undefined {
+/** Why `type`'s own content may not extend `base`'s (whose content, flattened, is `inherited`); undefined when it may. */
+function extensionFault(type: IrComplexType, base: IrComplexType, inherited: Content): string | undefined {
+  const { group: baseGroup, mixed: baseMixed } = inherited;
   const adds = particlesOf(type.content) !== undefined;
   const baseHasContent = baseMixed || baseGroup !== undefined;
   if (baseHasContent && (adds || type.mixed) && type.mixed !== baseMixed) {
@@ -88,8 +74,7 @@ export function checkExtensionContent(types: ReadonlyMap<QName, IrType>, pending
     const type = types.get(name);
     const base = types.get(derivation.base);
     if (!isComplexType(type) || !isComplexType(base) || base.simpleContent) continue;
-    const within = new Set([name]);
-    const fault = extensionFault(type, base, effectiveGroup(types, pending, derivation.base, within), effectiveMixed(types, pending, derivation.base, within));
+    const fault = extensionFault(type, base, flattenedContent(types, pending, derivation.base, new Set([name])));
     if (fault) reportInvalid({ file: derivation.source.file, line: derivation.source.line, detail: fault });
   }
 }
