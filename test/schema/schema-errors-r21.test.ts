@@ -120,6 +120,11 @@ describe('schema errors xmllint refuses: refused at their line', () => {
       want: { line: 3, message: 'xs:simpleContent restriction of \'{urn:test:a}B\', which has no simple content (a mixed base takes simple content only from an xs:simpleType inside the restriction, and only if its elements may be left out)' },
     },
     {
+      name: 'a simpleContent restriction of xs:anyType without an xs:simpleType',
+      given: ['<xs:complexType name="T"><xs:simpleContent><xs:restriction base="xs:anyType"><xs:maxLength value="9"/></xs:restriction></xs:simpleContent></xs:complexType>'],
+      want: { line: 2, message: "an xs:simpleContent restriction of xs:anyType needs an xs:simpleType inside it (xs:anyType's content is mixed, not simple)" },
+    },
+    {
       name: 'two xs:ID attributes, one inherited',
       given: [
         simple('Id', 'xs:ID', '<xs:maxLength value="9"/>'),
@@ -188,6 +193,10 @@ describe('what XSD allows beside them loads (xmllint compiles each)', () => {
         '<xs:complexType name="EntityStateStringType"><xs:simpleContent><xs:restriction base="t:EntityBaseType"><xs:simpleType><xs:restriction base="xs:string"/></xs:simpleType></xs:restriction></xs:simpleContent></xs:complexType>',
         '<xs:element name="x" type="t:EntityStateStringType"/>',
       ],
+    },
+    {
+      name: 'a simpleContent restriction of xs:anyType with an xs:simpleType inside',
+      given: ['<xs:complexType name="T"><xs:simpleContent><xs:restriction base="xs:anyType"><xs:simpleType><xs:restriction base="xs:int"/></xs:simpleType><xs:maxInclusive value="9"/></xs:restriction></xs:simpleContent></xs:complexType>', '<xs:element name="x" type="t:T"/>'],
     },
     { name: 'a keyref to a unique of as many fields', given: [keyed('<xs:unique name="u"><xs:selector xpath="t:a"/><xs:field xpath="@z"/></xs:unique><xs:keyref name="kr" refer="t:u"><xs:selector xpath="t:b"/><xs:field xpath="@y"/></xs:keyref>')] },
   ];

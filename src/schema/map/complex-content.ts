@@ -8,7 +8,7 @@
  * @see https://www.w3.org/TR/xmlschema-1/#Complex_Type_Definitions
  */
 import { fail } from '../../errors.js';
-import type { IrComplexType, IrGroup, IrWildcard } from '../../ir/nodes.js';
+import type { IrComplexType, IrGroup, IrWildcard, TypeRef } from '../../ir/nodes.js';
 import { qname, XSD_NAMESPACE, type QName } from '../../ir/qname.js';
 import type { PendingExtension } from '../../ir/passes/pass.js';
 import { enumerationAsQNames } from '../xsd/qname-enumerations.js';
@@ -77,7 +77,11 @@ const contentMappers: { [K in XsdComplexContent['kind']]: (content: ContentOf<K>
     });
   },
 
-  simpleRestriction(content, type, { schema, owner, context }) {
+  simpleRestriction(content, type, at) {
+    const { schema, owner, context } = at;
+    // Of the ur-type (mixed, its elements optional): the text type is the nested xs:simpleType's,
+    // with nothing to inherit (XSD 3.4.2; xmllint and Xerces take it; review r23 schemaerr H1).
+    if (isAnyType(content.base)) return simpleRestrictionOfAnyType(content, type, at);
     const base = complexBase(content.base, schema, content.source, context, 'xs:simpleContent/xs:restriction');
     type.baseType = base;
     type.derivation = 'restriction';
@@ -91,16 +95,7 @@ const contentMappers: { [K in XsdComplexContent['kind']]: (content: ContentOf<K>
     };
     if (content.simpleType) {
       // A nested simple type replaces the base's text type; the facets restrict it further.
-      const text: XsdSimpleType = {
-        kind: 'simpleType',
-        baseType: content.simpleType,
-        facets: content.facets,
-        ...(content.facetSources ? { facetSources: content.facetSources } : {}),
-        source: content.source,
-      };
-      const anonymous = context.anonymousName(content, schema.targetNamespace, `${owner.path}.value`);
-      if (anonymous.fresh) transformSimpleType(text, anonymous.name, schema, context);
-      type.simpleContent = { kind: 'named', name: anonymous.name };
+      type.simpleContent = nestedTextType(content, content.simpleType, at);
     } else if (Object.keys(content.facets).length > 0) {
       pending.facets = content.facets;
       if (content.facets.enumeration) pending.qnameEnumeration = enumerationAsQNames(content.facets.enumeration);
@@ -195,6 +190,32 @@ function isEmptyParticle(particle: XsdModelGroup | XsdGroupRef | undefined): boo
   if (particle.occurs.max === 0) return true;
   if (particle.kind === 'groupRef' || particle.particles.length > 0) return false;
   return particle.kind !== 'choice' || particle.occurs.min === 0;
+}
+
+/** A simpleContent restriction of xs:anyType: the nested simple type, restricted by the facets, as its text. */
+function simpleRestrictionOfAnyType(content: ContentOf<'simpleRestriction'>, type: IrComplexType, at: ContentAt): void {
+  if (!content.simpleType) {
+    return fail('SchemaInvalid', {
+      file: content.source.file,
+      line: content.source.line,
+      detail: "an xs:simpleContent restriction of xs:anyType needs an xs:simpleType inside it (xs:anyType's content is mixed, not simple)",
+    });
+  }
+  type.simpleContent = nestedTextType(content, content.simpleType, at);
+}
+
+/** The text type of a simpleContent restriction with a nested xs:simpleType: that type, restricted by the restriction's facets (`<Type>.value`). */
+function nestedTextType(content: ContentOf<'simpleRestriction'>, simpleType: NonNullable<ContentOf<'simpleRestriction'>['simpleType']>, { schema, owner, context }: ContentAt): TypeRef {
+  const text: XsdSimpleType = {
+    kind: 'simpleType',
+    baseType: simpleType,
+    facets: content.facets,
+    ...(content.facetSources ? { facetSources: content.facetSources } : {}),
+    source: content.source,
+  };
+  const anonymous = context.anonymousName(content, schema.targetNamespace, `${owner.path}.value`);
+  if (anonymous.fresh) transformSimpleType(text, anonymous.name, schema, context);
+  return { kind: 'named', name: anonymous.name };
 }
 
 /** The content of xs:anyType: any elements, any number, checked laxly, between text. */
