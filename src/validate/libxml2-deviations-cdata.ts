@@ -22,14 +22,13 @@ const MARKUP_LENGTH = 12;
 const STAND_IN = `<!--${' '.repeat(MARKUP_LENGTH - 7)}-->`;
 
 /**
- * The document with each empty or whitespace-only CDATA section (outside comments and
+ * The document's text (./libxml2-rewrites.ts) with each empty or whitespace-only CDATA section (outside comments and
  * processing instructions) written as its whitespace and a comment of the markup's length, when
  * a finding of libxml2 is about character content; undefined otherwise: the findings stand.
  */
-export function whitespaceCdataRewritten(findings: readonly EngineFinding[], document: string | Uint8Array): string | Uint8Array | undefined {
+export function whitespaceCdataRewritten(findings: readonly EngineFinding[], textOf: () => string): string | undefined {
   if (!findings.some((finding) => finding.engine !== 'xerces' && CHARACTER_FINDING.test(finding.message))) return undefined;
-  // latin1 maps each byte to one character and back: offsets and multi-byte text survive.
-  const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('latin1');
+  const text = textOf();
   if (!text.includes('<![CDATA[')) return undefined;
   let out = '';
   let from = 0;
@@ -47,7 +46,5 @@ export function whitespaceCdataRewritten(findings: readonly EngineFinding[], doc
     }
     at = end;
   }
-  if (from === 0) return undefined;
-  const rewritten = out + text.slice(from);
-  return typeof document === 'string' ? rewritten : Buffer.from(rewritten, 'latin1');
+  return from === 0 ? undefined : out + text.slice(from);
 }

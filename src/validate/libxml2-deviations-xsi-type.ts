@@ -29,15 +29,14 @@ function aboutXsiTypeWhitespace(finding: EngineFinding): boolean {
 const DECLARATION = /\bxmlns:([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /**
- * The document with every xsi:type value's edge whitespace moved after its closing quote, when
+ * The document's text (./libxml2-rewrites.ts) with every xsi:type value's edge whitespace moved after its closing quote, when
  * a finding of libxml2 is about such a value and the rewrite is sure (each prefix bound to the
  * XSI namespace is bound to nothing else anywhere, and no such value holds a reference);
  * undefined otherwise: the findings stand.
  */
-export function xsiTypeCollapsed(findings: readonly EngineFinding[], document: string | Uint8Array): string | Uint8Array | undefined {
+export function xsiTypeCollapsed(findings: readonly EngineFinding[], textOf: () => string): string | undefined {
   if (!findings.some(aboutXsiTypeWhitespace)) return undefined;
-  // latin1 maps each byte to one character and back: offsets and multi-byte text survive.
-  const text = typeof document === 'string' ? document : Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('latin1');
+  const text = textOf();
   const prefixes = new Set<string>();
   const others = new Set<string>();
   for (const match of text.matchAll(DECLARATION)) (match[2] ?? match[3]) === XSI_NAMESPACE ? prefixes.add(match[1]!) : others.add(match[1]!);
@@ -55,6 +54,5 @@ export function xsiTypeCollapsed(findings: readonly EngineFinding[], document: s
     const moved = value.slice(0, value.indexOf(inner)) + value.slice(value.indexOf(inner) + inner.length);
     return `${head}${quote}${inner}${quote}${moved}`;
   });
-  if (unsure || !changed) return undefined;
-  return typeof document === 'string' ? rewritten : Buffer.from(rewritten, 'latin1');
+  return unsure || !changed ? undefined : rewritten;
 }
