@@ -8,14 +8,27 @@
  * restricted to 4 was generated, and every value then failed one of the two).
  */
 import type { Facets, XsdBuiltin } from '../../ir/nodes.js';
+import { parseDecimal } from '../../runtime/decimal.js';
+import { checkRange } from '../../runtime/facets.js';
 import { builtinWhiteSpace } from '../../runtime/lexical-checks.js';
-import type { ValueType } from './simple-values.js';
+import { checkOrderedRange, type RangeBounds } from '../../runtime/value-space.js';
+import { isDecimalBased, type ValueType } from './simple-values.js';
 
 /** How a facet of the step names its finding; the caller places it at the facet's line. */
 export type RefuseFacet = (facet: keyof Facets, detail: string) => never;
 
 /** True when `value` satisfies the bound `facet` = `bound` in the built-in's order, for certain. */
-export type SatisfiesBound = (value: string, bound: string, facet: 'maxInclusive' | 'maxExclusive', base: XsdBuiltin) => boolean;
+export function satisfies(value: string, bound: string, facet: 'maxInclusive' | 'maxExclusive', base: XsdBuiltin): boolean {
+  const bounds: RangeBounds = { [facet]: bound };
+  try {
+    if (isDecimalBased(base)) return checkRange(parseDecimal(value), bounds) === undefined;
+    if (base === 'float' || base === 'double') return checkOrderedRange(value, bounds, base) === undefined;
+    if (base === 'dateTime' || base === 'date' || base === 'time') return checkOrderedRange(value, bounds, base) === undefined;
+  } catch {
+    // A bound that is no value of the type (a base's, kept after its own error was reported).
+  }
+  return false;
+}
 
 type Bound = 'minInclusive' | 'minExclusive' | 'maxInclusive' | 'maxExclusive';
 type Relation = '>=' | '<=' | '>' | '<';
@@ -37,7 +50,7 @@ const RELATION_WORDS: Readonly<Record<Relation, string>> = { '>=': 'below', '<='
  * True when `value` breaks `relation` to `bound` for certain (a bound the order cannot compare
  * with it passes). Each breach is one of the order's "value satisfies max… = other" questions.
  */
-function breaks(value: string, relation: Relation, bound: string, base: XsdBuiltin, satisfies: SatisfiesBound): boolean {
+function breaks(value: string, relation: Relation, bound: string, base: XsdBuiltin): boolean {
   switch (relation) {
     case '>=':
       return satisfies(value, bound, 'maxExclusive', base);
@@ -69,7 +82,7 @@ const COUNT_RESTRICTIONS: ReadonlyArray<readonly [Count, Count, CountRelation]> 
 const COUNT_WORDS: Readonly<Record<CountRelation, string>> = { '=': 'differs from', '>=': 'is below', '<=': 'is above' };
 
 /** Refuses (through `refuse`) the first facet of `own` that widens what `base` allows. */
-export function checkFacetsNarrow(own: Facets, base: ValueType, refuse: RefuseFacet, satisfies: SatisfiesBound): void {
+export function checkFacetsNarrow(own: Facets, base: ValueType, refuse: RefuseFacet): void {
   const inherited = base.facets;
   for (const [facet, baseFacet, relation] of COUNT_RESTRICTIONS) {
     const value = own[facet];
@@ -89,7 +102,7 @@ export function checkFacetsNarrow(own: Facets, base: ValueType, refuse: RefuseFa
     if (value === undefined) continue;
     for (const [baseFacet, relation] of BOUND_RESTRICTIONS[facet]) {
       const bound = inherited[baseFacet];
-      if (bound !== undefined && breaks(value, relation, bound, base.base, satisfies))
+      if (bound !== undefined && breaks(value, relation, bound, base.base))
         refuse(facet, `xs:${facet} value="${value}" is ${RELATION_WORDS[relation]} the base type's ${baseFacet} ${bound}`);
     }
   }

@@ -15,12 +15,9 @@
  */
 import { fail } from '../../errors.js';
 import type { Facets, XsdBuiltin } from '../../ir/nodes.js';
-import { parseDecimal } from '../../runtime/decimal.js';
-import { checkRange } from '../../runtime/facets.js';
-import { checkOrderedRange, type RangeBounds } from '../../runtime/value-space.js';
 import type { XsdFacetSources, XsdSource } from '../xsd/model.js';
-import { checkFacetsNarrow } from './facet-restriction.js';
-import { builtinValueType, isDecimalBased, valueIssue, type ValueType, type ValueTypeOf } from './simple-values.js';
+import { checkFacetsNarrow, satisfies } from './facet-restriction.js';
+import { builtinValueType, valueIssue, type ValueType, type ValueTypeOf } from './simple-values.js';
 
 /** One restriction step: its own facets and where each stands. */
 export interface FacetStep {
@@ -76,7 +73,7 @@ export function checkFacetValues(step: FacetStep, base: RestrictedBase, typeOf: 
     );
   }
   if (atomic) checkBoundOrder(merged, facets, base.type.base, refuse);
-  checkFacetsNarrow(facets, base.type, refuse, satisfies);
+  checkFacetsNarrow(facets, base.type, refuse);
 }
 
 /** Facets XSD forbids together in one step (Part 2, 4.3.1.4, 4.3.9.4, 4.3.10.4). */
@@ -111,16 +108,3 @@ const BOUND_PAIRS: ReadonlyArray<readonly [Bound, Bound, boolean]> = [
   ['minExclusive', 'maxInclusive', true],
   ['minExclusive', 'maxExclusive', false],
 ];
-
-/** True when `value` satisfies the bound `facet` = `bound` in the built-in's order, for certain. */
-function satisfies(value: string, bound: string, facet: 'maxInclusive' | 'maxExclusive', base: XsdBuiltin): boolean {
-  const bounds: RangeBounds = { [facet]: bound };
-  try {
-    if (isDecimalBased(base)) return checkRange(parseDecimal(value), bounds) === undefined;
-    if (base === 'float' || base === 'double') return checkOrderedRange(value, bounds, base) === undefined;
-    if (base === 'dateTime' || base === 'date' || base === 'time') return checkOrderedRange(value, bounds, base) === undefined;
-  } catch {
-    // A bound that is no value of the type (a base's, kept after its own error was reported).
-  }
-  return false;
-}
