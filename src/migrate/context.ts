@@ -35,6 +35,11 @@ export interface RewriteContext {
   moves: Map<string, { change: MigrationChange & { paths: string[] }; count: number }>;
 }
 
+/** A path with its sibling indexes left out: `/items/item[2]/code` -> `/items/item/code`. */
+export function withoutIndexes(path: string): string {
+  return path.replace(/\[\d+\]/g, '');
+}
+
 /** Records that an element went from one namespace to another. */
 export function noteNamespace(
   context: RewriteContext,
@@ -44,7 +49,7 @@ export function noteNamespace(
 ): void {
   if (from === to) return;
   // Grouped by element path, repeated siblings as one (`/items/item/code` for every item).
-  path = path.replace(/\[\d+\]/g, '');
+  path = withoutIndexes(path);
   const key = `${from} -> ${to}`;
   const move = context.moves.get(key);
   if (!move) {

@@ -10,7 +10,7 @@ import { localName, qname } from '../ir/index.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
 import { childrenOfType, type ChildElement } from '../diff/content.js';
 import { RULES, selectRules, treeNode, type Finding, type RuleContext } from '../validate/rules/index.js';
-import type { Declaration, RewriteContext } from './context.js';
+import { withoutIndexes, type Declaration, type RewriteContext } from './context.js';
 import { nilAttribute, targetElement } from './nodes.js';
 
 /** Filling a nil can satisfy one rule and wake another (a nil container): a few rounds at most. */
@@ -74,7 +74,7 @@ function fill(context: RewriteContext, root: Located, finding: Finding): boolean
   insertInOrder(parent, nil, target.order, children);
   context.changes.push({
     kind: 'nil',
-    path: `${finding.path.replace(/\[\d+\]/g, '')}/${field}`,
+    path: `${withoutIndexes(finding.path)}/${field}`,
     from: 'absent',
     to: 'xsi:nil',
     detail: `required by rule ${finding.id}`,

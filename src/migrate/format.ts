@@ -11,6 +11,7 @@ import type { FileMigration, MigrationRun } from './migrate-files.js';
 import type { MigrationChange } from './result.js';
 import { plural } from '../plural.js';
 import { oneLine } from '../one-line.js';
+import { withoutIndexes } from './context.js';
 
 /** True for a document the safe parser refused: nothing of it was read, so nothing was migrated. */
 function unreadable(file: FileMigration): boolean {
@@ -42,7 +43,7 @@ function namespaceGroup(change: MigrationChange): string {
 function sameChanges(changes: readonly MigrationChange[]): MigrationChange[][] {
   const groups = new Map<string, MigrationChange[]>();
   for (const change of changes) {
-    const key = [change.kind, change.path.replace(/\[\d+\]/g, ''), change.from, change.to, change.detail ?? ''].join('\u0000');
+    const key = [change.kind, withoutIndexes(change.path), change.from, change.to, change.detail ?? ''].join('\u0000');
     const group = groups.get(key);
     if (group) group.push(change);
     else groups.set(key, [change]);

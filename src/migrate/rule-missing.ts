@@ -8,7 +8,7 @@
  */
 import { RULES, selectRules, treeNode, type RuleContext } from '../validate/rules/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
-import type { RewriteContext } from './context.js';
+import { withoutIndexes, type RewriteContext } from './context.js';
 
 /**
  * Adds to `context.missing` each field the target's rules find missing in `out` (after
@@ -23,7 +23,7 @@ export function noteRuleMissing(context: RewriteContext, out: XmlElementNode, ru
     for (const finding of rule.check(view, rules)) {
       const field = finding.args['field'];
       if (field === undefined) continue;
-      const path = `${finding.path.replace(/\[\d+\]/g, '')}/${field}`;
+      const path = `${withoutIndexes(finding.path)}/${field}`;
       if (known.has(path)) continue;
       known.add(path);
       context.missing.push({ path, reason: `required by rule ${finding.id} of ${context.label}; the source has no value for it` });

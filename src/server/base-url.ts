@@ -60,10 +60,6 @@ export function headerCount(rawHeaders: readonly string[], name: string): number
   return count;
 }
 
-/** How many `Host` fields a request's raw headers hold. */
-export function hostCount(rawHeaders: readonly string[]): number {
-  return headerCount(rawHeaders, 'host');
-}
 
 /**
  * The path of an absolute-form request target (`GET http://fleet.example/platform_api/assets`,

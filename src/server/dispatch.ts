@@ -8,7 +8,7 @@ import { authorize } from './auth/authorize.js';
 import type { AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import type { TokenStore } from './auth/token-store.js';
-import { absoluteAuthority, baseUrlOf, headerCount, hostCount, hostFailure, type RequestAddress } from './base-url.js';
+import { absoluteAuthority, baseUrlOf, headerCount, hostFailure, type RequestAddress } from './base-url.js';
 import { readBody } from './body.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
 import { parseMediaType, requestedVersion } from './negotiate.js';
@@ -68,7 +68,7 @@ function addressOf(request: FastifyRequest, absolute: ReturnType<typeof absolute
 function hostProblem(request: FastifyRequest, absolute: ReturnType<typeof absoluteAuthority>): string | undefined {
   // Checked here, not by Node (`requireHostHeader: false`, ./app.ts), so the 400 carries its document.
   if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') return 'an HTTP/1.1 request needs a Host header (RFC 9112 3.2)';
-  if (!absolute) return hostFailure(request.headers.host, hostCount(request.raw.rawHeaders));
+  if (!absolute) return hostFailure(request.headers.host, headerCount(request.raw.rawHeaders, 'host'));
   if (absolute.scheme !== 'http' && absolute.scheme !== 'https') return `the request target's scheme '${absolute.scheme}' is not http`;
   return hostFailure(absolute.authority);
 }
