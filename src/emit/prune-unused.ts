@@ -19,7 +19,7 @@ const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
  * strings; a regex literal (only in fleetcase's own helpers) is read as code, which can only
  * count a word more, never less: a declaration is then kept, never dropped while used.
  */
-function codeOnly(text: string): string {
+export function codeOnly(text: string): string {
   let out = '';
   const templates: number[] = []; // brace depth at each open `${`
   let depth = 0;

@@ -24,6 +24,7 @@ import { readFunctionName } from './read-call.js';
 import { scalarCodec, type CodecSupport } from './scalar-codec.js';
 import { storageOf, value } from './storage.js';
 import { readAnyAttributes } from './wildcards.js';
+import { codeOnly } from '../prune-unused.js';
 
 export { readCall, readFunctionName, scalarRead, storeRead, type ReadCall } from './read-call.js';
 
@@ -160,7 +161,7 @@ export function printReadFunction(
  */
 function localUse(name: string): (line: string) => boolean {
   const use = new RegExp(`(?<![\\w$.])${name}(?![\\w$])`);
-  return (line) => use.test(line.replace(/'(?:[^'\\]|\\.)*'/g, "''"));
+  return (line) => use.test(codeOnly(line));
 }
 
 /** Locals a read function declares before knowing whether a later line reads them. */
