@@ -4,7 +4,7 @@ import { isOsError, osReason } from './os-error.js';
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** True when stderr is a terminal (progress bars go there only then). */
+  /** True when stderr is a terminal that takes escape sequences (progress bars go there only then). */
   stderrIsTty: boolean;
   /** The width of that terminal, read when asked (it may be resized): progress bars fit in it. */
   stderrColumns?: () => number | undefined;
@@ -53,7 +53,9 @@ export function processIo(streams: ProcessStreams = PROCESS_STREAMS): CliIo {
   const io: CliIo = {
     stdout: (text) => void streams.stdout.write(text),
     stderr: (text) => void streams.stderr.write(text),
-    stderrIsTty: Boolean(streams.stderr.isTTY),
+    // A terminal that takes no escape sequences (TERM=dumb: Emacs shells, some CI logs) gets
+    // no bar, which redraws itself with them (review r24 reporters L5).
+    stderrIsTty: Boolean(streams.stderr.isTTY) && process.env.TERM !== 'dumb',
     stderrColumns: () => (streams.stderr as { columns?: number }).columns,
     exitCode: 0,
     cwd: process.cwd(),

@@ -55,8 +55,16 @@ export function nilAttribute(value: 'true' | 'false' = 'true'): XmlElementNode['
 /** SPEC.md's form of the xs:boolean values XML Schema also writes `1` and `0`. */
 const BOOLEAN_FORMS: Readonly<Record<string, string>> = { '1': 'true', '0': 'false' };
 
-export const BOOLEAN_CITE =
+const BOOLEAN_CITE =
   'SPEC.md, Conventions 6: "Booleans are `true` or `false`" (1 and 0 are the same xs:boolean values)';
+
+/**
+ * An `xsi:nil` of `1` or `0`, written as SPEC.md writes it: valid either way (validate is silent
+ * on it), so the change cites the form, not a convention broken (review r24 conform L2: it cited
+ * item 6, which validate applies to the API's boolean fields only).
+ */
+export const NIL_CITE =
+  'written as SPEC.md writes xsi:nil (Conventions 8: `xsi:nil="true"`); 1 and 0 are the same xs:boolean values as true and false';
 
 /** True when the declared type's values are xs:boolean (the builtin, or a restriction of it). */
 function isBoolean(context: RewriteContext, declaration: Declaration): boolean {

@@ -15,7 +15,7 @@ import {
   type Place,
   type RewriteContext,
 } from './context.js';
-import { BOOLEAN_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
+import { NIL_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
 import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
 import { xsiHint } from './xsi-hints.js';
@@ -30,7 +30,7 @@ function nilOf(node: XmlElementNode): XmlElementNode['attributes'][number] | und
  * as an element boolean's `1` is (review r21 spec L4: it was rewritten without a word).
  */
 function noteNilForm(context: RewriteContext, given: string, written: 'true' | 'false', targetPath: string): void {
-  if (given !== written) context.changes.push({ kind: 'value', path: `${targetPath}/@xsi:nil`, from: given, to: written, detail: BOOLEAN_CITE });
+  if (given !== written) context.changes.push({ kind: 'value', path: `${targetPath}/@xsi:nil`, from: given, to: written, detail: NIL_CITE });
 }
 
 /**

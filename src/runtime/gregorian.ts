@@ -66,3 +66,31 @@ const DURATION =
 export function isDuration(text: string): boolean {
   return DURATION.test(text) && !/[PT]$/.test(text);
 }
+
+/** The partial date types, whose values are ordered as the dates they stand for. */
+export type GregorianType = 'gYear' | 'gYearMonth' | 'gMonth' | 'gMonthDay' | 'gDay';
+
+const ZONE = '(Z|[+-]\\d\\d:\\d\\d)?$';
+
+/**
+ * For each partial date type: its lexical check, its parts, and the xs:date its value is
+ * ordered as (XSD Part 2, 3.2.7.4 and 3.2.9-3.2.13: a missing year is the leap year 1972, a
+ * missing month December, a missing day the first).
+ */
+const AS_DATE: Readonly<Record<GregorianType, readonly [(text: string) => boolean, RegExp, string]>> = {
+  gYear: [isGYear, new RegExp(`^(-?\\d{4,})${ZONE}`), '$1-01-01$2'],
+  gYearMonth: [isGYearMonth, new RegExp(`^(-?\\d{4,}-\\d\\d)${ZONE}`), '$1-01$2'],
+  gMonth: [isGMonth, new RegExp(`^--(\\d\\d)${ZONE}`), '1972-$1-01$2'],
+  gMonthDay: [isGMonthDay, new RegExp(`^--(\\d\\d-\\d\\d)${ZONE}`), '1972-$1$2'],
+  gDay: [isGDay, new RegExp(`^---(\\d\\d)${ZONE}`), '1972-12-$1$2'],
+};
+
+/**
+ * The xs:date a (whitespace-collapsed) partial date is ordered as, zone kept, or undefined when
+ * the text is no value of `type`.
+ * @example gregorianAsDate('2024-02Z', 'gYearMonth') // '2024-02-01Z'
+ */
+export function gregorianAsDate(text: string, type: GregorianType): string | undefined {
+  const [isValue, parts, date] = AS_DATE[type];
+  return isValue(text) ? text.replace(parts, date) : undefined;
+}

@@ -13,6 +13,8 @@ import { compareDecimals, decimal, parseDecimal, type Decimal } from './decimal.
 import { ScalarError, type ScalarIssue } from './scalar-error.js';
 import { lexicalForm } from './lexical-forms.js';
 import { collapseWhiteSpace } from './white-space.js';
+import { compareDurations } from './duration-order.js';
+import { gregorianAsDate, type GregorianType } from './gregorian.js';
 import { quotedValue } from './quoted-value.js';
 
 /**
@@ -84,7 +86,9 @@ const TIMELINE: Record<'dateTime' | 'date' | 'time', RegExp> = {
 /**
  * A point of the time line as a comparable key (milliseconds in UTC, then the fraction beyond
  * them), and whether the text had a zone; undefined for no such lexical form. Times are taken
- * on one reference day, modulo a day.
+ * on one reference day, and a zone may move them to the day before or after (XSD 1.1 Part 2,
+ * 3.3.8: `23:00:00-05:00` is 04:00 UTC of the next day, after `12:00:00Z`, and not equal to
+ * `04:00:00Z`; Xerces has it so, and libxml2 where the zone is behind UTC).
  */
 function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
   const match = TIMELINE[space].exec(collapseWhiteSpace(text));
@@ -97,8 +101,7 @@ function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
   const date = new Date(0);
   if (space !== 'time') date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   date.setUTCHours(Number(hour || 0), Number(minute || 0) - offset, Number(second || 0), 0);
-  let millis = date.getTime();
-  if (space === 'time') millis = ((millis % 86_400_000) + 86_400_000) % 86_400_000;
+  const millis = date.getTime();
   const rest = (fraction ?? '').replace(/0+$/, '');
   return { key: `${millis}.${rest}`, millis, rest, zoned: zone !== undefined };
 }
@@ -131,7 +134,29 @@ function orderOfTimePoints(a: TimePoint, b: TimePoint): number | undefined {
 }
 
 /** The spaces with an order other than the decimal one (bounds on decimals: `checkRange`). */
-export type OrderedSpace = 'double' | 'float' | 'dateTime' | 'date' | 'time';
+export type OrderedSpace = 'double' | 'float' | 'dateTime' | 'date' | 'time' | 'duration' | GregorianType;
+
+/** The ordered spaces, for code that picks one by a built-in's name. */
+export const ORDERED_SPACES: readonly OrderedSpace[] = [
+  'double',
+  'float',
+  'dateTime',
+  'date',
+  'time',
+  'duration',
+  'gYear',
+  'gYearMonth',
+  'gMonth',
+  'gMonthDay',
+  'gDay',
+];
+
+/** A text as a point of the time line of `space` (a partial date as the date it stands for). */
+function pointOf(text: string, space: Exclude<OrderedSpace, 'double' | 'float' | 'duration'>): TimePoint | undefined {
+  if (space === 'dateTime' || space === 'date' || space === 'time') return timeline(text, space);
+  const date = gregorianAsDate(collapseWhiteSpace(text), space);
+  return date === undefined ? undefined : timeline(date, 'date');
+}
 
 /** The order of `value` against the lexical form `bound` in `space`; undefined: incomparable. */
 function orderIn(value: unknown, bound: string, space: OrderedSpace): number | undefined {
@@ -143,8 +168,10 @@ function orderIn(value: unknown, bound: string, space: OrderedSpace): number | u
     if (a === undefined || b === undefined || Number.isNaN(a) || Number.isNaN(b)) return undefined;
     return a === b ? 0 : a < b ? -1 : 1;
   }
-  const a = typeof value === 'string' ? timeline(value, space) : undefined;
-  const b = timeline(bound, space);
+  if (typeof value !== 'string') return undefined;
+  if (space === 'duration') return compareDurations(value, bound);
+  const a = pointOf(value, space);
+  const b = pointOf(bound, space);
   return a === undefined || b === undefined ? undefined : orderOfTimePoints(a, b);
 }
 
@@ -158,8 +185,10 @@ const BOUNDS = [
 
 /**
  * xs:minInclusive / maxInclusive / minExclusive / maxExclusive on xs:double, xs:float (value and
- * bound as 32-bit floats) and the date and time types, in their value space: a value incomparable to a bound (NaN; a date
- * without a zone within 14 hours of a zoned bound) does not satisfy it.
+ * bound as 32-bit floats), the date and time types, the partial dates (gYear... as the dates
+ * they stand for) and xs:duration (./duration-order.ts), in their value space: a value
+ * incomparable to a bound (NaN; a date without a zone within 14 hours of a zoned bound; `P1M`
+ * against `P30D`) does not satisfy it.
  * @example checkOrderedRange('1999-01-01', { minInclusive: '2000-01-01' }, 'date') // value-too-small
  */
 export function checkOrderedRange(

@@ -14,6 +14,7 @@ import { choosePrefixes, schemaIdentity, type SchemaIdentity } from './identity.
 import { checkExtensionAttributes } from './map/extension-attributes.js';
 import { checkExtensionContent } from './map/extension-content.js';
 import { checkRestrictionAttributes } from './map/restriction-attributes.js';
+import { checkRestrictionText } from './map/restriction-text.js';
 import { checkSubstitutionTypes } from './map/substitution-types.js';
 import { buildSymbolTable } from './map/symbols.js';
 import { MapContext } from './map/context.js';
@@ -118,6 +119,7 @@ export function assembleGeneration(input: AssembleInput): IrGeneration {
   checkValueConstraints(flat.types, context);
   // A restriction's attributes against its base's, which flattening completed (inherited ones included).
   checkRestrictionAttributes(flat.types, context.restrictions.values());
+  checkRestrictionText(flat.types, context.restrictions.values());
   // A member's type against its head's (and the head's `final`), the base chains complete.
   checkSubstitutionTypes(flat.types, flat.elements, (head) => context.symbols.elements.get(head)?.definition.final);
   // Content models complete (extensions flattened), names as written: XSD's determinism rule.

@@ -6,7 +6,8 @@
  * { "validate": [ { "files": "fixtures/0.0.7/**\/*.xml", "generation": "0.0.7", "endpoint": "POST /assets/{id}/cases" } ] }
  * ```
  *
- * Globs are relative to the config file's folder; the first entry whose glob matches a file
+ * Globs, and plain paths of files or folders (a folder's entry covers every file below it), are
+ * relative to the config file's folder unless absolute; the first entry that matches a file
  * applies to it; flags given on the command line win over the config. A top-level `"nsRoot"`
  * is the namespace root of the documents (as `--ns-root`, which wins). Any other top-level key
  * but `$schema` and `$comment` is an error (only validate reads the file). Every shape error
@@ -14,7 +15,7 @@
  * namespace root decides which schemas are indexed), then its entries against that index.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { fail } from '../errors.js';
 import { findEndpoint } from '../schema/descriptors/find-endpoint.js';
@@ -154,6 +155,8 @@ export function readValidateConfig(file: string, cwd: string = process.cwd()): R
   } catch (error) {
     return fail('IoError', { file: shown, detail: `cannot read the config: ${(error as Error).message}` });
   }
+  // A byte order mark, as Windows editors write one, is no JSON but no mistake either.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const scan = scanJson(text);
   if (!scan.ok) return fail('ValidateConfigInvalid', { file: shown, line: scan.line, detail: `not valid JSON: ${scan.detail}` });
   const value: unknown = JSON.parse(text);
@@ -175,10 +178,17 @@ export function checkValidateConfig(read: ReadConfig, index: SchemaIndex): Valid
     // absolute paths.
     const anchored = files.map((glob) => resolve(folder, glob).split(sep).join('/'));
     const isMatch = picomatch(anchored, { dot: false });
+    // A path without glob characters may name a folder, whose files the run walks: the entry
+    // applies to every file below it (review r24 reporters H1: its generation and endpoint were
+    // ignored, and a 0.3-beta case passed as valid under a 0.0.7 entry).
+    const folders = anchored.filter((path) => !picomatch.scan(path).isGlob).map((path) => (path.endsWith('/') ? path : `${path}/`));
     const result: ValidateConfigEntry = {
       files,
       line: read.lines.get(`/validate/${position}`) ?? 0,
-      matches: (path) => isMatch(path.split(sep).join('/')),
+      matches: (path) => {
+        const slashed = path.split(sep).join('/');
+        return isMatch(slashed) || folders.some((below) => slashed.startsWith(below));
+      },
     };
     if (typeof entry.generation === 'string') result.generation = entry.generation;
     if (typeof entry.endpoint === 'string') result.endpoint = entry.endpoint;
@@ -200,5 +210,6 @@ export function configEntryFor(config: ValidateConfig | undefined, path: string)
 /** Every entry's globs as patterns usable from `cwd` (when the command line names no file). */
 export function configPatterns(config: ValidateConfig, cwd: string): string[] {
   const folder = relative(cwd, dirname(config.file)).split(sep).join('/');
-  return config.entries.flatMap((entry) => entry.files.map((glob) => (folder ? `${folder}/${glob}` : glob)));
+  // An absolute glob stands as it is (review r24 reporters M1: it was joined to the folder).
+  return config.entries.flatMap((entry) => entry.files.map((glob) => (folder && !isAbsolute(glob) ? `${folder}/${glob}` : glob)));
 }

@@ -12,7 +12,7 @@
  * that is not an existing path: a CI run over folders does not pay for it on every invocation.
  */
 import { existsSync, readdir, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, normalize, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors.js';
 import { extensionsBelow, xmlFilesBelow, type FoundPath } from './xml-files-below.js';
 
@@ -103,15 +103,43 @@ export function inputKey(file: { path: string; raw?: Uint8Array }): string {
 }
 
 /**
- * fast-glob's readdir, noting the folders it could not list because their name is not UTF-8
- * (the string it holds has U+FFFD for the bytes, and names no folder): it skips them in silence.
+ * fast-glob's readdir, with two changes. It notes the folders it could not list because their
+ * name is not UTF-8 (the string it holds has U+FFFD for the bytes, and names no folder): it
+ * skips them in silence. And a folder reached through a symbolic link back to a folder above it
+ * (`sub/loop -> ..`) lists nothing: with two such links `**` grew without end (review r24
+ * reporters H2); with one it went to fast-glob's depth limit, and `onePerFile` kept each file once.
  */
-function noticingLostFolders(lost: string[]): typeof readdir {
-  return ((path: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries: unknown) => void) =>
+function guardedReaddir(lost: string[], cwd: string): typeof readdir {
+  const reals = new Map<string, string | undefined>();
+  const realOf = (path: string): string | undefined => {
+    if (!reals.has(path)) {
+      try {
+        reals.set(path, realpathSync.native(path));
+      } catch {
+        reals.set(path, undefined);
+      }
+    }
+    return reals.get(path);
+  };
+  const cycles = (path: string): boolean => {
+    const absolute = resolve(cwd, path);
+    const own = realOf(absolute);
+    if (own === undefined) return false;
+    for (let child = absolute, parent = dirname(absolute); parent !== child; child = parent, parent = dirname(parent)) {
+      if (realOf(parent) === own) return true;
+    }
+    return false;
+  };
+  return ((path: string, options: unknown, callback: (error: NodeJS.ErrnoException | null, entries: unknown) => void) => {
+    if (cycles(String(path))) {
+      callback(null, []);
+      return;
+    }
     (readdir as (...args: unknown[]) => void)(path, options, (error: NodeJS.ErrnoException | null, entries: unknown) => {
       if (error?.code === 'ENOENT' && String(path).includes('\uFFFD')) lost.push(String(path));
       callback(error, entries);
-    })) as unknown as typeof readdir;
+    });
+  }) as unknown as typeof readdir;
 }
 
 /**
@@ -238,7 +266,7 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
       const lost: string[] = [];
       // Every match but folders: a broken link or a FIFO named by the glob is reported as a file
       // that cannot be read, as a folder walk reports it (review r23 recheck M1: skipped in silence).
-      const matched = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: false, markDirectories: true, ignore, fs: { readdir: noticingLostFolders(lost) } });
+      const matched = await fg(pattern.split(sep).join('/'), { cwd, absolute: true, onlyFiles: false, markDirectories: true, ignore, fs: { readdir: guardedReaddir(lost, cwd) } });
       const found = matched.filter((path) => !path.endsWith('/'));
       refuseLostNames(pattern, found, lost);
       if (found.length === 0 && unmatchedGlobs === 'error') fail('ValidateNoFiles', { patterns: [pattern], cwd });

@@ -4,7 +4,8 @@
  * at all. libxml2 counts the section itself as character content: element-only content with one
  * is refused ("Character content other than whitespace is not allowed"), and so is a nilled
  * element holding an empty one ("Neither character nor element content is allowed"); Xerces and
- * the generated codecs accept both (review r22 fuzz H1). The document is validated again with
+ * the generated codecs accept both (review r22 fuzz H1); and an element with a default or fixed
+ * value holding an empty one does not get that value (review r24 newsets H1). The document is validated again with
  * each such section written as its whitespace followed by a comment as long as the markup it
  * replaces (`<![CDATA[ ]]>` -> ` <!--     -->`), so that every line and column stays where it
  * was, and that verdict stands. Only a document with such a finding and such a section pays.
@@ -14,8 +15,13 @@ import type { EngineFinding } from './engines/engine.js';
 /** Correction id, as README "Engines" lists it. */
 export const WHITESPACE_CDATA = 'whitespace-cdata';
 
-/** libxml2's findings a character-content check gives, which a CDATA section may have caused. */
-const CHARACTER_FINDING = /Character content other than whitespace is not allowed|Neither character nor element content is allowed|Character or element children are not allowed|Character content is not allowed/;
+/**
+ * libxml2's findings a CDATA section may have caused: the character-content checks, and those of
+ * an element whose empty section kept its default or fixed value from applying ("The actual
+ * value '(null)' does not match the fixed value constraint", "'' is not a valid value of the
+ * atomic type 'xs:int'"; review r24 newsets H1).
+ */
+const CHARACTER_FINDING = /Character content other than whitespace is not allowed|Neither character nor element content is allowed|Character or element children are not allowed|Character content is not allowed|does not match the fixed value constraint|'' is not a valid value of/;
 
 /** `<![CDATA[` and `]]>`: twelve characters, the length of the comment written instead. */
 const MARKUP_LENGTH = 12;

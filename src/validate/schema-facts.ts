@@ -26,7 +26,7 @@ import { filesRead, schemaClosure } from './schema-closure.js';
 import { assembleGeneration } from '../schema/assemble.js';
 import { SchemaFileCache } from '../schema/files.js';
 import { collectRefusals } from '../schema/refusals.js';
-import { boundsChecked, builtinValueType, valueIssue, type ValueTypeOf } from '../schema/map/simple-values.js';
+import { builtinValueType, valueIssue, type ValueTypeOf } from '../schema/map/simple-values.js';
 import type { SimpleTypeBase } from './libxml2-deviations.js';
 
 /** An element name: namespace ('' for none) and local name. */
@@ -34,9 +34,6 @@ export interface XsdName {
   namespace: string;
   local: string;
 }
-
-/** The bounding facets. */
-const BOUNDS = ['minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const;
 
 /** The answers for one loaded generation (see the module comment). */
 export class SchemaFacts {
@@ -178,8 +175,6 @@ export class SchemaFacts {
     const type = named ? this.generation.types[qname(named[1]!, named[2]!)] : undefined;
     if (type?.kind !== 'simpleType' || type.itemType || type.memberTypes) return undefined;
     if (Object.keys(type.facets).length === 0) return { builtin: type.base, facets: false };
-    // Bounds valueIssue does not compare (a gYearMonth's minInclusive): libxml2's verdict stays.
-    if (!boundsChecked(type.base) && BOUNDS.some((facet) => type.facets[facet] !== undefined)) return { builtin: type.base, facets: true };
     const steps: IrSimpleType[] = [];
     for (let step: IrType | undefined = type; step?.kind === 'simpleType' && !steps.includes(step); step = step.baseType ? this.generation.types[step.baseType] : undefined) steps.push(step);
     return { builtin: type.base, facets: true, accepts: (text) => steps.every((step) => valueIssue(text, step, this.valueTypeOf) === undefined) };

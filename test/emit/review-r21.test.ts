@@ -118,3 +118,13 @@ describe('review r21 consumer L4: a file fleetcase did not write', () => {
     }
   });
 });
+
+describe('review r24 newsets L1: a missing substitution group is named by what may stand there', () => {
+  it.each([
+    ['an abstract head, by its members alone', '<need xmlns="urn:counts"><head>x</head></need>', 'required element <amem> is missing'],
+    ['a head that may stand itself, with its members', '<need xmlns="urn:counts"><amem>x</amem></need>', 'required element <head | mem> is missing'],
+  ])('%s', (_, xml, message) => {
+    expect(xmllintVerdict(xsd, xml)).not.toBe('');
+    expect(() => module().decodeCountsNeed!(xml)).toThrow(message);
+  });
+});

@@ -121,7 +121,7 @@ describe('review r21 spec L4: xsi:nil="1"', () => {
     const result = migrateDocument(item, { to: '0.3-beta' });
     expect(result.xml).toContain('<complaint xsi:nil="true"/>');
     expect(result.changes.filter((change) => change.kind === 'value')).toStrictEqual([
-      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '1', to: 'true', detail: expect.stringContaining('Conventions 6') },
+      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '1', to: 'true', detail: expect.stringContaining('Conventions 8') },
     ]);
   });
 });
@@ -140,7 +140,7 @@ describe('review r21 recheck L3: xsi:nil="false" and "0"', () => {
     const zero = migrateDocument(item('<complaint xsi:nil="0">Noise</complaint>'), { to: '0.3-beta' });
     expect(zero.xml).toContain('<complaint xsi:nil="false">Noise</complaint>');
     expect(zero.changes.filter((change) => change.kind === 'value')).toStrictEqual([
-      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '0', to: 'false', detail: expect.stringContaining('Conventions 6') },
+      { kind: 'value', path: '/item/complaint/@xsi:nil', from: '0', to: 'false', detail: expect.stringContaining('Conventions 8') },
     ]);
   });
 

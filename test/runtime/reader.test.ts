@@ -175,7 +175,11 @@ describe('XmlReader: attributes, nil and empty elements', () => {
     ['<a></a>', 'false'],
     ['<a><!-- c --></a>', 'false'],
     ['<a> </a>', ' '],
-    ['<a><![CDATA[]]></a>', ''],
+    // an empty CDATA section is no character child: the default applies (review r24 newsets H1)
+    ['<a><![CDATA[]]></a>', 'false'],
+    ['<a><![CDATA[]]><!-- c --><![CDATA[]]></a>', 'false'],
+    ['<a><![CDATA[]]>x</a>', 'x'],
+    ['<a><![CDATA[ ]]></a>', ' '],
     ['<a>true</a>', 'true'],
   ])('reads the value of an empty element as the one given: %s -> %j', (xml, want) => {
     const reader = new XmlReader(xml);

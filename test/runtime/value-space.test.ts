@@ -33,7 +33,10 @@ describe('sameValue', () => {
     ['2024-01-01T10:00:00.5Z', '2024-01-01T10:00:00.51Z', 'dateTime', false],
     ['2024-01-01', '2024-01-01', 'date', true],
     ['2024-01-01Z', '2024-01-02+01:00', 'date', false],
-    ['23:00:00-01:00', '00:00:00Z', 'time', true],
+    // a zone moves a time to the next day: 00:00 UTC of the day after, not 00:00:00Z (xmllint
+    // and Xerces refuse it under that enumeration)
+    ['23:00:00-01:00', '00:00:00Z', 'time', false],
+    ['10:00:00-01:00', '11:00:00Z', 'time', true],
     ['ab', 'AB', 'hexBinary', true],
     ['q8 3v', 'q83v', 'base64Binary', true],
     [['a', 'b'], ' a  b ', 'lexical', true],

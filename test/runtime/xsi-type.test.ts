@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinValueIssue } from '../../src/runtime/builtin-values.js';
-import { checkRawElementName, XmlWriter } from '../../src/runtime/index.js';
+import { checkRawElementName, parseInt32, XmlReader, XmlWriter } from '../../src/runtime/index.js';
 import { xsiTypes, xsiTypeTarget } from '../../src/runtime/xsi-type.js';
 
 const XS = 'http://www.w3.org/2001/XMLSchema';
@@ -128,5 +128,35 @@ describe('checkRawElementName on a nil xs:anyType element (re-review r10 N1)', (
     { given: `<n xmlns="urn:t" ${XSI} xmlns:xs="${XS}" xsi:type="xs:int" xsi:nil="false"/>`, want: 'integer-invalid' },
   ])('$given', ({ given, want }) => {
     expect(checkRawElementName(raw(given), 'urn:t', 'n', TYPES)?.code).toBe(want);
+  });
+});
+
+describe('an xsi:type on an element of simple type (review r24 newsets M1)', () => {
+  const read = (xml: string, lenient = false) => {
+    const reader = new XmlReader(xml, { lenient });
+    reader.root();
+    return reader.textAs(parseInt32);
+  };
+  const doc = (type: string, text: string) =>
+    `<v xmlns:xs="${XS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:t="urn:t" xsi:type="${type}">${text}</v>`;
+
+  it.each([
+    ['xs:int', '7', 7],
+    ['xs:short', ' 7 ', 7],
+    ['t:Code', '7', 7],
+  ])('xsi:type="%s" with %j reads as the declared type', (type, text, want) => {
+    expect(read(doc(type, text))).toBe(want);
+  });
+
+  it.each([
+    ['xs:nosuch', '7', 'xsi-type-invalid', /XML Schema has no built-in type nosuch/],
+    ['q:int', '7', 'xsi-type-invalid', /prefix 'q' is not declared/],
+    ['xs:anyType', '7', 'xsi-type-invalid', /xs:anyType derives from no simple type/],
+    ['xs:byte', '300', 'value-invalid', /xsi:type="xs:byte": .*300/],
+    ['xs:boolean', '7', 'value-invalid', /xsi:type="xs:boolean"/],
+  ])('xsi:type="%s" with %j is refused (%s), strict and lenient', (type, text, code, message) => {
+    for (const lenient of [false, true]) {
+      expect(() => read(doc(type, text), lenient)).toThrow(expect.objectContaining({ code, message: expect.stringMatching(message) }));
+    }
   });
 });

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineSet, loadOutcome, xmllintCompiles } from './helpers.js';
+import { inlineSet, loadOutcome, xercesCompileErrors, xmllintCompiles } from './helpers.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'r9-values');
 
@@ -45,10 +45,11 @@ describe('the reviewer\'s repros: refused with file, line and the facet or value
     expect(error?.message).toContain(`${given}/t.xsd:${want.line}: ${want.message}`);
   });
 
-  it('minLength above maxLength, which xmllint compiles, still loads', () => {
+  it('minLength above maxLength, which xmllint compiles, is refused as XSD and Xerces refuse it (review r23 schemaerr M2)', async () => {
     const dir = join(FIXTURES, 'minlen-gt-max');
     expect(xmllintCompiles(join(dir, 't.xsd'))).toBe(true);
-    expect(loadOutcome(dir)).toBeUndefined();
+    expect(await xercesCompileErrors(join(dir, 't.xsd'))).toContain('minLength-less-than-equal-to-maxLength');
+    expect(loadOutcome(dir)?.message).toContain('t.xsd:2: xs:minLength value="5" is greater than xs:maxLength value="2"');
   });
 });
 

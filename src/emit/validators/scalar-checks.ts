@@ -7,7 +7,7 @@
  */
 import type { Facets, IrSimpleType, XsdBuiltin } from '../../ir/nodes.js';
 import { builtinWhiteSpace } from '../../runtime/lexical-checks.js';
-import type { OrderedSpace } from '../../runtime/value-space.js';
+import { ORDERED_SPACES } from '../../runtime/value-space.js';
 import type { EmitContext } from '../context.js';
 import type { ModuleSupport } from '../model/module-support.js';
 import {
@@ -89,9 +89,6 @@ function lexicalCheck(
   return `integerIssue(${parser}, ${value})`;
 }
 
-/** The value spaces (other than decimal) whose bounds the runtime's `checkOrderedRange` checks. */
-const ORDERED_SPACES: readonly OrderedSpace[] = ['double', 'float', 'dateTime', 'date', 'time'];
-
 /**
  * Facet checks of a value (`value`), in XSD's order: enumeration, pattern, length, digits, range.
  * Enumerations and bounds compare in the value space (`valueSpaceOf`: xs:float's is 32-bit);
@@ -159,9 +156,10 @@ export function facetChecks(
     if (ranged !== subject) support.runtime.add('decimal');
     checks.push(`checkRange(${ranged}, ${range})`);
   }
-  const ordered = ORDERED_SPACES.find((ordered) => ordered === space);
+  const ordered = ORDERED_SPACES.find((ordered) => ordered === base);
   if (ordered && bounds.length > 0) {
-    // Doubles, floats, dates, times: bounds in their own value space (NaN, zones: the runtime).
+    // Doubles, floats, dates, times, partial dates, durations: bounds in their own value space
+    // (NaN, zones, months against days: the runtime).
     support.runtime.add('checkOrderedRange');
     checks.push(`checkOrderedRange(${subject}, ${range}, ${stringLiteral(ordered)})`);
   }

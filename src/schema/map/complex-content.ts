@@ -41,6 +41,15 @@ const contentMappers: { [K in XsdComplexContent['kind']]: (content: ContentOf<K>
     // (OVAL's EntityBaseType, whose simpleContent restrictions take their text from it: refused
     // as "no simple content", review r23 schemaerr H1).
     if (isAnyType(content.base)) {
+      // The ur-type's content is mixed: an element-only extension of it breaks cos-ct-extends.1.4.3.2.2.1
+      // (xmllint and Xerces refuse it; review r23 schemaerr M5).
+      if (!isEmptyParticle(content.particle) && !type.mixed) {
+        fail('SchemaInvalid', {
+          file: content.source.file,
+          line: content.source.line,
+          detail: 'an element-only extension of xs:anyType, whose content is mixed (both must be mixed or both element-only; the model group alone, without xs:complexContent, gives these elements only)',
+        });
+      }
       if (!isEmptyParticle(content.particle)) type.content = transformModelGroup(content.particle!, owner, context);
       else {
         type.mixed = true;

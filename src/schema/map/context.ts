@@ -9,6 +9,7 @@ import type { PendingExtension } from '../../ir/passes/pass.js';
 import { qname, type QName } from '../../ir/qname.js';
 import type { XsdName, XsdSchema, XsdSource } from '../xsd/model.js';
 import { XML_NAMESPACE } from '../xsd/xml-namespace-text.js';
+import type { AttributeGroupUses } from './id-attributes.js';
 import type { Declared, SymbolTable } from './symbols.js';
 import type { PendingRestriction } from './restriction-attributes.js';
 import type { PendingTextRestriction, PendingValueConstraint } from './value-constraints.js';
@@ -46,6 +47,8 @@ export class MapContext {
   readonly valueConstraints = new Map<string, PendingValueConstraint>();
   /** Facets of simpleContent restrictions, checked once the restricted text types are known. */
   readonly textRestrictions: PendingTextRestriction[] = [];
+  /** Named attribute groups, their attributes expanded, for the checks of their own (./id-attributes.ts). */
+  readonly attributeGroups: AttributeGroupUses[] = [];
   /** Restrictions of complex types, whose attributes are checked against the flattened base's (./restriction-attributes.ts). */
   readonly restrictions = new Map<QName, PendingRestriction>();
   /**

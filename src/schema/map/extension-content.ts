@@ -59,7 +59,8 @@ function extensionFault(type: IrComplexType, base: IrComplexType, inherited: Con
       ? `a mixed extension of '${base.name}', whose content is element-only (both must be mixed or both element-only)`
       : `an element-only extension of '${base.name}', whose content is mixed (both must be mixed or both element-only)`;
   }
-  if (adds && baseGroup?.kind === 'all')
+  // A mixed extension that adds no particle still adds an empty sequence (Part 1, 3.4.2 clause 2.1.5).
+  if ((adds || type.mixed) && baseGroup?.kind === 'all')
     return `extension of '${base.name}' appends elements to its xs:all group (an xs:all group must stand alone in a content model)`;
   // The other way round: an xs:all appended to the base's elements (review r23 recheck M4).
   if (adds && baseGroup !== undefined && type.content?.kind === 'all')

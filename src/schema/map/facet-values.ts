@@ -7,7 +7,8 @@
  *   (`2024-13-01` on xs:date, `abc` on a base with pattern `[0-9]+`);
  * - a bound must be a value of the built-in (`1E0` or `abc` on xs:decimal, `1.5` on xs:integer,
  *   `300` on xs:byte);
- * - `fractionDigits` at most `totalDigits`; not `length` with `minLength`/`maxLength`, nor
+ * - `fractionDigits` at most `totalDigits`, `minLength` at most `maxLength` (the base's
+ *   included: `maxLength` 0 on xs:IDREFS, whose minLength is 1); not `length` with `minLength`/`maxLength`, nor
  *   `minInclusive` with `minExclusive` (or the max pair) in one step; the lower bound not above
  *   the upper one;
  * - each facet only narrows the base's (./facet-restriction.ts).
@@ -72,6 +73,18 @@ export function checkFacetValues(step: FacetStep, base: RestrictedBase, typeOf: 
       `xs:fractionDigits value="${merged.fractionDigits}" is greater than xs:totalDigits value="${merged.totalDigits}"`,
     );
   }
+  if (
+    merged.minLength !== undefined &&
+    merged.maxLength !== undefined &&
+    merged.minLength > merged.maxLength &&
+    (facets.minLength !== undefined || facets.maxLength !== undefined)
+  ) {
+    // minLength-less-than-equal-to-maxLength (Part 2, 4.3.2.4); Xerces refuses it, xmllint compiles it.
+    refuse(
+      facets.maxLength !== undefined ? 'maxLength' : 'minLength',
+      `xs:minLength value="${merged.minLength}" is greater than xs:maxLength value="${merged.maxLength}"`,
+    );
+  }
   if (atomic) checkBoundOrder(merged, facets, base.type.base, refuse);
   checkFacetsNarrow(facets, base.type, refuse);
 }
@@ -86,8 +99,8 @@ const EXCLUSIVE_IN_ONE_STEP: ReadonlyArray<readonly [keyof Facets, keyof Facets]
 
 /**
  * The lower bound may not lie above the upper one (Part 2, 4.3.7.4 to 4.3.10.4): refused when
- * the order says so for certain; bounds the runtime does not order (durations, Gregorian
- * types) or that are incomparable (a zoned and an unzoned date close together) pass.
+ * the order says so for certain; bounds that are incomparable (a zoned and an unzoned date
+ * close together, `P1M` and `P30D`) pass.
  */
 function checkBoundOrder(merged: Facets, own: Facets, base: XsdBuiltin, refuse: (facet: keyof Facets, detail: string) => never): void {
   for (const [min, max, strict] of BOUND_PAIRS) {

@@ -29,5 +29,10 @@ export function transformSchema(schema: XsdSchema, context: MapContext): void {
     if (isOversizedGroup(definition.particle, schema, context)) continue;
     recoverInvalid(() => transformModelGroup(definition.particle, { schema, path: definition.name }, context));
   }
-  for (const definition of schema.attributeGroups) recoverInvalid(() => transformAttributes(definition.attributes, { schema, path: definition.name }, context));
+  for (const definition of schema.attributeGroups) {
+    recoverInvalid(() => {
+      const attributes = transformAttributes(definition.attributes, { schema, path: definition.name }, context);
+      context.attributeGroups.push({ name: definition.name, source: definition.source, attributes });
+    });
+  }
 }

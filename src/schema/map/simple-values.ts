@@ -15,7 +15,7 @@ import { builtinWhiteSpace, lexicalIssue } from '../../runtime/lexical-checks.js
 import { qnameValueIssue } from '../../runtime/qname-values.js';
 import { checkItemCount, splitList } from '../../runtime/lists.js';
 import { scalarIssueOf, type ScalarIssue } from '../../runtime/scalar-error.js';
-import { checkOrderedRange, type OrderedSpace, type ValueSpace } from '../../runtime/value-space.js';
+import { checkOrderedRange, ORDERED_SPACES, type OrderedSpace, type ValueSpace } from '../../runtime/value-space.js';
 import { normalizeWhiteSpace } from '../../runtime/white-space.js';
 import { LIST_BUILTINS } from './builtins.js';
 
@@ -139,26 +139,16 @@ function digitsIssue(typed: unknown, type: ValueType): ScalarIssue | undefined {
   );
 }
 
-/**
- * The bounds, on decimals exactly and on doubles, dates and times in their order. Bounds on
- * durations and the Gregorian types are not compared (src/schema/SUBSET.md, "Limits").
- */
+/** The bounds, on decimals exactly and on doubles, dates, times, partial dates and durations in their order. */
 function rangeIssueOf(typed: unknown, type: ValueType): ScalarIssue | undefined {
   if (isDecimalBased(type.base)) return checkRange(typed as Decimal, type.facets);
   if (isOrderedSpace(type.base)) return checkOrderedRange(typed, type.facets, type.base);
   return undefined;
 }
 
-/** The built-ins beside the decimal-based ones whose bounds are compared, each in its own order. */
-const ORDERED_SPACES: readonly XsdBuiltin[] = ['float', 'double', 'dateTime', 'date', 'time'];
-
-function isOrderedSpace(base: XsdBuiltin): base is OrderedSpace & XsdBuiltin {
-  return ORDERED_SPACES.includes(base);
-}
-
-/** True when {@link valueIssue} checks the bounds (minInclusive…) of a type of `base` (others' bounds are not compared). */
-export function boundsChecked(base: XsdBuiltin): boolean {
-  return isDecimalBased(base) || isOrderedSpace(base);
+/** True for the built-ins beside the decimal-based ones whose bounds are compared, each in its own order. */
+export function isOrderedSpace(base: XsdBuiltin): base is OrderedSpace & XsdBuiltin {
+  return (ORDERED_SPACES as readonly string[]).includes(base);
 }
 
 /** The space enumeration values are compared in (runtime/value-space.ts). */

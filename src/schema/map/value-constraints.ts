@@ -83,7 +83,7 @@ export function checkValueConstraints(types: Readonly<Record<QName, IrType>>, co
       detail: `${pending.declaration}: ${pending.constraint}="${pending.value}" is not a value of its type ${named} (${issue})`,
     });
   }
-  checkIdAttributes(types, typeOf);
+  checkIdAttributes(types, context.attributeGroups, typeOf);
 }
 
 /**

@@ -7,12 +7,15 @@
 
 const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Escapes character data. */
+/**
+ * Escapes character data. A CR is written `&#13;`: a parser turns a raw one into LF (XML 1.0,
+ * 2.11), and the message would not read back as written (review r24 reporters L7).
+ */
 export function xmlText(text: string): string {
-  return text.replace(INVALID, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(INVALID, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 }
 
 /** Escapes an attribute value (double-quoted); newlines and tabs kept as character references. */
 export function xmlAttribute(text: string): string {
-  return xmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+  return xmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }

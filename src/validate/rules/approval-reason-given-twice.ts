@@ -3,7 +3,9 @@
  * the 0.1 sample's `reason_description` and SPEC.md's `reasonDescription` (schemas/0.1/
  * DIFFERENCES.md D40), and an approval status holding both carries two texts with no way to tell
  * which one the server reads; `fleetcase migrate` to 0.2 keeps one and drops the other (review
- * r19 spec L1). A warning: the document is valid, as D40 decided.
+ * r19 spec L1). A warning: the document is valid, as D40 decided, and the reason is free text
+ * beside the status that decides; two sets of VMRS codes (`item-vmrs-given-twice`) classify the
+ * repair two ways, an error.
  */
 import { isGiven, findingAt } from './helpers.js';
 import type { RuleDefinition } from './types.js';

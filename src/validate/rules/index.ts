@@ -72,7 +72,9 @@ export const RULES: readonly Rule[] = [
   { ...itemSoldStatusMisnamed, severity: 'error' },
   // Accepted by the server, but the value is thrown away.
   { ...laborTotalIgnored, severity: 'warning' },
-  // Valid in 0.1 (D40), but one of the two texts is not read.
+  // Valid in 0.1 (D40), but one of the two texts is not read. A warning where
+  // item-vmrs-given-twice is an error: a reason is free text beside the approval status that
+  // decides, while two sets of VMRS codes classify the repair two ways (review r24 conform L3).
   { ...approvalReasonGivenTwice, severity: 'warning' },
   // SPEC.md states this convention outright; XSD would let 1/0 through.
   { ...booleanFormNonstandard, severity: 'error' },
