@@ -31,8 +31,8 @@ export interface RewriteContext {
   changes: MigrationChange[];
   dropped: MigrationLoss[];
   missing: MigrationLoss[];
-  /** `from -> to` namespace moves seen so far, with their paths (`change.paths`) and a count. */
-  moves: Map<string, { change: MigrationChange & { paths: string[] }; count: number }>;
+  /** `from -> to` namespace moves seen so far, with their paths (`change.paths`), and how many elements moved at each. */
+  moves: Map<string, { change: MigrationChange & { paths: string[] }; counts: Map<string, number> }>;
 }
 
 /** A path with its sibling indexes left out: `/items/item[2]/code` -> `/items/item/code`. */
@@ -40,28 +40,34 @@ export function withoutIndexes(path: string): string {
   return path.replace(/\[\d+\]/g, '');
 }
 
-/** Records that an element went from one namespace to another. */
+/**
+ * Records that an element went from one namespace to another (`by` 1), or takes that back for
+ * an element then dropped (`by` -1: review r25 diffmig L2, dropped elements were counted and
+ * listed). Paths keep the order elements were first met in.
+ */
 export function noteNamespace(
   context: RewriteContext,
   from: string,
   to: string,
   path: string,
+  by: 1 | -1 = 1,
 ): void {
   if (from === to) return;
   // Grouped by element path, repeated siblings as one (`/items/item/code` for every item).
   path = withoutIndexes(path);
   const key = `${from} -> ${to}`;
-  const move = context.moves.get(key);
+  let move = context.moves.get(key);
   if (!move) {
-    context.moves.set(key, {
-      change: { kind: 'namespace', path, paths: [path], from, to },
-      count: 1,
-    });
-    return;
+    move = { change: { kind: 'namespace', path, paths: [], from, to }, counts: new Map() };
+    context.moves.set(key, move);
   }
-  move.count++;
+  const count = (move.counts.get(path) ?? 0) + by;
+  if (count > 0) move.counts.set(path, count);
+  else move.counts.delete(path);
   // Repeated elements share a path: list it once (a document has few distinct paths).
-  if (!move.change.paths.includes(path)) move.change.paths.push(path);
+  if (count > 0 && !move.change.paths.includes(path)) move.change.paths.push(path);
+  if (count <= 0) move.change.paths = move.change.paths.filter((listed) => listed !== path);
+  move.change.path = move.change.paths[0] ?? path;
 }
 
 /** Records a dropped node of the source. */

@@ -56,8 +56,10 @@ export function indent(root: XmlElementNode): void {
     const content = element.children.filter(
       (child) => !(child.kind === 'text' && child.value.trim() === ''),
     );
+    // Comments or PIs alone are a value's (`<complaint><!-- c --></complaint>`): indenting
+    // them would give it whitespace (review r25 diffmig M1).
     const elementOnly =
-      content.some((child) => child.kind !== 'text') &&
+      content.some((child) => child.kind === 'element') &&
       content.every((child) => child.kind !== 'text');
     if (!elementOnly) return;
     const line = (level: number): XmlChildNode => ({

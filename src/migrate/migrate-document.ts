@@ -118,10 +118,12 @@ function rewriteRoot(
 
 /** Every change made, moves first (one entry per kind of move, with how many elements moved). */
 function changesOf(context: RewriteContext): MigrationChange[] {
-  const moves = [...context.moves.values()].map(({ change, count }) => ({
-    ...change,
-    detail: `${count} element${count === 1 ? '' : 's'}`,
-  }));
+  const moves = [...context.moves.values()]
+    .filter(({ counts }) => counts.size > 0)
+    .map(({ change, counts }) => {
+      const count = [...counts.values()].reduce((sum, each) => sum + each, 0);
+      return { ...change, detail: `${count} element${count === 1 ? '' : 's'}` };
+    });
   return [...moves, ...context.changes];
 }
 

@@ -18,6 +18,18 @@ export function textOf(node: XmlElementNode): string {
   return node.children.map((child) => (child.kind === 'text' ? child.value : '')).join('');
 }
 
+/**
+ * The children of a value written as `value` from the leaf `source`: the source's own text,
+ * comments and processing instructions where the value is unchanged; else the new text, then the
+ * source's comments and PIs, so that none is lost (review r25 diffmig M1: `<cause>a<?keep?>b</cause>`
+ * became `<cause>ab</cause>` without a word).
+ */
+export function valueChildren(source: XmlElementNode, value: string): XmlChildNode[] {
+  const markup = source.children.filter((child) => child.kind === 'comment' || child.kind === 'pi');
+  if (value === textOf(source)) return source.children.filter((child) => child.kind !== 'element');
+  return [{ kind: 'text', value, cdata: false, line: source.line, column: source.column }, ...markup];
+}
+
 /** True when a node carries xsi:nil="true". */
 export function isNil(node: XmlElementNode): boolean {
   return node.attributes.some(
@@ -75,7 +87,8 @@ function isBoolean(context: RewriteContext, declaration: Declaration): boolean {
 
 /**
  * The simple value the target has for `value`: an enumeration value may be renamed, and a boolean
- * `1`/`0` is written in SPEC.md's form `true`/`false` (each reported as a `value` change).
+ * `1`/`0` is written in SPEC.md's form `true`/`false` (each reported as a `value` change, `from`
+ * the text as written, whitespace included: review r25 diffmig L1).
  */
 export function mapValue(
   context: RewriteContext,
@@ -88,7 +101,7 @@ export function mapValue(
     context.changes.push({
       kind: 'value',
       path: place.targetPath,
-      from: value.trim(),
+      from: value,
       to: form,
       detail: BOOLEAN_CITE,
     });
@@ -104,7 +117,7 @@ export function mapValue(
   context.changes.push({
     kind: 'value',
     path: place.targetPath,
-    from: trimmed,
+    from: value,
     to: rename.value,
     detail: rename.rule.cite,
   });

@@ -10,7 +10,7 @@ import type { XmlElementNode } from '../runtime/tree.js';
 import { childElementsOf, complexTypeOf } from '../diff/content.js';
 import { drop, type Declaration, type Place, type RewriteContext } from './context.js';
 import { dropForeign } from './foreign-namespace.js';
-import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
+import { elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf, valueChildren } from './nodes.js';
 import { wrapperFor, wrapperHolding } from './reshape.js';
 
 /** Takes the value out of a `code` child (complex source, simple target). */
@@ -68,15 +68,7 @@ export function unwrap(
     );
     return undefined;
   }
-  out.children = [
-    {
-      kind: 'text',
-      value: mapValue(context, declaration, place, textOf(value)),
-      cdata: false,
-      line: value.line,
-      column: value.column,
-    },
-  ];
+  out.children = valueChildren(value, mapValue(context, declaration, place, textOf(value)));
   return out;
 }
 
@@ -168,11 +160,7 @@ export function wrap(
     parent: out.local,
   };
   const value = mapValue(context, childDeclaration, childPlace, textOf(node));
-  out.children = [
-    targetElement(childDeclaration, node, [
-      { kind: 'text', value, cdata: false, line: node.line, column: node.column },
-    ]),
-  ];
+  out.children = [targetElement(childDeclaration, node, valueChildren(node, value))];
   context.changes.push({
     kind: 'reshape',
     path: place.targetPath,

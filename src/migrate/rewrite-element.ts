@@ -5,7 +5,7 @@
  * changed shape goes to ./reshape-value.ts; element content goes to ./rewrite-children.ts.
  * Whatever cannot be carried is dropped and reported.
  */
-import { XSI_NAMESPACE } from '../ir/index.js';
+import { namespaceOf, XSI_NAMESPACE } from '../ir/index.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import { complexTypeOf } from '../diff/content.js';
 import {
@@ -15,7 +15,7 @@ import {
   type Place,
   type RewriteContext,
 } from './context.js';
-import { NIL_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf } from './nodes.js';
+import { NIL_CITE, elementChildren, isNil, mapValue, nilAttribute, targetElement, textOf, valueChildren } from './nodes.js';
 import { reshapeEmpty, unwrap, unwrapEmpty, wrap } from './reshape-value.js';
 import { rewriteChildren } from './rewrite-children.js';
 import { xsiHint } from './xsi-hints.js';
@@ -64,8 +64,22 @@ export function rewriteElement(
   source: Declaration | undefined,
   place: Place,
 ): XmlElementNode | undefined {
+  const namespace = namespaceOf(declaration.name);
+  noteNamespace(context, node.namespace, namespace, place.targetPath);
+  const written = rewritten(context, node, declaration, source, place);
+  // Only an element written moved namespace (review r25 diffmig L2: dropped ones were counted).
+  if (!written) noteNamespace(context, node.namespace, namespace, place.targetPath, -1);
+  return written;
+}
+
+function rewritten(
+  context: RewriteContext,
+  node: XmlElementNode,
+  declaration: Declaration,
+  source: Declaration | undefined,
+  place: Place,
+): XmlElementNode | undefined {
   const out = targetElement(declaration, node);
-  noteNamespace(context, node.namespace, out.namespace, place.targetPath);
   for (const attribute of node.attributes) {
     if (attribute.namespace === XSI_NAMESPACE && attribute.local === 'nil') continue;
     const hint = xsiHint(attribute, source?.type, place.targetPath);
@@ -102,14 +116,9 @@ export function rewriteElement(
   const hasElements = elementChildren(node).length > 0;
   if (!complex || complex.simpleContent) {
     if (hasElements) return unwrap(context, node, out, declaration, place);
-    const texts = node.children.filter((child) => child.kind === 'text');
     const value = textOf(node);
     if (source && value.trim() === '' && !complex) unwrapEmpty(context, out, source, place);
-    const mapped = mapValue(context, declaration, place, value);
-    out.children =
-      mapped === value
-        ? texts
-        : [{ kind: 'text', value: mapped, cdata: false, line: node.line, column: node.column }];
+    out.children = valueChildren(node, mapValue(context, declaration, place, value));
     return out;
   }
   if (!hasElements && textOf(node).trim() !== '')

@@ -149,12 +149,16 @@ function invalid(read: Pick<ReadConfig, 'shown'>, lines: JsonLines, problem: Pro
  */
 export function readValidateConfig(file: string, cwd: string = process.cwd()): ReadConfig {
   const shown = displayPath(file, cwd);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     return fail('IoError', { file: shown, detail: `cannot read the config: ${(error as Error).message}` });
   }
+  // PowerShell 5's `>` and Notepad's "Unicode" write UTF-16 (review r25 recheck L3: "found �").
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return fail('ValidateConfigInvalid', { file: shown, line: 1, detail: 'saved as UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8' });
+  let text = bytes.toString('utf8');
   // A byte order mark, as Windows editors write one, is no JSON but no mistake either.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const scan = scanJson(text);

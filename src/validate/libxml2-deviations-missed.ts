@@ -19,6 +19,7 @@ import { sameValue, type ValueSpace } from '../runtime/value-space.js';
 import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteSpace } from '../runtime/white-space.js';
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { EngineFinding } from './engines/engine.js';
+import { typeAccepts } from './type-accepts.js';
 import { reachesRepeatingWildcard, WILDCARD_LOOP_MARKER, WILDCARD_LOOP_ORDER, wildcardOrderFinding } from './libxml2-deviations-order.js';
 import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 
@@ -30,6 +31,8 @@ export interface SimpleTypeView {
   minItems?: number;
   /** A list or union type (values compared as collapsed texts). */
   listOrUnion: boolean;
+  /** Whether a text is a value of the type, its facets checked (a named atomic type: ./type-accepts.ts). */
+  accepts?: (text: string) => boolean;
 }
 
 /** One value libxml2 lets through and XSD 1.0 does not. */
@@ -121,6 +124,7 @@ export function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleT
     whiteSpace: listOrUnion ? 'collapse' : (named.facets.whiteSpace ?? builtinWhiteSpace(named.base)),
     listOrUnion,
     ...(minItems !== undefined ? { minItems } : {}),
+    ...(listOrUnion ? {} : { accepts: typeAccepts(named, generation) }),
   };
 }
 

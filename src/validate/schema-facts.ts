@@ -17,7 +17,7 @@
  */
 import { basename, dirname } from 'node:path';
 import { elementsOf, findElementParticle } from '../ir/guards.js';
-import type { IrComplexType, IrGeneration, IrParticle, IrSimpleType, IrType, TypeRef } from '../ir/nodes.js';
+import type { IrComplexType, IrGeneration, IrParticle, TypeRef } from '../ir/nodes.js';
 import { DEFAULT_NS_ROOT, localName, qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
@@ -26,8 +26,8 @@ import { filesRead, schemaClosure } from './schema-closure.js';
 import { assembleGeneration } from '../schema/assemble.js';
 import { SchemaFileCache } from '../schema/files.js';
 import { collectRefusals } from '../schema/refusals.js';
-import { builtinValueType, valueIssue, type ValueTypeOf } from '../schema/map/simple-values.js';
 import type { SimpleTypeBase } from './libxml2-deviations.js';
+import { typeAccepts } from './type-accepts.js';
 
 /** An element name: namespace ('' for none) and local name. */
 export interface XsdName {
@@ -175,17 +175,8 @@ export class SchemaFacts {
     const type = named ? this.generation.types[qname(named[1]!, named[2]!)] : undefined;
     if (type?.kind !== 'simpleType' || type.itemType || type.memberTypes) return undefined;
     if (Object.keys(type.facets).length === 0) return { builtin: type.base, facets: false };
-    const steps: IrSimpleType[] = [];
-    for (let step: IrType | undefined = type; step?.kind === 'simpleType' && !steps.includes(step); step = step.baseType ? this.generation.types[step.baseType] : undefined) steps.push(step);
-    return { builtin: type.base, facets: true, accepts: (text) => steps.every((step) => valueIssue(text, step, this.valueTypeOf) === undefined) };
+    return { builtin: type.base, facets: true, accepts: typeAccepts(type, this.generation) };
   }
-
-  /** The value type of a reference, for `valueIssue` (a type of no simple values: undefined). */
-  private readonly valueTypeOf: ValueTypeOf = (reference) => {
-    if (reference.kind === 'builtin') return builtinValueType(reference.name);
-    const type = this.generation.types[reference.name];
-    return type?.kind === 'simpleType' ? type : undefined;
-  };
 }
 
 /**

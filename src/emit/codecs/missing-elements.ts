@@ -28,7 +28,10 @@ export function fieldLabel(field: FieldPlan): string {
  * no document holds, is missing as `<openjpa-version>`; review r24 newsets L1).
  */
 function elementNames(field: FieldPlan): string[] {
-  return field.substitution ? field.substitution.members.map((member) => member.local) : [field.local];
+  const members = field.substitution?.members.map((member) => member.local) ?? [];
+  // An abstract head without a member in the set: nothing may stand there, so name the head
+  // (review r25 recheck M2: `required element <> is missing`).
+  return members.length > 0 ? members : [field.local];
 }
 
 /** The names (`a | b`, the first `maxNames`, then `...`) and wildcard phrases of `fields`. */

@@ -59,9 +59,11 @@ function extensionFault(type: IrComplexType, base: IrComplexType, inherited: Con
       ? `a mixed extension of '${base.name}', whose content is element-only (both must be mixed or both element-only)`
       : `an element-only extension of '${base.name}', whose content is mixed (both must be mixed or both element-only)`;
   }
-  // A mixed extension that adds no particle still adds an empty sequence (Part 1, 3.4.2 clause 2.1.5).
-  if ((adds || type.mixed) && baseGroup?.kind === 'all')
+  if (adds && baseGroup?.kind === 'all')
     return `extension of '${base.name}' appends elements to its xs:all group (an xs:all group must stand alone in a content model)`;
+  // A mixed extension that adds no particle still adds an empty sequence (Part 1, 3.4.2 clause 2.1.5).
+  if (type.mixed && baseGroup?.kind === 'all')
+    return `a mixed extension of '${base.name}', whose content is an xs:all group: mixed="true" adds an empty sequence after it, and an xs:all group must stand alone in a content model (without mixed="true" the extension keeps the base's mixed content)`;
   // The other way round: an xs:all appended to the base's elements (review r23 recheck M4).
   if (adds && baseGroup !== undefined && type.content?.kind === 'all')
     return `extension of '${base.name}' appends an xs:all group to its elements (an xs:all group must stand alone in a content model)`;

@@ -8,6 +8,7 @@
 import { fail } from '../../errors.js';
 import { INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { Facets, XsdBuiltin } from '../../ir/nodes.js';
+import { ORDERED_SPACES } from '../../runtime/value-space.js';
 import type { XsdSource } from '../xsd/model.js';
 
 type Facet = keyof Facets;
@@ -26,19 +27,7 @@ const UNION_FACETS = new Set<Facet>(['pattern', 'enumeration']);
 
 const DECIMALS: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>(['decimal', ...INTEGER_BUILTINS]);
 
-const ORDERED: ReadonlySet<XsdBuiltin> = new Set<XsdBuiltin>([
-  'float',
-  'double',
-  'dateTime',
-  'date',
-  'time',
-  'duration',
-  'gYear',
-  'gYearMonth',
-  'gMonth',
-  'gMonthDay',
-  'gDay',
-]);
+const ORDERED: ReadonlySet<string> = new Set<string>(ORDERED_SPACES);
 
 /** The facets XSD allows on a restriction of `base` (a list or union when `variety` says so). */
 export function applicableFacets(base: XsdBuiltin, variety: 'atomic' | 'list' | 'union'): ReadonlySet<Facet> {

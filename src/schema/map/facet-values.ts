@@ -62,32 +62,25 @@ export function checkFacetValues(step: FacetStep, base: RestrictedBase, typeOf: 
     if (facets[one] !== undefined && facets[other] !== undefined) refuse(one, `xs:${one} and xs:${other} cannot both be given in one restriction`);
   }
   const merged: Facets = { ...base.type.facets, ...facets };
-  if (
-    merged.fractionDigits !== undefined &&
-    merged.totalDigits !== undefined &&
-    merged.fractionDigits > merged.totalDigits &&
-    (facets.fractionDigits !== undefined || facets.totalDigits !== undefined)
-  ) {
-    refuse(
-      facets.fractionDigits !== undefined ? 'fractionDigits' : 'totalDigits',
-      `xs:fractionDigits value="${merged.fractionDigits}" is greater than xs:totalDigits value="${merged.totalDigits}"`,
-    );
-  }
-  if (
-    merged.minLength !== undefined &&
-    merged.maxLength !== undefined &&
-    merged.minLength > merged.maxLength &&
-    (facets.minLength !== undefined || facets.maxLength !== undefined)
-  ) {
-    // minLength-less-than-equal-to-maxLength (Part 2, 4.3.2.4); Xerces refuses it, xmllint compiles it.
-    refuse(
-      facets.maxLength !== undefined ? 'maxLength' : 'minLength',
-      `xs:minLength value="${merged.minLength}" is greater than xs:maxLength value="${merged.maxLength}"`,
-    );
+  for (const [low, high] of COUNT_ORDER) {
+    const lower = merged[low];
+    const upper = merged[high];
+    if (lower === undefined || upper === undefined || lower <= upper || (facets[low] === undefined && facets[high] === undefined)) continue;
+    refuse(facets[low] !== undefined ? low : high, `xs:${low} value="${lower}" is greater than xs:${high} value="${upper}"`);
   }
   if (atomic) checkBoundOrder(merged, facets, base.type.base, refuse);
   checkFacetsNarrow(facets, base.type, refuse);
 }
+
+/**
+ * Counts of which the first may not exceed the second, the base's included (Part 2, 4.3.12.4
+ * fractionDigits-totalDigits; 4.3.2.4 minLength-less-than-equal-to-maxLength, which Xerces
+ * refuses and xmllint compiles).
+ */
+const COUNT_ORDER: ReadonlyArray<readonly ['fractionDigits' | 'minLength', 'totalDigits' | 'maxLength']> = [
+  ['fractionDigits', 'totalDigits'],
+  ['minLength', 'maxLength'],
+];
 
 /** Facets XSD forbids together in one step (Part 2, 4.3.1.4, 4.3.9.4, 4.3.10.4). */
 const EXCLUSIVE_IN_ONE_STEP: ReadonlyArray<readonly [keyof Facets, keyof Facets]> = [

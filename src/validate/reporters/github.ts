@@ -10,15 +10,15 @@ import { repositoryPath } from './repository-path.js';
 
 /**
  * Escapes a command's message (data): `%`, CR and LF as the runner decodes them; the other
- * control characters (an escape sequence in a hostile file name) as JSON writes them
- * (`\u001b`), which the log viewer shows as text (review r24 reporters L4: written raw).
+ * control characters, C1 and tab included (an escape sequence in a hostile file name), as
+ * `\u001b`, which the log viewer shows as text (review r24 reporters L4, r25 recheck L5: written raw).
  */
 export function escapeData(text: string): string {
   return text
     .replace(/%/g, '%25')
     .replace(/\r/g, '%0D')
     .replace(/\n/g, '%0A')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (char) => JSON.stringify(char).slice(1, -1));
+    .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Escapes a command property value (also `:` and `,`, which delimit properties). */

@@ -1,0 +1,72 @@
+/**
+ * Review r25 recheck H1: libxml2 orders a zoned date or time against a bound its own way; a
+ * value XSD's order takes (`13:00:00+02:00` is 11:00 UTC, under `maxInclusive 12:00:00Z`) is no
+ * longer refused on the libxml2 engines (`zoned-bounds`), as Xerces and the generated validators
+ * take it; a value outside the bound stays refused. L3: a config saved as UTF-16 is told so.
+ * L5: github annotations escape a tab and C1 controls of a file name.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createValidator } from '../../src/validate/index.js';
+import { runCli, tempDir } from './helpers.js';
+
+const set = tempDir('fleetcase-r25-');
+afterAll(() => set.cleanup());
+set.write(
+  'g1/t.xsd',
+  `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:z" xmlns="urn:z" elementFormDefault="qualified">
+  <xs:simpleType name="OpenUntil"><xs:restriction base="xs:time"><xs:maxInclusive value="12:00:00Z"/></xs:restriction></xs:simpleType>
+  <xs:simpleType name="Before"><xs:restriction base="xs:gYearMonth"><xs:maxExclusive value="2000-02Z"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence>
+    <xs:element name="until" type="OpenUntil" minOccurs="0"/>
+    <xs:element name="before" type="Before" minOccurs="0"/>
+  </xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+);
+
+describe('review r25 recheck H1: zoned values against bounds', () => {
+  const cases: Array<[string, string[]]> = [
+    ['<until>13:00:00+02:00</until>', []],
+    ['<until>11:59:59Z</until>', []],
+    ['<before>2000-02+01:00</before>', []],
+    ['<until>13:00:00+00:30</until>', ['xsd-invalid-value']],
+    ['<until>12:00:01Z</until>', ['xsd-invalid-value']],
+    ['<before>2000-02Z</before>', ['xsd-invalid-value']],
+  ];
+  for (const engine of ['libxml2', 'libxmljs2', 'both'] as const) {
+    it.each(cases)(`${engine}: %s`, async (body, rules) => {
+      const validator = createValidator({ schemasDir: set.dir, engine });
+      try {
+        const result = await validator.validateAsync(`<r xmlns="urn:z">${body}</r>`);
+        expect(result.issues.map((issue) => issue.rule)).toStrictEqual(rules);
+      } finally {
+        validator.close();
+      }
+    }, 60_000);
+  }
+});
+
+describe('review r25 recheck L3, L5', () => {
+  it('a UTF-16 config is refused as UTF-16', async () => {
+    const work = tempDir();
+    try {
+      work.write('fleetcase.config.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"validate":[]}', 'utf16le')]));
+      work.write('a.xml', '<a/>');
+      const run = await runCli(['validate', 'a.xml'], work.dir);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain('fleetcase.config.json:1: invalid config: saved as UTF-16');
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  it('github annotations escape a tab and a C1 control of a file name', async () => {
+    const work = tempDir();
+    try {
+      work.write('t\tn\u0085.xml', '<nope/>');
+      const run = await runCli(['validate', '--format', 'github', 't\tn\u0085.xml'], work.dir);
+      expect(run.out).toContain('file=t\\u0009n\\u0085.xml');
+    } finally {
+      work.cleanup();
+    }
+  });
+});
