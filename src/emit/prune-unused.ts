@@ -10,8 +10,10 @@
  */
 import { topLevelRuns, type TopLevelRun } from './print/top-level.js';
 
-const LOCAL_DECLARATION = /^(?:\/\*\*[\s\S]*?\*\/\n)?(?:function|const) ([A-Za-z_$][\w$]*)\b/;
-const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+/** A TypeScript identifier, non-ASCII ones included (`Maße`, `AA·b`: review r25 hostilexsd H3, an import of one was pruned). */
+const NAME = '[\\p{ID_Start}_$][\\p{ID_Continue}$\\u200c\\u200d]*';
+const LOCAL_DECLARATION = new RegExp(`^(?:\\/\\*\\*[\\s\\S]*?\\*\\/\\n)?(?:function|const) (${NAME})(?![\\p{ID_Continue}$])`, 'u');
+const IDENTIFIER = new RegExp(NAME, 'gu');
 
 /**
  * `text` with what cannot name a declaration blanked: comments, and the text of string and
@@ -77,7 +79,7 @@ function declaredName(run: TopLevelRun): string | undefined {
 }
 
 /** The start of a top-level `const NAME = …` (tables of prefixes, several to a run). */
-const CONST_START = /^const ([A-Za-z_$][\w$]*) = /;
+const CONST_START = new RegExp(`^const (${NAME}) = `, 'u');
 
 /**
  * The top-level statements of a run's lines: a `const` statement from its first line to the

@@ -140,6 +140,11 @@ describe('schema errors of review r23 schemaerr: refused at their line', () => {
       ],
       want: { line: 4, message: 'the xs:simpleType inside the restriction of \'B\' is not derived from the text type of \'B\'' },
     },
+    {
+      name: 'an xs:import of the schema\'s own namespace (review r25 hostilexsd M2)',
+      given: ['<xs:import namespace="urn:test:a"/>'],
+      want: { line: 2, message: 'xs:import of namespace \'urn:test:a\', the schema\'s own targetNamespace' },
+    },
   ];
   it.each(cases)('$name', async ({ given, want, xerces }) => {
     const { dir, file } = inlineSet(given);

@@ -12,7 +12,10 @@ import type { Statement } from '../print/code.js';
 import { contentLabels } from './missing-elements.js';
 import type { CodecSupport } from './scalar-codec.js';
 
-/** Declares `modelOf<Type>` (once) and returns its name. */
+/** Levels of groups one `ContentModel` constant holds at most. */
+const NESTING_PER_CONSTANT = 16;
+
+/** Declares `modelOf<Type>` (once; a deep model in parts, `model$<Type>$00001`...) and returns its name. */
 export function contentModel(
   type: IrComplexType,
   context: EmitContext,
@@ -22,16 +25,26 @@ export function contentModel(
   if (support.helpers.has(name)) return name;
   const fields = context.plan(type).fields;
   let next = 0;
+  let parts = 0;
   // The plan's fields are the element and wildcard particles in this very walk order.
-  const print = (particle: IrParticle): string => {
+  const print = (particle: IrParticle, depth: number): string => {
     const max = particle.occurs.max === 'unbounded' ? 'null' : String(particle.occurs.max);
     const bounds = `${particle.occurs.min}, ${max}`;
     if (particle.kind === 'element' || particle.kind === 'any')
       return `['element', ${bounds}, ${stringLiteral(fields[next++]!.property)}]`;
-    return `['${particle.kind}', ${bounds}${particle.particles.map((inner) => `, ${print(inner)}`).join('')}]`;
+    const group = `['${particle.kind}', ${bounds}${particle.particles.map((inner) => `, ${print(inner, depth + 1)}`).join('')}]`;
+    if (depth === 0 || depth % NESTING_PER_CONSTANT !== 0) return group;
+    // A deep model is cut into constants of a few levels each, declared before their use:
+    // tsc gave up on one literal 50 groups deep (TS2321, review r25 hostilexsd H1).
+    // Named to sort before the model (helpers are printed sorted), deepest first, so that each
+    // is declared before the constant that names it.
+    const part = `model$${context.typeName(type.name)}$${String(++parts).padStart(5, '0')}`;
+    support.helpers.set(part, `const ${part}: ContentModel = ${group};`);
+    return part;
   };
   (support.runtimeTypes ??= new Set()).add('ContentModel');
-  support.helpers.set(name, `const ${name}: ContentModel = ${print(type.content!)};`);
+  const model = print(type.content!, 0);
+  support.helpers.set(name, `const ${name}: ContentModel = ${model};`);
   return name;
 }
 
