@@ -8,7 +8,7 @@
  * cut a list (runtime `firstValuesAndMore`: the first values, then "… and N more (M values)").
  * @see https://www.w3.org/TR/xmlschema-2/#rf-enumeration (XSD Part 2, 4.3.5: enumeration)
  */
-import { firstValuesAndMore } from '../runtime/allowed-values.js';
+import { firstValuesAndMore, SHOWN_VALUES } from '../runtime/allowed-values.js';
 
 /** Where the set stood in the message: a NUL, which no engine message holds. */
 export const SET_PLACEHOLDER = '\u0000';
@@ -21,6 +21,8 @@ export interface EnumerationSet {
   values: string[];
   /** libxml2 quotes each value (`{'a', 'b'}`), Xerces none (`'[a, b]'`). */
   quoted: boolean;
+  /** The engine cut its message inside the set (libxml2 at about 64 KB: 100,000 values); `values` are those it gave whole. */
+  cut?: boolean;
 }
 
 /** The start of each engine's set, and what the values are separated by. */
@@ -37,9 +39,16 @@ const STYLES = [
 export function readEnumerationSet(message: string): EnumerationSet | undefined {
   for (const style of STYLES) {
     const open = message.indexOf(style.open);
-    const close = open < 0 ? -1 : message.lastIndexOf(style.close);
-    if (close < open + style.open.length) continue;
+    if (open < 0) continue;
     const start = open + style.open.length - (style.quoted ? 1 : 0);
+    const close = message.lastIndexOf(style.close);
+    if (close < open + style.open.length) {
+      // Cut inside the set (review r25 hostilexsd L1: a 64 KB line ending mid-value): the whole
+      // values it gave, the set closed as the engine would have.
+      const values = message.slice(open + style.open.length).split(style.separator).slice(0, -1);
+      if (values.length === 0) continue;
+      return { message: message.slice(0, start) + SET_PLACEHOLDER + style.close.slice(style.quoted ? 1 : 0), values, quoted: style.quoted, cut: true };
+    }
     const end = close + (style.quoted ? 1 : 0);
     const inner = message.slice(open + style.open.length, close);
     return {
@@ -55,6 +64,8 @@ export function readEnumerationSet(message: string): EnumerationSet | undefined 
  * The set's text as shown: its first values, then how many more (runtime `firstValuesAndMore`).
  * @example renderEnumerationSet({ values: ['a', 'b'], quoted: true }) // "'a', 'b'"
  */
-export function renderEnumerationSet(set: Pick<EnumerationSet, 'values' | 'quoted'>): string {
-  return firstValuesAndMore(set.values, (value) => (set.quoted ? `'${value}'` : value));
+export function renderEnumerationSet(set: Pick<EnumerationSet, 'values' | 'quoted' | 'cut'>): string {
+  const show = (value: string) => (set.quoted ? `'${value}'` : value);
+  if (!set.cut) return firstValuesAndMore(set.values, show);
+  return `${firstValuesAndMore(set.values.slice(0, SHOWN_VALUES), show)}, … (the engine cut its list after ${set.values.length} values)`;
 }

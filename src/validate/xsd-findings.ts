@@ -175,7 +175,7 @@ function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameS
   if (!set) return undefined;
   if (finding.engine === 'xerces' || !garbledQNameSet(set.values)) return renderEnumerationSet(set);
   const values = qnameSet?.(finding, set.values) ?? unresolvedQNames(set.values);
-  return renderEnumerationSet({ values, quoted: set.quoted });
+  return renderEnumerationSet({ values, quoted: set.quoted, ...(set.cut ? { cut: true } : {}) });
 }
 
 /** Options of `xsdIssues`. */

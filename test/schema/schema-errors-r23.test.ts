@@ -11,7 +11,8 @@
  * Schema forbids (minLength above maxLength, the fixed facets, a bound under NaN).
  */
 import { describe, expect, it } from 'vitest';
-import { inlineSet, loadOutcome, xercesCompileErrors, xmllintCompiles } from './helpers.js';
+import { join } from 'node:path';
+import { inlineSet, loadOutcome, writeTree, xercesCompileErrors, xmllintCompiles } from './helpers.js';
 
 const simple = (name: string, base: string, facets: string) =>
   `<xs:simpleType name="${name}"><xs:restriction base="${base}">${facets}</xs:restriction></xs:simpleType>`;
@@ -145,6 +146,11 @@ describe('schema errors of review r23 schemaerr: refused at their line', () => {
       given: ['<xs:import namespace="urn:test:a"/>'],
       want: { line: 2, message: 'xs:import of namespace \'urn:test:a\', the schema\'s own targetNamespace' },
     },
+    {
+      name: 'a maxOccurs above 2^30 (review r25 hostilexsd M1)',
+      given: ['<xs:element name="r"><xs:complexType><xs:sequence><xs:element name="a" maxOccurs="99999999999999999999"/></xs:sequence></xs:complexType></xs:element>'],
+      want: { line: 2, message: 'maxOccurs="99999999999999999999" is above 1073741824, the most libxml2 and Xerces take; write maxOccurs="unbounded"' },
+    },
   ];
   it.each(cases)('$name', async ({ given, want, xerces }) => {
     const { dir, file } = inlineSet(given);
@@ -170,6 +176,7 @@ describe('what XSD allows beside them loads (xmllint compiles each)', () => {
     },
     { name: 'a zoned date bound under a zoned one', given: [simple('B', 'xs:date', '<xs:maxInclusive value="2020-01-01Z"/>'), simple('T', 't:B', '<xs:maxInclusive value="2020-01-01+01:00"/>')] },
     { name: 'minLength equal to maxLength, fractionDigits 0 restated on xs:int, collapse restated on a list', given: [simple('T', 'xs:string', '<xs:minLength value="3"/><xs:maxLength value="3"/>'), simple('I', 'xs:int', '<xs:fractionDigits value="0"/>'), '<xs:simpleType name="L"><xs:list itemType="xs:string"/></xs:simpleType>', simple('C', 't:L', '<xs:whiteSpace value="collapse"/>')] },
+    { name: 'a maxOccurs of 2^30', given: ['<xs:element name="r"><xs:complexType><xs:sequence><xs:element name="a" maxOccurs="1073741824"/></xs:sequence></xs:complexType></xs:element>'] },
     { name: 'a list of xs:IDREF beside an xs:ID, an attribute group with one ID', given: ['<xs:complexType name="T"><xs:attribute name="a" type="xs:IDREFS"/><xs:attribute name="b" type="xs:ID"/></xs:complexType>', '<xs:attributeGroup name="H"><xs:attribute name="a" type="xs:ID"/><xs:attribute name="b" type="xs:IDREF"/></xs:attributeGroup>'] },
     { name: 'a complexContent mixed extension of xs:anyType that adds attributes', given: [anyTypeExtension('<xs:attribute name="q"/>'), '<xs:complexType name="U"><xs:complexContent mixed="true"><xs:extension base="xs:anyType"><xs:attribute name="q"/></xs:extension></xs:complexContent></xs:complexType>'] },
     {
@@ -187,5 +194,16 @@ describe('what XSD allows beside them loads (xmllint compiles each)', () => {
     const { dir, file } = inlineSet(given);
     expect(xmllintCompiles(file)).toBe(true);
     expect(loadOutcome(dir)).toBeUndefined();
+  });
+});
+
+describe('a targetNamespace holding a brace (review r25 hostilexsd L5)', () => {
+  it('is refused at its line, as libxml2 refuses it as a URI', () => {
+    const root = writeTree({
+      'set/a.xsd': '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:a${b}">\n  <xs:element name="r" type="xs:string"/>\n</xs:schema>\n',
+    });
+    const error = loadOutcome(join(root, 'set'));
+    expect(error?.kind).toBe('SchemaInvalid');
+    expect(error?.message).toContain('set/a.xsd:1: targetNamespace "urn:a${b}" holds a brace');
   });
 });

@@ -73,3 +73,15 @@ describe('validate on a value outside 30 values', () => {
     );
   });
 });
+
+describe('a set the engine cut (review r25 hostilexsd L1)', () => {
+  const message = `Element 'root': [facet 'enumeration'] The value 'x' is not an element of the set {${values(40).map((value) => `'${value}'`).join(', ')}, 'L-4`;
+
+  test('keeps the whole values, closes the set and says it was cut', () => {
+    const set = readEnumerationSet(message)!;
+    expect(set).toMatchObject({ cut: true, quoted: true });
+    expect(set.values).toHaveLength(40);
+    expect(set.message.endsWith(`{${SET_PLACEHOLDER}}`)).toBe(true);
+    expect(renderEnumerationSet(set)).toBe(`${values(SHOWN_VALUES).map((value) => `'${value}'`).join(', ')}, … (the engine cut its list after 40 values)`);
+  });
+});

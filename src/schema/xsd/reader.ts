@@ -193,18 +193,34 @@ export function unboundPrefix(node: XsdXmlNode, context: ReadContext, written: s
 export function readOccurs(node: XsdXmlNode, context: ReadContext): XsdOccurs {
   const minText = node.attributes.get('minOccurs');
   const maxText = node.attributes.get('maxOccurs');
-  const min = minText === undefined ? 1 : readCount(node, context, 'minOccurs', minText);
-  const max = maxText === undefined ? 1 : maxText.trim() === 'unbounded' ? 'unbounded' : readCount(node, context, 'maxOccurs', maxText);
+  const min = minText === undefined ? 1 : readCount(node, context, 'minOccurs', minText, MOST_OCCURS.minOccurs);
+  const max = maxText === undefined ? 1 : maxText.trim() === 'unbounded' ? 'unbounded' : readCount(node, context, 'maxOccurs', maxText, MOST_OCCURS.maxOccurs);
   if (max !== 'unbounded' && max < min) reportInvalid(node, context, `maxOccurs (${max}) is less than minOccurs (${min})`);
   return { min, max };
 }
 
-/** A non-negative integer attribute (1, XSD's default count, after reporting one that is not). */
-export function readCount(node: XsdXmlNode, context: ReadContext, attribute: string, text: string): number {
+/**
+ * The largest occurrence counts the XSD engines of `validate` compile (XSD sets none): libxml2
+ * takes a maxOccurs up to 2^30, Xerces counts up to 2^31 - 1. A larger one was generated, and
+ * no document could then be validated against the set (review r25 hostilexsd M1).
+ */
+const MOST_OCCURS = { minOccurs: 2 ** 31 - 1, maxOccurs: 2 ** 30 } as const;
+
+/**
+ * A non-negative integer attribute, at most `most` (1, XSD's default count, after reporting one
+ * that is not).
+ */
+export function readCount(node: XsdXmlNode, context: ReadContext, attribute: string, text: string, most = Number.MAX_SAFE_INTEGER): number {
   const trimmed = text.trim();
-  if (/^\+?\d+$/.test(trimmed)) return Number(trimmed);
-  reportInvalid(node, context, `${attribute}="${text}" is not a non-negative integer`);
-  return 1;
+  if (!/^\+?\d+$/.test(trimmed)) {
+    reportInvalid(node, context, `${attribute}="${text}" is not a non-negative integer`);
+    return 1;
+  }
+  const count = Number(trimmed);
+  if (count <= most) return count;
+  const unbounded = attribute === 'maxOccurs' ? '; write maxOccurs="unbounded"' : '';
+  reportInvalid(node, context, `${attribute}="${trimmed}" is above ${most}, the most libxml2 and Xerces take${unbounded}`);
+  return most;
 }
 
 /** An xs:boolean attribute. */

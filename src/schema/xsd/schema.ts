@@ -43,6 +43,11 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
   if (blockDefault) context.blockDefault = blockDefault;
   const finalDefault = readFinalDefault(node, context);
   if (finalDefault) context.finalDefault = finalDefault;
+  // No URI holds a brace (RFC 3986; libxml2 refuses it as a URI), and names are `{namespace}local`
+  // throughout: `urn:a${b}` ended at its `}` (review r25 hostilexsd L5: "has no constant").
+  const declared = node.attributes.get('targetNamespace');
+  if (declared !== undefined && /[{}]/.test(declared))
+    invalid(node, context, `targetNamespace "${declared}" holds a brace ('{' or '}'), which no URI may hold`);
   const schema: XsdSchema = {
     path: ref.path,
     file: ref.file,

@@ -86,6 +86,15 @@ export function readXsdBytes(bytes: Uint8Array, options: ReadXsdXmlOptions): Xsd
     root = parseXmlTree(prepared.input, { limits: XSD_LIMITS });
   } catch (error) {
     if (!(error instanceof XmlParseError)) throw error;
+    // A limit (nesting, text, elements) is no fault of the XML: said as what it is (review r25
+    // hostilexsd L4: "not well-formed XML: elements are nested deeper than the limit of 1024").
+    if (error.code.endsWith('-limit')) {
+      return fail('SchemaInvalid', {
+        file: options.file,
+        ...(error.line > 0 ? { line: error.line } : {}),
+        detail: `the schema file is beyond a limit of fleetcase's schema reader: ${error.message}`,
+      });
+    }
     return fail('SchemaXmlMalformed', {
       file: options.file,
       ...(error.line > 0 ? { line: error.line } : {}),

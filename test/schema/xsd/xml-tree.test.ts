@@ -83,6 +83,13 @@ describe('readXsdXml', () => {
     });
   });
 
+  it('says a nesting past the limit is a limit, not malformed XML (review r25 hostilexsd L4)', () => {
+    const deep = `${'<x>'.repeat(1100)}${'</x>'.repeat(1100)}`;
+    const error = readError(Buffer.from(schema('', deep)));
+    expect(error).toMatchObject({ kind: 'SchemaInvalid', props: { file: 'set/a.xsd', line: 3 } });
+    expect(error.props.detail).toBe("the schema file is beyond a limit of fleetcase's schema reader: elements are nested deeper than the limit of 1024");
+  });
+
   it('refuses an unknown encoding with file and line', () => {
     const error = readError(Buffer.from(schema('<?xml version="1.0" encoding="x-no-such"?>')));
     expect(error).toMatchObject({
