@@ -142,10 +142,13 @@ export async function formatWithPrettier(content: string, path: string): Promise
   try {
     return await prettier.format(content, { ...loadPrettierConfig(), filepath: path });
   } catch (error) {
-    return fail('EmitFailed', {
-      file: path,
-      detail: `generated code does not parse: ${(error as Error).message.split('\n')[0]}`,
-    });
+    // Prettier recurses over the code: a schema nesting groups hundreds deep overflows it (review
+    // r25 hostilexsd H1b said "does not parse: Maximum call stack size exceeded").
+    const detail =
+      error instanceof RangeError
+        ? 'generated code nests too deep to be formatted (the schema nests model groups or types hundreds of levels deep)'
+        : `generated code does not parse: ${(error as Error).message.split('\n')[0]}`;
+    return fail('EmitFailed', { file: path, detail });
   }
 }
 

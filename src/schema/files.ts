@@ -86,7 +86,13 @@ export function openSchemaFile(cache: SchemaFileCache, path: string, file: strin
   } catch (error) {
     if (!isFleetcaseError(error) || !UNREADABLE_KINDS.has(error.kind)) throw error;
     const named = error.kind === 'SchemaFileMissing' || error.kind === 'SchemaFileUnreadable';
-    const fault = (named && from?.via === 'include' ? new FleetcaseError(error.kind, { ...(error.props as ErrorKinds['SchemaFileUnreadable']), via: 'include' }) : error) as SchemaFault;
+    let fault = (named && from?.via === 'include' ? new FleetcaseError(error.kind, { ...(error.props as ErrorKinds['SchemaFileUnreadable']), via: 'include' }) : error) as SchemaFault;
+    // A file that is no schema (`/etc/passwd` by an include) names the directive that reached it,
+    // as a missing one does (review r25 hostilexsd L2).
+    if (!named && from?.via && error.kind === 'SchemaXmlMalformed') {
+      const props = error.props as ErrorKinds['SchemaXmlMalformed'];
+      fault = new FleetcaseError('SchemaXmlMalformed', { ...props, detail: `${props.detail} (${from.via === 'include' ? 'included' : 'imported'} from ${from.place})` }) as SchemaFault;
+    }
     reportFault(fault);
     return fault;
   }

@@ -81,6 +81,11 @@ describe('every unreadable file of a folder is listed with the other files\' err
       want: { kind: 'SchemaFileMissing', lines: ['schema file not found: set/gone.xsd (included from set/a.xsd:2)'] },
     },
     {
+      name: 'an included file that is no XML names its includer (review r25 hostilexsd L2)',
+      given: { 'set/a.xsd': xsd(['<xs:include schemaLocation="../notes.txt"/>']), 'notes.txt': 'root:x:0:0:root:/root:/bin/sh\n' },
+      want: { kind: 'SchemaXmlMalformed', lines: ['notes.txt:1: schema is not well-formed XML: text before the root element (not an XML document?) (included from set/a.xsd:2)'] },
+    },
+    {
       name: 'Latin-1 without a declaration: told to declare the encoding',
       given: {},
       binary: { 'set/d.xsd': latin1('') },
