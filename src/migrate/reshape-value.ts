@@ -68,7 +68,12 @@ export function unwrap(
     );
     return undefined;
   }
-  out.children = valueChildren(value, mapValue(context, declaration, place, textOf(value)));
+  // The wrapper's own comments and PIs stand where they stood around the value (review r26
+  // recheck M1: `<code14><!--c--><code>01</code></code14>` lost its comment on the way to 0.0.7).
+  const carried = valueChildren(value, mapValue(context, declaration, place, textOf(value)));
+  out.children = node.children.flatMap((child) =>
+    child === value ? carried : child.kind === 'comment' || child.kind === 'pi' ? [child] : [],
+  );
   return out;
 }
 

@@ -17,7 +17,7 @@ export type ContentModel =
 
 /** True when the children named `names` (in document order) follow `model` exactly. */
 export function matchesContentModel(model: ContentModel, names: readonly string[]): boolean {
-  return endsOf(model, { names, open: false }, 0).has(names.length);
+  return endsOf(model, { names, open: false, ends: new Map() }, 0).has(names.length);
 }
 
 /**
@@ -55,7 +55,7 @@ export type ContentMismatch =
 
 /** True when `names` can be followed by more children into content that `model` allows. */
 function isViablePrefix(model: ContentModel, names: readonly string[]): boolean {
-  const ends = endsOf(model, { names, open: true }, 0);
+  const ends = endsOf(model, { names, open: true, ends: new Map() }, 0);
   return ends.has(names.length) || ends.has(OPEN);
 }
 
@@ -84,6 +84,12 @@ function propertiesOf(model: ContentModel): string[] {
 interface Walk {
   names: readonly string[];
   open: boolean;
+  /**
+   * The ends found so far, by particle and start: nested repeated groups that may be empty asked
+   * the same question again and again, in time exponential in the nesting (review r26 recheck
+   * H2: 24 levels took 18 s for an empty element).
+   */
+  ends: Map<ContentModel, Map<number, Set<number>>>;
 }
 
 /** The end of a walk past the last child in an open walk: any content may complete from there. */
@@ -94,7 +100,15 @@ const OPEN = -1;
  * `start`: a breadth-first walk over (position, occurrences so far, capped at min) states.
  */
 function endsOf(particle: ContentModel, walk: Walk, start: number): Set<number> {
-  if (particle[0] === 'all') return allEnds(particle, walk, start);
+  let byStart = walk.ends.get(particle);
+  if (!byStart) walk.ends.set(particle, (byStart = new Map()));
+  let ends = byStart.get(start);
+  if (!ends) byStart.set(start, (ends = particle[0] === 'all' ? allEnds(particle, walk, start) : repeatedEnds(particle, walk, start)));
+  return ends;
+}
+
+/** {@link endsOf} of a particle other than `xs:all`. */
+function repeatedEnds(particle: ContentModel, walk: Walk, start: number): Set<number> {
   const [, min, max] = particle;
   const results = new Set<number>();
   const seen = new Set<string>();

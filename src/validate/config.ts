@@ -143,6 +143,16 @@ function invalid(read: Pick<ReadConfig, 'shown'>, lines: JsonLines, problem: Pro
   return fail('ValidateConfigInvalid', { file: read.shown, ...(line ? { line } : {}), detail: problem.detail });
 }
 
+/** What a config saved in UTF-16 or UTF-32 looks like, said; undefined for any other bytes. */
+function wideEncoding(bytes: Uint8Array): string | undefined {
+  const [a, b, c, d] = bytes;
+  if ((a === 0xff && b === 0xfe && c === 0 && d === 0) || (a === 0 && b === 0 && c === 0xfe && d === 0xff)) return 'saved as UTF-32 (it starts with a UTF-32 byte order mark)';
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) return 'saved as UTF-16 (it starts with a UTF-16 byte order mark)';
+  // JSON holds no NUL: one among the first bytes is UTF-16 or UTF-32 without a mark (review r26 recheck L2).
+  if (bytes.subarray(0, 4).includes(0)) return 'holds NUL bytes, as UTF-16 or UTF-32 without a byte order mark does';
+  return undefined;
+}
+
 /**
  * Reads a config file and checks its top level (JSON, keys, `"nsRoot"`).
  * @throws FleetcaseError ValidateConfigInvalid with file and line; IoError when it cannot be read.
@@ -156,8 +166,8 @@ export function readValidateConfig(file: string, cwd: string = process.cwd()): R
     return fail('IoError', { file: shown, detail: `cannot read the config: ${(error as Error).message}` });
   }
   // PowerShell 5's `>` and Notepad's "Unicode" write UTF-16 (review r25 recheck L3: "found �").
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    return fail('ValidateConfigInvalid', { file: shown, line: 1, detail: 'saved as UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8' });
+  const wide = wideEncoding(bytes);
+  if (wide) return fail('ValidateConfigInvalid', { file: shown, line: 1, detail: `${wide}: save it as UTF-8` });
   let text = bytes.toString('utf8');
   // A byte order mark, as Windows editors write one, is no JSON but no mistake either.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -47,7 +47,8 @@ export function readEnumerationSet(message: string): EnumerationSet | undefined 
       // values it gave, the set closed as the engine would have.
       const values = message.slice(open + style.open.length).split(style.separator).slice(0, -1);
       if (values.length === 0) continue;
-      return { message: message.slice(0, start) + SET_PLACEHOLDER + style.close.slice(style.quoted ? 1 : 0), values, quoted: style.quoted, cut: true };
+      // libxml2's message ends the set with "}." (review r26 recheck L3: the "." was lost).
+      return { message: `${message.slice(0, start)}${SET_PLACEHOLDER}${style.close.slice(style.quoted ? 1 : 0)}${style.quoted ? '.' : ''}`, values, quoted: style.quoted, cut: true };
     }
     const end = close + (style.quoted ? 1 : 0);
     const inner = message.slice(open + style.open.length, close);

@@ -56,3 +56,18 @@ describe('review r25 diffmig L2: a namespace change counts the elements written'
     expect(move).toMatchObject({ path: '/item', paths: ['/item', '/item/code', '/item/name'], detail: '3 elements' });
   });
 });
+
+describe('review r26 recheck M1: comments and PIs of a VMRS code element unwrapped to 0.0.7', () => {
+  it('stay around the value', () => {
+    const source =
+      `<item xmlns="${NS}/0.3-beta/Case/EstimateItemRequest" xmlns:vmrs="${NS}/0.2/Case/VMRS">\n  <code>A</code>\n  <name>B</name>\n  <vmrs>\n` +
+      '    <vmrs:code14><!--before code--><vmrs:code>01</vmrs:code><?pi between?></vmrs:code14>\n' +
+      '    <vmrs:code15><vmrs:code>06</vmrs:code><!--after code--></vmrs:code15>\n' +
+      '    <vmrs:code18><vmrs:code>AB</vmrs:code></vmrs:code18>\n    <vmrs:code79><vmrs:code>FR</vmrs:code></vmrs:code79>\n' +
+      '    <vmrs:code33><vmrs:code>013-002-007</vmrs:code></vmrs:code33>\n  </vmrs>\n</item>\n';
+    const result = migrateDocument(source, { to: '0.0.7' });
+    expect(result.dropped).toStrictEqual([]);
+    expect(result.xml).toMatch(/<eit:code14><!--before code-->01<\?pi between\?><\/eit:code14>/);
+    expect(result.xml).toMatch(/<eit:code15>06<!--after code--><\/eit:code15>/);
+  });
+});

@@ -81,7 +81,7 @@ describe('a set the engine cut (review r25 hostilexsd L1)', () => {
     const set = readEnumerationSet(message)!;
     expect(set).toMatchObject({ cut: true, quoted: true });
     expect(set.values).toHaveLength(40);
-    expect(set.message.endsWith(`{${SET_PLACEHOLDER}}`)).toBe(true);
+    expect(set.message.endsWith(`{${SET_PLACEHOLDER}}.`)).toBe(true);
     expect(renderEnumerationSet(set)).toBe(`${values(SHOWN_VALUES).map((value) => `'${value}'`).join(', ')}, … (the engine cut its list after 40 values)`);
   });
 });

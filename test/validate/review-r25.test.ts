@@ -46,14 +46,31 @@ describe('review r25 recheck H1: zoned values against bounds', () => {
 });
 
 describe('review r25 recheck L3, L5', () => {
-  it('a UTF-16 config is refused as UTF-16', async () => {
+  const json = '{"validate":[]}';
+  it.each([
+    ['UTF-16 with a byte order mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json, 'utf16le')]), 'saved as UTF-16'],
+    ['UTF-32 with a byte order mark (review r26 recheck L2)', Buffer.from([0xff, 0xfe, 0, 0, 0x7b, 0, 0, 0]), 'saved as UTF-32'],
+    ['UTF-16 without one (review r26 recheck L2)', Buffer.from(json, 'utf16le'), 'holds NUL bytes'],
+  ])('a config in %s is told so', async (_, bytes, said) => {
     const work = tempDir();
     try {
-      work.write('fleetcase.config.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"validate":[]}', 'utf16le')]));
+      work.write('fleetcase.config.json', bytes);
       work.write('a.xml', '<a/>');
       const run = await runCli(['validate', 'a.xml'], work.dir);
       expect(run.code).toBe(2);
-      expect(run.err).toContain('fleetcase.config.json:1: invalid config: saved as UTF-16');
+      expect(run.err).toContain(`fleetcase.config.json:1: invalid config: ${said}`);
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  it('the text report escapes DEL and C1 controls of a file name too (review r26 recheck L5)', async () => {
+    const work = tempDir();
+    try {
+      work.write('c\u009b31m\u007f.xml', '<nope/>');
+      const run = await runCli(['validate', 'c\u009b31m\u007f.xml'], work.dir);
+      expect(run.out).toContain('c\\u009b31m\\u007f.xml:');
+      expect(run.out).not.toMatch(/[\u007f-\u009f]/);
     } finally {
       work.cleanup();
     }

@@ -218,8 +218,8 @@ export function readCount(node: XsdXmlNode, context: ReadContext, attribute: str
   }
   const count = Number(trimmed);
   if (count <= most) return count;
-  const unbounded = attribute === 'maxOccurs' ? '; write maxOccurs="unbounded"' : '';
-  reportInvalid(node, context, `${attribute}="${trimmed}" is above ${most}, the most libxml2 and Xerces take${unbounded}`);
+  const said = attribute === 'maxOccurs' ? 'the most libxml2 and Xerces take; write maxOccurs="unbounded"' : 'the most Xerces takes';
+  reportInvalid(node, context, `${attribute}="${trimmed}" is above ${most}, ${said}`);
   return most;
 }
 
