@@ -15,9 +15,10 @@ import type { ElementLocator } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import { simpleTypeView, type SimpleTypeView } from './libxml2-deviations-missed.js';
 import { nodeOf } from './libxml2-deviations-order.js';
-import { forEachTypedElement, type TypedElement } from './libxml2-deviations-values.js';
+import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
+import { qname } from '../ir/qname.js';
 
-/** The simple type of the text of the element a finding names, when the schema surely gives it one. */
+/** The simple type of the text of the element a finding names (or of the attribute it names), when the schema surely gives it one. */
 export type ElementTypeLookup = (finding: EngineFinding) => SimpleTypeView | undefined;
 
 /** The element a libxml2 message names, as `{ns}local` or `local`. */
@@ -29,29 +30,48 @@ const NAMED = /^Element '(?:\{([^}]*)\})?([^'{}]+)'/;
  */
 export function elementTypeLookup(locator: ElementLocator, generation: () => IrGeneration | undefined): ElementTypeLookup {
   let types: Map<XmlElementNode, SimpleTypeView> | undefined;
+  let attributes: Map<XmlElementNode, Map<string, SimpleTypeView>> | undefined;
   return (finding) => {
     const named = NAMED.exec(finding.message);
     const node = named ? nodeOf(finding, locator) : undefined;
     // The element found must be the one the message names (a line-based search may miss it).
     if (!node || node.local !== named![2] || node.namespace !== (named![1] ?? '')) return undefined;
-    if (!types) {
+    if (!types || !attributes) {
       const ir = generation();
       if (!ir) return undefined;
-      types = textTypes(locator.documentElement, ir);
+      ({ types, attributes } = typedValues(locator.documentElement, ir));
     }
-    return types.get(node);
+    // A finding on an attribute is about the attribute's value (review r26 recheck H1: a zoned
+    // time in an attribute was judged by its element's type, and stayed refused).
+    const attribute = ATTRIBUTE_NAMED.exec(finding.message);
+    return attribute ? attributes.get(node)?.get(qname(attribute[1] ?? '', attribute[2]!)) : types.get(node);
   };
 }
 
-/** Every surely typed element of simple type or simple content, with its text's type. */
-function textTypes(root: XmlElementNode, generation: IrGeneration): Map<XmlElementNode, SimpleTypeView> {
+/** `Element 'e', attribute 'a': …`: the attribute a libxml2 finding is about, `{ns}local` or `local`. */
+const ATTRIBUTE_NAMED = /^Element '[^']*', attribute '(?:\{([^}]*)\})?([^'{}]+)'/;
+
+/**
+ * Every surely typed element of simple type or simple content, with its text's type; and the
+ * declared attributes of each typed element, with their types (by `{ns}local`).
+ */
+function typedValues(root: XmlElementNode, generation: IrGeneration) {
   const types = new Map<XmlElementNode, SimpleTypeView>();
+  const attributes = new Map<XmlElementNode, Map<string, SimpleTypeView>>();
   forEachTypedElement(root, generation, (element) => {
     const type = textType(element, generation);
     const view = type && simpleTypeView(type, generation);
     if (view) types.set(element.node, view);
+    const values: TypedValue[] = [];
+    valuesOf(element, generation, values);
+    for (const value of values) {
+      const attributeView = value.attribute && simpleTypeView(value.type, generation);
+      if (!attributeView) continue;
+      if (!attributes.has(element.node)) attributes.set(element.node, new Map());
+      attributes.get(element.node)!.set(value.attribute!.name, attributeView);
+    }
   });
-  return types;
+  return { types, attributes };
 }
 
 function textType(element: TypedElement, generation: IrGeneration): TypeRef | undefined {

@@ -118,8 +118,8 @@ function countedDigits(value: string): number {
   return whole.replace(/^0+/, '').length + fraction.length;
 }
 
-/** A bound's finding on an element's text: "Element 'x': [facet 'maxInclusive'] The value 'V' is greater than …" (an attribute's says ", attribute 'a'"). */
-const BOUND_FINDING = /^Element '[^']+': \[facet '(?:min|max)(?:In|Ex)clusive'\] The value '([^']*)' /;
+/** A bound's finding on an element's text or an attribute: "Element 'x'[, attribute 'a']: [facet 'maxInclusive'] The value 'V' is greater than …". */
+const BOUND_FINDING = /^Element '[^']+'(?:, attribute '[^']+')?: \[facet '(?:min|max)(?:In|Ex)clusive'\] The value '([^']*)' /;
 
 /** The built-ins whose values carry a time zone, which libxml2 orders its own way. */
 const ZONED = new Set<string>(['dateTime', 'date', 'time', 'gYearMonth', 'gYear', 'gMonthDay', 'gDay', 'gMonth']);

@@ -2,7 +2,7 @@
  * Review r25 recheck H1: libxml2 orders a zoned date or time against a bound its own way; a
  * value XSD's order takes (`13:00:00+02:00` is 11:00 UTC, under `maxInclusive 12:00:00Z`) is no
  * longer refused on the libxml2 engines (`zoned-bounds`), as Xerces and the generated validators
- * take it; a value outside the bound stays refused. L3: a config saved as UTF-16 is told so.
+ * take it; a value outside the bound stays refused; an attribute's value too (review r26 recheck H1). L3: a config saved as UTF-16 is told so.
  * L5: github annotations escape a tab and C1 controls of a file name.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ set.write(
   <xs:element name="r"><xs:complexType><xs:sequence>
     <xs:element name="until" type="OpenUntil" minOccurs="0"/>
     <xs:element name="before" type="Before" minOccurs="0"/>
+    <xs:element name="e" minOccurs="0"><xs:complexType><xs:attribute name="at" type="OpenUntil"/></xs:complexType></xs:element>
   </xs:sequence></xs:complexType></xs:element>
 </xs:schema>`,
 );
@@ -31,6 +32,9 @@ describe('review r25 recheck H1: zoned values against bounds', () => {
     ['<until>13:00:00+00:30</until>', ['xsd-invalid-value']],
     ['<until>12:00:01Z</until>', ['xsd-invalid-value']],
     ['<before>2000-02Z</before>', ['xsd-invalid-value']],
+    // an attribute's value, judged by the attribute's type (review r26 recheck H1)
+    ['<e at="13:00:00+02:00"/>', []],
+    ['<e at="12:00:01Z"/>', ['xsd-invalid-value']],
   ];
   for (const engine of ['libxml2', 'libxmljs2', 'both'] as const) {
     it.each(cases)(`${engine}: %s`, async (body, rules) => {
