@@ -7,7 +7,13 @@
 export function oneLine(text: string): string {
   // JSON writes C0 as `\n`, `\t`, `\u001b`; DEL and C1 (U+009B is an 8-bit CSI) it leaves raw
   // (review r26 recheck L5).
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) =>
-    char < '\u0020' ? JSON.stringify(char).slice(1, -1) : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char < '\u0020' ? JSON.stringify(char).slice(1, -1) : unicodeEscape(char)));
+}
+
+/**
+ * A character as a `\uXXXX` escape (of the basic plane), as log viewers show text.
+ * @example unicodeEscape('\u009b') // "\\u009b"
+ */
+export function unicodeEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

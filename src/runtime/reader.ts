@@ -497,9 +497,10 @@ export class XmlReader {
     const given = this.lexer.attributes.value[this.xsiType]!;
     const described = `${this.describe()} has xsi:type="${given.trim()}"`;
     const scope = this.lexer.scope;
-    const target = xsiTypeTarget(given, this.prefixLookup(), scope.defaultNamespace);
+    const lookup = this.prefixLookup();
+    const target = xsiTypeTarget(given, lookup, scope.defaultNamespace);
     if (target.kind === 'invalid') this.fail('xsi-type-invalid', `${described}, ${target.reason}`);
-    const name = xsiTypeName(given, this.prefixLookup(), scope.defaultNamespace);
+    const name = xsiTypeName(given, lookup, scope.defaultNamespace);
     if ('local' in name && name.namespace === XSD_NAMESPACE && name.local === 'anyType')
       this.fail('xsi-type-invalid', `${described}, but the element's type is simple: xs:anyType derives from no simple type`);
     const start = this.start;

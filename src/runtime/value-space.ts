@@ -133,11 +133,11 @@ function orderOfTimePoints(a: TimePoint, b: TimePoint): number | undefined {
   return undefined;
 }
 
-/** The spaces with an order other than the decimal one (bounds on decimals: `checkRange`). */
-export type OrderedSpace = 'double' | 'float' | 'dateTime' | 'date' | 'time' | 'duration' | GregorianType;
-
-/** The ordered spaces, for code that picks one by a built-in's name. */
-export const ORDERED_SPACES: readonly OrderedSpace[] = [
+/**
+ * The spaces with an order other than the decimal one (bounds on decimals: `checkRange`), each
+ * named as its built-in, for code that picks one by a built-in's name.
+ */
+export const ORDERED_SPACES = [
   'double',
   'float',
   'dateTime',
@@ -149,7 +149,9 @@ export const ORDERED_SPACES: readonly OrderedSpace[] = [
   'gMonth',
   'gMonthDay',
   'gDay',
-];
+] as const satisfies ReadonlyArray<'double' | 'float' | 'dateTime' | 'date' | 'time' | 'duration' | GregorianType>;
+
+export type OrderedSpace = (typeof ORDERED_SPACES)[number];
 
 /** A text as a point of the time line of `space` (a partial date as the date it stands for). */
 function pointOf(text: string, space: Exclude<OrderedSpace, 'double' | 'float' | 'duration'>): TimePoint | undefined {

@@ -119,12 +119,14 @@ export function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleT
   if (named?.kind !== 'simpleType') return undefined;
   const listOrUnion = named.itemType !== undefined || named.memberTypes !== undefined;
   const minItems = named.itemType ? Math.max(named.facets.minLength ?? 0, named.facets.length ?? 0) : undefined;
+  // Built when a correction asks, not for every value the missed checks walk.
+  let accepts: ((text: string) => boolean) | undefined;
   return {
     builtin: named.base,
     whiteSpace: listOrUnion ? 'collapse' : (named.facets.whiteSpace ?? builtinWhiteSpace(named.base)),
     listOrUnion,
     ...(minItems !== undefined ? { minItems } : {}),
-    ...(listOrUnion ? {} : { accepts: typeAccepts(named, generation) }),
+    ...(listOrUnion ? {} : { accepts: (text: string) => (accepts ??= typeAccepts(named, generation))(text) }),
   };
 }
 

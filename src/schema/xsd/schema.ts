@@ -71,14 +71,13 @@ export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
       checkAttributes(child, context, ['namespace', 'schemaLocation']);
       eachChild(child, context, {});
       // src-import.1.1 and 1.2, as xmllint and Xerces refuse them (review r25 hostilexsd M2).
-      const own = node.attributes.get('targetNamespace')?.trim();
       const imported = child.attributes.get('namespace')?.trim();
-      if (imported === undefined && own === undefined)
+      if (imported === undefined && declared === undefined)
         invalid(child, context, 'xs:import needs a namespace attribute in a schema without a targetNamespace (a file of no namespace is taken in with xs:include)');
-      if (imported !== undefined && imported === own)
+      if (imported !== undefined && imported === declared?.trim())
         invalid(child, context, `xs:import of namespace '${imported}', the schema's own targetNamespace (a file of the same namespace is taken in with xs:include)`);
       schema.imports.push({
-        ...optional('namespace', child.attributes.get('namespace')?.trim()),
+        ...optional('namespace', imported),
         ...optional('schemaLocation', child.attributes.get('schemaLocation')?.trim()),
         source: sourceOf(child, context),
       });
