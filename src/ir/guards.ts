@@ -7,6 +7,12 @@ export function isElement(particle: IrParticle): particle is IrElement {
 export function isGroup(particle: IrParticle): particle is IrGroup {
   return particle.kind === 'all' || particle.kind === 'sequence' || particle.kind === 'choice';
 }
+/** True when a particle may match nothing (XSD Part 1, 3.9.6 "emptiable"); no content model is emptiable too. */
+export function emptiable(particle: IrParticle | undefined): boolean {
+  if (particle === undefined || particle.occurs.min === 0) return true;
+  if (!isGroup(particle)) return false;
+  return particle.kind === 'choice' ? particle.particles.some(emptiable) : particle.particles.every(emptiable);
+}
 export function isWildcard(particle: IrParticle): particle is IrWildcard {
   return particle.kind === 'any';
 }

@@ -5,7 +5,7 @@
  * @see https://www.w3.org/TR/xmlschema-1/#Model_Groups (XSD Part 1, 3.8)
  */
 import { fail } from '../../errors.js';
-import { isGroup } from '../../ir/guards.js';
+import { emptiable, isGroup } from '../../ir/guards.js';
 import type {
   IrComplexType,
   IrElement,
@@ -203,15 +203,6 @@ export function isAnyType(type: TypeRef): boolean {
   return type.kind === 'builtin' && type.name === 'anyType';
 }
 
-/** True when a particle may match nothing (XSD Part 1, 3.9.6 "emptiable"). */
-function emptiable(particle: IrParticle): boolean {
-  if (particle.occurs.min === 0) return true;
-  if (particle.kind === 'element') return false;
-  if (!isGroup(particle)) return false;
-  return particle.kind === 'choice'
-    ? particle.particles.some(emptiable)
-    : particle.particles.every(emptiable);
-}
 
 function countElements(group: IrGroup): number {
   return group.particles.reduce(

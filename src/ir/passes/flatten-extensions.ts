@@ -6,9 +6,9 @@
  * emitters never walk `baseType`. Bases are flattened first; a cycle is an error.
  */
 import { fail } from '../../errors.js';
-import { isComplexType } from '../guards.js';
+import { emptiable, isComplexType } from '../guards.js';
 import { unionNamespaces } from '../namespace-constraint.js';
-import type { IrAttributeWildcard, IrComplexType, IrGeneration, IrGroup, IrParticle, IrSimpleType, IrType, TypeRef } from '../nodes.js';
+import type { IrAttributeWildcard, IrComplexType, IrGeneration, IrGroup, IrSimpleType, IrType, TypeRef } from '../nodes.js';
 import type { QName } from '../qname.js';
 import type { IrPass, IrPassContext, PendingExtension } from './pass.js';
 
@@ -111,13 +111,6 @@ function restrict(type: IrComplexType, base: IrComplexType, pending: PendingExte
   }
   const simpleContent = type.simpleContent ?? restrictText(type, base.simpleContent, pending, types);
   return { ...type, attributes, simpleContent };
-}
-
-/** True when a content model is satisfied by no child at all (XSD Part 1, 3.9.6: emptiable). */
-function emptiable(particle: IrGroup | IrParticle | undefined): boolean {
-  if (particle === undefined || particle.occurs.min === 0) return true;
-  if (particle.kind !== 'sequence' && particle.kind !== 'all' && particle.kind !== 'choice') return false;
-  return particle.kind === 'choice' ? particle.particles.some(emptiable) : particle.particles.every(emptiable);
 }
 
 /** The base's text type, restricted by the facets of a simpleContent restriction (if any). */
