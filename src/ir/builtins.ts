@@ -2,6 +2,7 @@
  * The XSD built-in datatypes' derivation hierarchy and families (XSD Part 2, section 3.3).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
+import type { ValueSpace } from '../runtime/value-space.js';
 import type { XsdBuiltin } from './nodes.js';
 
 /** xs:integer and every built-in derived from it: their values are whole numbers. */
@@ -84,4 +85,35 @@ export function builtinDerivesFrom(builtin: XsdBuiltin, ancestor: XsdBuiltin): b
     if (current === ancestor) return true;
   }
   return false;
+}
+
+/** The built-ins whose values are compared as other than their texts, each in its own space. */
+const OWN_VALUE_SPACES = new Set<XsdBuiltin>([
+  'float',
+  'double',
+  'boolean',
+  'dateTime',
+  'date',
+  'time',
+  'duration',
+  'gYear',
+  'gYearMonth',
+  'gMonth',
+  'gMonthDay',
+  'gDay',
+  'hexBinary',
+  'base64Binary',
+]);
+
+/**
+ * The value space (runtime/value-space.ts) in which enumerations and fixed values of a built-in
+ * are compared (XSD Part 2, 2.2: `1.0` is the decimal `1`, `PT60M` the duration `PT1H`): the
+ * decimal one for xs:decimal and the integers, the collapsed texts for the list built-ins, the
+ * strings for the string family, xs:anyURI and xs:QName (Clark notation: one text per value).
+ * @example builtinValueSpace('int') // 'decimal'
+ */
+export function builtinValueSpace(builtin: XsdBuiltin): ValueSpace {
+  if (builtin === 'decimal' || INTEGER_BUILTINS.has(builtin)) return 'decimal';
+  if (builtin === 'NMTOKENS' || builtin === 'IDREFS' || builtin === 'ENTITIES') return 'lexical';
+  return OWN_VALUE_SPACES.has(builtin) ? (builtin as ValueSpace) : 'string';
 }

@@ -19,8 +19,10 @@ import { quotedValue } from './quoted-value.js';
 
 /**
  * The value spaces compared differently from plain text: `decimal` holds every integer type
- * too; `float` is 32-bit (IEEE single precision, XSD Part 2, 3.2.4), `double` 64-bit; `lexical`
- * compares the collapsed lexical forms (lists, unions).
+ * too; `float` is 32-bit (IEEE single precision, XSD Part 2, 3.2.4), `double` 64-bit;
+ * `duration` is equal where the order is (`PT60M` = `PT1H`); a partial date (`gYear`…) is the
+ * date it stands for (`2020Z` = `2020+00:00`); `lexical` compares the collapsed lexical forms
+ * (lists, unions).
  */
 export type ValueSpace =
   | 'string'
@@ -31,6 +33,8 @@ export type ValueSpace =
   | 'dateTime'
   | 'date'
   | 'time'
+  | 'duration'
+  | GregorianType
   | 'hexBinary'
   | 'base64Binary'
   | 'lexical';
@@ -250,11 +254,18 @@ export function sameValue(value: unknown, lexical: string, space: ValueSpace): b
       const a = toBoolean(value);
       return a !== undefined && a === toBoolean(lexical);
     }
+    case 'duration':
+      return typeof value === 'string' && compareDurations(value, lexical) === 0;
     case 'dateTime':
     case 'date':
-    case 'time': {
-      const a = typeof value === 'string' ? timeline(value, space) : undefined;
-      const b = timeline(lexical, space);
+    case 'time':
+    case 'gYear':
+    case 'gYearMonth':
+    case 'gMonth':
+    case 'gMonthDay':
+    case 'gDay': {
+      const a = typeof value === 'string' ? pointOf(value, space) : undefined;
+      const b = pointOf(lexical, space);
       // A zoned and an unzoned value are incomparable, so not equal (Part 2, 3.2.7.4).
       return a !== undefined && b !== undefined && a.zoned === b.zoned && a.key === b.key;
     }

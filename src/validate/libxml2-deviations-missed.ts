@@ -13,7 +13,7 @@
  * path (validator-core.ts) for the full one, where the safe parse's tree is at hand.
  */
 import type { IrAttribute, IrGeneration, TypeRef, XsdBuiltin } from '../ir/nodes.js';
-import { INTEGER_BUILTINS } from '../ir/builtins.js';
+import { builtinValueSpace } from '../ir/builtins.js';
 import { builtinWhiteSpace, LEXICAL_CHECKS, lexicalIssue } from '../runtime/lexical-checks.js';
 import { sameValue, type ValueSpace } from '../runtime/value-space.js';
 import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteSpace } from '../runtime/white-space.js';
@@ -132,21 +132,7 @@ export function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleT
 
 /** The value space a fixed value is compared in (XSD Part 2, 2.2). */
 export function valueSpaceOf(type: SimpleTypeView): ValueSpace {
-  if (type.listOrUnion) return 'lexical';
-  if (type.builtin === 'decimal' || INTEGER_BUILTINS.has(type.builtin)) return 'decimal';
-  switch (type.builtin) {
-    case 'float':
-    case 'double':
-    case 'boolean':
-    case 'dateTime':
-    case 'date':
-    case 'time':
-    case 'hexBinary':
-    case 'base64Binary':
-      return type.builtin;
-    default:
-      return 'string';
-  }
+  return type.listOrUnion ? 'lexical' : builtinValueSpace(type.builtin);
 }
 
 /** A name as libxml2 prints it: `{uri}local`, or `local` without a namespace. */

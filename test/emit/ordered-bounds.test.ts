@@ -61,6 +61,29 @@ describe('bounds of doubles, dates, times, durations and partial dates in genera
   });
 });
 
+describe('enumerations and fixed values of durations and partial dates in generated decoders', () => {
+  // They compare values, as xmllint and Xerces do: the decoders refused `PT60M` under an
+  // enumeration `PT1H` (they compared texts).
+  const cases: Array<{ given: string; valid: boolean }> = [
+    { given: '<slot>PT60M</slot>', valid: true },
+    { given: '<slot>PT24H</slot>', valid: true },
+    { given: '<slot>PT61M</slot>', valid: false },
+    { given: '<vintage>2020+00:00</vintage>', valid: true },
+    { given: '<vintage>2020</vintage>', valid: false },
+    { given: '<lunch>PT3600S</lunch>', valid: true },
+    { given: '<lunch>PT2H</lunch>', valid: false },
+  ];
+  it.each(cases)('$given', ({ given, valid }) => {
+    const xml = doc(given);
+    // xmllint compares a fixed duration as text (it refuses PT3600S): Xerces and XSD do not.
+    if (!given.startsWith('<lunch>')) expect(xmllintVerdict(join(fixtures, 'Bounds.xsd'), xml) === '').toBe(valid);
+    const bounds = sets.modules.get('bounds')!;
+    const decoded = () => bounds.validateBoundsReading!(bounds.decodeBoundsReading!(xml)) as unknown[];
+    if (valid) expect(decoded()).toStrictEqual([]);
+    else expect(decoded).toThrow(/is not one of|is not the fixed value/);
+  });
+});
+
 describe('checkOrderedRange', () => {
   const cases: Array<{ given: Parameters<typeof checkOrderedRange>; want: string | undefined }> = [
     { given: [5, { minInclusive: '0', maxInclusive: '10' }, 'double'], want: undefined },

@@ -37,6 +37,17 @@ describe('sameValue', () => {
     // and Xerces refuse it under that enumeration)
     ['23:00:00-01:00', '00:00:00Z', 'time', false],
     ['10:00:00-01:00', '11:00:00Z', 'time', true],
+    // durations equal where their order is (xmllint accepts PT60M under enumeration PT1H)
+    ['PT60M', 'PT1H', 'duration', true],
+    ['P1D', 'PT24H', 'duration', true],
+    ['P1M', 'P30D', 'duration', false],
+    ['PT61M', 'PT1H', 'duration', false],
+    ['x', 'PT1H', 'duration', false],
+    // partial dates as the dates they stand for
+    ['2020+00:00', '2020Z', 'gYear', true],
+    ['2020', '2020Z', 'gYear', false],
+    ['--12-31Z', '--12-31+00:00', 'gMonthDay', true],
+    ['---05', '---06', 'gDay', false],
     ['ab', 'AB', 'hexBinary', true],
     ['q8 3v', 'q83v', 'base64Binary', true],
     [['a', 'b'], ' a  b ', 'lexical', true],

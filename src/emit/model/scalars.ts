@@ -8,7 +8,7 @@
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
 import { fail } from '../../errors.js';
-import { INTEGER_BUILTINS } from '../../ir/builtins.js';
+import { builtinValueSpace, INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { Facets, IrGeneration, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import type { QName } from '../../ir/qname.js';
 import { builtinWhiteSpace } from '../../runtime/lexical-checks.js';
@@ -227,27 +227,7 @@ export function whiteSpaceOf(scalar: Scalar): WhiteSpace {
  * built-in's, also for a value kept as text (`keepsLexicalForm`); xs:float's is 32-bit.
  */
 export function valueSpaceOf(scalar: Scalar): ValueSpace {
-  if (scalar.kind === 'list' || scalar.kind === 'union') return 'lexical';
-  const kind = kindOfBuiltin(scalar.builtin);
-  switch (kind) {
-    case 'integer':
-    case 'decimal':
-      return 'decimal';
-    case 'double':
-      return scalar.builtin === 'float' ? 'float' : 'double';
-    case 'string':
-      return scalar.builtin === 'hexBinary' || scalar.builtin === 'base64Binary'
-        ? scalar.builtin
-        : 'string';
-    case 'list':
-    case 'union':
-      return 'lexical';
-    // Expanded names in Clark notation: equal values are equal strings.
-    case 'qname':
-      return 'string';
-    default:
-      return kind;
-  }
+  return scalar.kind === 'list' || scalar.kind === 'union' ? 'lexical' : builtinValueSpace(scalar.builtin);
 }
 
 /** The JS type of a union member's values, as the runtime's `UnionMember.type` names it. */

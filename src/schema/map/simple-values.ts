@@ -6,7 +6,7 @@
  * codecs could not read, with the words they would use.
  * @see https://www.w3.org/TR/xmlschema-2/#cvc-datatype-valid
  */
-import { INTEGER_BUILTINS } from '../../ir/builtins.js';
+import { builtinValueSpace, INTEGER_BUILTINS } from '../../ir/builtins.js';
 import type { Facets, TypeRef, XsdBuiltin } from '../../ir/nodes.js';
 import { VALUE_PARSERS } from '../../runtime/builtin-values.js';
 import { checkFractionDigits, checkTotalDigits, type Decimal } from '../../runtime/decimal.js';
@@ -56,7 +56,7 @@ export function valueIssue(text: string, type: ValueType, typeOf: ValueTypeOf): 
   if ('issue' in parsed) return parsed.issue;
   return firstIssue(
     () => (type.facets.pattern ? checkPattern(value, type.facets.pattern) : undefined),
-    () => enumerationIssue(parsed.typed, type, valueSpaceOf(type.base)),
+    () => enumerationIssue(parsed.typed, type, builtinValueSpace(type.base)),
     () => atomicLengthIssue(value, type),
     () => digitsIssue(parsed.typed, type),
     () => rangeIssueOf(parsed.typed, type),
@@ -149,14 +149,6 @@ function rangeIssueOf(typed: unknown, type: ValueType): ScalarIssue | undefined 
 /** True for the built-ins beside the decimal-based ones whose bounds are compared, each in its own order. */
 export function isOrderedSpace(base: XsdBuiltin): base is OrderedSpace & XsdBuiltin {
   return (ORDERED_SPACES as readonly string[]).includes(base);
-}
-
-/** The space enumeration values are compared in (runtime/value-space.ts). */
-function valueSpaceOf(base: XsdBuiltin): ValueSpace {
-  if (isDecimalBased(base)) return 'decimal';
-  if (base === 'float' || base === 'double') return base;
-  if (base === 'boolean' || base === 'dateTime' || base === 'date' || base === 'time' || base === 'hexBinary' || base === 'base64Binary') return base;
-  return 'string';
 }
 
 /** True for xs:decimal and the integer built-ins. */
