@@ -8,7 +8,7 @@
  *
  * They cost nothing on a schema without the construct: each check names a `marker`, text that
  * an XSD needing it must contain (`NMTOKENS`; `ref=` and `fixed=` on one `xs:attribute`;
- * `base64Binary`; an `xs:any` with `maxOccurs` above 1), and only a document whose schema's files contain one
+ * `base64Binary`; an `xs:any` with `maxOccurs` above 1; `IDREF`), and only a document whose schema's files contain one
  * (./libxml2-deviations-gate.ts, once per schema and thread) is walked; the walk itself is the IR's. Such a document leaves the clean
  * path (validator-core.ts) for the full one, where the safe parse's tree is at hand.
  */
@@ -20,6 +20,7 @@ import { collapseWhiteSpace, normalizeWhiteSpace, replaceWhiteSpace, type WhiteS
 import type { XmlElementNode } from '../runtime/tree.js';
 import type { EngineFinding } from './engines/engine.js';
 import { typeAccepts } from './type-accepts.js';
+import { DANGLING_IDREF, DANGLING_IDREF_MARKER, danglingMessage, IdrefTable } from './dangling-idref.js';
 import { reachesRepeatingWildcard, WILDCARD_LOOP_MARKER, WILDCARD_LOOP_ORDER, wildcardOrderFinding } from './libxml2-deviations-order.js';
 import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 
@@ -141,12 +142,14 @@ function printed(namespace: string, local: string): string {
 }
 
 /**
- * Every check's id and marker, for ./libxml2-deviations-gate.ts: the value checks above and the
- * order of children after a repeating wildcard (./libxml2-deviations-order.ts).
+ * Every check's id and marker, for ./libxml2-deviations-gate.ts: the value checks above, the
+ * order of children after a repeating wildcard (./libxml2-deviations-order.ts) and references
+ * to no ID (./dangling-idref.ts).
  */
 export const LIBXML2_MISSED_MARKERS: ReadonlyArray<{ id: string; marker: RegExp }> = [
   ...LIBXML2_MISSED_CHECKS,
   { id: WILDCARD_LOOP_ORDER, marker: WILDCARD_LOOP_MARKER },
+  { id: DANGLING_IDREF, marker: DANGLING_IDREF_MARKER },
 ];
 
 /**
@@ -158,7 +161,8 @@ export const LIBXML2_MISSED_MARKERS: ReadonlyArray<{ id: string; marker: RegExp 
 export function missedFindings(root: XmlElementNode, generation: IrGeneration, ids: ReadonlySet<string>, engine: 'libxml2' | 'libxmljs2' = 'libxml2'): EngineFinding[] {
   const checks = LIBXML2_MISSED_CHECKS.filter((check) => ids.has(check.id));
   const order = ids.has(WILDCARD_LOOP_ORDER);
-  if (checks.length === 0 && !order) return [];
+  const idrefs = ids.has(DANGLING_IDREF) ? new IdrefTable(generation) : undefined;
+  if (checks.length === 0 && !order && !idrefs) return [];
   const findings: EngineFinding[] = [];
   const values: TypedValue[] = [];
   const visit = (element: TypedElement) => {
@@ -166,35 +170,45 @@ export function missedFindings(root: XmlElementNode, generation: IrGeneration, i
       const finding = wildcardOrderFinding(element, root, generation, engine);
       if (finding) findings.push(finding);
     }
-    if (checks.length === 0) return;
+    if (checks.length === 0 && !idrefs) return;
+    idrefs?.element(element);
     values.length = 0;
     valuesOf(element, generation, values);
-    for (const value of values) findings.push(...valueFindings(value, checks, generation, engine));
+    for (const value of values) {
+      idrefs?.value(value);
+      findings.push(...valueFindings(value, checks, generation, engine));
+    }
   };
   // The order check alone walks only where a content model it runs may lie below.
-  forEachTypedElement(root, generation, visit, checks.length === 0 ? reachesRepeatingWildcard(generation) : undefined);
+  forEachTypedElement(root, generation, visit, checks.length === 0 && !idrefs ? reachesRepeatingWildcard(generation) : undefined);
+  for (const { value, name } of idrefs?.dangling(root) ?? []) findings.push(findingOn(value, danglingMessage(name), engine));
   return findings;
 }
 
 /** What the value checks find in one value. */
 function valueFindings(value: TypedValue, checks: readonly Libxml2MissedCheck[], generation: IrGeneration, engine: 'libxml2' | 'libxmljs2'): EngineFinding[] {
+  if (checks.length === 0) return [];
   const type = simpleTypeView(value.type, generation);
   if (!type) return [];
   const findings: EngineFinding[] = [];
   for (const check of checks) {
     const problem = check.check(value, type);
-    if (problem === undefined) continue;
-    const { element } = value;
-    findings.push({
-      engine,
-      level: 'error',
-      message: `Element '${printed(element.namespace, element.local)}'${attributePart(value.attribute)}: ${problem}`,
-      line: element.line,
-      column: 0,
-      xpath: value.xpath,
-    });
+    if (problem !== undefined) findings.push(findingOn(value, problem, engine));
   }
   return findings;
+}
+
+/** A finding libxml2 should have made on a value, worded as libxml2 words its own. */
+function findingOn(value: TypedValue, problem: string, engine: 'libxml2' | 'libxmljs2'): EngineFinding {
+  const { element } = value;
+  return {
+    engine,
+    level: 'error',
+    message: `Element '${printed(element.namespace, element.local)}'${attributePart(value.attribute)}: ${problem}`,
+    line: element.line,
+    column: 0,
+    xpath: value.xpath,
+  };
 }
 
 /** libxml2's `, attribute '{uri}local'` (the IR's QName is printed the same way). */

@@ -17,6 +17,7 @@ import { withNamesakeHint } from './namesake-hint.js';
 import { withGenerationHint } from './generation-hint.js';
 import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
 import { DuplicateIds } from './duplicate-id.js';
+import { idrefHolder } from './dangling-idref.js';
 import { attributeElement, attributeSubject, withXercesAttributeNames } from './attribute-subject.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
@@ -106,6 +107,9 @@ function locate(finding: EngineFinding, locator: ElementLocator, claimed: Map<st
     const found = locator.byXpath(finding.xpath);
     if (found) return found;
   }
+  // Xerces' dangling IDREF comes at the end of the document: it is about the reference's element.
+  const holder = finding.engine === 'xerces' ? idrefHolder(finding.message, locator.documentElement) : undefined;
+  if (holder) return { node: holder, path: locator.pathOf(holder) };
   // Xerces' column is the one after the start tag's `>`, where a sibling on the same line starts
   // (review r19 recheck M1); libxmljs2 gives the line alone.
   const column = finding.engine === 'xerces' ? Math.max(0, finding.column - 1) : 0;

@@ -114,7 +114,7 @@ function refuseRemoteLocations(schema: string): void {
     const named = remote.slice(0, 3).join(', ') + (remote.length > 3 ? ` and ${remote.length - 3} more` : '');
     fail('SchemaInvalid', {
       file: schema,
-      detail: `the xerces engine would fetch ${named} over the network, which validation never does; use --engine libxml2 (the default), which reads the set's own file for such a location`,
+      detail: `the xerces engine would fetch ${named} over the network, which validation never does; use --engine libxml2 (the default), which reads such a location from the set's file declaring that namespace (the XML namespace's from a built-in copy when the set has none), or name a local copy in the schemaLocation`,
     });
   }
   localOnly.add(schema);
