@@ -57,7 +57,7 @@ function contentCodings(header: string | string[] | undefined): string {
   return codings.filter((coding) => coding !== '' && coding !== 'identity').join(', ');
 }
 
-/** Reads the body of `request` for `route` (documents of the generation the body is in). */
+/** Reads the body of `request` for `route` (documents of the request's generation, which its `Content-Type` names or leaves out: ./dispatch.ts). */
 export async function readBody(route: ServerRoute, request: FastifyRequest, limits: BodyLimits): Promise<BodyResult> {
   const spec = route.request;
   if (!spec) return { ok: true, body: undefined };

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from './auth/authorize.js';
-import type { AuthConfig } from './auth/config.js';
+import { TRANSITION_HEADER, type AuthConfig } from './auth/config.js';
 import { clientCredentialsToken, oauthToken } from './auth/token-endpoints.js';
 import type { TokenStore } from './auth/token-store.js';
 import { absoluteAuthority, baseUrlOf, headerCount, hostFailure, type RequestAddress } from './base-url.js';
@@ -13,7 +13,7 @@ import { readBody } from './body.js';
 import { badRequest, notFound, plain, type Failure } from './failures.js';
 import { parseMediaType, requestedVersion } from './negotiate.js';
 import { parseQuery } from './query.js';
-import { sendFailure, sendReply } from './reply.js';
+import { ReplyContractError, sendFailure, sendReply } from './reply.js';
 import type { ServerHandlers, ServerRequest, ServerRoute, ServerRouteTable } from './route-model.js';
 import type { Router } from './router.js';
 
@@ -43,13 +43,26 @@ export interface ServerState {
 /** Which endpoints a registration answers: the platform's, under PLATFORM_PREFIX, or the OAuth token endpoint's. */
 export type Base = 'platform' | 'auth';
 
-/** The generation a request asks for (Accept's `version=`), or the 406 to answer with. */
+/**
+ * The generation a request asks for: Accept's `version=`, else the one its body names
+ * (`Content-Type: application/xml; version=G`, when served), else the default; or the 406 to
+ * answer with.
+ */
 export function generationFor(state: ServerState, request: FastifyRequest): Served | Failure {
   const verdict = requestedVersion(request.headers.accept);
   if (!verdict.ok) return plain(406, verdict.reason);
-  if (verdict.version === undefined) return state.fallback;
+  if (verdict.version === undefined) {
+    const body = bodyVersion(request);
+    return (body === undefined ? undefined : state.served.get(body)) ?? state.fallback;
+  }
   const served = [...state.served.keys()].join(', ');
   return state.served.get(verdict.version) ?? plain(406, `version '${verdict.version}' is not served (served: ${served})`);
+}
+
+/** The generation `Content-Type` names for the body (its `version=`), if any. */
+function bodyVersion(request: FastifyRequest): string | undefined {
+  const contentType = request.headers['content-type'];
+  return contentType ? parseMediaType(contentType).params['version'] : undefined;
 }
 
 function headersOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -78,12 +91,17 @@ function hostProblem(request: FastifyRequest, absolute: ReturnType<typeof absolu
  * valid token followed by a wrong one was accepted, the other order refused (review r22 server
  * L5). Several are a 400, as several Host fields are (RFC 9110 5.3: not a list).
  */
-const SINGLE_HEADERS = ['authorization', 'content-type'] as const;
+const SINGLE_HEADERS: Readonly<Record<string, string>> = {
+  authorization: 'Authorization',
+  'content-type': 'Content-Type',
+  // The right token twice was a 401 "invalid" (review r27 server L5).
+  [TRANSITION_HEADER]: 'X-DECISIV-TRANSITION-TOKEN',
+};
 
 /** Why the request is refused for a field given more than once, if it is. */
 function repeatedHeader(request: FastifyRequest): string | undefined {
-  const name = SINGLE_HEADERS.find((header) => headerCount(request.raw.rawHeaders, header) > 1);
-  return name === undefined ? undefined : `the request has more than one ${name === 'authorization' ? 'Authorization' : 'Content-Type'} header`;
+  const name = Object.keys(SINGLE_HEADERS).find((header) => headerCount(request.raw.rawHeaders, header) > 1);
+  return name === undefined ? undefined : `the request has more than one ${SINGLE_HEADERS[name]} header`;
 }
 
 /** The methods of a path as Allow lists them: HEAD wherever GET is, and OPTIONS. */
@@ -100,14 +118,19 @@ function splitTarget(url: string): { fullPath: string; query: string } {
   return queryAt < 0 ? { fullPath: url, query: '' } : { fullPath: url.slice(0, queryAt), query: url.slice(queryAt + 1) };
 }
 
-/** The route whose documents decode the body: the one of the generation `Content-Type` names. */
-function bodyGeneration(state: ServerState, request: FastifyRequest, route: ServerRoute, chosen: Served): { route: ServerRoute; generation: string } | Failure {
-  const contentType = request.headers['content-type'];
-  const version = contentType ? parseMediaType(contentType).params['version'] : undefined;
-  if (version === undefined || version === chosen.table.generation) return { route, generation: chosen.table.generation };
-  const other = state.served.get(version)?.table.routes[route.operationId];
-  const served = [...state.served.keys()].join(', ');
-  return other ? { route: other, generation: version } : plain(415, `request bodies of version '${version}' are not taken by ${route.operationId} (served: ${served})`);
+/**
+ * The 415 for a body whose `Content-Type` names another generation than the request's: a
+ * handler is typed for its own generation's bodies and answers in it, so a 0.2 `<items>` under
+ * a 0.0.7 answer (one `<item>`) would create items the answer does not list (review r27 server
+ * H1, H2). Undefined when the body is of the request's generation (or names none), or the
+ * route takes no body.
+ */
+function otherBodyGeneration(state: ServerState, request: FastifyRequest, route: ServerRoute, chosen: Served): Failure | undefined {
+  const version = route.request ? bodyVersion(request) : undefined;
+  const generation = chosen.table.generation;
+  if (version === undefined || version === generation) return undefined;
+  if (!state.served.has(version)) return plain(415, `request bodies of version '${version}' are not served (served: ${[...state.served.keys()].join(', ')})`);
+  return plain(415, `the body of ${route.operationId} is of version '${version}' and the answer of version '${generation}' (Accept): a request's body and answer are of one generation`);
 }
 
 /** A matched route of a request, with what the later steps read of it. */
@@ -159,9 +182,9 @@ async function answer(state: ServerState, matched: Matched, reply: FastifyReply)
   const query = parseQuery(route, matched.query);
   if (!query.ok) return sendFailure(reply, query.failure, chosen.table);
 
-  const bodySource = bodyGeneration(state, request, route, chosen);
-  if ('status' in bodySource) return sendFailure(reply, bodySource, chosen.table);
-  const body = await readBody(bodySource.route, request, { fileBytes: state.fileLimit, xmlBytes: state.bodyLimit, generation: bodySource.generation });
+  const otherBody = otherBodyGeneration(state, request, route, chosen);
+  if (otherBody) return sendFailure(reply, otherBody, chosen.table);
+  const body = await readBody(route, request, { fileBytes: state.fileLimit, xmlBytes: state.bodyLimit, generation: chosen.table.generation });
   if (!body.ok && route.base === 'auth') {
     // The OAuth endpoint answers in RFC 6749's JSON, not the API's XML.
     const error = { error: 'invalid_request', error_description: body.failure.message };
@@ -188,5 +211,9 @@ async function answer(state: ServerState, matched: Matched, reply: FastifyReply)
     baseUrl: baseUrlOf(addressOf(request, matched.absolute)),
     route,
   });
+  // A handler that answers nothing is the server's bug: a 500 whose log says so (review r27 server L7).
+  if (typeof answered !== 'object' || answered === null || typeof answered.status !== 'number') {
+    throw new ReplyContractError(`${route.operationId} returned ${answered === null ? 'null' : typeof answered}, not a reply ({ status, body?, headers? })`);
+  }
   return sendReply(reply, answered, route, chosen.table, { validate: state.validateResponses });
 }

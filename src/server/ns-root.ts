@@ -132,13 +132,14 @@ function rebaseDocument(document: ServerDocument, rebase: Rebase): ServerDocumen
     root: document.root,
     namespace: rebase.outward(document.namespace) ?? document.namespace,
     decode(input, options) {
+      // A document naming no API namespace is decoded as it is; its messages are rebased all the
+      // same (review r27 server M1: `<case/>` was told the default root's namespace).
       const inward = inwardInput(input, rebase);
-      if (!inward) return document.decode(input, options);
       try {
-        return document.decode(inward.input, options);
+        return document.decode(inward?.input ?? input, options);
       } catch (error) {
         if (!(error instanceof DecodeError)) throw error;
-        const column = clientColumn(inward.edits, error.line, error.column);
+        const column = inward ? clientColumn(inward.edits, error.line, error.column) : error.column;
         throw new DecodeError(error.code, rebase.message(error.message), error.line, column, error.path, error.detail);
       }
     },

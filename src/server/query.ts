@@ -39,6 +39,9 @@ function convert(param: ServerParam, text: string): { value: unknown } | { probl
 
 /** Parses `search` (the part after `?`) for `route`. */
 export function parseQuery(route: ServerRoute, search: string): QueryResult {
+  const malformed = malformedEscape(search);
+  // URLSearchParams reads such an escape as U+FFFD; the path's is a 400 (review r27 server L3).
+  if (malformed !== undefined) return { ok: false, failure: badRequest('Invalid query parameters', [`the query string has a malformed percent-escape in '${malformed}' (each % takes two hex digits, the bytes UTF-8)`]) };
   const given = new URLSearchParams(search);
   const query: Record<string, unknown> = {};
   const problems: string[] = [];
@@ -65,4 +68,17 @@ export function parseQuery(route: ServerRoute, search: string): QueryResult {
   }
   if (problems.length > 0) return { ok: false, failure: badRequest('Invalid query parameters', problems) };
   return { ok: true, query };
+}
+
+/** The first `&`-separated part of a query string whose percent-escapes are not UTF-8 (`%E0%A4%A`), if any. */
+function malformedEscape(search: string): string | undefined {
+  for (const part of search.split('&')) {
+    if (!part.includes('%')) continue;
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return part.length > 80 ? `${part.slice(0, 80)}…` : part;
+    }
+  }
+  return undefined;
 }
