@@ -14,6 +14,7 @@
  * `xs:anyType`.
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-assess-elt (XSD Part 1, 3.3.4: assessing an element)
  */
+import { builtinDerivesFrom } from '../ir/builtins.js';
 import { findElementParticle } from '../ir/guards.js';
 import type { IrAttribute, IrComplexType, IrGeneration, IrGroup, IrParticle, IrWildcard, TypeRef, XsdBuiltin } from '../ir/nodes.js';
 import { qname, type QName } from '../ir/qname.js';
@@ -123,9 +124,9 @@ function xsiTypeValue(node: XmlElementNode): string | undefined {
 /**
  * The type an element's `xsi:type` names, when it surely stands in for the declared one: a
  * concrete named type of the set deriving from it (through its bases), or any built-in or
- * concrete named type for a declared xs:anyType. Undefined otherwise (an unknown, abstract or
- * unrelated type, a blocked derivation is libxml2's to report; a built-in for a built-in, whose
- * derivation the IR does not spell out): the element and what it holds are left out.
+ * concrete named type for a declared xs:anyType, or a built-in deriving from a declared built-in.
+ * Undefined otherwise (an unknown, abstract or unrelated type, a blocked derivation is libxml2's
+ * to report): the element and what it holds are left out.
  */
 function xsiTypeOf(value: string, node: XmlElementNode, parent: TypedElement | undefined, declared: TypeRef, generation: IrGeneration): TypeRef | undefined {
   const lookup = (prefix: string) => prefixUri(prefix, node, parent);
@@ -133,7 +134,12 @@ function xsiTypeOf(value: string, node: XmlElementNode, parent: TypedElement | u
   if ('reason' in resolved) return undefined;
   const { namespace, local } = resolved;
   const anyType = declared.kind === 'builtin' && declared.name === 'anyType';
-  if (namespace === XSD_NAMESPACE) return anyType && isBuiltinSimpleType(local) ? { kind: 'builtin', name: local as XsdBuiltin } : undefined;
+  if (namespace === XSD_NAMESPACE) {
+    // A built-in stands in for xs:anyType or a built-in it derives from (`xs:short` for
+    // `xs:int`: review r27 recheck H2); never for a named type of the set.
+    const stands = isBuiltinSimpleType(local) && (anyType || (declared.kind === 'builtin' && builtinDerivesFrom(local as XsdBuiltin, declared.name)));
+    return stands ? { kind: 'builtin', name: local as XsdBuiltin } : undefined;
+  }
   const name = qname(namespace, local);
   const type = generation.types[name];
   if (!type || (type.kind === 'complexType' && type.abstract)) return undefined;

@@ -1,0 +1,60 @@
+/**
+ * Review r27 recheck: libxml2's own equality of zoned times and of fixed values, corrected where
+ * XSD (and Xerces, and the generated decoders) take the value:
+ * - H1: an attribute's `fixed="13:00:00+02:00"` given as `11:00:00Z` (the same instant), and an
+ *   enumeration `11:00:00Z` given as `13:00:00+02:00` (`fixed-value-space` read elements only,
+ *   `zoned-bounds` bounds only);
+ * - H2: an element's fixed value under an `xsi:type` naming a built-in that derives from the
+ *   declared one (`<f xsi:type="xs:short"> 07 </f>` for `fixed="7"` on xs:int): the typed walk
+ *   left such an element out.
+ * Values that differ stay refused.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createValidator } from '../../src/validate/index.js';
+import { tempDir } from './helpers.js';
+
+const set = tempDir('fleetcase-r27-');
+afterAll(() => set.cleanup());
+set.write(
+  'g1/t.xsd',
+  `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:z" xmlns="urn:z" elementFormDefault="qualified">
+  <xs:simpleType name="Noon"><xs:restriction base="xs:time"><xs:enumeration value="11:00:00Z"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence>
+    <xs:element name="noon" type="Noon" minOccurs="0"/>
+    <xs:element name="f" type="xs:int" fixed="7" minOccurs="0"/>
+  </xs:sequence>
+  <xs:attribute name="tm" type="xs:time" fixed="13:00:00+02:00"/>
+  </xs:complexType></xs:element>
+</xs:schema>`,
+);
+
+describe('review r27 recheck H1, H2: zoned equality and fixed values on the libxml2 engines', () => {
+  const xsi = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xs="http://www.w3.org/2001/XMLSchema"';
+  const cases: Array<[string, string, string[]]> = [
+    ['', '<noon>13:00:00+02:00</noon>', []],
+    ['', '<noon>12:00:00+01:00</noon>', []],
+    ['', '<noon>12:00:00Z</noon>', ['xsd-invalid-value']],
+    [' tm="11:00:00Z"', '', []],
+    [' tm="12:00:00+01:00"', '', []],
+    [' tm="12:00:00Z"', '', ['xsd-invalid']],
+    ['', '<f xsi:type="xs:int">07</f>', []],
+    ['', '<f xsi:type="xs:short"> 07 </f>', []],
+    ['', '<f xsi:type="xs:short">8</f>', ['xsd-invalid']],
+  ];
+  for (const engine of ['libxml2', 'libxmljs2'] as const) {
+    const validator = createValidator({ schemasDir: set.dir, engine });
+    afterAll(() => validator.close());
+    it.each(cases)(`${engine}: <r%s>%s`, (attributes, body, rules) => {
+      const result = validator.validate(`<r xmlns="urn:z" ${xsi}${attributes}>${body}</r>`);
+      expect(result.issues.map((issue) => issue.rule)).toStrictEqual(rules);
+    });
+  }
+
+  it('Xerces agrees (--engine both: no engine-disagreement)', async () => {
+    const both = createValidator({ schemasDir: set.dir, engine: 'both' });
+    const bodies = [`<r xmlns="urn:z" tm="11:00:00Z"><noon>13:00:00+02:00</noon></r>`, `<r xmlns="urn:z" ${xsi}><f xsi:type="xs:short"> 07 </f></r>`];
+    const results = await Promise.all(bodies.map((body) => both.validateAsync(body)));
+    both.close();
+    expect(results.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([[], []]);
+  }, 60_000);
+});
