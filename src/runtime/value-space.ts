@@ -183,10 +183,10 @@ function orderIn(value: unknown, bound: string, space: OrderedSpace): number | u
 
 /** The bounds of a range facet set, each with the orders that satisfy it. */
 const BOUNDS = [
-  ['minInclusive', [0, 1], 'value-too-small', 'is less than the minimum'],
-  ['minExclusive', [1], 'value-too-small', 'must be greater than'],
-  ['maxInclusive', [-1, 0], 'value-too-large', 'is greater than the maximum'],
-  ['maxExclusive', [-1], 'value-too-large', 'must be less than'],
+  ['minInclusive', [0, 1], 'value-too-small', 'is less than the minimum', 'minimum'],
+  ['minExclusive', [1], 'value-too-small', 'must be greater than', 'lower bound'],
+  ['maxInclusive', [-1, 0], 'value-too-large', 'is greater than the maximum', 'maximum'],
+  ['maxExclusive', [-1], 'value-too-large', 'must be less than', 'upper bound'],
 ] as const;
 
 /**
@@ -218,12 +218,14 @@ export function rangeIssue(
   shown: string,
   order: (bound: string) => number | undefined,
 ): ScalarIssue | undefined {
-  for (const [facet, satisfied, code, says] of BOUNDS) {
+  for (const [facet, satisfied, code, says, named] of BOUNDS) {
     const bound = facets[facet];
     if (bound === undefined) continue;
     const found = order(bound);
-    if (found === undefined || !(satisfied as readonly number[]).includes(found))
-      return { code, message: `${shown} ${says} ${bound}` };
+    // Incomparable (NaN, `P1M` and `P28D`, an unzoned time near a zoned bound): neither less
+    // nor greater, so said as such (review r27 recheck L1).
+    if (found === undefined) return { code, message: `${shown} cannot be compared with the ${named} ${bound}, so it does not meet it` };
+    if (!(satisfied as readonly number[]).includes(found)) return { code, message: `${shown} ${says} ${bound}` };
   }
   return undefined;
 }

@@ -122,4 +122,10 @@ describe('checkOrderedRange', () => {
   it.each(cases)('$given.0 $given.1 -> $want', ({ given, want }) => {
     expect(checkOrderedRange(...given)?.code).toBe(want);
   });
+
+  it('an incomparable value is not called greater or less (review r27 recheck L1)', () => {
+    expect(checkOrderedRange('P28D', { maxInclusive: 'P1M' }, 'duration')?.message).toBe('P28D cannot be compared with the maximum P1M, so it does not meet it');
+    expect(checkOrderedRange('11:00:00', { minExclusive: '12:00:00Z' }, 'time')?.message).toBe('11:00:00 cannot be compared with the lower bound 12:00:00Z, so it does not meet it');
+    expect(checkOrderedRange('P2M', { maxInclusive: 'P1M' }, 'duration')?.message).toBe('P2M is greater than the maximum P1M');
+  });
 });
