@@ -159,7 +159,9 @@ function countOf(bytes: Uint8Array, byte: number, start: number, limit: number):
 export function isPlainDocument(input: string | Uint8Array, limits: Required<XmlLimits>): boolean {
   if (input.length === 0 || input.length > limits.maxBytes) return false;
   if (typeof input === 'string') {
-    if (input.charCodeAt(0) !== LT || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
+    // A string is handed over as UTF-8: `<` then U+0000 reads as UTF-16 there too (a UTF-16
+    // document decoded as UTF-8 passed as valid: review r27 hostiledocs H2).
+    if (input.charCodeAt(0) !== LT || input.charCodeAt(1) === 0 || !textRunsWithin(input, '<', 0, limits.maxTextLength)) return false;
     if (!fewerMarkupsThan(input, 0, limits.maxElements)) return false;
     return declarationAccepted(input.slice(0, DECLARATION_WINDOW)) && onlyCommentsAndCdata(input, 0);
   }

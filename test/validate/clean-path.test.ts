@@ -310,6 +310,11 @@ describe('clean path', () => {
     expect(plain(new Uint8Array([0xff, 0xfe, 0x3c, 0x00]))).toBe(false);
     expect(plain('')).toBe(false);
     expect(isPlainDocument('<a>0123456789</a>', resolveLimits({ maxTextLength: 10 }))).toBe(false);
+    // A UTF-16 document decoded as UTF-8 (review r27 hostiledocs H2): libxml2 would read the
+    // string's UTF-8 as UTF-16 and pass it; the safe parser says xml-binary.
+    const utf16 = [...'<?xml version="1.0"?><a/>'].map((char) => `${char}\u0000`).join('');
+    expect(isPlainDocument(utf16, limits)).toBe(false);
+    expect(createValidator().validate(utf16).issues.map((issue) => issue.rule)).toStrictEqual(['xml-binary']);
     const manifest = JSON.parse(readFileSync(join(hostileDir, 'manifest.json'), 'utf8')) as { cases: Array<{ file: string; want: string | null; generate?: string }> };
     const refused = manifest.cases.filter((entry) => entry.want !== null && !entry.generate);
     expect(refused.length).toBeGreaterThan(8);
