@@ -86,7 +86,10 @@ function oneLine(message: string): string {
 
 /** The element a message names: libxml2 `Element '{ns}local'`, Xerces `element 'local'` / `element '{"ns":local}'`. */
 function namedElement(message: string): string | undefined {
-  const libxml2 = /^Element '(?:\{[^}]*\})?([^'{}]+)'/.exec(message);
+  // Xerces too starts some messages so, after its code (`cvc-type.3.1.2: Element 'message' is a
+  // simple type…`, which was placed at the last element before its position: review r27
+  // hostiledocs M4).
+  const libxml2 = /^(?:cvc-[\w.-]+: )?Element '(?:\{[^}]*\})?([^'{}]+)'/.exec(message);
   if (libxml2) return libxml2[1]!.replace(/^.*:/, '');
   const xerces = /element '(?:\{(?:"[^"]*":)?)?([^'{}"]+)\}?'/.exec(message);
   return xerces ? xerces[1]!.replace(/^.*:/, '') : undefined;

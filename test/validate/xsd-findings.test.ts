@@ -99,6 +99,12 @@ describe('locating the element a finding is about', () => {
       want: { path: '/case/primaryContact', line: 2 },
     },
     { name: 'xerces: a value error without a name', given: finding({ engine: 'xerces', message: "cvc-datatype-valid.1.2.1: 'a' bad", line: 6, column: 11 }), want: { path: '/case/cause[2]', line: 6 } },
+    {
+      // Said at the parent's end tag, after its children (review r27 hostiledocs M4: it was put on the last child)
+      name: "xerces: `Element 'x'` after the code",
+      given: finding({ engine: 'xerces', message: "cvc-type.3.1.2: Element 'primaryContact' is a simple type, so it must have no element information item [children].", line: 4, column: 20 }),
+      want: { path: '/case/primaryContact', line: 2 },
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => {
     const [issue] = xsdIssues([given], locator);
