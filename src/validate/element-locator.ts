@@ -13,7 +13,9 @@ export interface LocatedElement {
   path: string;
 }
 
-function elementChildren(node: XmlElementNode): XmlElementNode[] {
+function elementChildren(node: XmlElementNode): readonly XmlElementNode[] {
+  // Children without text between them are their own list (a copy of 1.9 million siblings took 0.5 s).
+  if (node.children.every((child) => child.kind === 'element')) return node.children as readonly XmlElementNode[];
   const out: XmlElementNode[] = [];
   for (const child of node.children) if (child.kind === 'element') out.push(child);
   return out;
@@ -57,6 +59,46 @@ function countStartingBefore(ordered: readonly LocatedElement[], line: number, c
   return low;
 }
 
+/** Chains found by a walk of the tree before the parents of all elements are listed. */
+const CHAIN_WALKS = 8;
+
+/** Each element's parent element. */
+function parentsOf(root: XmlElementNode): Map<XmlElementNode, XmlElementNode> {
+  const parents = new Map<XmlElementNode, XmlElementNode>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    for (const child of parent.children) {
+      if (child.kind !== 'element') continue;
+      parents.set(child, parent);
+      stack.push(child);
+    }
+  }
+  return parents;
+}
+
+/** The elements from `root` down to `node` (just `[node]` when it is not below `root`), found in document order keeping only the chain walked. */
+function chainByWalk(root: XmlElementNode, node: XmlElementNode): XmlElementNode[] {
+  const chain: XmlElementNode[] = [root];
+  const next: number[] = [0];
+  while (chain.length > 0) {
+    const at = chain[chain.length - 1]!;
+    if (at === node) return chain;
+    const children = at.children;
+    let index = next[next.length - 1]!;
+    while (index < children.length && children[index]!.kind !== 'element') index++;
+    if (index >= children.length) {
+      chain.pop();
+      next.pop();
+      continue;
+    }
+    next[next.length - 1] = index + 1;
+    chain.push(children[index] as XmlElementNode);
+    next.push(0);
+  }
+  return [node];
+}
+
 /** Element lookup over one parsed document. */
 export class ElementLocator {
   private readonly root: XmlElementNode;
@@ -65,9 +107,10 @@ export class ElementLocator {
   /** Per local name, the elements of that name in document order (built with `ordered`). */
   private readonly byName = new Map<string, LocatedElement[]>();
   /** Per element, its element children, all and by `prefix:local` (built on first need). */
-  private readonly children = new Map<XmlElementNode, { all: XmlElementNode[]; named: Map<string, XmlElementNode[]>; asked?: boolean; paths?: Map<XmlElementNode, string> }>();
-  /** Per element, its parent (built on first need: ./xsd-findings.ts asks for an unexpected element's). */
+  private readonly children = new Map<XmlElementNode, { all: readonly XmlElementNode[]; named: Map<string, XmlElementNode[]>; asked?: boolean; paths?: Map<XmlElementNode, string> }>();
+  /** Per element, its parent (built once chains were asked for more than `CHAIN_WALKS` times). */
   private parents: Map<XmlElementNode, XmlElementNode> | undefined;
+  private chainWalks = 0;
 
   constructor(root: XmlElementNode) {
     this.root = root;
@@ -98,28 +141,25 @@ export class ElementLocator {
     return ordered;
   }
 
-  /** The parent element of a node of this tree (undefined for the root); the parents are listed once, on first need. */
+  /** The parent element of a node of this tree (undefined for the root). */
   parentOf(node: XmlElementNode): XmlElementNode | undefined {
-    if (!this.parents) {
-      const parents = new Map<XmlElementNode, XmlElementNode>();
-      const stack = [this.root];
-      while (stack.length > 0) {
-        const parent = stack.pop()!;
-        for (const child of parent.children) {
-          if (child.kind !== 'element') continue;
-          parents.set(child, parent);
-          stack.push(child);
-        }
-      }
-      this.parents = parents;
-    }
-    return this.parents.get(node);
+    return this.chainTo(node).at(-2);
   }
 
-  /** The elements from the root down to `node`, a node of this tree (its parents listed once: no path is looked up). */
+  /**
+   * The elements from the root down to `node`, a node of this tree. The first few are found by a
+   * walk that keeps only the chain it is on; past those, every element's parent is listed once
+   * (a map of 1.9 million siblings cost 0.7 s and much memory for one unexpected element:
+   * review r27 hostiledocs H1).
+   */
   chainTo(node: XmlElementNode): XmlElementNode[] {
+    if (!this.parents && this.chainWalks < CHAIN_WALKS) {
+      this.chainWalks++;
+      return chainByWalk(this.root, node);
+    }
+    this.parents ??= parentsOf(this.root);
     const chain = [node];
-    for (let at = this.parentOf(node); at; at = this.parentOf(at)) chain.push(at);
+    for (let at = this.parents.get(node); at; at = this.parents.get(at)) chain.push(at);
     return chain.reverse();
   }
 

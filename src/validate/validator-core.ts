@@ -210,7 +210,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
    * view of that parse. It answers only "no issue at all"; a document with any issue (or
    * that the engine cannot read, or that is not plain) takes the full path, which parses it
    * safely and locates every issue by line and column. Where the engine validated it and found
-   * something, its findings go along (`{ findings }`): the full path does not validate the
+   * something, its findings go along (`{ findings }`), and so does the rule layer's verdict
+   * (none: the rules ran first): the full path neither runs the rules nor validates the
    * document again (libxml2 takes seconds on thousands of findings; the parses differ only in
    * the blank text between elements, which no XSD check reads: ./engines/libxml2-blanks.ts).
    */
@@ -249,14 +250,20 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     return facts ? missedFindings(pending.tree, facts.generation, checks, engine.name === 'libxmljs2' ? 'libxmljs2' : 'libxml2') : [];
   }
 
-  function finish(pending: Pending & { tree: XmlElementNode }, engineFindings: readonly EngineFinding[]): FileResult {
+  /**
+   * The result of a document the safe parser has read, from the engine's findings. `rulesFound`
+   * is what the rule layer found, when the clean path ran it already (nothing: it would have
+   * stopped there), so a wide document does not walk the rules twice (1.7 s of 1.9 million
+   * elements with one finding: review r27 hostiledocs H1).
+   */
+  function finish(pending: Pending & { tree: XmlElementNode }, engineFindings: readonly EngineFinding[], rulesFound?: Issue[]): FileResult {
     const { schema, generation, tree } = pending;
     const leftOut = engine.leftOut?.(schema.xsdFile);
     // Not pushed onto pending.extra: finish runs again after SchemaFactsPending.
     const pendingExtra = leftOut && leftOut.length > 0 ? [...pending.extra, ...leftOutIssues(tree, leftOut, index.schemasDir)] : pending.extra;
     const corrections = missed(pending);
     const findings = corrections.length === 0 ? engineFindings : [...engineFindings, ...corrections];
-    const rules = ruleIssues(pending, () => treeNode(tree));
+    const rules = rulesFound ?? ruleIssues(pending, () => treeNode(tree));
     let issues: Issue[];
     if (findings.length === 0) issues = [...rules, ...pendingExtra].sort(compareIssues);
     else {
@@ -282,13 +289,13 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
    * (./schema-facts-lazy.ts), and the engine's work (seconds on a document with thousands of
    * findings) is not done twice. Kept until the next call.
    */
-  let deferred: { input: string | Uint8Array; options: DocumentOptions; pending: Pending & { tree: XmlElementNode }; findings: readonly EngineFinding[] } | undefined;
+  let deferred: { input: string | Uint8Array; options: DocumentOptions; pending: Pending & { tree: XmlElementNode }; findings: readonly EngineFinding[]; rulesFound: Issue[] | undefined } | undefined;
 
-  function finishOrDefer(pending: Pending & { tree: XmlElementNode }, findings: readonly EngineFinding[], input: string | Uint8Array, options: DocumentOptions): FileResult {
+  function finishOrDefer(pending: Pending & { tree: XmlElementNode }, findings: readonly EngineFinding[], rulesFound: Issue[] | undefined, input: string | Uint8Array, options: DocumentOptions): FileResult {
     try {
-      return finish(pending, findings);
+      return finish(pending, findings, rulesFound);
     } catch (error) {
-      if (error instanceof SchemaFactsPending) deferred = { input, options, pending, findings };
+      if (error instanceof SchemaFactsPending) deferred = { input, options, pending, findings, rulesFound };
       throw error;
     }
   }
@@ -301,7 +308,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       if (!engine.sync) fail('CliUsage', { detail: `engine '${engine.name}' is asynchronous: use validateAsync or validateFiles` });
       const again = deferred !== undefined && sameDocument(deferred, input, documentOptions) ? deferred : undefined;
       deferred = undefined;
-      if (again) return finishOrDefer(again.pending, again.findings, input, documentOptions);
+      if (again) return finishOrDefer(again.pending, again.findings, again.rulesFound, input, documentOptions);
       const fast = clean(input, documentOptions);
       if (fast && 'valid' in fast) return fast;
       const pending = prepare(input, documentOptions);
@@ -309,7 +316,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const findings = fast?.findings ?? (engine.validate(input, pending.schema.xsdFile) as EngineFinding[]);
       // libxml2 misread the document (an xsi:type's whitespace, a blank CDATA section): the verdict is the rewritten one's.
       const rewritten = libxml2Rewritten(findings, input);
-      return finishOrDefer(pending, rewritten === undefined ? findings : (engine.validate(rewritten, pending.schema.xsdFile) as EngineFinding[]), input, documentOptions);
+      return finishOrDefer(pending, rewritten === undefined ? findings : (engine.validate(rewritten, pending.schema.xsdFile) as EngineFinding[]), fast ? [] : undefined, input, documentOptions);
     },
     async validateAsync(given, documentOptions = {}) {
       const input = unread(given);
@@ -321,7 +328,7 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       const rewritten = libxml2Rewritten(findings, input);
       if (rewritten !== undefined) findings = await engine.validate(rewritten, pending.schema.xsdFile);
       // The first finding the IR must answer in this thread waits for the schema loader.
-      return afterSchemaFacts(() => finish(pending, findings));
+      return afterSchemaFacts(() => finish(pending, findings, fast ? [] : undefined));
     },
     close() {
       engine.close();

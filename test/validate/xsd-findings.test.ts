@@ -156,3 +156,21 @@ describe('a line break inside a quoted value', () => {
     expect(output).toContain(format === 'json' || format === 'sarif' ? '4711;\\\\nentrega' : '4711;\\nentrega');
   });
 });
+
+describe('ElementLocator chains (review r27 hostiledocs H1: found by a walk first, then from a map of parents)', () => {
+  const document = `<r><a><b/><c><d/></c></a>text<a><c/></a></r>`;
+  const root = parseXmlTree(document);
+  const names = (chain: readonly { local: string }[]) => chain.map((node) => node.local).join('/');
+  test('each chain is the same by the walk and by the map, the root and a stranger included', () => {
+    const locator = new ElementLocator(root);
+    const nodes = locator.all().map((located) => located.node);
+    const stranger = parseXmlTree('<x/>');
+    const asked = [...nodes, stranger, ...nodes, stranger];
+    // More questions than the walk answers: the later ones come from the map.
+    expect(asked.map((node) => names(locator.chainTo(node)))).toStrictEqual(
+      [...nodes.map((node) => locator.pathOf(node).replace(/\[\d+\]/g, '').slice(1)), 'x', ...nodes.map((node) => locator.pathOf(node).replace(/\[\d+\]/g, '').slice(1)), 'x'],
+    );
+    expect(locator.parentOf(root)).toBeUndefined();
+    expect(locator.parentOf(nodes.at(-1)!)?.local).toBe('a');
+  });
+});
