@@ -62,13 +62,25 @@ export const API_NAMESPACE_SHAPE = /^(.*\/)([^/]+)\/Case\/([^/]+)$/;
 export function parseApiNamespace(
   namespace: string,
   root: string = DEFAULT_NS_ROOT,
-): { root: string; version: string; schema: string } | undefined {
+): ApiNamespaceParts | undefined {
   const prefix = root.endsWith('/') ? root : `${root}/`;
   if (!namespace.startsWith(prefix)) return undefined;
+  // Asked once per element by migrate (a million times for a wide document): each answer is
+  // kept, up to a bound a document of made-up namespaces cannot grow past.
+  const key = `${prefix}\u0000${namespace}`;
+  const known = PARSED.get(key);
+  if (known !== undefined) return known ?? undefined;
   const parts = namespace.slice(prefix.length).split('/');
-  if (parts.length !== 3 || parts[1] !== 'Case' || !parts[0] || !parts[2]) return undefined;
-  return { root: prefix.slice(0, -1), version: parts[0], schema: parts[2] };
+  const parsed = parts.length !== 3 || parts[1] !== 'Case' || !parts[0] || !parts[2] ? null : Object.freeze({ root: prefix.slice(0, -1), version: parts[0], schema: parts[2] });
+  if (PARSED.size < PARSED_LIMIT) PARSED.set(key, parsed);
+  return parsed ?? undefined;
 }
+
+/** The parts of an API namespace. */
+export type ApiNamespaceParts = Readonly<{ root: string; version: string; schema: string }>;
+
+const PARSED = new Map<string, ApiNamespaceParts | null>();
+const PARSED_LIMIT = 4096;
 
 /** Builds an API namespace `<root>/<version>/Case/<SchemaName>`. */
 export function apiNamespace(version: string, schema: string, root: string = DEFAULT_NS_ROOT): string {
