@@ -14,7 +14,7 @@
  * names the file and the line. The file is read in two steps: its top level first (the
  * namespace root decides which schemas are indexed), then its entries against that index.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { fail } from '../errors.js';
@@ -153,21 +153,56 @@ function wideEncoding(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** The bytes of a config file, or why they cannot be read (a folder or FIFO said so, not as an errno). */
+function configBytes(file: string): Buffer | string {
+  try {
+    const stats = statSync(file);
+    if (stats.isDirectory()) return 'it is a folder, not a file';
+    if (!stats.isFile()) return 'it is not a regular file';
+    return readFileSync(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return code === 'ENOENT' ? 'no such file' : code === 'EACCES' || code === 'EPERM' ? `permission denied (${code})` : message;
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The line (from 1) of the first byte sequence that is no UTF-8, or undefined. */
+function firstNonUtf8Line(bytes: Buffer): number | undefined {
+  try {
+    UTF8.decode(bytes);
+    return undefined;
+  } catch {
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+      let end = bytes.indexOf(0x0a, start);
+      if (end < 0) end = bytes.length;
+      try {
+        UTF8.decode(bytes.subarray(start, end));
+      } catch {
+        return line;
+      }
+      start = end + 1;
+    }
+    return line;
+  }
+}
+
 /**
  * Reads a config file and checks its top level (JSON, keys, `"nsRoot"`).
  * @throws FleetcaseError ValidateConfigInvalid with file and line; IoError when it cannot be read.
  */
 export function readValidateConfig(file: string, cwd: string = process.cwd()): ReadConfig {
   const shown = displayPath(file, cwd);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (error) {
-    return fail('IoError', { file: shown, detail: `cannot read the config: ${(error as Error).message}` });
-  }
+  const bytes = configBytes(file);
+  if (typeof bytes === 'string') return fail('IoError', { file: shown, detail: `cannot read the config: ${bytes}` });
   // PowerShell 5's `>` and Notepad's "Unicode" write UTF-16 (review r25 recheck L3: "found �").
   const wide = wideEncoding(bytes);
   if (wide) return fail('ValidateConfigInvalid', { file: shown, line: 1, detail: `${wide}: save it as UTF-8` });
+  // A Latin-1 `é` was read as U+FFFD and the glob matched nothing (review r27 recheck L3).
+  const notUtf8 = firstNonUtf8Line(bytes);
+  if (notUtf8 !== undefined) return fail('ValidateConfigInvalid', { file: shown, line: notUtf8, detail: 'is not UTF-8 (saved as Latin-1 or another 8-bit encoding?): save it as UTF-8' });
   let text = bytes.toString('utf8');
   // A byte order mark, as Windows editors write one, is no JSON but no mistake either.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -11,7 +11,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { tempDir } from './helpers.js';
+import { runCli, tempDir } from './helpers.js';
 
 const set = tempDir('fleetcase-r27-');
 afterAll(() => set.cleanup());
@@ -57,4 +57,31 @@ describe('review r27 recheck H1, H2: zoned equality and fixed values on the libx
     both.close();
     expect(results.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([[], []]);
   }, 60_000);
+});
+
+describe('review r27 recheck L3: a config that is no UTF-8, or a folder', () => {
+  it('a Latin-1 config is told so, at its line', async () => {
+    const work = tempDir();
+    try {
+      work.write('fleetcase.config.json', Buffer.from('{"validate":[\n{"files":"p/\u00e9.xml"}]}', 'latin1'));
+      work.write('a.xml', '<a/>');
+      const run = await runCli(['validate', 'a.xml'], work.dir);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain('fleetcase.config.json:2: invalid config: is not UTF-8');
+    } finally {
+      work.cleanup();
+    }
+  });
+
+  it('--config naming a folder says so, not an errno', async () => {
+    const work = tempDir();
+    try {
+      work.write('p/a.xml', '<a/>');
+      const run = await runCli(['validate', '--config', 'p', 'p/a.xml'], work.dir);
+      expect(run.code).toBe(2);
+      expect(run.err.trim()).toBe('fleetcase: p: cannot read the config: it is a folder, not a file');
+    } finally {
+      work.cleanup();
+    }
+  });
 });
