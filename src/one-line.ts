@@ -6,9 +6,17 @@
  */
 export function oneLine(text: string): string {
   // JSON writes C0 as `\n`, `\t`, `\u001b`; DEL and C1 (U+009B is an 8-bit CSI) it leaves raw
-  // (review r26 recheck L5).
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char < '\u0020' ? JSON.stringify(char).slice(1, -1) : unicodeEscape(char)));
+  // (review r26 recheck L5), and the Unicode line breaks and bidirectional controls too.
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char < '\u0020' ? JSON.stringify(char).slice(1, -1) : unicodeEscape(char))).replace(FORMAT_CONTROLS, unicodeEscape);
 }
+
+/**
+ * Unicode's line and paragraph separators (U+2028, U+2029: a new line in some terminals and
+ * viewers) and bidirectional controls (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: a U+202E
+ * in a file name reverses the rest of its line, "Trojan Source"); reports write them as
+ * escapes (review r27 recheck L4).
+ */
+export const FORMAT_CONTROLS = /[\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * A character as a `\uXXXX` escape (of the basic plane), as log viewers show text.

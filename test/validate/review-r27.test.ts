@@ -85,3 +85,22 @@ describe('review r27 recheck L3: a config that is no UTF-8, or a folder', () => 
     }
   });
 });
+
+describe('review r27 recheck L4: line separators and bidirectional controls in reports', () => {
+  const name = 'a\u001b[31mR\u2028c\u202edcba\u0007Z.xml';
+  it.each([
+    ['text', 'a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z.xml:'],
+    ['github', 'file=a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z.xml'],
+    // XML 1.0 holds U+2028 and U+202E but no ESC or BEL: escaped, not U+FFFD (two names alike)
+    ['junit', 'name="a\\u001b[31mR\u2028c\u202edcba\\u0007Z.xml"'],
+  ])('%s', async (format, shown) => {
+    const work = tempDir();
+    try {
+      work.write(name, '<nope/>');
+      const run = await runCli(['validate', '--format', format, name], work.dir);
+      expect(run.out).toContain(shown);
+    } finally {
+      work.cleanup();
+    }
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { Reporter, ReporterFactory } from './reporter.js';
 import { plural } from '../../plural.js';
-import { unicodeEscape } from '../../one-line.js';
+import { FORMAT_CONTROLS, unicodeEscape } from '../../one-line.js';
 import { repositoryPath } from './repository-path.js';
 
 /**
@@ -19,7 +19,8 @@ export function escapeData(text: string): string {
     .replace(/%/g, '%25')
     .replace(/\r/g, '%0D')
     .replace(/\n/g, '%0A')
-    .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, unicodeEscape);
+    .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, unicodeEscape)
+    .replace(FORMAT_CONTROLS, unicodeEscape);
 }
 
 /** Escapes a command property value (also `:` and `,`, which delimit properties). */
