@@ -93,7 +93,9 @@ const EXCLUSIVE_IN_ONE_STEP: ReadonlyArray<readonly [keyof Facets, keyof Facets]
 /**
  * The lower bound may not lie above the upper one (Part 2, 4.3.7.4 to 4.3.10.4): refused when
  * the order says so for certain; bounds that are incomparable (a zoned and an unzoned date
- * close together, `P1M` and `P30D`) pass.
+ * close together, `P1M` and `P30D`) pass: XSD 1.0 makes it an error for the lower bound "to be
+ * greater than" the upper one, which neither is, and xmllint compiles them (Xerces, which
+ * wants "<=" as XSD 1.1 does, refuses them; review r25 recheck L4, r27 recheck L2).
  */
 function checkBoundOrder(merged: Facets, own: Facets, base: XsdBuiltin, refuse: (facet: keyof Facets, detail: string) => never): void {
   for (const [min, max, strict] of BOUND_PAIRS) {
