@@ -5,7 +5,8 @@
  * compiles too and then fails on, "Internal error: xmlSchemaValidateFacets"; review r21
  * torture H1); those names are looked for in the schema's files so the message can say which
  * pattern and where. Otherwise the document's issue (its regular expression engine gave up on
- * a value; review r21 scale H5), and the run goes on.
+ * a value, review r21 scale H5; a duration bound of ten million years, review r27 recheck M3),
+ * and the run goes on.
  */
 import { fail } from '../../errors.js';
 import { readSchemaText } from '../../schema/xsd/read-schema-file.js';
@@ -59,7 +60,7 @@ export function internalErrorFindings(xsdFile: string, error: Libxml2InternalErr
     {
       engine: 'libxml2',
       level: 'error',
-      message: `libxml2 stopped validating this document with an internal error${words}: it is not known to be valid (a pattern too costly for its regular expression engine, typically)`,
+      message: `libxml2 stopped validating this document with an internal error${words}: it is not known to be valid. libxml2 gives up so on a pattern too costly for its regular expression engine, or a bound beyond what it holds (a duration of ten million years or more); --engine xerces judges the document as XSD does`,
       line: at?.line ?? 0,
       column: at?.col ?? 0,
       ...(at?.xpath ? { xpath: at.xpath } : {}),
