@@ -7,6 +7,7 @@
  * `$anyAttributes` key must be a name the wildcard accepts that no declared attribute has.
  * Parsing a fragment is the rare path: only wildcard and `xs:anyType` content pays for it.
  */
+import { escapeAttribute } from './escape.js';
 import { EncodeError, XmlParseError } from './errors.js';
 import { LEXICAL_CHECKS, stringIssue } from './lexical-checks.js';
 import { CDATA, EOF, START, TEXT, XmlLexer } from './lexer.js';
@@ -333,18 +334,29 @@ function startTagEnd(xml: string): number {
 }
 
 /**
- * A raw element written where no default namespace is in scope, its own `xmlns=""` left out: it
- * says nothing there, and libxml2 reads an unprefixed `xsi:type` QName under it as {""}Pair, no
- * type of a no-namespace schema (review r21 torture M5: a valid document re-encoded invalid).
- * The decoder declares it on every capture made where no default is in scope, so that the
- * capture means the same wherever it is written.
+ * A raw element without the default namespace declaration of its start tag when it declares
+ * `namespace`, the default in effect where it is written: it says nothing there. The decoder
+ * declares on each capture the namespaces it relied on, so that it means the same anywhere; in
+ * place, that was a redundant `xmlns="…"` on every wildcard child of a document with a default
+ * namespace (review r27 roundtrip L2). Where no default is in scope, libxml2 read an unprefixed
+ * `xsi:type` QName under a kept `xmlns=""` as {""}Pair, no type of a no-namespace schema
+ * (review r21 torture M5). The attributes are scanned as XML has them, so a quoted value that
+ * holds ` xmlns="…"` is left alone.
  */
-function withoutEmptyDefault(element: UnknownElement): UnknownElement {
-  const end = startTagEnd(element.xml);
+function withoutDefaultDeclaration(element: UnknownElement, namespace: string): UnknownElement {
+  const { xml } = element;
+  const end = startTagEnd(xml);
   if (end < 0) return element;
-  const tag = element.xml.slice(0, end);
-  const stripped = tag.replace(/\s+xmlns\s*=\s*(?:""|'')/, '');
-  return stripped === tag ? element : { ...element, xml: stripped + element.xml.slice(end) };
+  const written = [namespace, escapeAttribute(namespace)];
+  const attribute = /\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')/y;
+  for (let at = xml.search(/[\s/>]/); at >= 0 && at < end; ) {
+    attribute.lastIndex = at;
+    const match = attribute.exec(xml);
+    if (!match || at + match[0].length > end) break;
+    if (match[1] === 'xmlns' && written.includes(match[2]!.slice(1, -1))) return { ...element, xml: xml.slice(0, at) + xml.slice(at + match[0].length) };
+    at += match[0].length;
+  }
+  return element;
 }
 
 /**
@@ -378,8 +390,7 @@ export function writableRawElement(
     const local = expected?.local ?? (typeof given === 'string' ? given : undefined);
     throw new EncodeError('value-invalid', issue.message, local ? `${parent}/${local}` : parent);
   }
-  if (defaultNamespace === '') return withoutEmptyDefault(element);
-  if (!(shape as RawElementShape).inheritsDefault) return element;
+  if (defaultNamespace === '' || !(shape as RawElementShape).inheritsDefault) return withoutDefaultDeclaration(element, defaultNamespace);
   const nameEnd = element.xml.search(/[\s/>]/);
   const xml = `${element.xml.slice(0, nameEnd)} xmlns=""${element.xml.slice(nameEnd)}`;
   return { namespace: element.namespace, local: element.local, xml };
