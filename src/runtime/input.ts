@@ -156,6 +156,9 @@ function utf8LengthAtMost(text: string, cap: number): number {
   return total;
 }
 
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Validates and decodes the input. Returns the document text without a UTF-8 byte order mark.
  * @throws (via makeError) xml-empty, size-limit, encoding-unsupported, xml-binary, encoding-invalid-utf8
@@ -178,6 +181,15 @@ export function prepareInput(
       fail('size-limit', `document is larger than the limit of ${limits.maxBytes} bytes`);
     }
     text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // A string may hold what no bytes decode to: half a surrogate pair, no XML character (the
+    // decoders took one that the writer then refused: review r27 hostiledocs M5).
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone) {
+      const before = text.slice(0, lone.index);
+      const line = before.split('\n').length;
+      const code = text.charCodeAt(lone.index).toString(16).toUpperCase();
+      throw makeError('xml-malformed', `character U+${code} (half of a surrogate pair) is not allowed in XML`, line, lone.index - before.lastIndexOf('\n'), '');
+    }
     const end = Math.min(text.length, SNIFF_LENGTH);
     const markup = text.trimStart().startsWith('<');
     for (let i = 0; i < end; i++) {

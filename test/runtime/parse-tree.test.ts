@@ -235,3 +235,17 @@ describe('serializeXmlTree', () => {
     expect(() => serializeXmlTree(tree)).toThrow(/U\+0007/);
   });
 });
+
+describe('half a surrogate pair in a string (review r27 hostiledocs M5)', () => {
+  it.each([
+    ['in text', '<a>x\uD800y</a>', 1, 5],
+    ['a low half alone, in an attribute', '<a\n b="\uDC00"/>', 2, 5],
+    ['at the end', '<a/>\uD83D', 1, 5],
+  ])('%s is malformed, at its line and column', (_, xml, line, column) => {
+    expect(() => parseXmlTree(xml)).toThrow(expect.objectContaining({ code: 'xml-malformed', line, column, message: expect.stringContaining('half of a surrogate pair') }));
+  });
+
+  it('a whole pair (an emoji) is read', () => {
+    expect(parseXmlTree('<a>\uD83D\uDE00</a>').children[0]).toMatchObject({ kind: 'text', value: '\uD83D\uDE00' });
+  });
+});

@@ -315,6 +315,9 @@ describe('clean path', () => {
     const utf16 = [...'<?xml version="1.0"?><a/>'].map((char) => `${char}\u0000`).join('');
     expect(isPlainDocument(utf16, limits)).toBe(false);
     expect(createValidator().validate(utf16).issues.map((issue) => issue.rule)).toStrictEqual(['xml-binary']);
+    // Half a surrogate pair, which no bytes hold (review r27 hostiledocs M5).
+    const note = '<note xmlns="http://www.decisiv.net/platform_api/0.1/Case/NoteRequest"><message>a\uD800b</message></note>';
+    expect(createValidator().validate(note).issues.map(({ rule, line, column }) => [rule, line, column])).toStrictEqual([['xml-malformed', 1, 82]]);
     const manifest = JSON.parse(readFileSync(join(hostileDir, 'manifest.json'), 'utf8')) as { cases: Array<{ file: string; want: string | null; generate?: string }> };
     const refused = manifest.cases.filter((entry) => entry.want !== null && !entry.generate);
     expect(refused.length).toBeGreaterThan(8);
