@@ -22,7 +22,7 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
   'xml-empty': 'The file is empty or holds only whitespace.',
   'xml-malformed': 'The document is not well-formed XML (XML 1.0 section 2.1).',
   'xml-truncated': 'The document ends before its root element is closed.',
-  'xml-binary': 'The file is not text: it holds control bytes XML never allows.',
+  'xml-binary': 'The file is not text: it holds control bytes XML never allows (the message gives the offset of the first one).',
   'encoding-invalid-utf8': 'The bytes are not valid UTF-8 (the API is UTF-8 only, SPEC.md Conventions 1).',
   'encoding-unsupported': 'The document is in another encoding than UTF-8 (for example UTF-16 with a byte order mark).',
   'doctype-forbidden':
@@ -31,8 +31,8 @@ const PARSE_DOCS: Record<XmlErrorCode, string> = {
   'depth-limit': 'Elements nest deeper than the limit (default 256).',
   'size-limit':
     'The document is larger than the limit (default 64 MiB; validate --max-bytes raises it), has more elements than the limit (default 2 000 000, raised in proportion by --max-bytes), or a name longer than 50 000 characters. Such a document is not checked (it is reported, and fails the run, without a verdict on its content).',
-  'text-limit': 'A single text node, comment, CDATA section or processing instruction is longer than the limit (default 10 000 000 characters).',
-  'attribute-limit': 'An element has more attributes than the limit (default 256).',
+  'text-limit': 'A single text node, attribute value, namespace name, comment, CDATA section or processing instruction is longer than the limit (default 10 000 000 characters).',
+  'attribute-limit': 'An element has more attributes than the limit (default 256), or more namespace declarations are in scope than the limit (default 128).',
   'namespace-undeclared': 'A prefix is used without a namespace declaration in scope.',
 };
 
