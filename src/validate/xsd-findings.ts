@@ -118,11 +118,40 @@ function locate(finding: EngineFinding, locator: ElementLocator, claimed: Map<st
   const column = finding.engine === 'xerces' ? Math.max(0, finding.column - 1) : 0;
   const name = namedElement(finding.message);
   if (name && finding.line > 0) {
-    const onLine = column === 0 ? attributeElement(locator.namedOnLine(name, finding.line), finding.message, claimed) : undefined;
+    const named = column === 0 ? locator.namedOnLine(name, finding.line) : [];
+    const onLine = named.length > 1 ? (attributeElement(named, finding.message, claimed) ?? holderOfValue(named, finding.message, name, claimed)) : undefined;
     const found = onLine ?? locator.byNameBefore(name, finding.line, column);
     if (found) return found;
   }
   return locator.lastBefore(finding.line, column);
+}
+
+/**
+ * Among elements of one name on one line, for an engine that gives the line alone (libxmljs2),
+ * the one a finding on a value is about: the first holding the value the message quotes that no
+ * earlier finding took (the last of the line was taken: review r27 hostiledocs M2). Undefined
+ * for another finding, or when none holds it: an unexpected one of several same-named siblings
+ * may be the first (a name the model does not allow there) or a later one (one too many), and
+ * the line alone does not tell.
+ */
+function holderOfValue(named: readonly LocatedElement[], message: string, name: string, claimed: Map<string, Set<LocatedElement>>): LocatedElement | undefined {
+  const value = ELEMENT_VALUE.exec(message)?.[1]?.replace(/''/g, "'").trim();
+  const holding = value === undefined ? [] : named.filter((candidate) => textOf(candidate.node).trim() === value);
+  if (holding.length === 0) return undefined;
+  const key = `value\u0000${name}\u0000${value}`;
+  const taken = claimed.get(key) ?? new Set<LocatedElement>();
+  const found = holding.find((candidate) => !taken.has(candidate)) ?? holding[holding.length - 1]!;
+  claimed.set(key, taken.add(found));
+  return found;
+}
+
+/** The value a libxml2 finding on an element's text quotes: `Element 'x': 'bad' is not…`, `Element 'x': [facet 'pattern'] The value 'bad' …`. */
+const ELEMENT_VALUE = /^Element '[^']*': (?:\[facet '[^']*'\] )?(?:The value )?'((?:[^']|'')*)'/;
+
+function textOf(node: XmlElementNode): string {
+  let text = '';
+  for (const child of node.children) if (child.kind === 'text') text += child.value;
+  return text;
 }
 
 /** The element a message names with its namespace, as written: libxml2 `'{ns}local'`, Xerces `'{"ns":local}'`. */
