@@ -2,7 +2,7 @@
  * The XSD built-in datatypes' derivation hierarchy and families (XSD Part 2, section 3.3).
  * @see https://www.w3.org/TR/xmlschema-2/#built-in-datatypes
  */
-import type { ValueSpace } from '../runtime/value-space.js';
+import { ORDERED_SPACES, type ValueSpace } from '../runtime/value-space.js';
 import type { XsdBuiltin } from './nodes.js';
 
 /** xs:integer and every built-in derived from it: their values are whole numbers. */
@@ -87,23 +87,11 @@ export function builtinDerivesFrom(builtin: XsdBuiltin, ancestor: XsdBuiltin): b
   return false;
 }
 
-/** The built-ins whose values are compared as other than their texts, each in its own space. */
-const OWN_VALUE_SPACES = new Set<XsdBuiltin>([
-  'float',
-  'double',
-  'boolean',
-  'dateTime',
-  'date',
-  'time',
-  'duration',
-  'gYear',
-  'gYearMonth',
-  'gMonth',
-  'gMonthDay',
-  'gDay',
-  'hexBinary',
-  'base64Binary',
-]);
+/**
+ * The built-ins whose values are compared as other than their texts, each in its own space:
+ * the ordered ones (floats, dates and times, durations, partial dates), booleans and binaries.
+ */
+const OWN_VALUE_SPACES: ReadonlySet<string> = new Set<string>([...ORDERED_SPACES, 'boolean', 'hexBinary', 'base64Binary']);
 
 /**
  * The value space (runtime/value-space.ts) in which enumerations and fixed values of a built-in
