@@ -3,6 +3,8 @@
  * document's schema, for the `fixed-value-space` correction of ./libxml2-deviations.ts: libxml2
  * compares an element's text with its `fixed` value as strings ("The actual value '2.1' does
  * not match the fixed value constraint '2.10'" on an xs:decimal), where XSD 1.0 compares values.
+ * With the value as written and its declaration's fixed value, for the fixed check libxml2
+ * skipped on a value a correction takes (`skippedFixedCheck`).
  *
  * The element's type is the one the typed walk gives it (./libxml2-deviations-values.ts: its
  * declaration down the content models, or an `xsi:type` that surely stands in for it), run once
@@ -18,8 +20,17 @@ import { nodeOf } from './libxml2-deviations-order.js';
 import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 import { qname } from '../ir/qname.js';
 
-/** The simple type of the text of the element a finding names (or of the attribute it names), when the schema surely gives it one. */
-export type ElementTypeLookup = (finding: EngineFinding) => SimpleTypeView | undefined;
+/**
+ * The simple type of the text of the element a finding names (or of the attribute it names), when
+ * the schema surely gives it one, with the value as written and the declaration's fixed value.
+ */
+export type ElementTypeLookup = (finding: EngineFinding) => TypedValueView | undefined;
+
+/** A value's type, the value as written, and the fixed value its declaration (or attribute use) gives, if any. */
+export interface TypedValueView extends SimpleTypeView {
+  text: string;
+  fixed?: string;
+}
 
 /** The element a libxml2 message names, as `{ns}local` or `local`. */
 const NAMED = /^Element '(?:\{([^}]*)\})?([^'{}]+)'/;
@@ -29,8 +40,8 @@ const NAMED = /^Element '(?:\{([^}]*)\})?([^'{}]+)'/;
  * of its schema (asked only when a finding needs it; undefined: no answer).
  */
 export function elementTypeLookup(locator: ElementLocator, generation: () => IrGeneration | undefined): ElementTypeLookup {
-  let types: Map<XmlElementNode, SimpleTypeView> | undefined;
-  let attributes: Map<XmlElementNode, Map<string, SimpleTypeView>> | undefined;
+  let types: Map<XmlElementNode, TypedValueView> | undefined;
+  let attributes: Map<XmlElementNode, Map<string, TypedValueView>> | undefined;
   return (finding) => {
     const named = NAMED.exec(finding.message);
     const node = named ? nodeOf(finding, locator) : undefined;
@@ -56,22 +67,33 @@ const ATTRIBUTE_NAMED = /^Element '[^']*', attribute '(?:\{([^}]*)\})?([^'{}]+)'
  * declared attributes of each typed element, with their types (by `{ns}local`).
  */
 function typedValues(root: XmlElementNode, generation: IrGeneration) {
-  const types = new Map<XmlElementNode, SimpleTypeView>();
-  const attributes = new Map<XmlElementNode, Map<string, SimpleTypeView>>();
+  const types = new Map<XmlElementNode, TypedValueView>();
+  const attributes = new Map<XmlElementNode, Map<string, TypedValueView>>();
   forEachTypedElement(root, generation, (element) => {
     const type = textType(element, generation);
     const view = type && simpleTypeView(type, generation);
-    if (view) types.set(element.node, view);
+    if (view) types.set(element.node, withConstraint(view, textOf(element.node), element.declared.fixed));
     const values: TypedValue[] = [];
     valuesOf(element, generation, values);
     for (const value of values) {
       const attributeView = value.attribute && simpleTypeView(value.type, generation);
       if (!attributeView) continue;
       if (!attributes.has(element.node)) attributes.set(element.node, new Map());
-      attributes.get(element.node)!.set(value.attribute!.name, attributeView);
+      attributes.get(element.node)!.set(value.attribute!.name, withConstraint(attributeView, value.value, value.attribute!.fixed));
     }
   });
   return { types, attributes };
+}
+
+function withConstraint(view: SimpleTypeView, text: string, fixed: string | undefined): TypedValueView {
+  return fixed === undefined ? { ...view, text } : { ...view, text, fixed };
+}
+
+/** An element's text (its text children, CDATA included, comments and PIs left out). */
+function textOf(node: XmlElementNode): string {
+  let text = '';
+  for (const child of node.children) if (child.kind === 'text') text += child.value;
+  return text;
 }
 
 function textType(element: TypedElement, generation: IrGeneration): TypeRef | undefined {
