@@ -121,3 +121,30 @@ describe('review r27 hostiledocs M2: libxmljs2 (a line, no column) on a one-line
     expect(libxmljs2).toStrictEqual(libxml2);
   });
 });
+
+describe('review r28 fuzz M1: NaN under a lower bound of a float', () => {
+  const nan = tempDir('fleetcase-r28-nan-');
+  afterAll(() => nan.cleanup());
+  nan.write(
+    'g1/t.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:n" xmlns="urn:n" elementFormDefault="qualified">
+  <xs:simpleType name="Pos"><xs:restriction base="xs:float"><xs:minExclusive value="0"/></xs:restriction></xs:simpleType>
+  <xs:simpleType name="Any"><xs:restriction base="xs:double"><xs:pattern value=".*"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence>
+    <xs:element name="p" type="Pos" minOccurs="0"/><xs:element name="q" type="Any" minOccurs="0"/>
+  </xs:sequence><xs:attribute name="a" type="Pos"/></xs:complexType></xs:element>
+</xs:schema>`,
+  );
+  it.each([
+    ['<r xmlns="urn:n"><p>NaN</p></r>', ['xsd-invalid-value']],
+    ['<r xmlns="urn:n" a="NaN"/>', ['xsd-invalid-value']],
+    ['<r xmlns="urn:n"><p>1</p><q>NaN</q></r>', []],
+  ])('%s', async (xml, rules) => {
+    for (const engine of ['libxml2', 'libxmljs2', 'both'] as const) {
+      const validator = createValidator({ schemasDir: nan.dir, engine });
+      const result = await validator.validateAsync(xml);
+      validator.close();
+      expect({ engine, rules: result.issues.map((issue) => issue.rule) }).toStrictEqual({ engine, rules });
+    }
+  }, 60_000);
+});
