@@ -87,6 +87,23 @@ const TIMELINE: Record<'dateTime' | 'date' | 'time', RegExp> = {
   time: /^()()()(\d\d):(\d\d):(\d\d)(?:\.(\d+))?(Z|[+-]\d\d:\d\d)?$/,
 };
 
+/** Milliseconds in 400 Gregorian years (146 097 days): the calendar repeats after them. */
+const MS_PER_400_YEARS = 146_097n * 86_400_000n;
+
+/**
+ * Milliseconds since 1970 (UTC) of a date and time, for a year of any size: JavaScript's Date
+ * holds ±275 760 years, so a year beyond is taken in the 400-year cycle of 2000-2399 that has
+ * the same calendar and moved by whole cycles (a year of 2^31 compared as NaN, and met every
+ * bound: review r28 fuzz L1).
+ */
+function instant(year: bigint, month: number, day: number, hour: number, minute: number, second: number): bigint {
+  const cycles = (year - 2000n) / 400n - (year < 2000n && (year - 2000n) % 400n !== 0n ? 1n : 0n);
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year - cycles * 400n), month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return BigInt(date.getTime()) + cycles * MS_PER_400_YEARS;
+}
+
 /**
  * A point of the time line as a comparable key (milliseconds in UTC, then the fraction beyond
  * them), and whether the text had a zone; undefined for no such lexical form. Times are taken
@@ -102,10 +119,9 @@ function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
     zone === undefined || zone === 'Z'
       ? 0
       : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4)));
-  const date = new Date(0);
-  if (space !== 'time') date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
-  date.setUTCHours(Number(hour || 0), Number(minute || 0) - offset, Number(second || 0), 0);
-  const millis = date.getTime();
+  const millis = space === 'time'
+    ? instant(1970n, 1, 1, Number(hour), Number(minute) - offset, Number(second))
+    : instant(BigInt(year!), Number(month), Number(day), Number(hour || 0), Number(minute || 0) - offset, Number(second || 0));
   const rest = (fraction ?? '').replace(/0+$/, '');
   return { key: `${millis}.${rest}`, millis, rest, zoned: zone !== undefined };
 }
@@ -113,15 +129,15 @@ function timeline(text: string, space: 'dateTime' | 'date' | 'time') {
 type TimePoint = NonNullable<ReturnType<typeof timeline>>;
 
 /** -1, 0 or 1: `a` before, at or after `b` (both zoned, or both not), shifted by `shift` ms. */
-function compareTimePoints(a: TimePoint, b: TimePoint, shift = 0): number {
+function compareTimePoints(a: TimePoint, b: TimePoint, shift = 0n): number {
   if (a.millis + shift !== b.millis) return a.millis + shift < b.millis ? -1 : 1;
-  if (shift !== 0 || a.rest === b.rest) return 0;
+  if (shift !== 0n || a.rest === b.rest) return 0;
   // Fractions beyond the millisecond, trailing zeros dropped: compare as digit strings.
   const width = Math.max(a.rest.length, b.rest.length);
   return a.rest.padEnd(width, '0') < b.rest.padEnd(width, '0') ? -1 : 1;
 }
 
-const FOURTEEN_HOURS = 14 * 3_600_000;
+const FOURTEEN_HOURS = 14n * 3_600_000n;
 
 /**
  * The order of two points of the time line (XSD Part 2, 3.2.7.4): a value without a zone is

@@ -118,6 +118,12 @@ describe('checkOrderedRange', () => {
     { given: ['--12', { minInclusive: '--01' }, 'gMonth'], want: undefined },
     { given: ['2024', { maxInclusive: '2024Z' }, 'gYear'], want: 'value-too-large' },
     { given: ['not a year', { maxInclusive: '2024' }, 'gYear'], want: 'value-too-large' },
+    // Years beyond JavaScript's Date (±275 760), compared exactly (review r28 fuzz L1: NaN met every bound)
+    { given: ['-2147483648', { minInclusive: '3000' }, 'gYear'], want: 'value-too-small' },
+    { given: ['2147483648', { minInclusive: '3000', maxExclusive: '2147483649' }, 'gYear'], want: undefined },
+    { given: ['999999999999999999999-02-29', { maxInclusive: '2000-01-01' }, 'date'], want: 'value-too-large' },
+    { given: ['-999999999999999999999-12-31T23:59:59Z', { minExclusive: '-999999999999999999999-12-31T23:59:58Z' }, 'dateTime'], want: undefined },
+    { given: ['100000000-03-01Z', { minExclusive: '100000000-02-29+01:00' }, 'date'], want: undefined },
   ];
   it.each(cases)('$given.0 $given.1 -> $want', ({ given, want }) => {
     expect(checkOrderedRange(...given)?.code).toBe(want);

@@ -148,3 +148,30 @@ describe('review r28 fuzz M1: NaN under a lower bound of a float', () => {
     }
   }, 60_000);
 });
+
+describe('review r28 fuzz L1: years of ten digits or more', () => {
+  const years = tempDir('fleetcase-r28-years-');
+  afterAll(() => years.cleanup());
+  years.write(
+    'g1/t.xsd',
+    `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:y" xmlns="urn:y" elementFormDefault="qualified">
+  <xs:simpleType name="Future"><xs:restriction base="xs:gYear"><xs:minInclusive value="3000"/></xs:restriction></xs:simpleType>
+  <xs:element name="r"><xs:complexType><xs:sequence>
+    <xs:element name="y" type="xs:gYear" minOccurs="0"/><xs:element name="t" type="xs:dateTime" minOccurs="0"/><xs:element name="f" type="Future" minOccurs="0"/>
+  </xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+  );
+  it.each([
+    ['<y>2147483648</y>', []],
+    ['<t>-2147483649-01-01T00:00:00Z</t>', []],
+    ['<y>999999999999999999999</y>', []],
+    ['<f>2147483648</f>', []],
+    ['<t>2147483648-13-01T00:00:00Z</t>', ['xsd-invalid-value']],
+    ['<f>-2147483648</f>', ['xsd-invalid-value']],
+  ])('%s', (body, rules) => {
+    const validator = createValidator({ schemasDir: years.dir });
+    const result = validator.validate(`<r xmlns="urn:y">${body}</r>`);
+    validator.close();
+    expect(result.issues.map((issue) => issue.rule)).toStrictEqual(rules);
+  });
+});
