@@ -20,7 +20,7 @@ import type { IrGeneration, TypeRef } from '../ir/nodes.js';
 import { qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
-import type { TypedElement, TypedValue } from './libxml2-deviations-values.js';
+import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 
 export const DANGLING_IDREF = 'dangling-idref';
 
@@ -116,12 +116,35 @@ export function danglingMessage(name: string): string {
 }
 
 /**
- * The first element, in document order, holding the reference a Xerces message names (an
- * attribute or text with that token); undefined for another message or none found.
+ * For each name the document's typed references (xs:IDREF, xs:IDREFS...) give, the first element
+ * holding one, from the IR's typed walk.
  */
-export function idrefHolder(message: string, root: XmlElementNode): XmlElementNode | undefined {
+export function referenceHolders(root: XmlElementNode, generation: IrGeneration): Map<string, XmlElementNode> {
+  const holders = new Map<string, XmlElementNode>();
+  const values: TypedValue[] = [];
+  forEachTypedElement(root, generation, (element) => {
+    values.length = 0;
+    valuesOf(element, generation, values);
+    for (const value of values) {
+      const role = roleOf(value.type, generation);
+      if (role !== 'idref' && role !== 'idrefs') continue;
+      for (const name of tokens(value.value)) if (!holders.has(name)) holders.set(name, value.element);
+    }
+  });
+  return holders;
+}
+
+/**
+ * The element holding the reference a Xerces message names: the first typed reference to that
+ * name (`holders`, from the IR), else the first element, in document order, with an attribute
+ * or text holding that token (which may be another value that spells it: review r28 recheck M1);
+ * undefined for another message or none found.
+ */
+export function idrefHolder(message: string, root: XmlElementNode, holders?: () => ReadonlyMap<string, XmlElementNode> | undefined): XmlElementNode | undefined {
   const name = NO_BINDING.exec(message)?.[1];
   if (name === undefined) return undefined;
+  const typed = holders?.()?.get(name);
+  if (typed) return typed;
   const holds = (text: string) => tokens(text).includes(name);
   const stack: XmlElementNode[] = [root];
   while (stack.length > 0) {

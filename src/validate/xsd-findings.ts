@@ -17,7 +17,7 @@ import { withNamesakeHint } from './namesake-hint.js';
 import { withGenerationHint } from './generation-hint.js';
 import { nilRefusalMessage, nilRefusals, type NilRefusal } from './nil-not-nillable.js';
 import { DuplicateIds } from './duplicate-id.js';
-import { idrefHolder } from './dangling-idref.js';
+import { idrefHolder, referenceHolders } from './dangling-idref.js';
 import { attributeElement, attributeSubject, withXercesAttributeNames } from './attribute-subject.js';
 import { childNameShown } from './prefixed-name.js';
 import { garbledQNameSet, qnameSetLookup, unresolvedQNames, type QNameSetLookup } from './qname-enumeration.js';
@@ -105,13 +105,13 @@ function expectedNames(message: string): string[] {
     .filter(Boolean);
 }
 
-function locate(finding: EngineFinding, locator: ElementLocator, claimed: Map<string, Set<LocatedElement>>): LocatedElement {
+function locate(finding: EngineFinding, locator: ElementLocator, claimed: Map<string, Set<LocatedElement>>, holders?: () => ReadonlyMap<string, XmlElementNode> | undefined): LocatedElement {
   if (finding.xpath) {
     const found = locator.byXpath(finding.xpath);
     if (found) return found;
   }
   // Xerces' dangling IDREF comes at the end of the document: it is about the reference's element.
-  const holder = finding.engine === 'xerces' ? idrefHolder(finding.message, locator.documentElement) : undefined;
+  const holder = finding.engine === 'xerces' ? idrefHolder(finding.message, locator.documentElement, holders) : undefined;
   if (holder) return { node: holder, path: locator.pathOf(holder) };
   // Xerces' column is the one after the start tag's `>`, where a sibling on the same line starts
   // (review r19 recheck M1); libxmljs2 gives the line alone.
@@ -331,9 +331,15 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     return copy;
   });
   const claimed = new Map<string, Set<LocatedElement>>();
+  // The typed references of the document, read once, for Xerces' dangling IDREFs.
+  let holders: ReadonlyMap<string, XmlElementNode> | undefined;
+  const referenceHoldersOf = () => {
+    const generation = facts?.()?.generation;
+    return generation ? (holders ??= referenceHolders(locator.documentElement, generation)) : undefined;
+  };
   const located: Located[] = withoutLibxml2Deviations(withoutIdcValueWarnings(short), typeBase, elementType).map((finding) => {
     const rule = classifyXsdMessage(finding.message, finding.level);
-    return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator, claimed) };
+    return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator, claimed, referenceHoldersOf) };
   });
   const { refusals, echoes } = nilRefusals(located);
   const context: MessageContext = { locator, facts, refusals, duplicateIds: new DuplicateIds(locator.documentElement), qnameSet, sets, options };

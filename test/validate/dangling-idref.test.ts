@@ -58,12 +58,13 @@ describe('a reference to no ID of the document', () => {
   it('Xerces agrees, and its finding is placed at the element holding the reference', async () => {
     const xerces = createValidator({ schemasDir: set, engine: 'xerces' });
     const both = createValidator({ schemasDir: set, engine: 'both' });
-    const bodies = ['<item id="a"/>\n<item ref="nowhere"/>\n<item id="b"/>', '<item id="a"/><item ref="a"/>'];
+    // The third: an attribute of a skipped wildcard spells the name first (review r28 recheck M1: it took the finding)
+    const bodies = ['<item id="a"/>\n<item ref="nowhere"/>\n<item id="b"/>', '<item id="a"/><item ref="a"/>', '<free x="q"/>\n<see>q</see>'];
     const [own, agreed] = [await Promise.all(bodies.map((body) => xerces.validateAsync(document(body)))), await Promise.all(bodies.map((body) => both.validateAsync(document(body))))];
     xerces.close();
     both.close();
-    expect(own.map((result) => result.issues.map(({ rule, path, line }) => [rule, path, line]))).toStrictEqual([[['xsd-invalid', '/doc/item[2]', 3]], []]);
-    expect(agreed.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([['xsd-invalid'], []]);
+    expect(own.map((result) => result.issues.map(({ rule, path, line }) => [rule, path, line]))).toStrictEqual([[['xsd-invalid', '/doc/item[2]', 3]], [], [['xsd-invalid', '/doc/see', 3]]]);
+    expect(agreed.map((result) => result.issues.map((issue) => issue.rule))).toStrictEqual([['xsd-invalid'], [], ['engine-disagreement']]);
   }, 60_000);
 
   it('runs only on a schema that names xs:IDREF (the API schemas do not: libxml2-deviations.test.ts)', () => {
