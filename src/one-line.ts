@@ -12,11 +12,12 @@ export function oneLine(text: string): string {
 
 /**
  * Unicode's line and paragraph separators (U+2028, U+2029: a new line in some terminals and
- * viewers) and bidirectional controls (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: a U+202E
- * in a file name reverses the rest of its line, "Trojan Source"); reports write them as
- * escapes (review r27 recheck L4).
+ * viewers), bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: a
+ * U+202E in a file name reverses the rest of its line, "Trojan Source") and invisible ones
+ * (U+200B-U+200D, U+2060-U+2064, U+FEFF: two names that look alike); reports write them as
+ * escapes (review r27 recheck L4, r28 recheck L2).
  */
-export const FORMAT_CONTROLS = /[\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+export const FORMAT_CONTROLS = /[\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /**
  * A character as a `\uXXXX` escape (of the basic plane), as log viewers show text.

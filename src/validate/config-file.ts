@@ -13,10 +13,15 @@ import { fail } from '../errors.js';
 /** The file looked up in the working directory and the folders above it when `--config` is not given. */
 export const CONFIG_FILE_NAME = 'fleetcase.config.json';
 
-/** True when `file` is a file (not a folder of that name). */
-function isFile(file: string): boolean {
+/**
+ * True when something is there under that name: a file, or a folder or other entry, which the
+ * config reader then refuses by name (a folder named so was passed over in silence, and a
+ * config further up applied instead: review r28 recheck L1).
+ */
+function isThere(file: string): boolean {
   try {
-    return statSync(file).isFile();
+    statSync(file);
+    return true;
   } catch {
     return false;
   }
@@ -35,7 +40,7 @@ export function findConfig(cwd: string, explicit?: string): string | undefined {
   }
   for (let folder = resolve(cwd); ; folder = dirname(folder)) {
     const file = join(folder, CONFIG_FILE_NAME);
-    if (isFile(file)) return file;
+    if (isThere(file)) return file;
     if (dirname(folder) === folder) return undefined;
   }
 }

@@ -9,6 +9,7 @@
  *   left such an element out.
  * Values that differ stay refused.
  */
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
 import { runCli, tempDir } from './helpers.js';
@@ -88,12 +89,12 @@ describe('review r27 recheck L3: a config that is no UTF-8, or a folder', () => 
 });
 
 describe('review r27 recheck L4: line separators and bidirectional controls in reports', () => {
-  const name = 'a\u001b[31mR\u2028c\u202edcba\u0007Z.xml';
+  const name = 'a\u001b[31mR\u2028c\u202edcba\u0007Z\u061c\u200b.xml';
   it.each([
-    ['text', 'a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z.xml:'],
-    ['github', 'file=a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z.xml'],
+    ['text', 'a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z\\u061c\\u200b.xml:'],
+    ['github', 'file=a\\u001b[31mR\\u2028c\\u202edcba\\u0007Z\\u061c\\u200b.xml'],
     // XML 1.0 holds U+2028 and U+202E but no ESC or BEL: escaped, not U+FFFD (two names alike)
-    ['junit', 'name="a\\u001b[31mR\u2028c\u202edcba\\u0007Z.xml"'],
+    ['junit', 'name="a\\u001b[31mR\u2028c\u202edcba\\u0007Z\u061c\u200b.xml"'],
   ])('%s', async (format, shown) => {
     const work = tempDir();
     try {
@@ -173,5 +174,21 @@ describe('review r28 fuzz L1: years of ten digits or more', () => {
     const result = validator.validate(`<r xmlns="urn:y">${body}</r>`);
     validator.close();
     expect(result.issues.map((issue) => issue.rule)).toStrictEqual(rules);
+  });
+});
+
+describe('review r28 recheck L1: a folder named fleetcase.config.json', () => {
+  it('is refused by name, not passed over for a config further up', async () => {
+    const work = tempDir();
+    try {
+      work.write('fleetcase.config.json', '{"validate":[]}');
+      work.write('p/fleetcase.config.json/x.txt', 'not a config');
+      work.write('p/a.xml', '<a/>');
+      const run = await runCli(['validate', 'a.xml'], join(work.dir, 'p'));
+      expect(run.code).toBe(2);
+      expect(run.err.trim()).toBe('fleetcase: fleetcase.config.json: cannot read the config: it is a folder, not a file');
+    } finally {
+      work.cleanup();
+    }
   });
 });
