@@ -35,6 +35,8 @@ export interface SimpleTypeView {
   listOrUnion: boolean;
   /** Whether a text is a value of the type, its facets checked (a named atomic type: ./type-accepts.ts). */
   accepts?: (text: string) => boolean;
+  /** The type's enumeration, as the schema writes its values (a named type with one). */
+  enumeration?: readonly string[];
 }
 
 /** One value libxml2 lets through and XSD 1.0 does not. */
@@ -146,6 +148,7 @@ export function simpleTypeView(type: TypeRef, generation: IrGeneration): SimpleT
     listOrUnion,
     ...(minItems !== undefined ? { minItems } : {}),
     ...(listOrUnion ? {} : { accepts: (text: string) => (accepts ??= typeAccepts(named, generation))(text) }),
+    ...(named.facets.enumeration ? { enumeration: named.facets.enumeration } : {}),
   };
 }
 

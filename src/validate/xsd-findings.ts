@@ -9,7 +9,7 @@ import type { ElementLocator, LocatedElement } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
 import { withoutLibxml2Deviations } from './libxml2-deviations.js';
-import { elementTypeLookup } from './libxml2-deviations-fixed.js';
+import { elementTypeLookup, type ElementTypeLookup } from './libxml2-deviations-fixed.js';
 import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, type EnumerationSet } from './enumeration-set.js';
 import { withoutIdcValueWarnings } from './idc-value-warning.js';
 import { namesInMessage } from './message-names.js';
@@ -207,9 +207,16 @@ function missingMessage(model: SchemaFacts, locator: ElementLocator, path: strin
  * The text of a finding's enumeration set, capped (./enumeration-set.ts); a QName set libxml2
  * printed garbled shows the IR's values (./qname-enumeration.ts), namespaces kept.
  */
-function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameSet: QNameSetLookup | undefined): string | undefined {
+function setText(finding: EngineFinding, set: EnumerationSet | undefined, qnameSet: QNameSetLookup | undefined, elementType: ElementTypeLookup | undefined): string | undefined {
   if (!set) return undefined;
-  if (finding.engine === 'xerces' || !garbledQNameSet(set.values)) return renderEnumerationSet(set);
+  if (finding.engine === 'xerces') return renderEnumerationSet(set);
+  if (!garbledQNameSet(set.values)) {
+    // libxml2 prints the set's values in its canonical forms, some wrongly (`{PT1H, P1D}` as
+    // `{'-P0Y0M0DT1H0M0S', '-P0Y0M0DT0H0M0S'}`, `2020Z` as `2020`: review r28 recheck M2): the
+    // schema's own, from the IR, when the type is sure and has as many.
+    const written = set.cut ? undefined : elementType?.(finding)?.enumeration;
+    return renderEnumerationSet(written && written.length === set.values.length ? { ...set, values: [...written] } : set);
+  }
   const values = qnameSet?.(finding, set.values) ?? unresolvedQNames(set.values);
   return renderEnumerationSet({ values, quoted: set.quoted, ...(set.cut ? { cut: true } : {}) });
 }
@@ -244,6 +251,7 @@ interface MessageContext {
   refusals: ReadonlyMap<EngineFinding, NilRefusal>;
   duplicateIds: DuplicateIds;
   qnameSet: QNameSetLookup | undefined;
+  elementType: ElementTypeLookup | undefined;
   sets: ReadonlyMap<EngineFinding, EnumerationSet>;
   options: XsdIssuesOptions;
 }
@@ -281,7 +289,7 @@ function baseMessage({ finding, rule, at }: Located, expected: readonly string[]
     const rules = refusal.empty && requiredBy ? requiredBy(chain, refusal.at.path) : [];
     return messageOf(nilRefusalMessage(refusal, chain, refusal.empty ? facts?.() : undefined, generation, rules), rule);
   }
-  const set = setText(finding, context.sets.get(finding), context.qnameSet);
+  const set = setText(finding, context.sets.get(finding), context.qnameSet, context.elementType);
   const duplicate = finding.engine === 'xerces' ? undefined : context.duplicateIds.message(finding.message, at);
   if (duplicate !== undefined) return messageOf(duplicate, rule);
   if (rule === 'xsd-unexpected-element' && at && expected.length === 0 && at.node.local === namedElement(finding.message)) {
@@ -342,7 +350,7 @@ export function xsdIssues(findings: readonly EngineFinding[], locator: ElementLo
     return { finding, rule, at: rule === 'xml-malformed' ? undefined : locate(finding, locator, claimed, referenceHoldersOf) };
   });
   const { refusals, echoes } = nilRefusals(located);
-  const context: MessageContext = { locator, facts, refusals, duplicateIds: new DuplicateIds(locator.documentElement), qnameSet, sets, options };
+  const context: MessageContext = { locator, facts, refusals, duplicateIds: new DuplicateIds(locator.documentElement), qnameSet, elementType, sets, options };
   for (const item of located) {
     const { finding, rule, at } = item;
     if (echoes.has(finding)) continue;

@@ -20,10 +20,12 @@ set.write(
   'g1/t.xsd',
   `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:z" xmlns="urn:z" elementFormDefault="qualified">
   <xs:simpleType name="Noon"><xs:restriction base="xs:time"><xs:enumeration value="11:00:00Z"/></xs:restriction></xs:simpleType>
+  <xs:simpleType name="Slot"><xs:restriction base="xs:duration"><xs:enumeration value="PT1H"/><xs:enumeration value="P1D"/></xs:restriction></xs:simpleType>
   <xs:element name="r"><xs:complexType><xs:sequence>
     <xs:element name="noon" type="Noon" minOccurs="0"/>
     <xs:element name="f" type="xs:int" fixed="7" minOccurs="0"/>
     <xs:element name="n" type="xs:int" minOccurs="0" maxOccurs="unbounded"/>
+    <xs:element name="slot" type="Slot" minOccurs="0"/>
   </xs:sequence>
   <xs:attribute name="tm" type="xs:time" fixed="13:00:00+02:00"/>
   </xs:complexType></xs:element>
@@ -190,5 +192,15 @@ describe('review r28 recheck L1: a folder named fleetcase.config.json', () => {
     } finally {
       work.cleanup();
     }
+  });
+});
+
+describe('review r28 recheck M2: an enumeration set shown as the schema writes it', () => {
+  it.each(['libxml2', 'libxmljs2'] as const)('%s', (engine) => {
+    const validator = createValidator({ schemasDir: set.dir, engine });
+    // libxml2 printed {'-P0Y0M0DT1H0M0S', '-P0Y0M0DT0H0M0S'}
+    const result = validator.validate('<r xmlns="urn:z"><slot>P1M</slot></r>');
+    validator.close();
+    expect(result.issues.map((issue) => issue.message)).toStrictEqual([`Element 'slot': [facet 'enumeration'] The value 'P1M' is not an element of the set {'PT1H', 'P1D'}.`]);
   });
 });
