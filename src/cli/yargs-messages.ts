@@ -24,16 +24,18 @@ function singleDashWords(argv: readonly string[]): string[] {
   return argv.slice(0, end === -1 ? undefined : end).filter((word) => /^-[^-].+/.test(word));
 }
 
+/** What to say of a file name yargs read as short flags. */
+function dashedOperand(word: string, command: string | undefined): string {
+  return `unknown option '${word}'; a file whose name starts with '-' goes after '--' (fleetcase ${command ?? '<command>'} -- ${word})`;
+}
+
 const RULES: readonly MessageRule[] = [
   {
     // yargs reads `-draft.xml` as the short flags -d -r -a -f -t: name the word instead.
     pattern: /^Unknown arguments?: (.*)$/s,
     reword: (match, { argv, command }) => {
       const dashed = singleDashWords(argv);
-      if (dashed.length > 0) {
-        const operand = `fleetcase ${command ?? '<command>'} -- ${dashed[0]}`;
-        return `unknown option '${dashed[0]}'; a file whose name starts with '-' goes after '--' (${operand})`;
-      }
+      if (dashed.length > 0) return dashedOperand(dashed[0]!, command);
       // yargs lists `--max-bytes` twice, also as `maxBytes`: once is enough (review r20 recheck 4).
       const listed = match[1]!.split(', ');
       const names = listed.filter((name) => !listed.some((other) => other !== name && camelCase(other) === name));
@@ -46,7 +48,12 @@ const RULES: readonly MessageRule[] = [
   },
   {
     pattern: /^Not enough non-option arguments: got 0, need at least (\d+)$/,
-    reword: (_match, { command }) => `${command ?? 'the command'} needs at least one file, folder or glob`,
+    reword: (_match, { argv, command }) => {
+      // `migrate -draft.xml --to 0.2`: the one operand was read as flags (review r28 docs L1).
+      const dashed = singleDashWords(argv);
+      if (dashed.length > 0) return dashedOperand(dashed[0]!, command);
+      return `${command ?? 'the command'} needs at least one file, folder or glob`;
+    },
   },
   {
     pattern: /^Missing required arguments?: (.*)$/,
