@@ -80,7 +80,7 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
     // file named `2024` stays that name.
     .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false })
     .middleware(unmarkOperands, true)
-    .demandCommand(1, 'Name a command; `fleetcase --help` lists them.')
+    .demandCommand(1, 'no command given')
     .updateStrings(NEEDS_A_VALUE)
     .wrap(Math.min(110, process.stdout.columns || 100))
     .epilogue(

@@ -3,7 +3,7 @@
  * `fleetcase <command> --help`; an option before the command (`fleetcase --verbose validate`),
  * an unknown command and `-` (standard input, which no command reads) are usage errors naming
  * what is wrong. Left to yargs, `--verbose validate` reads as `--verbose=validate` and ends in
- * "Name a command", and a lone `-` is silently dropped.
+ * "no command given", and a lone `-` is silently dropped.
  */
 
 /** The argv to parse, or the usage error to print instead (and the command it concerns, if known). */
