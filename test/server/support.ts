@@ -1,5 +1,6 @@
 /** Test support: the mock server in-process (Fastify inject, no socket) and request helpers. */
 import { connect } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createMockServer, type MockServer } from '../../src/server/mock/index.js';
 
 /** The ready-made legacy token every test server accepts. */
@@ -15,6 +16,26 @@ export async function mockServer(options: Parameters<typeof createMockServer>[0]
   const server = await createMockServer({ validateResponses: true, ...options });
   await server.app.ready();
   return server;
+}
+
+/** A fresh mock listening on a free local port (for raw-socket tests), set up before the file's tests and closed after them. */
+export function listeningMock(): { readonly server: MockServer; readonly port: number } {
+  let server: MockServer | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    server = await mockServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => server?.app.close());
+  return {
+    get server() {
+      return server!;
+    },
+    get port() {
+      return port;
+    },
+  };
 }
 
 /** The local names of the children of the document element that are named `child`. */
