@@ -20,7 +20,7 @@ import type { IrGeneration, TypeRef } from '../ir/nodes.js';
 import { qname } from '../ir/qname.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { XmlElementNode } from '../runtime/tree.js';
-import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
+import { forEachTypedElement, textOf, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 
 export const DANGLING_IDREF = 'dangling-idref';
 
@@ -150,9 +150,7 @@ export function idrefHolder(message: string, root: XmlElementNode, holders?: () 
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.attributes.some((attribute) => attribute.namespace !== XSI_NAMESPACE && holds(attribute.value))) return node;
-    let text = '';
-    for (const child of node.children) if (child.kind === 'text') text += child.value;
-    if (holds(text)) return node;
+    if (holds(textOf(node))) return node;
     for (let index = node.children.length - 1; index >= 0; index--) {
       const child = node.children[index]!;
       if (child.kind === 'element') stack.push(child);

@@ -17,7 +17,7 @@ import type { ElementLocator } from './element-locator.js';
 import type { EngineFinding } from './engines/engine.js';
 import { simpleTypeView, type SimpleTypeView } from './libxml2-deviations-missed.js';
 import { nodeOf } from './libxml2-deviations-order.js';
-import { forEachTypedElement, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
+import { forEachTypedElement, textOf, valuesOf, type TypedElement, type TypedValue } from './libxml2-deviations-values.js';
 import { qname } from '../ir/qname.js';
 
 /**
@@ -87,13 +87,6 @@ function typedValues(root: XmlElementNode, generation: IrGeneration) {
 
 function withConstraint(view: SimpleTypeView, text: string, fixed: string | undefined): TypedValueView {
   return fixed === undefined ? { ...view, text } : { ...view, text, fixed };
-}
-
-/** An element's text (its text children, CDATA included, comments and PIs left out). */
-function textOf(node: XmlElementNode): string {
-  let text = '';
-  for (const child of node.children) if (child.kind === 'text') text += child.value;
-  return text;
 }
 
 function textType(element: TypedElement, generation: IrGeneration): TypeRef | undefined {

@@ -240,3 +240,10 @@ function declarationOf(name: QName, content: IrGroup, generation: IrGeneration):
 function wildcardsOf(group: IrGroup): IrWildcard[] {
   return group.particles.flatMap((particle: IrParticle) => (particle.kind === 'any' ? [particle] : particle.kind === 'element' ? [] : wildcardsOf(particle)));
 }
+
+/** An element's text (its text children, CDATA included, comments and PIs left out). */
+export function textOf(node: XmlElementNode): string {
+  let text = '';
+  for (const child of node.children) if (child.kind === 'text') text += child.value;
+  return text;
+}

@@ -10,6 +10,7 @@ import type { EngineFinding } from './engines/engine.js';
 import type { Issue } from './issue.js';
 import { withoutLibxml2Deviations } from './libxml2-deviations.js';
 import { elementTypeLookup, type ElementTypeLookup } from './libxml2-deviations-fixed.js';
+import { textOf } from './libxml2-deviations-values.js';
 import { readEnumerationSet, renderEnumerationSet, SET_PLACEHOLDER, type EnumerationSet } from './enumeration-set.js';
 import { withoutIdcValueWarnings } from './idc-value-warning.js';
 import { namesInMessage } from './message-names.js';
@@ -147,12 +148,6 @@ function holderOfValue(named: readonly LocatedElement[], message: string, name: 
 
 /** The value a libxml2 finding on an element's text quotes: `Element 'x': 'bad' is not…`, `Element 'x': [facet 'pattern'] The value 'bad' …`. */
 const ELEMENT_VALUE = /^Element '[^']*': (?:\[facet '[^']*'\] )?(?:The value )?'((?:[^']|'')*)'/;
-
-function textOf(node: XmlElementNode): string {
-  let text = '';
-  for (const child of node.children) if (child.kind === 'text') text += child.value;
-  return text;
-}
 
 /** The element a message names with its namespace, as written: libxml2 `'{ns}local'`, Xerces `'{"ns":local}'`. */
 function qualifiedElement(message: string): { written: string; namespace: string } | undefined {
