@@ -24,9 +24,16 @@ function singleDashWords(argv: readonly string[]): string[] {
   return argv.slice(0, end === -1 ? undefined : end).filter((word) => /^-[^-].+/.test(word));
 }
 
-/** What to say of a file name yargs read as short flags. */
-function dashedOperand(word: string, command: string | undefined): string {
-  return `unknown option '${word}'; a file whose name starts with '-' goes after '--' (fleetcase ${command ?? '<command>'} -- ${word})`;
+/**
+ * What to say of a file name yargs read as short flags, with the command line to type instead:
+ * the other words first, then `--` and the name (`migrate --to 0.2 -- -draft.xml`; the options
+ * were left out, and `--to` was then missing: review r29 recheck M1).
+ */
+function dashedOperand(word: string, command: string | undefined, argv: readonly string[]): string {
+  const others = argv.slice(command !== undefined && argv[0] === command ? 1 : 0).filter((other) => other !== word && other !== '--');
+  const shown = (text: string) => (/^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
+  const line = ['fleetcase', command ?? '<command>', ...others.map(shown), '--', shown(word)].join(' ');
+  return `unknown option '${word}'; a file whose name starts with '-' goes after '--' (${line})`;
 }
 
 const RULES: readonly MessageRule[] = [
@@ -35,7 +42,7 @@ const RULES: readonly MessageRule[] = [
     pattern: /^Unknown arguments?: (.*)$/s,
     reword: (match, { argv, command }) => {
       const dashed = singleDashWords(argv);
-      if (dashed.length > 0) return dashedOperand(dashed[0]!, command);
+      if (dashed.length > 0) return dashedOperand(dashed[0]!, command, argv);
       // yargs lists `--max-bytes` twice, also as `maxBytes`: once is enough (review r20 recheck 4).
       const listed = match[1]!.split(', ');
       const names = listed.filter((name) => !listed.some((other) => other !== name && camelCase(other) === name));
@@ -51,7 +58,7 @@ const RULES: readonly MessageRule[] = [
     reword: (_match, { argv, command }) => {
       // `migrate -draft.xml --to 0.2`: the one operand was read as flags (review r28 docs L1).
       const dashed = singleDashWords(argv);
-      if (dashed.length > 0) return dashedOperand(dashed[0]!, command);
+      if (dashed.length > 0) return dashedOperand(dashed[0]!, command, argv);
       return `${command ?? 'the command'} needs at least one file, folder or glob`;
     },
   },

@@ -107,7 +107,8 @@ export const LIBXML2_MISSED_CHECKS: readonly Libxml2MissedCheck[] = [
       'and xs:double is partial), so it meets no bound: `<p>NaN</p>` is invalid under ' +
       '`minExclusive 0`; libxml2 accepts it under a lower bound (it refuses it under an upper one) ' +
       'and Xerces and the generated validators refuse it. Reported for an xs:float or xs:double ' +
-      "value NaN where the type's facets, checked in XSD's order, refuse it.",
+      "value NaN where the type's facets, checked in XSD's order, refuse it (not a list item, a " +
+      'union member or a value under an `xsi:type` on a simple element).',
     // A restriction of xs:float or xs:double with a lower bound (a lower bound added by a
     // restriction of a named one is not found: libxml2's verdict then stands).
     marker: /base\s*=\s*["'](?:[\w.-]+:)?(?:float|double)["'][^>]*>(?:(?!<\/(?:[\w.-]+:)?restriction\b)[\s\S])*?<(?:[\w.-]+:)?min(?:In|Ex)clusive\b/,

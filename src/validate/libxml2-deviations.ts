@@ -146,8 +146,8 @@ export const LIBXML2_DEVIATIONS: readonly Libxml2Deviation[] = [
     doc:
       'A year of xs:dateTime, xs:date, xs:gYearMonth and xs:gYear may have any number of digits ' +
       '(XSD Part 2, 3.2.7.1: four or more), so `<y>2147483648</y>` is valid; the WebAssembly ' +
-      "build's libxml2 keeps years in 32 bits and rejects one of 2^31 or more (xmllint 2.9, " +
-      'Xerces and the generated codecs accept it; review r28 fuzz L1). Also for a named type ' +
+      "build's libxml2 keeps years in 32 bits and rejects one of 2^31 or more (xmllint 2.9 and " +
+      'the generated codecs accept it, the JDK\'s Xerces refuses it too; review r28 fuzz L1). Also for a named type ' +
       'restricting one of them, where the value meets its facets.',
     excuses: (finding, typeBase) => excusedValue(finding, typeBase, YEAR_FIRST, WIDE_YEAR),
   },

@@ -42,7 +42,7 @@ describe('usage errors: one line, then the help to read', () => {
     // Review r20 contract L7: yargs' messages in the CLI's words.
     { given: ['validate', '-draft.xml'], want: "unknown option '-draft.xml'; a file whose name starts with '-' goes after '--' (fleetcase validate -- -draft.xml)", help: 'validate' },
     // the only operand (review r28 docs L1: "migrate needs at least one file")
-    { given: ['migrate', '-draft.xml', '--to', '0.2'], want: "unknown option '-draft.xml'; a file whose name starts with '-' goes after '--' (fleetcase migrate -- -draft.xml)", help: 'migrate' },
+    { given: ['migrate', '-draft.xml', '--to', '0.2'], want: "unknown option '-draft.xml'; a file whose name starts with '-' goes after '--' (fleetcase migrate --to 0.2 -- -draft.xml)", help: 'migrate' },
     { given: ['migrate', '--to', '0.1'], want: 'migrate needs at least one file, folder or glob', help: 'migrate' },
     { given: ['migrate', 'a.xml'], want: '--to is required', help: 'migrate' },
     { given: ['validate', 'x.xml', '--bogus', '--zz'], want: 'unknown options --bogus, --zz', help: 'validate' },
