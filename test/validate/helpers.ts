@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import { memoryIo } from '../../src/cli/io.js';
+import { afterAll } from 'vitest';
 
 /** The repository root. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +54,17 @@ export function tempDir(prefix = 'fleetcase-validate-'): { dir: string; write(pa
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A `--schemas` set of one generation `g1` holding `t.xsd`, in a temporary folder removed after
+ * the file's (or the describe block's) tests.
+ */
+export function schemaSet(xsd: string, prefix = 'fleetcase-set-'): ReturnType<typeof tempDir> {
+  const set = tempDir(prefix);
+  afterAll(() => set.cleanup());
+  set.write('g1/t.xsd', xsd);
+  return set;
 }
 
 /** Runs `fleetcase …` in-process. */

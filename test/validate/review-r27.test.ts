@@ -12,12 +12,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { runCli, tempDir } from './helpers.js';
+import { runCli, schemaSet, tempDir } from './helpers.js';
 
-const set = tempDir('fleetcase-r27-');
-afterAll(() => set.cleanup());
-set.write(
-  'g1/t.xsd',
+const set = schemaSet(
   `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:z" xmlns="urn:z" elementFormDefault="qualified">
   <xs:simpleType name="Noon"><xs:restriction base="xs:time"><xs:enumeration value="11:00:00Z"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="Slot"><xs:restriction base="xs:duration"><xs:enumeration value="PT1H"/><xs:enumeration value="P1D"/></xs:restriction></xs:simpleType>
@@ -30,6 +27,7 @@ set.write(
   <xs:attribute name="tm" type="xs:time" fixed="13:00:00+02:00"/>
   </xs:complexType></xs:element>
 </xs:schema>`,
+  'fleetcase-r27-',
 );
 
 describe('review r27 recheck H1, H2: zoned equality and fixed values on the libxml2 engines', () => {
@@ -126,10 +124,7 @@ describe('review r27 hostiledocs M2: libxmljs2 (a line, no column) on a one-line
 });
 
 describe('review r28 fuzz M1: NaN under a lower bound of a float', () => {
-  const nan = tempDir('fleetcase-r28-nan-');
-  afterAll(() => nan.cleanup());
-  nan.write(
-    'g1/t.xsd',
+  const nan = schemaSet(
     `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:n" xmlns="urn:n" elementFormDefault="qualified">
   <xs:simpleType name="Pos"><xs:restriction base="xs:float"><xs:minExclusive value="0"/></xs:restriction></xs:simpleType>
   <xs:simpleType name="Any"><xs:restriction base="xs:double"><xs:pattern value=".*"/></xs:restriction></xs:simpleType>
@@ -137,6 +132,7 @@ describe('review r28 fuzz M1: NaN under a lower bound of a float', () => {
     <xs:element name="p" type="Pos" minOccurs="0"/><xs:element name="q" type="Any" minOccurs="0"/>
   </xs:sequence><xs:attribute name="a" type="Pos"/></xs:complexType></xs:element>
 </xs:schema>`,
+    'fleetcase-r28-nan-',
   );
   it.each([
     ['<r xmlns="urn:n"><p>NaN</p></r>', ['xsd-invalid-value']],
@@ -153,16 +149,14 @@ describe('review r28 fuzz M1: NaN under a lower bound of a float', () => {
 });
 
 describe('review r28 fuzz L1: years of ten digits or more', () => {
-  const years = tempDir('fleetcase-r28-years-');
-  afterAll(() => years.cleanup());
-  years.write(
-    'g1/t.xsd',
+  const years = schemaSet(
     `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:y" xmlns="urn:y" elementFormDefault="qualified">
   <xs:simpleType name="Future"><xs:restriction base="xs:gYear"><xs:minInclusive value="3000"/></xs:restriction></xs:simpleType>
   <xs:element name="r"><xs:complexType><xs:sequence>
     <xs:element name="y" type="xs:gYear" minOccurs="0"/><xs:element name="t" type="xs:dateTime" minOccurs="0"/><xs:element name="f" type="Future" minOccurs="0"/>
   </xs:sequence></xs:complexType></xs:element>
 </xs:schema>`,
+    'fleetcase-r28-years-',
   );
   it.each([
     ['<y>2147483648</y>', []],
