@@ -67,6 +67,20 @@ export function schemaSet(xsd: string, prefix = 'fleetcase-set-'): ReturnType<ty
   return set;
 }
 
+/**
+ * Runs `fleetcase …` in-process in a temporary folder holding `files` (path -> content), from
+ * its sub-folder `cwd`, and removes the folder afterwards.
+ */
+export async function runCliIn(files: Readonly<Record<string, string | Uint8Array>>, argv: string[], cwd = ''): Promise<{ code: number; out: string; err: string }> {
+  const work = tempDir();
+  try {
+    for (const [path, content] of Object.entries(files)) work.write(path, content);
+    return await runCli(argv, join(work.dir, cwd));
+  } finally {
+    work.cleanup();
+  }
+}
+
 /** Runs `fleetcase …` in-process. */
 export async function runCli(argv: string[], cwd: string = repoRoot): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo(cwd);

@@ -16,7 +16,7 @@
 import { symlinkSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { caseRequest, runCli, tempDir, validFixture } from './helpers.js';
+import { caseRequest, runCli, runCliIn, tempDir, validFixture } from './helpers.js';
 
 const set = tempDir('fleetcase-r24-');
 afterAll(() => set.cleanup());
@@ -103,28 +103,22 @@ describe('review r24 reporters: the config, globs and reporters', () => {
   }, 60_000);
 
   it('github annotations escape the control characters of a file name (L4)', async () => {
-    const work = tempDir();
-    try {
-      work.write('e\u001b[31m.xml', '<nope/>');
-      const run = await runCli(['validate', '--format', 'github', 'e\u001b[31m.xml'], work.dir);
-      expect(run.code).toBe(1);
-      expect(run.out).not.toContain('\u001b');
-      expect(run.out).toContain('file=e\\u001b[31m.xml');
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { 'e\u001b[31m.xml': '<nope/>' },
+      ['validate', '--format', 'github', 'e\u001b[31m.xml'],
+    );
+    expect(run.code).toBe(1);
+    expect(run.out).not.toContain('\u001b');
+    expect(run.out).toContain('file=e\\u001b[31m.xml');
   });
 
   it('JUnit writes a CR of a message as a character reference in the failure text (L7)', async () => {
-    const work = tempDir();
-    try {
-      work.write('n.xml', '<case xmlns="urn:x&#13;y"/>');
-      const run = await runCli(['validate', '--format', 'junit', 'n.xml'], work.dir);
-      expect(run.code).toBe(1);
-      expect(run.out).not.toContain('\r');
-      expect(run.out).toMatch(/<failure [^>]*>[^<]*&#13;/);
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { 'n.xml': '<case xmlns="urn:x&#13;y"/>' },
+      ['validate', '--format', 'junit', 'n.xml'],
+    );
+    expect(run.code).toBe(1);
+    expect(run.out).not.toContain('\r');
+    expect(run.out).toMatch(/<failure [^>]*>[^<]*&#13;/);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { runCli, tempDir } from './helpers.js';
+import { runCliIn, tempDir } from './helpers.js';
 
 const set = tempDir('fleetcase-r25-');
 afterAll(() => set.cleanup());
@@ -56,38 +56,31 @@ describe('review r25 recheck L3, L5', () => {
     ['UTF-32 with a byte order mark (review r26 recheck L2)', Buffer.from([0xff, 0xfe, 0, 0, 0x7b, 0, 0, 0]), 'saved as UTF-32'],
     ['UTF-16 without one (review r26 recheck L2)', Buffer.from(json, 'utf16le'), 'holds NUL bytes'],
   ])('a config in %s is told so', async (_, bytes, said) => {
-    const work = tempDir();
-    try {
-      work.write('fleetcase.config.json', bytes);
-      work.write('a.xml', '<a/>');
-      const run = await runCli(['validate', 'a.xml'], work.dir);
-      expect(run.code).toBe(2);
-      expect(run.err).toContain(`fleetcase.config.json:1: invalid config: ${said}`);
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      {
+        'fleetcase.config.json': bytes,
+        'a.xml': '<a/>',
+      },
+      ['validate', 'a.xml'],
+    );
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`fleetcase.config.json:1: invalid config: ${said}`);
   });
 
   it('the text report escapes DEL and C1 controls of a file name too (review r26 recheck L5)', async () => {
-    const work = tempDir();
-    try {
-      work.write('c\u009b31m\u007f.xml', '<nope/>');
-      const run = await runCli(['validate', 'c\u009b31m\u007f.xml'], work.dir);
-      expect(run.out).toContain('c\\u009b31m\\u007f.xml:');
-      expect(run.out).not.toMatch(/[\u007f-\u009f]/);
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { 'c\u009b31m\u007f.xml': '<nope/>' },
+      ['validate', 'c\u009b31m\u007f.xml'],
+    );
+    expect(run.out).toContain('c\\u009b31m\\u007f.xml:');
+    expect(run.out).not.toMatch(/[\u007f-\u009f]/);
   });
 
   it('github annotations escape a tab and a C1 control of a file name', async () => {
-    const work = tempDir();
-    try {
-      work.write('t\tn\u0085.xml', '<nope/>');
-      const run = await runCli(['validate', '--format', 'github', 't\tn\u0085.xml'], work.dir);
-      expect(run.out).toContain('file=t\\u0009n\\u0085.xml');
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { 't\tn\u0085.xml': '<nope/>' },
+      ['validate', '--format', 'github', 't\tn\u0085.xml'],
+    );
+    expect(run.out).toContain('file=t\\u0009n\\u0085.xml');
   });
 });

@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../src/validate/index.js';
-import { runCli, schemaSet, tempDir } from './helpers.js';
+import { runCliIn, schemaSet } from './helpers.js';
 
 const set = schemaSet(
   `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:z" xmlns="urn:z" elementFormDefault="qualified">
@@ -63,28 +63,24 @@ describe('review r27 recheck H1, H2: zoned equality and fixed values on the libx
 
 describe('review r27 recheck L3: a config that is no UTF-8, or a folder', () => {
   it('a Latin-1 config is told so, at its line', async () => {
-    const work = tempDir();
-    try {
-      work.write('fleetcase.config.json', Buffer.from('{"validate":[\n{"files":"p/\u00e9.xml"}]}', 'latin1'));
-      work.write('a.xml', '<a/>');
-      const run = await runCli(['validate', 'a.xml'], work.dir);
-      expect(run.code).toBe(2);
-      expect(run.err).toContain('fleetcase.config.json:2: invalid config: is not UTF-8');
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      {
+        'fleetcase.config.json': Buffer.from('{"validate":[\n{"files":"p/\u00e9.xml"}]}', 'latin1'),
+        'a.xml': '<a/>',
+      },
+      ['validate', 'a.xml'],
+    );
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('fleetcase.config.json:2: invalid config: is not UTF-8');
   });
 
   it('--config naming a folder says so, not an errno', async () => {
-    const work = tempDir();
-    try {
-      work.write('p/a.xml', '<a/>');
-      const run = await runCli(['validate', '--config', 'p', 'p/a.xml'], work.dir);
-      expect(run.code).toBe(2);
-      expect(run.err.trim()).toBe('fleetcase: p: cannot read the config: it is a folder, not a file');
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { 'p/a.xml': '<a/>' },
+      ['validate', '--config', 'p', 'p/a.xml'],
+    );
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe('fleetcase: p: cannot read the config: it is a folder, not a file');
   });
 });
 
@@ -96,14 +92,11 @@ describe('review r27 recheck L4: line separators and bidirectional controls in r
     // XML 1.0 holds U+2028 and U+202E but no ESC or BEL: escaped, not U+FFFD (two names alike)
     ['junit', 'name="a\\u001b[31mR\u2028c\u202edcba\\u0007Z\u061c\u200b.xml"'],
   ])('%s', async (format, shown) => {
-    const work = tempDir();
-    try {
-      work.write(name, '<nope/>');
-      const run = await runCli(['validate', '--format', format, name], work.dir);
-      expect(run.out).toContain(shown);
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      { [name]: '<nope/>' },
+      ['validate', '--format', format, name],
+    );
+    expect(run.out).toContain(shown);
   });
 });
 
@@ -175,17 +168,16 @@ describe('review r28 fuzz L1: years of ten digits or more', () => {
 
 describe('review r28 recheck L1: a folder named fleetcase.config.json', () => {
   it('is refused by name, not passed over for a config further up', async () => {
-    const work = tempDir();
-    try {
-      work.write('fleetcase.config.json', '{"validate":[]}');
-      work.write('p/fleetcase.config.json/x.txt', 'not a config');
-      work.write('p/a.xml', '<a/>');
-      const run = await runCli(['validate', 'a.xml'], join(work.dir, 'p'));
-      expect(run.code).toBe(2);
-      expect(run.err.trim()).toBe('fleetcase: fleetcase.config.json: cannot read the config: it is a folder, not a file');
-    } finally {
-      work.cleanup();
-    }
+    const run = await runCliIn(
+      {
+        'fleetcase.config.json': '{"validate":[]}',
+        'p/fleetcase.config.json/x.txt': 'not a config',
+        'p/a.xml': '<a/>',
+      },
+      ['validate', 'a.xml'], 'p',
+    );
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe('fleetcase: fleetcase.config.json: cannot read the config: it is a folder, not a file');
   });
 });
 
