@@ -13,7 +13,7 @@ import { markOperands, unmarkOperands, withoutMarks } from './end-of-options.js'
 import { isOsError, osErrorMessage } from './os-error.js';
 import { preflight } from './preflight.js';
 import { NEEDS_A_VALUE, requireValues } from './require-values.js';
-import { refuseSwitchValues } from './switch-values.js';
+import { optionNames, refuseSwitchValues } from './switch-values.js';
 import { VERSION } from './version.js';
 import { usageMessage } from './yargs-messages.js';
 
@@ -91,7 +91,11 @@ export async function main(givenArgv: string[], io: CliIo = processIo()): Promis
       // Errors of the command itself (and bugs) go on to the catch below as they are.
       if (error && !isYargsError(error)) throw error;
       // Throwing stops yargs before any command handler runs on a bad flag or value.
-      usageError = usageMessage(message || error?.message || 'usage error', { argv, ...(entry ? { command: entry.name } : {}) });
+      usageError = usageMessage(message || error?.message || 'usage error', {
+        argv,
+        options: optionNames(parser),
+        ...(entry ? { command: entry.name } : {}),
+      });
       throw new FleetcaseError('CliUsage', { detail: usageError });
     });
   for (const command of COMMANDS) {

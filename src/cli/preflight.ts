@@ -28,7 +28,8 @@ function distance(a: string, b: string): number {
 function unknownCommand(name: string, commands: readonly string[]): string {
   const closest = commands
     .map((command) => ({ command, cost: distance(name, command) }))
-    .filter(({ command, cost }) => cost <= 2 || command.startsWith(name))
+    // An empty word is like every command and close to none (it suggested 'diff': review r29 recheck L5).
+    .filter(({ command, cost }) => name.trim() !== '' && (cost <= 2 || command.startsWith(name)))
     .sort((a, b) => a.cost - b.cost)[0];
   const hint = closest ? `; did you mean '${closest.command}'?` : '';
   return `unknown command '${name}'${hint} (commands: ${commands.join(', ')})`;

@@ -31,6 +31,16 @@ export function switchNames(yargs: Argv): Map<string, string> {
   return names;
 }
 
+/** Every option name of a built yargs instance (its own and the command's), under every spelling yargs accepts. */
+export function optionNames(yargs: Argv): Set<string> {
+  const options = (yargs as unknown as { getOptions(): { key: Record<string, unknown>; alias: Record<string, string[]> } }).getOptions();
+  const names = new Set<string>();
+  for (const key of Object.keys(options.key)) {
+    for (const name of [key, ...(options.alias[key] ?? [])]) names.add(name).add(camelCase(name));
+  }
+  return names;
+}
+
 /**
  * The usage error for the first switch in `args` given a value it cannot take, if any: a value
  * other than true/false after `--switch=`, any value after `--no-switch=` (options after `--` are

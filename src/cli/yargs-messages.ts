@@ -10,6 +10,8 @@ import { camelCase } from './switch-values.js';
 /** What a rule knows of the run: the words as given, and the command. */
 export interface MessageContext {
   argv: readonly string[];
+  /** The option names the command takes, each spelling (absent: not known). */
+  options?: ReadonlySet<string>;
   command?: string;
 }
 
@@ -36,6 +38,25 @@ function dashedOperand(word: string, command: string | undefined, argv: readonly
   return `unknown option '${word}'; a file whose name starts with '-' goes after '--' (${line})`;
 }
 
+/**
+ * An unknown option that took the word after it as its value (`--dry-runn a.xml`), leaving the
+ * command without its operand; yargs' demand check runs before its strictness, and said only
+ * "needs at least one file" (review r29 recheck M1).
+ */
+function optionThatTookTheOperand(argv: readonly string[], options: ReadonlySet<string> | undefined): string | undefined {
+  if (options === undefined) return undefined;
+  const end = argv.indexOf('--');
+  const words = argv.slice(0, end === -1 ? undefined : end);
+  for (const [index, word] of words.entries()) {
+    const name = /^--?([^=]+)$/.exec(word)?.[1];
+    const next = words[index + 1];
+    if (name === undefined || next === undefined || next.startsWith('-')) continue;
+    const known = [name, name.replace(/^no-/, '')].some((spelling) => options.has(spelling) || options.has(camelCase(spelling)));
+    if (!known) return `unknown option '${word}'; it took '${next}' as its value, so no file, folder or glob was left`;
+  }
+  return undefined;
+}
+
 const RULES: readonly MessageRule[] = [
   {
     // yargs reads `-draft.xml` as the short flags -d -r -a -f -t: name the word instead.
@@ -55,10 +76,12 @@ const RULES: readonly MessageRule[] = [
   },
   {
     pattern: /^Not enough non-option arguments: got 0, need at least (\d+)$/,
-    reword: (_match, { argv, command }) => {
+    reword: (_match, { argv, options, command }) => {
       // `migrate -draft.xml --to 0.2`: the one operand was read as flags (review r28 docs L1).
       const dashed = singleDashWords(argv);
       if (dashed.length > 0) return dashedOperand(dashed[0]!, command, argv);
+      const swallowed = optionThatTookTheOperand(argv, options);
+      if (swallowed !== undefined) return swallowed;
       return `${command ?? 'the command'} needs at least one file, folder or glob`;
     },
   },

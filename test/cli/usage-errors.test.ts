@@ -44,6 +44,10 @@ describe('usage errors: one line, then the help to read', () => {
     // the only operand (review r28 docs L1: "migrate needs at least one file")
     { given: ['migrate', '-draft.xml', '--to', '0.2'], want: "unknown option '-draft.xml'; a file whose name starts with '-' goes after '--' (fleetcase migrate --to 0.2 -- -draft.xml)", help: 'migrate' },
     { given: ['migrate', '--to', '0.1'], want: 'migrate needs at least one file, folder or glob', help: 'migrate' },
+    // An unknown option took the one file as its value (review r29 recheck M1).
+    { given: ['migrate', '--to', '0.2', '--dry-runn', 'a.xml'], want: "unknown option '--dry-runn'; it took 'a.xml' as its value, so no file, folder or glob was left", help: 'migrate' },
+    { given: ['migrate', '-x', 'a.xml', '--to', '0.2'], want: "unknown option '-x'; it took 'a.xml' as its value, so no file, folder or glob was left", help: 'migrate' },
+    { given: ['migrate', '--to', '0.2', '--dry-run', '--no-dry-run'], want: 'migrate needs at least one file, folder or glob', help: 'migrate' },
     { given: ['migrate', 'a.xml'], want: '--to is required', help: 'migrate' },
     { given: ['validate', 'x.xml', '--bogus', '--zz'], want: 'unknown options --bogus, --zz', help: 'validate' },
     { given: ['generate', '--max-bytes', '1'], want: 'unknown option --max-bytes', help: 'generate' },
@@ -51,6 +55,7 @@ describe('usage errors: one line, then the help to read', () => {
     { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
     { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },
     { given: ['valdate', 'x.xml'], want: "unknown command 'valdate'; did you mean 'validate'? (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
+    { given: [''], want: "unknown command '' (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
     { given: ['help', 'frobnicate'], want: "unknown command 'frobnicate' (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
     { given: ['validate', '-'], want: "'-' (standard input) is not read: give files, folders or globs (save piped input to a file first)", help: 'validate' },
     { given: ['migrate', '-', '--to', '0.3-beta'], want: "'-' (standard input) is not read: give files, folders or globs (save piped input to a file first)", help: 'migrate' },
