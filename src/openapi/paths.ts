@@ -52,16 +52,21 @@ function parameters(endpoint: IrEndpoint): Json[] {
   return list;
 }
 
+/**
+ * An XML document's content: `application/xml`, and `text/xml`, which the server takes and
+ * answers as well (RFC 7303: the same documents; review r22 server L3, r27 server L2).
+ */
+function xmlContent(schema: JsonSchema): Json {
+  return { 'application/xml': { schema }, 'text/xml': { schema } };
+}
+
 function requestBody(context: EmitContext, endpoint: IrEndpoint): Json | undefined {
   const request = endpoint.request;
   if (!request) return undefined;
   const refs = (request.roots ?? []).map((root) => schemaRef(stemOf(context, request.schema!, root)));
   switch (request.contentType) {
-    case 'application/xml': {
-      // The server takes text/xml as well (RFC 7303: the same documents; review r22 server L3).
-      const media = { schema: refs.length === 1 ? refs[0] : { oneOf: refs } };
-      return { required: request.required, content: { 'application/xml': media, 'text/xml': media } };
-    }
+    case 'application/xml':
+      return { required: request.required, content: xmlContent(refs.length === 1 ? refs[0]! : { oneOf: refs }) };
     case 'multipart/form-data': {
       const properties: Record<string, JsonSchema> = {};
       const encoding: Record<string, Json> = {};
@@ -112,7 +117,7 @@ function responseObject(context: EmitContext, response: IrResponse, status: numb
   const result: Json = { description: response.doc ?? REASONS[status] ?? `status ${status}` };
   if (status === 204) return result;
   if (response.schema !== undefined && response.root !== undefined) {
-    result['content'] = { 'application/xml': { schema: schemaRef(stemOf(context, response.schema, response.root)) } };
+    result['content'] = xmlContent(schemaRef(stemOf(context, response.schema, response.root)));
   } else if (response.contentType === 'application/json') {
     const properties = Object.fromEntries((response.fields ?? []).map((field) => [field, { type: field === 'expires_in' || field === 'created_at' ? 'integer' : 'string' }]));
     result['content'] = { 'application/json': { schema: { type: 'object', properties, required: [...(response.fields ?? [])] } } };
@@ -120,9 +125,20 @@ function responseObject(context: EmitContext, response: IrResponse, status: numb
   return result;
 }
 
+/**
+ * The 400 the server answers on any endpoint, one SPEC.md lists no 400 for included: a path or
+ * query with a malformed escape, or a Host header that is no host (review r27 server L2).
+ */
+function serverBadRequest(context: EmitContext): Json {
+  const entry = context.roots.find((candidate) => candidate.schema.name === '400ErrorResponse' && candidate.local === 'BadRequestResponse');
+  const description = 'a malformed request: a path or query with a malformed escape, or a Host header that is no host';
+  return { description, ...(entry ? { content: xmlContent(schemaRef(entry.stem)) } : {}) };
+}
+
 function responses(context: EmitContext, endpoint: IrEndpoint): Json {
   const result: Json = {};
   for (const response of endpoint.responses) for (const status of response.status) result[String(status)] ??= responseObject(context, response, status);
+  if (endpoint.base !== 'auth') result['400'] ??= serverBadRequest(context);
   if (endpoint.request?.contentType === 'application/json') Object.assign(result, oauthErrorResponses());
   if (endpoint.request) {
     result['413'] ??= { description: 'the request body is larger than the server takes' };

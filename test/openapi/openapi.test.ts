@@ -61,9 +61,14 @@ describe('what the 0.3-beta document says', () => {
     ],
     ['money is an exact decimal string', () => doc()['components'].schemas.CaseResponseType.properties.total.type, 'string'],
     [
-      'a response is an XML document',
+      'a response is an XML document, as application/xml or text/xml (review r27 server L2)',
       () => doc()['paths']['/assets/{id}'].get.responses['200'].content,
-      { 'application/xml': { schema: { $ref: '#/components/schemas/AssetResponseAsset' } } },
+      { 'application/xml': { schema: { $ref: '#/components/schemas/AssetResponseAsset' } }, 'text/xml': { schema: { $ref: '#/components/schemas/AssetResponseAsset' } } },
+    ],
+    [
+      "the server's 400 on an endpoint SPEC.md lists none for (a malformed escape; review r27 server L2)",
+      () => doc()['paths']['/assets/{id}'].get.responses['400'].content['application/xml'],
+      { schema: { $ref: '#/components/schemas/ErrorResponse400BadRequestResponse' } },
     ],
     [
       'bearer and OAuth (with the transition token) are alternatives',
