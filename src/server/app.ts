@@ -51,6 +51,13 @@ export interface ServerOptions {
    */
   requestTimeout?: number;
   /**
+   * Milliseconds `app.close()` lets the requests under way finish (each gets its answer, a
+   * request arriving meanwhile a 503) before it closes their connections. They were closed at
+   * once, and a request whose body was still arriving got no answer (review r27 server L1).
+   * @default 5000
+   */
+  closeGrace?: number;
+  /**
    * Credentials accepted: exactly the kinds given (`authConfig({...})`); the mock's published
    * ones only when asked for (`auth: MOCK_AUTH`). Absent: no credential is accepted (every
    * endpoint that needs one answers 401), never a published default.
@@ -100,6 +107,20 @@ function servedGenerations(options: ServerOptions): Map<string, Served> {
   return served;
 }
 
+/** On close, the connections of requests still under way are closed after `grace` milliseconds. */
+function closeAfterGrace(app: FastifyInstance, grace: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    timer = setTimeout(() => app.server.closeAllConnections(), grace);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearTimeout(timer);
+    done();
+  });
+}
+
 /**
  * Builds a Fastify server for the given generations (not listening yet). It accepts only the
  * credentials `options.auth` names (none without it).
@@ -128,7 +149,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     logger: options.logger ?? false,
     bodyLimit,
     return503OnClosing: true,
-    forceCloseConnections: true,
+    // Idle connections close at once; those of requests under way after `closeGrace` (below).
+    forceCloseConnections: 'idle',
     requestTimeout,
     // Node looks for requests past their time this often (30 s by default: the 60 s and 120 s
     // limits answered at 72-89 s and 132-149 s, review r22 server L4; now within 5 s of them),
@@ -147,6 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     clientErrorHandler: clientErrorHandler(fallback.table),
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   });
+  closeAfterGrace(app, options.closeGrace ?? 5_000);
   app.removeAllContentTypeParsers();
   // Every non-multipart body arrives as bytes; the route decides how to read it (415 otherwise).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
