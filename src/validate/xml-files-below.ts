@@ -1,6 +1,6 @@
 /**
- * Every `*.xml` file below a directory (or how many files of each extension), as fast-glob's
- * `**\/*.xml` finds them (what ./inputs.ts used before): names starting with a dot are skipped (files and folders),
+ * Every `*.xml` file below a directory, the extension in any case (or how many files of each
+ * extension), as fast-glob's `**\/*.xml` finds them (what ./inputs.ts used before): names starting with a dot are skipped (files and folders),
  * `node_modules` folders are skipped, symbolic links are followed (a link to a file counts as
  * that file), and the walk is iterative. What is neither a file nor a folder (a broken link, a
  * FIFO, a socket) is found too, so that the reader says why it cannot be read: a walk skipped
@@ -76,11 +76,20 @@ function kindOf(found: FoundPath, entry: Entry): 'file' | 'directory' | undefine
   }
 }
 
-/** The `*.xml` files below `root` (an existing directory, a normalized absolute path). */
+/**
+ * True for a name ending in `.xml` in any case (`A.XML`, `b.Xml`): files saved on systems whose
+ * names ignore case. Only `.xml` was taken, and `.XML` beside it was skipped without a word
+ * (review r30 diffmig M1).
+ */
+export function hasXmlExtension(name: string): boolean {
+  return name.length > 4 && name.slice(-4).toLowerCase() === '.xml';
+}
+
+/** The `*.xml` files (any case) below `root` (an existing directory, a normalized absolute path). */
 export function xmlFilesBelow(root: string): FoundPath[] {
   const found: FoundPath[] = [];
   filesBelow(root, (file, name) => {
-    if (name.endsWith('.xml')) found.push(file);
+    if (hasXmlExtension(name)) found.push(file);
   });
   return found;
 }

@@ -58,6 +58,12 @@ describe('expandInputs: what a folder and a glob take', () => {
     expect(await shown(given)).toStrictEqual(want);
   });
 
+  test('a folder takes .xml in any case (review r30 diffmig M1: A.XML beside b.xml was skipped without a word); a glob matches as written', async () => {
+    for (const file of ['cased/b.xml', 'cased/A.XML', 'cased/c.Xml', 'cased/d', 'cased/e.xmlx', 'cased/.f.XML']) tree.write(file, '<x/>');
+    expect(await shown(['cased'])).toStrictEqual(['cased/A.XML', 'cased/b.xml', 'cased/c.Xml']);
+    expect(await shown(['cased/*.xml'])).toStrictEqual(['cased/b.xml']);
+  });
+
   test('a name too long for the file system: said so, not "no such file"', async () => {
     await expect(expandInputs([`${'a'.repeat(300)}.xml`], tree.dir)).rejects.toThrow(/file name too long \(ENAMETOOLONG\)/);
   });

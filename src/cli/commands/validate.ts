@@ -133,7 +133,7 @@ export const validateCommand: CommandFactory = (io) => ({
   describe: 'Validate XML documents against their generation\'s XSD and the rule layer (exit 0 valid, 1 invalid, 2 usage/internal error)',
   builder: (yargs) =>
     yargs
-      .positional('files', { type: 'string', array: true, defaultDescription: 'the globs of the config file', describe: 'XML files, directories (all *.xml below, skipping names that start with a dot and node_modules) and globs' })
+      .positional('files', { type: 'string', array: true, defaultDescription: 'the globs of the config file', describe: 'XML files, directories (all *.xml below, any case, skipping names that start with a dot and node_modules) and globs' })
       .option('generation', { type: 'string', describe: 'Check every document as this generation (0.0.7, 0.1, 0.2, 0.3-beta); another namespace is a version-mismatch' })
       .option('endpoint', { type: 'string', describe: 'Endpoint the documents are sent to, "METHOD /path" (enables endpoint rules)' })
       .option('format', { choices: FORMATS, default: 'text' as FormatName, describe: 'Report format' })
