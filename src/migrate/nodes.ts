@@ -3,7 +3,8 @@
  * target elements, and the simple value the target has for a source value (an enumeration value
  * renamed by the rename table, e.g. Start <-> start; a boolean 1/0 written true/false).
  */
-import { isSimpleType, localName, namespaceOf, XSI_NAMESPACE } from '../ir/index.js';
+import { isSimpleType, localName, namespaceOf, XSI_NAMESPACE, type IrSimpleType } from '../ir/index.js';
+import { builtinWhiteSpace } from '../runtime/lexical-checks.js';
 import type { XmlChildNode, XmlElementNode } from '../runtime/tree.js';
 import { enumerationRenameOf } from '../diff/renames.js';
 import type { Declaration, Place, RewriteContext } from './context.js';
@@ -86,6 +87,19 @@ function isBoolean(context: RewriteContext, declaration: Declaration): boolean {
 }
 
 /**
+ * An enumeration value with white space around it, in a type that keeps white space (a
+ * restriction of xs:string): written without it, as a reported value change. ` deferred ` was
+ * invalid in the target where a renamed `Complete ` came out valid (review r30 diffmig L2). In
+ * a type that collapses white space the value is valid as it is, and stays.
+ */
+function withoutEdgeSpace(context: RewriteContext, type: IrSimpleType, place: Place, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === value || (type.facets.whiteSpace ?? builtinWhiteSpace(type.base)) === 'collapse') return value;
+  context.changes.push({ kind: 'value', path: place.targetPath, from: value, to: trimmed, detail: 'white space around an enumeration value left out' });
+  return trimmed;
+}
+
+/**
  * The simple value the target has for `value`: an enumeration value may be renamed, and a boolean
  * `1`/`0` is written in SPEC.md's form `true`/`false` (each reported as a `value` change, `from`
  * the text as written, whitespace included: review r25 diffmig L1).
@@ -109,9 +123,11 @@ export function mapValue(
   }
   const type =
     declaration.type.kind === 'named' ? context.target.types[declaration.type.name] : undefined;
-  const enumeration = isSimpleType(type) ? type.facets.enumeration : undefined;
+  const simple = isSimpleType(type) ? type : undefined;
+  const enumeration = simple?.facets.enumeration;
   const trimmed = value.trim();
-  if (!enumeration || enumeration.includes(trimmed)) return value;
+  if (!simple || !enumeration) return value;
+  if (enumeration.includes(trimmed)) return withoutEdgeSpace(context, simple, place, value);
   const rename = enumerationRenameOf(place.parent, localName(declaration.name), trimmed);
   if (!rename || !enumeration.includes(rename.value)) return value;
   context.changes.push({

@@ -41,6 +41,26 @@ describe('booleans 1/0 are written true/false, each reported as a value change',
   });
 });
 
+describe('white space around an enumeration value (review r30 diffmig L2)', () => {
+  const item = (status: string) =>
+    `<item xmlns="http://www.decisiv.net/platform_api/0.0.7/Case/EstimateItemRequest" xmlns:eit="http://www.decisiv.net/platform_api/0.0.7/Case/EstimateItemTypes"><code>1</code><name>n</name><workStatus><eit:code>\n Complete\n</eit:code></workStatus><approvalStatus>${status}</approvalStatus></item>`;
+
+  test('is left out of a renamed field of a type that keeps white space, as a reported change, and the result is valid', () => {
+    const result = migrateDocument(item(' deferred '), { to: '0.3-beta' });
+    expect(result.changes.filter((change) => change.kind === 'value').map(({ path, from, to }) => `${path}: ${JSON.stringify(from)} -> ${to}`)).toStrictEqual([
+      '/item/workStatus/code: "\\n Complete\\n" -> complete',
+      '/item/soldStatus: " deferred " -> deferred',
+    ]);
+    expect(leaves(result.xml!)).toContain('/item/soldStatus=deferred');
+    expect(result.valid).toBe(true);
+  });
+
+  test('a value without any is not a change', () => {
+    const result = migrateDocument(item('deferred'), { to: '0.3-beta' });
+    expect(result.changes.filter((change) => change.path === '/item/soldStatus').map((change) => change.kind)).toStrictEqual(['rename']);
+  });
+});
+
 describe('empty and code-less VMRS codes', () => {
   test('an empty 0.0.7 code (<x></x> or <x/>) becomes an element without code, with a changed line', () => {
     const result = migrateDocument(fixture('item-vmrs-empty.0.0.7.xml'), { to: '0.3-beta' });
