@@ -21,7 +21,8 @@ import {
 import { validateCaseRequestCase as validateCaseRequestCase007 } from '../../generated/0.0.7/index.js';
 import { rootEntries } from '../../src/emit/index.js';
 import { parseApiNamespace } from '../../src/ir/index.js';
-import { parseEndpoint } from '../../src/validate/rules/index.js';
+import { parseEndpoint, RULES } from '../../src/validate/rules/index.js';
+import { validateDocument } from '../../src/validate/index.js';
 import { DecodeError, parseXmlTree, type Decimal } from '../../src/runtime/index.js';
 import { bundledGeneration, functionsOf, generatedModule, repoRoot } from './helpers.js';
 
@@ -215,5 +216,11 @@ describe('rules of the registry, per generation and endpoint', () => {
     });
     const reported = issues.some((issue) => issue.rule === (wanted ?? rule));
     expect(reported, JSON.stringify(issues)).toBe(wanted !== undefined);
+    // The same rule issues as `fleetcase validate`, in the same order (review r30 spec L1: one
+    // rule's issues at one element came in message order there).
+    const ruleIds = new Set(RULES.map((entry) => entry.id));
+    const cli = validateDocument(xml, { ...(sidecar.endpoint ? { endpoint: sidecar.endpoint } : {}), ...(sidecar.generation ? { generation: sidecar.generation } : {}) });
+    const shown = (list: ReadonlyArray<{ rule: string; message: string }>) => list.filter((issue) => ruleIds.has(issue.rule)).map((issue) => `${issue.rule}: ${issue.message}`);
+    expect(shown(issues)).toStrictEqual(shown(cli.issues));
   });
 });

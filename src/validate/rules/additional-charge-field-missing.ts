@@ -1,10 +1,10 @@
 /**
  * Additional charge on input: category, description and amount required (SPEC.md "Estimate
  * line item", Additional charge on input). Charges come on items (0.1+) and on the estimate
- * update (EstimateRequest, estimate-level, 0.1+).
+ * update (EstimateRequest, estimate-level, 0.1+), whose items are checked too.
  */
 import { FROM_0_1 } from './generation-sets.js';
-import { isGiven, itemElements, missingFields } from './helpers.js';
+import { isGiven, itemsWritten, missingFields } from './helpers.js';
 import type { Finding, RuleDefinition, RuleNode } from './types.js';
 
 const ID = 'additional-charge-field-missing';
@@ -25,8 +25,8 @@ export const additionalChargeFieldMissing: RuleDefinition = {
     { generations: FROM_0_1, schema: 'EstimateRequest', roots: ['estimate'] },
   ],
   doc:
-    'Each additionalCharges/charge written on an item or on the estimate update has a category ' +
-    '(a predefined category name), a description and an amount; id and code are optional.',
-  check: (root) =>
-    root.name === 'estimate' ? checkCharges(root) : itemElements(root).flatMap(checkCharges),
+    'Each additionalCharges/charge written on an item, on the estimate update or on an item of ' +
+    'the estimate update has a category (a predefined category name), a description and an ' +
+    'amount; id and code are optional.',
+  check: (root) => [...(root.name === 'estimate' ? checkCharges(root) : []), ...itemsWritten(root).flatMap(checkCharges)],
 };

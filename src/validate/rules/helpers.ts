@@ -80,6 +80,18 @@ export function itemElements(root: RuleNode): RuleNode[] {
 }
 
 /**
+ * The items a write carries: those of an item document, or each `items/item` of an estimate
+ * update (a deployed-schema element of EstimateRequest from 0.1, of the item type an item write
+ * takes). The rules on items written (charges, the labor total) skipped the latter (review r30
+ * spec M1).
+ */
+export function itemsWritten(root: RuleNode): RuleNode[] {
+  if (root.name !== 'estimate') return itemElements(root);
+  const items = root.child('items');
+  return isGiven(items) ? items.children('item') : [];
+}
+
+/**
  * True when the element carries a value: not nil, and either non-blank text or, for a
  * container, some child element that carries a value. `<primaryContact><name/></primaryContact>`
  * carries none. Iterative, so deep input cannot overflow the stack.

@@ -8,8 +8,8 @@
  * the version update, where SPEC.md sets it ("States and transitions": approval status name
  * "is set through the version update"; review r14 spec L1).
  */
-import { ALL_GENERATIONS } from './generation-sets.js';
-import { findingAt, itemElements } from './helpers.js';
+import { ALL_GENERATIONS, FROM_0_1 } from './generation-sets.js';
+import { findingAt, itemsWritten } from './helpers.js';
 import { formatEndpoint } from './scope.js';
 import type { Finding, RuleDefinition, RuleNode } from './types.js';
 
@@ -29,9 +29,10 @@ export const itemSoldStatusMisnamed: RuleDefinition = {
   appliesTo: [
     { generations: ALL_GENERATIONS, schema: 'EstimateItemRequest', roots: ['item', 'items'] },
     { generations: ALL_GENERATIONS, schema: 'EstimateItemResponse', roots: ['item', 'items'] },
+    { generations: FROM_0_1, schema: 'EstimateRequest', roots: ['estimate'] },
   ],
   doc:
-    "An estimate item's sold status (sold, not sold, deferred) is the element approvalStatus in " +
+    "An estimate item's sold status (sold, not sold, deferred; also on an item of the estimate update) is the element approvalStatus in " +
     '0.0.7 and soldStatus from 0.1. An item using the other generation\'s name is reported with ' +
     'the name to use. From 0.1, an item approvalStatus that holds elements (an approval object, ' +
     'approvalStatus/name) or stands beside soldStatus is reported too, with where the approval ' +
@@ -41,7 +42,7 @@ export const itemSoldStatusMisnamed: RuleDefinition = {
     const legacy = context.generation === '0.0.7';
     const [wrong, right] = legacy ? ['soldStatus', 'approvalStatus'] : ['approvalStatus', 'soldStatus'];
     const findings: Finding[] = [];
-    for (const item of itemElements(root)) {
+    for (const item of itemsWritten(root)) {
       for (const misnamed of item.children(wrong)) {
         const args = { found: wrong, expected: right, generation: context.generation };
         findings.push(

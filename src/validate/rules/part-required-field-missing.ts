@@ -8,8 +8,8 @@
  * said of the item schema, whose code and name the deployed schemas leave optional because one
  * schema serves create and update; only item-required-field-missing skips updates.
  */
-import { ALL_GENERATIONS } from './generation-sets.js';
-import { isGiven, itemElements, missingFields } from './helpers.js';
+import { ALL_GENERATIONS, FROM_0_1 } from './generation-sets.js';
+import { isGiven, itemsWritten, missingFields } from './helpers.js';
 import type { Finding, RuleDefinition, RuleNode } from './types.js';
 
 const ID = 'part-required-field-missing';
@@ -38,9 +38,10 @@ export const partRequiredFieldMissing: RuleDefinition = {
   appliesTo: [
     { generations: ALL_GENERATIONS, schema: 'EstimateItemPartRequest', roots: ['part'] },
     { generations: ALL_GENERATIONS, schema: 'EstimateItemRequest', roots: ['item', 'items'] },
+    { generations: FROM_0_1, schema: 'EstimateRequest', roots: ['estimate'] },
   ],
   doc:
-    `A part written (a part document, or a part embedded in an item request) has ` +
+    `A part written (a part document, or a part embedded in an item request or in an item of the estimate update) has ` +
     `${REQUIRED.join(', ')}; a salesman, when given (0.3-beta), has its id. The part table ` +
     'calls the core price corePrice; the element is unitCorePrice. Creates and updates alike: ' +
     'the 0.0.7 part create (POST /items/{item_id}/parts) and part update (PUT ' +
@@ -51,7 +52,7 @@ export const partRequiredFieldMissing: RuleDefinition = {
   check: (root) => {
     if (root.name === 'part') return checkPart(root);
     const findings: Finding[] = [];
-    for (const item of itemElements(root)) {
+    for (const item of itemsWritten(root)) {
       const parts = item.child('parts');
       if (isGiven(parts))
         for (const part of parts.children('part')) findings.push(...checkPart(part));
