@@ -29,6 +29,8 @@ export interface SchemaDirective {
   kind: 'import' | 'include' | 'redefine' | 'override';
   /** Absolute path of the file it names. */
   file: string;
+  /** The schemaLocation as libxml2 reads it (entities expanded), relative or not. */
+  location: string;
 }
 
 function unescape(value: string): string {
@@ -101,7 +103,7 @@ function scan(file: string): Scan {
     if (!location) continue;
     const written = Buffer.from(location[1] ?? location[2]!, 'latin1').toString('utf8');
     const located = locateSchema(file, written);
-    if (located) out.directives.push({ kind: match[1] as SchemaDirective['kind'], file: located });
+    if (located) out.directives.push({ kind: match[1] as SchemaDirective['kind'], file: located, location: unescape(written.trim()) });
     else if (written.trim() !== '') {
       out.remote.push(written.trim());
       if (match[1] === 'import') out.hinted.push({ location: written.trim(), namespace: attribute(NAMESPACE, match[2]!) ?? '' });
@@ -174,20 +176,44 @@ export function declaredTargetNamespace(file: string): string | undefined {
 export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | BuiltinSchema> {
   const entries = [...xsdFiles].map((file) => resolve(file));
   const closure = schemaClosure(entries);
-  const hinted = closure.flatMap((file) => scan(file).hinted);
   const sources = new Map<string, string | BuiltinSchema>();
-  if (hinted.length === 0) return sources;
+  if (!closure.some((file) => scan(file).hinted.length > 0)) return sources;
   const declaring = new Map<string, string>();
   const folders = [...new Set(entries.map((file) => dirname(file)))];
   for (const file of [...closure, ...folders.flatMap(xsdPathsIn)]) {
     const namespace = scan(file).targetNamespace;
     if (!declaring.has(namespace)) declaring.set(namespace, file);
   }
-  for (const { location, namespace } of hinted) {
-    const source = declaring.get(namespace) ?? (namespace === XML_NAMESPACE ? { text: XML_NAMESPACE_SCHEMA_TEXT } : undefined);
-    if (source !== undefined && !sources.has(location)) sources.set(location, source);
+  // Each file libxml2 reads, with the URL it reads it under when it is served for one. A file
+  // served for `http://h/s/b.xsd` has its own directives resolved against that URL: its
+  // `c.xsd` is asked for as `http://h/s/c.xsd`, and is served from the file it names. That
+  // second hop failed to load when the schema compiled without the folder's other files
+  // (review r30 newsets H1: IVOA's VOSITables.xsd).
+  const pending: Array<{ file: string; url?: string }> = closure.map((file) => ({ file }));
+  const serve = (name: string, source: string | BuiltinSchema): void => {
+    if (sources.has(name)) return;
+    sources.set(name, source);
+    if (typeof source === 'string') pending.push({ file: source, url: name });
+  };
+  for (let at = 0; at < pending.length; at++) {
+    const { file, url } = pending[at]!;
+    for (const { location, namespace } of scan(file).hinted) {
+      const source = declaring.get(namespace) ?? (namespace === XML_NAMESPACE ? { text: XML_NAMESPACE_SCHEMA_TEXT } : undefined);
+      if (source !== undefined) serve(url === undefined ? location : againstUrl(location, url), source);
+    }
+    if (url !== undefined) for (const directive of scan(file).directives) serve(againstUrl(directive.location, url), directive.file);
   }
   return sources;
+}
+
+/** A schemaLocation resolved against the URL of the schema naming it, as libxml2 builds it (an absolute one as it is). */
+function againstUrl(location: string, base: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(location)) return location;
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return location;
+  }
 }
 
 /**

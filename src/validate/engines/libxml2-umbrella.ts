@@ -24,11 +24,13 @@
  * `a-types.xsd` that `a.xsd` includes, a common layout): libxml2 keeps the first file imported
  * for a namespace and skips the others, so the main is imported before every file whose imports
  * reach such a part, and the part's import is then skipped with all of it already read.
- * The folder keeps one compile per XSD (a wildcard then sees only what the document's XSD
- * imports) where one import per namespace cannot stand for the files: a namespace two files of
- * the folder declare without one including the other (unrelated files, or versions of one
- * schema), an import of a folder namespace naming a file outside its main's includes, or mains
- * that import parts of one another (no order puts each main first). A document naming a type
+ * A namespace two files of the folder declare without one including the other (unrelated files,
+ * or versions of one schema) is not imported: its documents compile their own XSD, the rest of
+ * the folder stays one schema (unless the folder's files import two of those files). The folder
+ * keeps one compile per XSD (a wildcard then sees only what the document's XSD imports) where
+ * one import per namespace cannot stand for the files: an import of a folder namespace naming a
+ * file outside its main's includes, or mains that import parts of one another (no order puts
+ * each main first). A document naming a type
  * with `xsi:type` is validated with the folder's schema too: the type resolves against the whole
  * folder, as xmllint given a schema importing the folder resolves it (a BPMN file's
  * `xsi:type="bpmn2:tFormalExpression"` once sent it to its own XSD alone, leaving its extension
@@ -92,8 +94,8 @@ function buildUmbrella(folder: string, without: ReadonlySet<string>): FolderSche
   const paths = folderXsds(folder)?.filter((path) => !left.has(path));
   if (paths === undefined || paths.length < 2) return undefined;
   const closures = paths.map((path) => includeClosure(path, cache));
-  /** Namespace -> its main file. */
-  const mains = new Map<string, string>();
+  /** Namespace -> its main files (one, unless unrelated files or versions of a schema share it). */
+  const declaring = new Map<string, string[]>();
   const umbrellaFiles: string[] = [];
   for (const [position, path] of paths.entries()) {
     if (partOfAnother(position, paths, closures)) continue;
@@ -102,14 +104,18 @@ function buildUmbrella(folder: string, without: ReadonlySet<string>): FolderSche
       if (importsOnly(path)) umbrellaFiles.push(path);
       continue;
     }
-    // Two schemas of one namespace: which one a document means is the index's question (and
-    // only one of them could be imported): each compiles on its own.
-    if (mains.has(namespace)) return undefined;
-    mains.set(namespace, path);
+    declaring.set(namespace, [...(declaring.get(namespace) ?? []), path]);
   }
+  // Two schemas of one namespace: which one a document means is the index's question, and only
+  // one of them could be imported. Their documents compile their own XSD; the rest of the folder
+  // stays one schema (the whole folder went to one compile per XSD, and a SAML 2 metadata
+  // file's verdict changed with SAML 1.0 and 1.1 beside it: review r30 newsets M1).
+  const mains = new Map([...declaring].filter(([, files]) => files.length === 1).map(([namespace, [file]]) => [namespace, file!]));
+  const shared = new Map([...declaring].filter(([, files]) => files.length > 1));
   if (mains.size === 0 || mains.size + umbrellaFiles.length < 2) return undefined;
   const ordered = mainsFirst(mains, cache);
   if (ordered === undefined || !importsMainsOnly(umbrellaFiles, ordered, cache)) return undefined;
+  if (!readsOneOfEach(shared, [...ordered.values(), ...umbrellaFiles], cache)) return undefined;
   const named = [...ordered.values(), ...umbrellaFiles];
   try {
     const imports = [...ordered].map(([namespace, file]) => `  <xs:import namespace="${escapeAttribute(namespace)}" schemaLocation="${escapeAttribute(pathToFileURL(file).href)}"/>`);
@@ -188,6 +194,20 @@ function importsMainsOnly(umbrellaFiles: readonly string[], mains: ReadonlyMap<s
     for (const directive of schemaDirectives(file)) {
       if (directive.kind === 'import' && importedMain(directive.file, mains, parts).foreign) return false;
     }
+  }
+  return true;
+}
+
+/**
+ * True when the files reach at most one file (with its parts) of each namespace several folder
+ * files declare: libxml2 keeps the first file imported for a namespace and skips the others, so
+ * two of them, each imported by another main, would leave one main's import unread.
+ */
+function readsOneOfEach(shared: ReadonlyMap<string, readonly string[]>, files: readonly string[], parts: Map<string, ReadonlySet<string>>): boolean {
+  if (shared.size === 0) return true;
+  const reached = new Set(schemaClosure(files));
+  for (const declaring of shared.values()) {
+    if (declaring.filter((file) => [...includeClosure(file, parts)].concat(file).some((part) => reached.has(part))).length > 1) return false;
   }
   return true;
 }

@@ -82,7 +82,7 @@ function compile(xsdFile: string): Compiled {
     return entry;
   } catch (error) {
     schemaDocument?.dispose();
-    const detail = error instanceof XmlLibError ? error.details[0] : undefined;
+    const detail = error instanceof XmlLibError ? refusalOf(error) : undefined;
     return fail('SchemaInvalid', {
       file: detail?.file ?? file,
       ...(detail?.line ? { line: detail.line } : {}),
@@ -92,11 +92,29 @@ function compile(xsdFile: string): Compiled {
 }
 
 /**
+ * The detail that says why libxml2 refused a schema: its first error. Warnings come before it
+ * in the list ("Skipping import … since this namespace was already imported", which xmllint
+ * prints and then compiles), and taking the first detail blamed the file of a warning: that
+ * file was left out of its folder's schema in place of the one that does not compile (review
+ * r30 newsets H2).
+ */
+function refusalOf(error: XmlLibError): ErrorDetail | undefined {
+  const refusal = error.details.find((detail) => detail.level !== 1);
+  if (refusal === undefined) return error.details[0];
+  // A schema that could not be read is the cause of the error it leads to ("does not resolve").
+  const load = error.details.find((detail) => detail.level === 1 && /failed to load/.test(detail.message));
+  return load === undefined ? refusal : { ...refusal, message: `${refusal.message.trim()} (${load.message.trim()})` };
+}
+
+/**
  * libxml2 says "No such file or directory" for a file the input provider refused: say so when
  * the file exists (a location the schemas do not reach by a relative schemaLocation).
  */
 function refusalNote(message: string): string {
   const name = /failed to load "([^"]+)"/.exec(message)?.[1];
+  if (name !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith('file:')) {
+    return `${message.replace(/: No such file or directory(?=\)?$)/, '')}: a remote schemaLocation is never fetched; it is read from the file of the set that declares its namespace, and no file of the set declares it (put a copy of that schema in the folder)`;
+  }
   if (name === undefined || !refusedLoads().includes(name) || !existsSync(name)) return message;
   return `${message.replace(/: No such file or directory$/, '')}: not read (libxml2 reads only the schemas and the files their schemaLocations name)`;
 }
@@ -124,7 +142,7 @@ function compileUmbrella(folder: string, schema: FolderSchema): Compiled | { fai
     return { schemaDocument, validator };
   } catch (error) {
     schemaDocument?.dispose();
-    const detail = error instanceof XmlLibError ? error.details[0] : undefined;
+    const detail = error instanceof XmlLibError ? refusalOf(error) : undefined;
     // The folder's schema names its files by file: URL; libxml2's messages by what it was given.
     const file = detail?.file?.startsWith('file:') ? fileURLToPath(detail.file) : detail?.file;
     return { failing: { ...(file ? { file: resolve(file) } : {}), ...(detail?.line ? { line: detail.line } : {}), detail: refusalNote((detail?.message ?? String(error)).trim()) } };

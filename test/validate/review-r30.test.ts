@@ -1,0 +1,122 @@
+/**
+ * Review r30 newsets, `validate --schemas` on sets that import by remote schemaLocations (IVOA's
+ * VO schemas as python3-gavo ships them):
+ * - H1: a file served for a remote location (`http://h/s/b.xsd` -> the set's b.xsd) had its own
+ *   relative imports asked for under that URL (`http://h/s/c.xsd`), which failed to load once the
+ *   schema compiled without the folder's other files: exit 2 for valid documents.
+ * - H2: libxml2's warning "Skipping import … already imported" was taken for the reason a
+ *   folder's schema did not compile, and the file it named was left out in place of the broken
+ *   one: an `xsi:type` of that file no longer resolved.
+ * - M1: two unrelated files of one namespace sent the whole folder to one compile per XSD, and
+ *   other documents' verdicts changed with them. Only their namespace compiles apart now.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './helpers.js';
+
+const temp = tempDir('fleetcase-r30-');
+afterAll(() => temp.cleanup());
+
+const XS = 'xmlns:xs="http://www.w3.org/2001/XMLSchema"';
+/** An XSD of namespace urn:unrelated that does not compile (its base type is nowhere). */
+const BROKEN = `<xs:schema ${XS} xmlns:w="urn:w" targetNamespace="urn:unrelated">
+  <xs:import namespace="urn:w"/>
+  <xs:complexType name="T"><xs:complexContent><xs:extension base="w:Missing"/></xs:complexContent></xs:complexType>
+</xs:schema>`;
+/** Two unrelated files of one namespace. */
+const SAME_NAMESPACE = {
+  'z1.xsd': `<xs:schema ${XS} targetNamespace="urn:z"><xs:element name="z1"/></xs:schema>`,
+  'z2.xsd': `<xs:schema ${XS} targetNamespace="urn:z"><xs:element name="z2"/></xs:schema>`,
+};
+
+/** Writes a folder of XSDs and returns its path. */
+function folder(name: string, files: Record<string, string>): string {
+  for (const [file, text] of Object.entries(files)) temp.write(`${name}/${file}`, text);
+  return `${temp.dir}/${name}`;
+}
+
+/** The verdict on each document: exit code and `file: rules` lines. */
+async function verdicts(set: string, documents: Record<string, string>): Promise<{ code: number; files: string[]; err: string }> {
+  const paths = Object.entries(documents).map(([name, text]) => temp.write(`docs/${name}`, text));
+  const { code, out, err } = await runCli(['validate', '--no-rules', '--format', 'json', '--schemas', set, ...paths]);
+  const files = out === '' ? [] : (JSON.parse(out) as { files: Array<{ file: string; issues: Array<{ rule: string }> }> }).files.map((file) => `${file.file.split('/').pop()}: ${file.issues.map((issue) => issue.rule).join(' ')}`);
+  return { code, files, err };
+}
+
+describe('a file served for a remote schemaLocation reads its own relative imports (H1)', () => {
+  // a.xsd imports urn:b from a web address; the set's b.xsd imports c.xsd beside it.
+  const CHAIN = {
+    'a.xsd': `<xs:schema ${XS} xmlns:b="urn:b" targetNamespace="urn:a" elementFormDefault="qualified">
+  <xs:import namespace="urn:b" schemaLocation="http://example.org/schemata/b.xsd"/>
+  <xs:element name="root"><xs:complexType><xs:sequence><xs:element ref="b:item"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+    'b.xsd': `<xs:schema ${XS} xmlns:c="urn:c" targetNamespace="urn:b" elementFormDefault="qualified">
+  <xs:import namespace="urn:c" schemaLocation="c.xsd"/>
+  <xs:element name="item" type="c:Code"/>
+</xs:schema>`,
+    'c.xsd': `<xs:schema ${XS} targetNamespace="urn:c">
+  <xs:simpleType name="Code"><xs:restriction base="xs:string"><xs:pattern value="[A-Z]{3}"/></xs:restriction></xs:simpleType>
+</xs:schema>`,
+  };
+  const documents = {
+    'ok.xml': '<root xmlns="urn:a" xmlns:b="urn:b"><b:item>ABC</b:item></root>',
+    'bad.xml': '<root xmlns="urn:a" xmlns:b="urn:b"><b:item>abc</b:item></root>',
+  };
+  const want = { code: 1, files: ['ok.xml: ', 'bad.xml: xsd-invalid-value'], err: '' };
+
+  it.each([
+    ['alone', {}],
+    ['beside two files of one namespace (one compile per XSD for those)', SAME_NAMESPACE],
+    ['beside an XSD that does not compile', { 'broken.xsd': BROKEN }],
+  ])('%s', async (name, extra) => {
+    expect(await verdicts(folder(`chain-${name.length}`, { ...CHAIN, ...extra }), documents)).toStrictEqual(want);
+  });
+});
+
+describe('an xsi:type of another file of the folder resolves whatever else the folder holds (H2, M1)', () => {
+  // m.xsd and d.xsd import urn:r by two different web addresses; the document's <interface>
+  // (abstract r:Base) is a d:Http.
+  const TYPES = {
+    'r.xsd': `<xs:schema ${XS} targetNamespace="urn:r" elementFormDefault="qualified">
+  <xs:complexType name="Base" abstract="true"><xs:sequence><xs:element name="url" type="xs:anyURI"/></xs:sequence></xs:complexType>
+</xs:schema>`,
+    'd.xsd': `<xs:schema ${XS} xmlns:r="urn:r" targetNamespace="urn:d" elementFormDefault="qualified">
+  <xs:import namespace="urn:r" schemaLocation="http://host-one.example/schemata/r.xsd"/>
+  <xs:complexType name="Http"><xs:complexContent><xs:extension base="r:Base"><xs:sequence><xs:element name="method" type="xs:string"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+</xs:schema>`,
+    'm.xsd': `<xs:schema ${XS} xmlns:r="urn:r" targetNamespace="urn:m" elementFormDefault="unqualified">
+  <xs:import namespace="urn:r" schemaLocation="http://host-two.example/docs/r.xsd"/>
+  <xs:element name="caps"><xs:complexType><xs:sequence><xs:element name="interface" type="r:Base" maxOccurs="unbounded"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+  };
+  const documents = {
+    'caps.xml': `<m:caps xmlns:m="urn:m" xmlns:r="urn:r" xmlns:d="urn:d" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <interface xsi:type="d:Http"><r:url>http://x/</r:url><d:method>GET</d:method></interface>
+</m:caps>`,
+    'wrong.xml': `<m:caps xmlns:m="urn:m" xmlns:r="urn:r" xmlns:d="urn:d" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <interface xsi:type="d:Http"><r:url>http://x/</r:url></interface>
+</m:caps>`,
+  };
+  const want = { code: 1, files: ['caps.xml: ', 'wrong.xml: xsd-missing-element'], err: '' };
+
+  it.each([
+    ['alone', {}],
+    ['beside an XSD that does not compile (H2)', { 'broken.xsd': BROKEN }],
+    ['beside two files of one namespace (M1)', SAME_NAMESPACE],
+  ])('%s', async (name, extra) => {
+    expect(await verdicts(folder(`types-${name.length}`, { ...TYPES, ...extra }), documents)).toStrictEqual(want);
+  });
+});
+
+describe('a remote schemaLocation no file of the set answers', () => {
+  it('is named as never fetched, with what to do', async () => {
+    const set = folder('unanswered', {
+      'main.xsd': `<xs:schema ${XS} xmlns:b="urn:b" targetNamespace="urn:main" elementFormDefault="qualified">
+  <xs:import namespace="urn:b" schemaLocation="http://example.com/schemas/b.xsd"/>
+  <xs:element name="main"><xs:complexType><xs:sequence><xs:element ref="b:code"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+    });
+    const { code, err } = await verdicts(set, { 'main.xml': '<main xmlns="urn:main"><code xmlns="urn:b">ABC</code></main>' });
+    expect(code).toBe(2);
+    expect(err).toContain('(failed to load "http://example.com/schemas/b.xsd"): a remote schemaLocation is never fetched; it is read from the file of the set that declares its namespace, and no file of the set declares it (put a copy of that schema in the folder)');
+  });
+});
