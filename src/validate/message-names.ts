@@ -27,6 +27,22 @@ const BARE_ELEMENT = /^(\s*(?:cvc-[\w.-]+: )?Element ')([^'{}:]+)'/;
 const BARE_XERCES_ELEMENT = /(element ')([^'{}":]+)'/g;
 /** The lists of expected elements: libxml2 `Expected is ( a, b )`, Xerces `One of '{a, "uri":b}'`. */
 const EXPECTED_LIST = /(Expected is(?: one of)? \( )([^)]*)( \))|(One of '\{)([^}]*)(\}')/g;
+/**
+ * Namespaces whose names are written with their prefix, never bare: `xml:` is bound by XML
+ * itself, and `xsi:` is how every document writes the schema-instance attributes. A bare
+ * `'lang'` told a user to add `lang="en"` where `xml:lang` is required (review r30 newsets L2).
+ */
+const WELL_KNOWN_PREFIXES: Readonly<Record<string, string>> = {
+  'http://www.w3.org/XML/1998/namespace': 'xml',
+  'http://www.w3.org/2001/XMLSchema-instance': 'xsi',
+};
+
+/** `xml:lang` for a name of a well-known namespace, else the local name. */
+function shortName(namespace: string, local: string): string {
+  const prefix = WELL_KNOWN_PREFIXES[namespace];
+  return prefix === undefined ? local : `${prefix}:${local}`;
+}
+
 /** What stands right before the QName of an `xsi:type` libxml2 cannot resolve. */
 const QNAME_VALUE = "QName value '";
 
@@ -80,12 +96,12 @@ export function namesInMessage(message: string, options: NamesOptions = {}): str
   const inFullList = (offset: number) => fullLists.some(([from, to]) => offset >= from && offset < to);
   // Offsets are `message`'s in both passes: a message is libxml2's or Xerces', and the first
   // pass changes nothing in a Xerces message (no `{` before its URIs).
-  let out = message.replace(CLARK, (whole, _namespace: string, local: string, offset: number) => {
+  let out = message.replace(CLARK, (whole, namespace: string, local: string, offset: number) => {
     if (ambiguous(local) || kept(offset) || inFullList(offset)) return whole;
     if (message.startsWith(QNAME_VALUE, offset - QNAME_VALUE.length)) return whole;
-    return local;
+    return shortName(namespace, local);
   });
-  out = out.replace(XERCES, (whole, _namespace: string, local: string, offset: number) => (local && (ambiguous(local) || kept(offset) || inFullList(offset)) ? whole : local));
+  out = out.replace(XERCES, (whole, namespace: string, local: string, offset: number) => (local && (ambiguous(local) || kept(offset) || inFullList(offset)) ? whole : local && shortName(namespace, local)));
   out = out.replace(BARE_ELEMENT, (whole, before: string, local: string) => (ambiguous(local) ? `${before}${local}'${NO_NAMESPACE}` : whole));
   out = out.replace(BARE_XERCES_ELEMENT, (whole, before: string, local: string) => (ambiguous(local) ? `${before}${local}'${NO_NAMESPACE}` : whole));
   out = out.replace(EXPECTED_LIST, (whole, ...groups: Array<string | undefined>) => {

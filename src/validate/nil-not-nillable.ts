@@ -93,15 +93,16 @@ function advice(refusal: NilRefusal, optional: boolean | undefined, rules: reado
 
 /**
  * The message of a refusal, in libxml2's form (`Element '{ns}local': …`, so that
- * ./message-names.ts treats its name as every other): not nillable in `generation`, and the
- * advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
+ * ./message-names.ts treats its name as every other): not nillable in `generation` (a folder
+ * of a third-party set, not named by a version, is "the schemas of 'uws'": review r30 newsets
+ * L1), and the advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
  * that require the element (an empty one).
  * @example "Element '{…}underWarranty': The element is not 'nillable' in generation 0.3-beta, so xsi:nil=\"true\" is not allowed on it: leave the element out instead."
  */
 export function nilRefusalMessage(refusal: NilRefusal, chain: readonly XmlElementNode[], facts: SchemaFacts | undefined, generation: string | undefined, rules: readonly string[] = []): string {
   const { node } = refusal.at;
   const name = node.namespace === '' ? node.local : `{${node.namespace}}${node.local}`;
-  const where = generation === undefined ? 'in this schema' : `in generation ${generation}`;
+  const where = generation === undefined ? 'in this schema' : /^\d+(?:\.\d+)*(?:-[\w.]+)?$/.test(generation) ? `in generation ${generation}` : `in the schemas of '${generation}'`;
   const optional = refusal.empty && facts ? facts.mayBeLeftOut(chain) : undefined;
   const written = `${refusal.nil.prefix}:nil="${refusal.nil.value}"`;
   return `Element '${name}': The element is not 'nillable' ${where}, so ${written} is not allowed on it${advice(refusal, optional, rules)}.`;

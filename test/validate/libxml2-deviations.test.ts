@@ -168,7 +168,7 @@ describe('libxml2 corrections from the IR and by a second validation', () => {
   it('names the value, the attribute and the element path', () => {
     const result = validators.libxml2.validate(document('\n<ph subFlows="a"/>\n<pre xml:space="default">x</pre>'));
     expect(result.issues.map(({ rule, message, path, line }) => ({ rule, message, path, line }))).toStrictEqual([
-      { rule: 'xsd-invalid', message: "Element 'pre', attribute 'space': The value 'default' does not match the fixed value constraint 'preserve'.", path: '/r/pre', line: 3 },
+      { rule: 'xsd-invalid', message: "Element 'pre', attribute 'xml:space': The value 'default' does not match the fixed value constraint 'preserve'.", path: '/r/pre', line: 3 },
     ]);
   });
 

@@ -34,9 +34,14 @@ describe('namesInMessage', () => {
       want: "Element '{urn:a}code': This element is not expected. Expected is ( code (no namespace), name ).",
     },
     {
+      name: 'an attribute of the XML or the schema-instance namespace keeps its prefix (review r30 newsets L2: a bare lang read as an attribute of no namespace)',
+      given: "Element '{urn:md}DisplayName': The attribute '{http://www.w3.org/XML/1998/namespace}lang' is required but missing.",
+      want: "Element 'DisplayName': The attribute 'xml:lang' is required but missing.",
+    },
+    {
       name: 'the QName of an unresolved xsi:type keeps its namespace',
       given: "Element '{urn:b}Person', attribute '{http://www.w3.org/2001/XMLSchema-instance}type': The QName value '{urn:b}VipType' of the xsi:type attribute does not resolve to a type definition.",
-      want: "Element 'Person', attribute 'type': The QName value '{urn:b}VipType' of the xsi:type attribute does not resolve to a type definition.",
+      want: "Element 'Person', attribute 'xsi:type': The QName value '{urn:b}VipType' of the xsi:type attribute does not resolve to a type definition.",
     },
     { name: "a pattern's quantifier is no name", given: "Element 'a': [facet 'pattern'] The value '1' is not accepted by the pattern '\\d{3}-x'.", want: "Element 'a': [facet 'pattern'] The value '1' is not accepted by the pattern '\\d{3}-x'." },
     {
@@ -74,7 +79,7 @@ describe('validate messages on real documents', () => {
     {
       name: 'an xsi:type in a namespace that lacks the type (it is in urn:t)',
       given: '<person xsi:type="u:VipType"><name>n</name></person>',
-      want: { message: "Element 'person', attribute 'type': The QName value '{urn:u}VipType' of the xsi:type attribute does not resolve to a type definition.", path: '/doc/person', line: 2, column: 3 },
+      want: { message: "Element 'person', attribute 'xsi:type': The QName value '{urn:u}VipType' of the xsi:type attribute does not resolve to a type definition.", path: '/doc/person', line: 2, column: 3 },
     },
     {
       name: 'a QName enumeration, one value of no namespace',

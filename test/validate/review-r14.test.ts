@@ -192,8 +192,8 @@ describe('review r14 spec M2: xsi:nil on an element that is not nillable is one 
       given: note('<flag xsi:nil="1"/><owner xsi:nil="true"/>'),
       xmllint: "Element '{urn:r14:note}owner': The element is not 'nillable'.",
       want: [
-        { rule: 'xsd-invalid', path: '/note/flag', message: "Element 'flag': The element is not 'nillable' in generation r14, so xsi:nil=\"1\" is not allowed on it, and the element is required here: give it a value instead." },
-        { rule: 'xsd-invalid', path: '/note/owner', message: "Element 'owner': The element is not 'nillable' in generation r14, so xsi:nil=\"true\" is not allowed on it: leave the element out instead." },
+        { rule: 'xsd-invalid', path: '/note/flag', message: "Element 'flag': The element is not 'nillable' in the schemas of 'r14', so xsi:nil=\"1\" is not allowed on it, and the element is required here: give it a value instead." },
+        { rule: 'xsd-invalid', path: '/note/owner', message: "Element 'owner': The element is not 'nillable' in the schemas of 'r14', so xsi:nil=\"true\" is not allowed on it: leave the element out instead." },
       ],
     },
     {
@@ -202,7 +202,7 @@ describe('review r14 spec M2: xsi:nil on an element that is not nillable is one 
       given: note('<flag>true</flag><public xsi:nil="true">maybe</public>'),
       xmllint: "'maybe' is not a valid value of the atomic type 'xs:boolean'",
       want: [
-        { rule: 'xsd-invalid', path: '/note/public', message: "Element 'public': The element is not 'nillable' in generation r14, so xsi:nil=\"true\" is not allowed on it: remove the attribute (the content is checked as given)." },
+        { rule: 'xsd-invalid', path: '/note/public', message: "Element 'public': The element is not 'nillable' in the schemas of 'r14', so xsi:nil=\"true\" is not allowed on it: remove the attribute (the content is checked as given)." },
         { rule: 'xsd-invalid-value', path: '/note/public', message: "Element 'public': 'maybe' is not a valid value of the atomic type 'xs:boolean'." },
       ],
     },
