@@ -36,7 +36,13 @@ export function readSchemaFile(ref: SchemaFileRef): XsdSchema {
 export function readSchema(node: XsdXmlNode, ref: SchemaFileRef): XsdSchema {
   const context: ReadContext = { file: ref.file, ...optional('chameleon', ref.chameleon) };
   if (node.namespace !== XSD_NAMESPACE || node.local !== 'schema') {
-    invalid(node, context, `not an XML Schema: the root element is <${node.prefix ? `${node.prefix}:` : ''}${node.local}>, expected <xs:schema>`);
+    const name = `${node.prefix ? `${node.prefix}:` : ''}${node.local}`;
+    // A <schema> of another namespace (a draft of XSD, 2000/10): name the namespace, the one difference.
+    const detail =
+      node.local === 'schema'
+        ? `the root element <${name}> is in the namespace '${node.namespace}', expected <xs:schema> in '${XSD_NAMESPACE}' (XML Schema 1.0; drafts before it are not read)`
+        : `the root element is <${name}>, expected <xs:schema>`;
+    invalid(node, context, `not an XML Schema: ${detail}`);
   }
   checkAttributes(node, context, ['targetNamespace', 'elementFormDefault', 'attributeFormDefault']);
   const blockDefault = readBlockDefault(node, context);
