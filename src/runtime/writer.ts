@@ -176,15 +176,16 @@ export class XmlWriter {
 
   /**
    * The items of a repeated element (`for (const item of w.items(value.x, 'x', true))`): an
-   * array as it is; undefined as none when the element is optional, else `element-missing`;
+   * array as it is; undefined, or an empty array, as none when the element is optional, else
+   * `element-missing` (`[]` wrote a document its own decoder refused: review r30 codegen M1);
    * anything else `value-invalid` (a string would be written a character per element).
    */
   items<T>(items: readonly T[], local: string, required: boolean): readonly T[] {
-    if (Array.isArray(items)) return items;
+    if (Array.isArray(items) && (items.length > 0 || !required)) return items;
     // `$mixed`, `$content`, `$any`: the element's own children, not an element of that name.
     const own = local.startsWith('$');
     const path = own ? this.path() : this.path() + '/' + local;
-    if (items !== undefined) {
+    if (items !== undefined && !Array.isArray(items)) {
       const message = `${own ? local : `<${local}>`}: ${listProblem(items)}`;
       throw new EncodeError('value-invalid', message, path);
     }
