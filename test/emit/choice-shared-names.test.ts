@@ -386,3 +386,19 @@ describe("valueFollowsContentModel: a value's elements in property order", () =>
     expect(valueFollowsContentModel(model, given)).toBe(want);
   });
 });
+
+describe('choice messages name the elements given, and what may start a branch (review r30 codegen M2)', () => {
+  const messages = (value: object) => (fn('saml', 'validateAssertionSubject')(value) as Array<{ message: string }>).map((issue) => issue.message);
+
+  it('a second branch is named by its element given, beside the first branch’s element given', () => {
+    // It named <BaseID>, which was never given.
+    expect(messages({ NameID: { $value: 'u' }, SubjectConfirmation: [], SubjectConfirmation_2: [{ $Method: 'urn:m' }] })).toStrictEqual([
+      '<SubjectConfirmation> and <NameID> are branches of one choice: give only one',
+    ]);
+  });
+
+  it('a required choice none of whose branches is given lists every element that may start one (a substitution group by its members), as the decoder does', () => {
+    expect(messages({ SubjectConfirmation: [], SubjectConfirmation_2: [] })).toStrictEqual(['required element <MyID | NameID | EncryptedID | SubjectConfirmation> is missing']);
+    expect(() => fn('saml', 'decodeAssertionSubject')(`<saml:Subject ${SAML}/>`)).toThrow('required element <MyID | NameID | EncryptedID | SubjectConfirmation> is missing');
+  });
+});

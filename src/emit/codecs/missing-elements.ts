@@ -34,6 +34,14 @@ function elementNames(field: FieldPlan): string[] {
   return members.length > 0 ? members : [field.local];
 }
 
+/**
+ * The elements and wildcards that may stand for `fields`, each once, `|`-separated, as the
+ * decoder names them (substitution group members for their head).
+ */
+export function standingNames(fields: readonly FieldPlan[]): string {
+  return [...new Set(fields.flatMap((field) => (field.wildcard ? [fieldLabel(field)] : elementNames(field))))].join(' | ');
+}
+
 /** The names (`a | b`, the first `maxNames`, then `...`) and wildcard phrases of `fields`. */
 function expectedParts(
   fields: readonly FieldPlan[],

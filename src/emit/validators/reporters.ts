@@ -42,17 +42,18 @@ const IMPORTS: Partial<
 
 const DECLARATIONS = {
   choice: `/**
- * An exclusive choice whose branches are \`names\` (\` | \`-separated), \`given\` telling which are:
- * reports each branch after the first given, or, when \`required\`, that none is.
+ * An exclusive choice, \`given\` naming each branch's first element given (undefined: none of
+ * it): reports each branch after the first given, or, when \`required\`, that none is, naming
+ * \`names\` (what may start a branch, \` | \`-separated).
  */
 function choice(
   issues: Issue[],
   path: string,
   names: string,
   required: boolean,
-  ...given: boolean[]
+  ...given: Array<string | undefined>
 ): void {
-  const taken = names.split(' | ').filter((_, index) => given[index]);
+  const taken = given.filter((local): local is string => local !== undefined);
   if (taken.length === 0 && required) missing(issues, path, names);
   for (const local of taken.slice(1)) {
     const message = \`<\${local}> and <\${taken[0]}> are branches of one choice: give only one\`;

@@ -8,7 +8,7 @@
  */
 import { isGroup } from '../../ir/guards.js';
 import type { IrGroup, IrParticle } from '../../ir/nodes.js';
-import { fieldLabel } from '../codecs/missing-elements.js';
+import { fieldLabel, standingNames } from '../codecs/missing-elements.js';
 import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { fits, ifStatement, pad, printStatement } from '../print/code.js';
@@ -97,9 +97,17 @@ export function groupChecks(
       })
       .filter((fields) => fields.length > 0);
     if (branches.length < 2 && !choice.required) continue;
-    const names = branches.map((fields) => fields[0]!.local).join(' | ');
+    // What may start a branch, for the message of a required choice none of whose branches is
+    // given: every such element, as the decoder names them (review r30 codegen M2: SAML's
+    // Subject listed <BaseID | SubjectConfirmation>, its decoder <BaseID | NameID | EncryptedID
+    // | SubjectConfirmation>).
+    const starting = new Set(group.particles.flatMap(startingLeaves));
+    const names = standingNames(plan.fields.filter((field) => starting.has(field.wildcard ?? field.element)));
+    // Each branch as the name of its first element given (undefined: none), so that a second
+    // branch is reported by the elements given, not by each branch's first (it named a <BaseID>
+    // never given).
     const presence = branches.map((fields) =>
-      fields.map((field) => given(field, plan)).join(' || '),
+      [...fields.map((field) => `${given(field, plan)} ? ${stringLiteral(fieldLabel(field))}`), 'undefined'].join(' : '),
     );
     lines.push(
       printStatement(2, {
@@ -110,6 +118,22 @@ export function groupChecks(
     );
   }
   return lines;
+}
+
+/**
+ * The element and wildcard particles that may come first in `particle`: itself for a leaf; those
+ * of every particle of a choice or an `all`; those of a sequence's particles up to the first one
+ * that must occur.
+ */
+function startingLeaves(particle: IrParticle): IrParticle[] {
+  if (!isGroup(particle)) return [particle];
+  if (particle.kind !== 'sequence') return particle.particles.flatMap(startingLeaves);
+  const leaves: IrParticle[] = [];
+  for (const inner of particle.particles) {
+    leaves.push(...startingLeaves(inner));
+    if (inner.occurs.min > 0) break;
+  }
+  return leaves;
 }
 
 /** The element and wildcard particles below `particle` (itself, for a leaf). */
