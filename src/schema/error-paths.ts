@@ -34,7 +34,7 @@ export function rerootSchemaError(error: unknown, baseDir: string, cwd: string):
   }
   if (error instanceof ExplainedFault) return new ExplainedFault(rerootProps({ ...error.places }, show) as unknown as typeof error.places, error.explain);
   const props = rerootProps(error.props as Record<string, unknown>, show);
-  if (error instanceof ExplainedRefusal) return new ExplainedRefusal(props as ErrorKinds['SchemaUnsupportedConstruct'], error.explain);
+  if (error instanceof ExplainedRefusal) return new ExplainedRefusal(props as ErrorKinds['SchemaUnsupportedConstruct'], error.explain, error.refused);
   return new FleetcaseError(error.kind, props as ErrorKinds[typeof error.kind]);
 }
 

@@ -239,6 +239,7 @@ function refuseHintedImport(directive: XsdImport): void {
     { file: directive.source.file, line: directive.source.line, construct },
     (props: RefusalProps) =>
       `${props.file}:${props.line}: <${construct}>: ${hintWord(directive.schemaLocation!)}, and no .xsd file of the set declares targetNamespace '${namespace}'; put a copy of that schema in the folder: an import is resolved from the file that declares its namespace`,
+    'location',
   );
 }
 
@@ -248,6 +249,7 @@ function refuseHintedInclude(location: string, source: XsdSource): void {
     { file: source.file, line: source.line, construct },
     (props: RefusalProps) =>
       `${props.file}:${props.line}: <${construct}>: ${hintWord(location)}; ${locationKind(location) === 'remote' ? 'put a copy of that schema beside this file and include it' : 'include the file'} by a relative schemaLocation`,
+    'location',
   );
 }
 

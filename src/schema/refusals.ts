@@ -45,6 +45,8 @@ export class ExplainedRefusal extends FleetcaseError<'SchemaUnsupportedConstruct
     props: RefusalProps,
     /** The message of `props` (kept to word the refusal again with other paths). */
     readonly explain: (props: RefusalProps) => string,
+    /** What is refused: a construct, or a schemaLocation not followed (a remote or catalog name). */
+    readonly refused: 'construct' | 'location' = 'construct',
   ) {
     super('SchemaUnsupportedConstruct', props);
     this.message = explain(props);
@@ -86,7 +88,7 @@ export class UnsupportedConstructs extends FleetcaseError<'SchemaUnsupportedCons
   ) {
     const inFileOrder = inOrder(refusals);
     super('SchemaUnsupportedConstruct', inFileOrder[0]!.props);
-    this.message = listing(inFileOrder, stoppedBy, `${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`);
+    this.message = listing(inFileOrder, stoppedBy, refusalSummary(refusals));
   }
 }
 
@@ -105,9 +107,24 @@ export class SchemaErrors extends FleetcaseError<'SchemaInvalid'> {
     const summary =
       refusals.length === 0
         ? plural(faults.length, 'schema error')
-        : `${plural(faults.length, 'schema error')} and ${plural(refusals.length, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`;
+        : `${plural(faults.length, 'schema error')} and ${refusalSummary(refusals)}`;
     this.message = listing(inOrder([...faults, ...refusals]), stoppedBy, summary);
   }
+}
+
+/**
+ * The summary of refusals: constructs fleetcase does not read (see the README's subset), and
+ * schemaLocations it does not follow (remote or catalog names no file of the set answers: each
+ * line says what to copy). Those were counted as "unsupported XSD constructs", pointing at the
+ * wrong fix (review r30 codegen L1).
+ */
+function refusalSummary(refusals: readonly Refusal[]): string {
+  const locations = refusals.filter((refusal) => refusal instanceof ExplainedRefusal && refusal.refused === 'location').length;
+  const constructs = refusals.length - locations;
+  const parts: string[] = [];
+  if (constructs > 0) parts.push(`${plural(constructs, 'unsupported XSD construct')}${SEE_SUBSET.replace(';', ':')}`);
+  if (locations > 0) parts.push(`${plural(locations, 'schemaLocation')} not followed: copy ${locations === 1 ? 'the schema it names' : 'the schemas they name'} into the folder`);
+  return parts.join('; ');
 }
 
 /** The props of a schema error as SchemaInvalid's (another kind's message as detail). */
@@ -151,8 +168,8 @@ let collecting: Collection | undefined;
  * Refuses a construct: recorded when a load collects refusals ({@link collectRefusals}), the
  * caller then leaving the construct out and going on; thrown otherwise.
  */
-export function refuse(props: RefusalProps, explain?: (props: RefusalProps) => string): void {
-  const refusal = explain ? new ExplainedRefusal(props, explain) : new FleetcaseError('SchemaUnsupportedConstruct', props);
+export function refuse(props: RefusalProps, explain?: (props: RefusalProps) => string, refused: ExplainedRefusal['refused'] = 'construct'): void {
+  const refusal = explain ? new ExplainedRefusal(props, explain, refused) : new FleetcaseError('SchemaUnsupportedConstruct', props);
   if (!collecting) throw refusal;
   // A file shared by several generations is read once, but a construct may be met twice.
   if (!collecting.refusals.some((known) => known.message === refusal.message)) collecting.refusals.push(refusal);

@@ -46,7 +46,7 @@ describe('what the help says', () => {
     { name: 'diff', want: words('put the generation folders side by side in one folder and give it with --schemas, with generation ids for --from and --to.') },
     // Review r12 #2 and #3: a report-only mode, and where --out puts each document.
     { name: 'migrate', want: words('--dry-run Migrate, validate and report (on stdout), but write no document (with --out: say where each would go); same exit codes') },
-    { name: 'migrate', want: words('With --out, stock/<id>/case.xml given as the folder stock is written to DIR/<id>/case.xml; two inputs that would land on one path are refused (exit 2).') },
+    { name: 'migrate', want: words('With --out, stock/<id>/case.xml given as the folder stock is written to DIR/<id>/case.xml; two inputs that would land on one path, or an --out that would replace an input (there is no in-place mode: write to a new folder, then move it over the old one), are refused (exit 2).') },
     { name: 'serve', want: /--port\s+Port, 0 to 65535/ },
   ];
   test.each(cases)('$name: $want', async ({ name, want }) => {

@@ -117,7 +117,7 @@ describe('a URN schemaLocation (XML catalog name) is said to be one', () => {
     expect(error.message.split('\n').map((line) => line.split(': ')[0])).toEqual([
       'set/a.xsd:2',
       'set/a.xsd:3',
-      '2 unsupported XSD constructs',
+      '2 schemaLocations not followed',
     ]);
   });
 
