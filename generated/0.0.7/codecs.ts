@@ -235,7 +235,7 @@ const NS_USERS_RESPONSE = internNamespace(
   'http://www.decisiv.net/platform_api/0.0.7/Case/UsersResponse',
 );
 
-// The prefix of each helper namespace, as the API writes it, per document schema
+// The prefix of each helper namespace, as the document schemas declare it, per document schema
 
 const PREFIXES_ERROR_RESPONSE400 = [] as const;
 const PREFIXES_ERROR_RESPONSE403 = [] as const;
@@ -314,7 +314,7 @@ export function decodeErrorResponse400BadRequestResponse(
 
 /**
  * Encodes a `BadRequestResponse` document of 400ErrorResponse 0.0.7: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse400BadRequestResponse(
   value: ErrorResponse400BadRequestResponse,
@@ -348,7 +348,7 @@ export function decodeErrorResponse403ForbiddenErrorResponse(
 
 /**
  * Encodes a `ForbiddenErrorResponse` document of 403ErrorResponse 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse403ForbiddenErrorResponse(
   value: ErrorResponse403ForbiddenErrorResponse,
@@ -382,7 +382,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 
 /**
  * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.0.7: its namespace
- * as the default one, helper namespaces with the API's prefixes.
+ * as the default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
   value: ErrorResponse422UnprocessableEntityErrorResponse,
@@ -421,7 +421,7 @@ export function decodeErrorResponse429TooManyRequestsResponse(
 
 /**
  * Encodes a `TooManyRequestsResponse` document of 429ErrorResponse 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse429TooManyRequestsResponse(
   value: ErrorResponse429TooManyRequestsResponse,
@@ -454,7 +454,7 @@ export function decodeAssetResponseAsset(
 
 /**
  * Encodes an `asset` document of AssetResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAsset(
   value: AssetResponseAsset,
@@ -487,7 +487,7 @@ export function decodeAssetResponseAssets(
 
 /**
  * Encodes an `assets` document of AssetResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAssets(
   value: AssetResponseAssets,
@@ -520,7 +520,7 @@ export function decodeAssigneesResponseAssignees(
 
 /**
  * Encodes an `assignees` document of AssigneesResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -553,7 +553,7 @@ export function decodeAttachmentRequestAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentRequest 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentRequestAttachment(
   value: AttachmentRequestAttachment,
@@ -586,7 +586,7 @@ export function decodeAttachmentResponseAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachment(
   value: AttachmentResponseAttachment,
@@ -619,7 +619,7 @@ export function decodeAttachmentResponseAttachments(
 
 /**
  * Encodes an `attachments` document of AttachmentResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachments(
   value: AttachmentResponseAttachments,
@@ -653,7 +653,7 @@ export function decodeAuthorizationResponse(
 
 /**
  * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAuthorizationResponse(
   value: AuthorizationResponse,
@@ -686,7 +686,7 @@ export function decodeCaseRequestCase(
 
 /**
  * Encodes a `case` document of CaseRequest 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseRequestCase(value: CaseRequestCase, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -716,7 +716,7 @@ export function decodeCaseResponseCase(
 
 /**
  * Encodes a `case` document of CaseResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCase(
   value: CaseResponseCase,
@@ -749,7 +749,7 @@ export function decodeCaseResponseCases(
 
 /**
  * Encodes a `cases` document of CaseResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCases(
   value: CaseResponseCases,
@@ -782,7 +782,7 @@ export function decodeCaseStatusStatuses(
 
 /**
  * Encodes a `statuses` document of CaseStatus 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseStatusStatuses(
   value: CaseStatusStatuses,
@@ -815,7 +815,7 @@ export function decodeCustomerResponseCustomer(
 
 /**
  * Encodes a `customer` document of CustomerResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomer(
   value: CustomerResponseCustomer,
@@ -848,7 +848,7 @@ export function decodeCustomerResponseCustomers(
 
 /**
  * Encodes a `customers` document of CustomerResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomers(
   value: CustomerResponseCustomers,
@@ -881,7 +881,7 @@ export function decodeEstimateItemPartRequestPart(
 
 /**
  * Encodes a `part` document of EstimateItemPartRequest 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartRequestPart(
   value: EstimateItemPartRequestPart,
@@ -914,7 +914,7 @@ export function decodeEstimateItemPartResponsePart(
 
 /**
  * Encodes a `part` document of EstimateItemPartResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponsePart(
   value: EstimateItemPartResponsePart,
@@ -947,7 +947,7 @@ export function decodeEstimateItemPartResponseParts(
 
 /**
  * Encodes a `parts` document of EstimateItemPartResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponseParts(
   value: EstimateItemPartResponseParts,
@@ -980,7 +980,7 @@ export function decodeEstimateItemRequestItem(
 
 /**
  * Encodes an `item` document of EstimateItemRequest 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemRequestItem(
   value: EstimateItemRequestItem,
@@ -1013,7 +1013,7 @@ export function decodeEstimateItemResponseItem(
 
 /**
  * Encodes an `item` document of EstimateItemResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItem(
   value: EstimateItemResponseItem,
@@ -1046,7 +1046,7 @@ export function decodeEstimateItemResponseItems(
 
 /**
  * Encodes an `items` document of EstimateItemResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItems(
   value: EstimateItemResponseItems,
@@ -1079,7 +1079,7 @@ export function decodeEstimateRequestEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateRequest 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateRequestEstimate(
   value: EstimateRequestEstimate,
@@ -1112,7 +1112,7 @@ export function decodeEstimateResponseEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimate(
   value: EstimateResponseEstimate,
@@ -1145,7 +1145,7 @@ export function decodeEstimateResponseEstimates(
 
 /**
  * Encodes an `estimates` document of EstimateResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimates(
   value: EstimateResponseEstimates,
@@ -1179,7 +1179,7 @@ export function decodeFleetServiceRequestServiceRequest(
 
 /**
  * Encodes a `serviceRequest` document of FleetServiceRequest 0.0.7: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeFleetServiceRequestServiceRequest(
   value: FleetServiceRequestServiceRequest,
@@ -1212,7 +1212,7 @@ export function decodeNoteRequestNote(
 
 /**
  * Encodes a `note` document of NoteRequest 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteRequestNote(value: NoteRequestNote, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -1242,7 +1242,7 @@ export function decodeNoteResponseNote(
 
 /**
  * Encodes a `note` document of NoteResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNote(
   value: NoteResponseNote,
@@ -1275,7 +1275,7 @@ export function decodeNoteResponseNotes(
 
 /**
  * Encodes a `notes` document of NoteResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNotes(
   value: NoteResponseNotes,
@@ -1308,7 +1308,7 @@ export function decodeRecipientRequestRecipient(
 
 /**
  * Encodes a `recipient` document of RecipientRequest 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipient(
   value: RecipientRequestRecipient,
@@ -1341,7 +1341,7 @@ export function decodeRecipientRequestRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientRequest 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipients(
   value: RecipientRequestRecipients,
@@ -1374,7 +1374,7 @@ export function decodeRecipientResponseRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientResponse 0.0.7: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientResponseRecipients(
   value: RecipientResponseRecipients,
@@ -1407,7 +1407,7 @@ export function decodeSenderResponseSender(
 
 /**
  * Encodes a `sender` document of SenderResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSender(
   value: SenderResponseSender,
@@ -1440,7 +1440,7 @@ export function decodeSenderResponseSenders(
 
 /**
  * Encodes a `senders` document of SenderResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSenders(
   value: SenderResponseSenders,
@@ -1474,7 +1474,7 @@ export function decodeServiceLocationDepartmentsDepartment(
 
 /**
  * Encodes a `department` document of ServiceLocationDepartments 0.0.7: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartment(
   value: ServiceLocationDepartmentsDepartment,
@@ -1508,7 +1508,7 @@ export function decodeServiceLocationDepartmentsDepartments(
 
 /**
  * Encodes a `departments` document of ServiceLocationDepartments 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartments(
   value: ServiceLocationDepartmentsDepartments,
@@ -1547,7 +1547,7 @@ export function decodeServiceLocationProgramTypesProgramType(
 
 /**
  * Encodes a `programType` document of ServiceLocationProgramTypes 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramType(
   value: ServiceLocationProgramTypesProgramType,
@@ -1581,7 +1581,7 @@ export function decodeServiceLocationProgramTypesProgramTypes(
 
 /**
  * Encodes a `programTypes` document of ServiceLocationProgramTypes 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramTypes(
   value: ServiceLocationProgramTypesProgramTypes,
@@ -1620,7 +1620,7 @@ export function decodeServiceLocationResponseServiceLocation(
 
 /**
  * Encodes a `serviceLocation` document of ServiceLocationResponse 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocation(
   value: ServiceLocationResponseServiceLocation,
@@ -1654,7 +1654,7 @@ export function decodeServiceLocationResponseServiceLocations(
 
 /**
  * Encodes a `serviceLocations` document of ServiceLocationResponse 0.0.7: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocations(
   value: ServiceLocationResponseServiceLocations,
@@ -1692,7 +1692,7 @@ export function decodeSubcaseResponseSubcase(
 
 /**
  * Encodes a `subcase` document of SubcaseResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcase(
   value: SubcaseResponseSubcase,
@@ -1725,7 +1725,7 @@ export function decodeSubcaseResponseSubcases(
 
 /**
  * Encodes a `subcases` document of SubcaseResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcases(
   value: SubcaseResponseSubcases,
@@ -1758,7 +1758,7 @@ export function decodeUsersResponseUsers(
 
 /**
  * Encodes an `users` document of UsersResponse 0.0.7: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeUsersResponseUsers(
   value: UsersResponseUsers,

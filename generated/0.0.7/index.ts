@@ -3,10 +3,10 @@
 
 /**
  * Generation 0.0.7: interfaces and aliases for every type, and a value type per document root; a
- * decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes); a
- * validate function per document root (required elements, facets, the rule registry); route table
- * of the endpoint descriptors and typed handler signatures (RouteHandlers); typed fetch client: one
- * method per operation, both auth schemes with token renewal.
+ * decode and an encode function per document root (strict or lenient, xsi:nil, the schemas'
+ * prefixes); a validate function per document root (required elements, facets, the rule registry);
+ * route table of the endpoint descriptors and typed handler signatures (RouteHandlers); typed fetch
+ * client: one method per operation, both auth schemes with token renewal.
  * @example import { decodeErrorResponse400BadRequestResponse } from 'fleetcase/0.0.7';
  */
 export * from './types.js';

@@ -269,7 +269,7 @@ const NS_USERS_RESPONSE = internNamespace(
 );
 const NS_VMRS = internNamespace('http://www.decisiv.net/platform_api/0.1/Case/VMRS');
 
-// The prefix of each helper namespace, as the API writes it, per document schema
+// The prefix of each helper namespace, as the document schemas declare it, per document schema
 
 const PREFIXES_ERROR_RESPONSE400 = [] as const;
 const PREFIXES_ERROR_RESPONSE403 = [] as const;
@@ -372,7 +372,7 @@ export function decodeErrorResponse400BadRequestResponse(
 
 /**
  * Encodes a `BadRequestResponse` document of 400ErrorResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse400BadRequestResponse(
   value: ErrorResponse400BadRequestResponse,
@@ -406,7 +406,7 @@ export function decodeErrorResponse403ForbiddenErrorResponse(
 
 /**
  * Encodes a `ForbiddenErrorResponse` document of 403ErrorResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse403ForbiddenErrorResponse(
   value: ErrorResponse403ForbiddenErrorResponse,
@@ -440,7 +440,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 
 /**
  * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
- * the default one, helper namespaces with the API's prefixes.
+ * the default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
   value: ErrorResponse422UnprocessableEntityErrorResponse,
@@ -479,7 +479,7 @@ export function decodeErrorResponse429TooManyRequestsResponse(
 
 /**
  * Encodes a `TooManyRequestsResponse` document of 429ErrorResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse429TooManyRequestsResponse(
   value: ErrorResponse429TooManyRequestsResponse,
@@ -512,7 +512,7 @@ export function decodeAssetResponseAsset(
 
 /**
  * Encodes an `asset` document of AssetResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAsset(
   value: AssetResponseAsset,
@@ -545,7 +545,7 @@ export function decodeAssetResponseAssets(
 
 /**
  * Encodes an `assets` document of AssetResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAssets(
   value: AssetResponseAssets,
@@ -578,7 +578,7 @@ export function decodeAssigneesResponseAssignees(
 
 /**
  * Encodes an `assignees` document of AssigneesResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -611,7 +611,7 @@ export function decodeAttachmentRequestAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentRequestAttachment(
   value: AttachmentRequestAttachment,
@@ -644,7 +644,7 @@ export function decodeAttachmentResponseAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachment(
   value: AttachmentResponseAttachment,
@@ -677,7 +677,7 @@ export function decodeAttachmentResponseAttachments(
 
 /**
  * Encodes an `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachments(
   value: AttachmentResponseAttachments,
@@ -711,7 +711,7 @@ export function decodeAuthorizationResponse(
 
 /**
  * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAuthorizationResponse(
   value: AuthorizationResponse,
@@ -744,7 +744,7 @@ export function decodeCaseRequestCase(
 
 /**
  * Encodes a `case` document of CaseRequest 0.1: its namespace as the default one, helper namespaces
- * with the API's prefixes.
+ * with the prefixes their schemas declare.
  */
 export function encodeCaseRequestCase(value: CaseRequestCase, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -774,7 +774,7 @@ export function decodeCaseResponseCase(
 
 /**
  * Encodes a `case` document of CaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCase(
   value: CaseResponseCase,
@@ -807,7 +807,7 @@ export function decodeCaseResponseCases(
 
 /**
  * Encodes a `cases` document of CaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCases(
   value: CaseResponseCases,
@@ -840,7 +840,7 @@ export function decodeCaseStatusStatuses(
 
 /**
  * Encodes a `statuses` document of CaseStatus 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseStatusStatuses(
   value: CaseStatusStatuses,
@@ -873,7 +873,7 @@ export function decodeCustomerResponseCustomer(
 
 /**
  * Encodes a `customer` document of CustomerResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomer(
   value: CustomerResponseCustomer,
@@ -906,7 +906,7 @@ export function decodeCustomerResponseCustomers(
 
 /**
  * Encodes a `customers` document of CustomerResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomers(
   value: CustomerResponseCustomers,
@@ -939,7 +939,7 @@ export function decodeEstimateItemPartRequestPart(
 
 /**
  * Encodes a `part` document of EstimateItemPartRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartRequestPart(
   value: EstimateItemPartRequestPart,
@@ -972,7 +972,7 @@ export function decodeEstimateItemPartResponsePart(
 
 /**
  * Encodes a `part` document of EstimateItemPartResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponsePart(
   value: EstimateItemPartResponsePart,
@@ -1005,7 +1005,7 @@ export function decodeEstimateItemPartResponseParts(
 
 /**
  * Encodes a `parts` document of EstimateItemPartResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponseParts(
   value: EstimateItemPartResponseParts,
@@ -1038,7 +1038,7 @@ export function decodeEstimateItemRequestItem(
 
 /**
  * Encodes an `item` document of EstimateItemRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemRequestItem(
   value: EstimateItemRequestItem,
@@ -1071,7 +1071,7 @@ export function decodeEstimateItemResponseItem(
 
 /**
  * Encodes an `item` document of EstimateItemResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItem(
   value: EstimateItemResponseItem,
@@ -1104,7 +1104,7 @@ export function decodeEstimateItemResponseItems(
 
 /**
  * Encodes an `items` document of EstimateItemResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItems(
   value: EstimateItemResponseItems,
@@ -1137,7 +1137,7 @@ export function decodeEstimateRequestEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateRequestEstimate(
   value: EstimateRequestEstimate,
@@ -1170,7 +1170,7 @@ export function decodeEstimateResponseEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimate(
   value: EstimateResponseEstimate,
@@ -1203,7 +1203,7 @@ export function decodeEstimateResponseEstimates(
 
 /**
  * Encodes an `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimates(
   value: EstimateResponseEstimates,
@@ -1236,7 +1236,7 @@ export function decodeEstimateVersionRequestVersion(
 
 /**
  * Encodes a `version` document of EstimateVersionRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionRequestVersion(
   value: EstimateVersionRequestVersion,
@@ -1269,7 +1269,7 @@ export function decodeEstimateVersionResponseVersion(
 
 /**
  * Encodes a `version` document of EstimateVersionResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionResponseVersion(
   value: EstimateVersionResponseVersion,
@@ -1302,7 +1302,7 @@ export function decodeEstimateVersionResponseVersions(
 
 /**
  * Encodes a `versions` document of EstimateVersionResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionResponseVersions(
   value: EstimateVersionResponseVersions,
@@ -1335,7 +1335,7 @@ export function decodeFleetServiceRequestServiceRequest(
 
 /**
  * Encodes a `serviceRequest` document of FleetServiceRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeFleetServiceRequestServiceRequest(
   value: FleetServiceRequestServiceRequest,
@@ -1368,7 +1368,7 @@ export function decodeNoteRequestNote(
 
 /**
  * Encodes a `note` document of NoteRequest 0.1: its namespace as the default one, helper namespaces
- * with the API's prefixes.
+ * with the prefixes their schemas declare.
  */
 export function encodeNoteRequestNote(value: NoteRequestNote, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -1398,7 +1398,7 @@ export function decodeNoteResponseNote(
 
 /**
  * Encodes a `note` document of NoteResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNote(
   value: NoteResponseNote,
@@ -1431,7 +1431,7 @@ export function decodeNoteResponseNotes(
 
 /**
  * Encodes a `notes` document of NoteResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNotes(
   value: NoteResponseNotes,
@@ -1464,7 +1464,7 @@ export function decodeRecipientRequestRecipient(
 
 /**
  * Encodes a `recipient` document of RecipientRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipient(
   value: RecipientRequestRecipient,
@@ -1497,7 +1497,7 @@ export function decodeRecipientRequestRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipients(
   value: RecipientRequestRecipients,
@@ -1530,7 +1530,7 @@ export function decodeRecipientResponseRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientResponseRecipients(
   value: RecipientResponseRecipients,
@@ -1563,7 +1563,7 @@ export function decodeSenderResponseSender(
 
 /**
  * Encodes a `sender` document of SenderResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSender(
   value: SenderResponseSender,
@@ -1596,7 +1596,7 @@ export function decodeSenderResponseSenders(
 
 /**
  * Encodes a `senders` document of SenderResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSenders(
   value: SenderResponseSenders,
@@ -1630,7 +1630,7 @@ export function decodeServiceLocationDepartmentsDepartment(
 
 /**
  * Encodes a `department` document of ServiceLocationDepartments 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartment(
   value: ServiceLocationDepartmentsDepartment,
@@ -1664,7 +1664,7 @@ export function decodeServiceLocationDepartmentsDepartments(
 
 /**
  * Encodes a `departments` document of ServiceLocationDepartments 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartments(
   value: ServiceLocationDepartmentsDepartments,
@@ -1703,7 +1703,7 @@ export function decodeServiceLocationProgramTypesProgramType(
 
 /**
  * Encodes a `programType` document of ServiceLocationProgramTypes 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramType(
   value: ServiceLocationProgramTypesProgramType,
@@ -1737,7 +1737,7 @@ export function decodeServiceLocationProgramTypesProgramTypes(
 
 /**
  * Encodes a `programTypes` document of ServiceLocationProgramTypes 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramTypes(
   value: ServiceLocationProgramTypesProgramTypes,
@@ -1776,7 +1776,7 @@ export function decodeServiceLocationResponseServiceLocation(
 
 /**
  * Encodes a `serviceLocation` document of ServiceLocationResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocation(
   value: ServiceLocationResponseServiceLocation,
@@ -1810,7 +1810,7 @@ export function decodeServiceLocationResponseServiceLocations(
 
 /**
  * Encodes a `serviceLocations` document of ServiceLocationResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocations(
   value: ServiceLocationResponseServiceLocations,
@@ -1848,7 +1848,7 @@ export function decodeSubcaseResponseSubcase(
 
 /**
  * Encodes a `subcase` document of SubcaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcase(
   value: SubcaseResponseSubcase,
@@ -1881,7 +1881,7 @@ export function decodeSubcaseResponseSubcases(
 
 /**
  * Encodes a `subcases` document of SubcaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcases(
   value: SubcaseResponseSubcases,
@@ -1914,7 +1914,7 @@ export function decodeUsersResponseUsers(
 
 /**
  * Encodes an `users` document of UsersResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeUsersResponseUsers(
   value: UsersResponseUsers,

@@ -742,11 +742,11 @@ export interface ValidateOptions {
    * resolves it: the method in any case, the path a template (any parameter names) or the
    * request's concrete path (`/assets/42/cases`), an alias, with or without the `/platform_api`
    * prefix, a query string or a trailing slash. A value that is not `"METHOD /path"`, or that
-   * names no endpoint of this generation (`POST /nope`; any endpoint, for a generation without
-   * endpoint descriptors), is a programming error: the function throws a TypeError rather than
-   * run without the endpoint's rules. An endpoint that neither takes nor answers with this
-   * document (a CaseRequest for `POST /estimates`) is reported as an `endpoint-mismatch` issue,
-   * as `fleetcase validate --endpoint` reports it, and its rules are not run.
+   * names no endpoint of this generation (`POST /nope`), is a programming error: the function
+   * throws a TypeError rather than run without the endpoint's rules. An endpoint that neither
+   * takes nor answers with this document (a CaseRequest for `POST /estimates`) is reported as an
+   * `endpoint-mismatch` issue, as `fleetcase validate --endpoint` reports it, and its rules are
+   * not run.
    * @example 'POST /assets/{id}/cases'
    * @example 'POST /platform_api/assets/42/cases'
    * @example { method: 'POST', path: '/assets/{id}/cases' }

@@ -316,7 +316,7 @@ const NS_USERS_RESPONSE = internNamespace(
 const NS_VMRS = internNamespace('http://www.decisiv.net/platform_api/0.2/Case/VMRS');
 const NS_VMRS_V0_1 = internNamespace('http://www.decisiv.net/platform_api/0.1/Case/VMRS');
 
-// The prefix of each helper namespace, as the API writes it, per document schema
+// The prefix of each helper namespace, as the document schemas declare it, per document schema
 
 const PREFIXES_ERROR_RESPONSE400 = [] as const;
 const PREFIXES_ERROR_RESPONSE403 = [] as const;
@@ -419,7 +419,7 @@ export function decodeErrorResponse400BadRequestResponse(
 
 /**
  * Encodes a `BadRequestResponse` document of 400ErrorResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse400BadRequestResponse(
   value: ErrorResponse400BadRequestResponse,
@@ -453,7 +453,7 @@ export function decodeErrorResponse403ForbiddenErrorResponse(
 
 /**
  * Encodes a `ForbiddenErrorResponse` document of 403ErrorResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse403ForbiddenErrorResponse(
   value: ErrorResponse403ForbiddenErrorResponse,
@@ -487,7 +487,7 @@ export function decodeErrorResponse422UnprocessableEntityErrorResponse(
 
 /**
  * Encodes an `UnprocessableEntityErrorResponse` document of 422ErrorResponse 0.1: its namespace as
- * the default one, helper namespaces with the API's prefixes.
+ * the default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse422UnprocessableEntityErrorResponse(
   value: ErrorResponse422UnprocessableEntityErrorResponse,
@@ -526,7 +526,7 @@ export function decodeErrorResponse429TooManyRequestsResponse(
 
 /**
  * Encodes a `TooManyRequestsResponse` document of 429ErrorResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeErrorResponse429TooManyRequestsResponse(
   value: ErrorResponse429TooManyRequestsResponse,
@@ -559,7 +559,7 @@ export function decodeAssetResponseAsset(
 
 /**
  * Encodes an `asset` document of AssetResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAsset(
   value: AssetResponseAsset,
@@ -592,7 +592,7 @@ export function decodeAssetResponseAssets(
 
 /**
  * Encodes an `assets` document of AssetResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeAssetResponseAssets(
   value: AssetResponseAssets,
@@ -625,7 +625,7 @@ export function decodeAssigneesResponseAssignees(
 
 /**
  * Encodes an `assignees` document of AssigneesResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAssigneesResponseAssignees(
   value: AssigneesResponseAssignees,
@@ -658,7 +658,7 @@ export function decodeAttachmentRequestAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentRequestAttachment(
   value: AttachmentRequestAttachment,
@@ -691,7 +691,7 @@ export function decodeAttachmentResponseAttachment(
 
 /**
  * Encodes an `attachment` document of AttachmentResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachment(
   value: AttachmentResponseAttachment,
@@ -724,7 +724,7 @@ export function decodeAttachmentResponseAttachments(
 
 /**
  * Encodes an `attachments` document of AttachmentResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAttachmentResponseAttachments(
   value: AttachmentResponseAttachments,
@@ -758,7 +758,7 @@ export function decodeAuthorizationResponse(
 
 /**
  * Encodes an `AuthorizationResponse` document of AuthorizationResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeAuthorizationResponse(
   value: AuthorizationResponse,
@@ -791,7 +791,7 @@ export function decodeCaseRequestCase(
 
 /**
  * Encodes a `case` document of CaseRequest 0.2: its namespace as the default one, helper namespaces
- * with the API's prefixes.
+ * with the prefixes their schemas declare.
  */
 export function encodeCaseRequestCase(value: CaseRequestCase, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -821,7 +821,7 @@ export function decodeCaseResponseCase(
 
 /**
  * Encodes a `case` document of CaseResponse 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCase(
   value: CaseResponseCase,
@@ -854,7 +854,7 @@ export function decodeCaseResponseCases(
 
 /**
  * Encodes a `cases` document of CaseResponse 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseResponseCases(
   value: CaseResponseCases,
@@ -887,7 +887,7 @@ export function decodeCaseStatusStatuses(
 
 /**
  * Encodes a `statuses` document of CaseStatus 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCaseStatusStatuses(
   value: CaseStatusStatuses,
@@ -920,7 +920,7 @@ export function decodeCustomerResponseCustomer(
 
 /**
  * Encodes a `customer` document of CustomerResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomer(
   value: CustomerResponseCustomer,
@@ -953,7 +953,7 @@ export function decodeCustomerResponseCustomers(
 
 /**
  * Encodes a `customers` document of CustomerResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeCustomerResponseCustomers(
   value: CustomerResponseCustomers,
@@ -986,7 +986,7 @@ export function decodeEstimateItemPartRequestPart(
 
 /**
  * Encodes a `part` document of EstimateItemPartRequest 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartRequestPart(
   value: EstimateItemPartRequestPart,
@@ -1019,7 +1019,7 @@ export function decodeEstimateItemPartResponsePart(
 
 /**
  * Encodes a `part` document of EstimateItemPartResponse 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponsePart(
   value: EstimateItemPartResponsePart,
@@ -1052,7 +1052,7 @@ export function decodeEstimateItemPartResponseParts(
 
 /**
  * Encodes a `parts` document of EstimateItemPartResponse 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemPartResponseParts(
   value: EstimateItemPartResponseParts,
@@ -1085,7 +1085,7 @@ export function decodeEstimateItemRequestItem(
 
 /**
  * Encodes an `item` document of EstimateItemRequest 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemRequestItem(
   value: EstimateItemRequestItem,
@@ -1118,7 +1118,7 @@ export function decodeEstimateItemRequestItems(
 
 /**
  * Encodes an `items` document of EstimateItemRequest 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemRequestItems(
   value: EstimateItemRequestItems,
@@ -1151,7 +1151,7 @@ export function decodeEstimateItemResponseItem(
 
 /**
  * Encodes an `item` document of EstimateItemResponse 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItem(
   value: EstimateItemResponseItem,
@@ -1184,7 +1184,7 @@ export function decodeEstimateItemResponseItems(
 
 /**
  * Encodes an `items` document of EstimateItemResponse 0.2: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateItemResponseItems(
   value: EstimateItemResponseItems,
@@ -1217,7 +1217,7 @@ export function decodeEstimateRequestEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateRequestEstimate(
   value: EstimateRequestEstimate,
@@ -1250,7 +1250,7 @@ export function decodeEstimateResponseEstimate(
 
 /**
  * Encodes an `estimate` document of EstimateResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimate(
   value: EstimateResponseEstimate,
@@ -1283,7 +1283,7 @@ export function decodeEstimateResponseEstimates(
 
 /**
  * Encodes an `estimates` document of EstimateResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateResponseEstimates(
   value: EstimateResponseEstimates,
@@ -1316,7 +1316,7 @@ export function decodeEstimateVersionRequestVersion(
 
 /**
  * Encodes a `version` document of EstimateVersionRequest 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionRequestVersion(
   value: EstimateVersionRequestVersion,
@@ -1349,7 +1349,7 @@ export function decodeEstimateVersionResponseVersion(
 
 /**
  * Encodes a `version` document of EstimateVersionResponse 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionResponseVersion(
   value: EstimateVersionResponseVersion,
@@ -1382,7 +1382,7 @@ export function decodeEstimateVersionResponseVersions(
 
 /**
  * Encodes a `versions` document of EstimateVersionResponse 0.2: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeEstimateVersionResponseVersions(
   value: EstimateVersionResponseVersions,
@@ -1415,7 +1415,7 @@ export function decodeFleetServiceRequestServiceRequest(
 
 /**
  * Encodes a `serviceRequest` document of FleetServiceRequest 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeFleetServiceRequestServiceRequest(
   value: FleetServiceRequestServiceRequest,
@@ -1448,7 +1448,7 @@ export function decodeNoteRequestNote(
 
 /**
  * Encodes a `note` document of NoteRequest 0.1: its namespace as the default one, helper namespaces
- * with the API's prefixes.
+ * with the prefixes their schemas declare.
  */
 export function encodeNoteRequestNote(value: NoteRequestNote, options: EncodeOptions = {}): string {
   const w = new XmlWriter({
@@ -1478,7 +1478,7 @@ export function decodeNoteResponseNote(
 
 /**
  * Encodes a `note` document of NoteResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNote(
   value: NoteResponseNote,
@@ -1511,7 +1511,7 @@ export function decodeNoteResponseNotes(
 
 /**
  * Encodes a `notes` document of NoteResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeNoteResponseNotes(
   value: NoteResponseNotes,
@@ -1544,7 +1544,7 @@ export function decodeRecipientRequestRecipient(
 
 /**
  * Encodes a `recipient` document of RecipientRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipient(
   value: RecipientRequestRecipient,
@@ -1577,7 +1577,7 @@ export function decodeRecipientRequestRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientRequest 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientRequestRecipients(
   value: RecipientRequestRecipients,
@@ -1610,7 +1610,7 @@ export function decodeRecipientResponseRecipients(
 
 /**
  * Encodes a `recipients` document of RecipientResponse 0.1: its namespace as the default one,
- * helper namespaces with the API's prefixes.
+ * helper namespaces with the prefixes their schemas declare.
  */
 export function encodeRecipientResponseRecipients(
   value: RecipientResponseRecipients,
@@ -1643,7 +1643,7 @@ export function decodeSenderResponseSender(
 
 /**
  * Encodes a `sender` document of SenderResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSender(
   value: SenderResponseSender,
@@ -1676,7 +1676,7 @@ export function decodeSenderResponseSenders(
 
 /**
  * Encodes a `senders` document of SenderResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSenderResponseSenders(
   value: SenderResponseSenders,
@@ -1710,7 +1710,7 @@ export function decodeServiceLocationDepartmentsDepartment(
 
 /**
  * Encodes a `department` document of ServiceLocationDepartments 0.2: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartment(
   value: ServiceLocationDepartmentsDepartment,
@@ -1744,7 +1744,7 @@ export function decodeServiceLocationDepartmentsDepartments(
 
 /**
  * Encodes a `departments` document of ServiceLocationDepartments 0.2: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationDepartmentsDepartments(
   value: ServiceLocationDepartmentsDepartments,
@@ -1783,7 +1783,7 @@ export function decodeServiceLocationProgramTypesProgramType(
 
 /**
  * Encodes a `programType` document of ServiceLocationProgramTypes 0.2: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramType(
   value: ServiceLocationProgramTypesProgramType,
@@ -1817,7 +1817,7 @@ export function decodeServiceLocationProgramTypesProgramTypes(
 
 /**
  * Encodes a `programTypes` document of ServiceLocationProgramTypes 0.2: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationProgramTypesProgramTypes(
   value: ServiceLocationProgramTypesProgramTypes,
@@ -1856,7 +1856,7 @@ export function decodeServiceLocationResponseServiceLocation(
 
 /**
  * Encodes a `serviceLocation` document of ServiceLocationResponse 0.1: its namespace as the default
- * one, helper namespaces with the API's prefixes.
+ * one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocation(
   value: ServiceLocationResponseServiceLocation,
@@ -1890,7 +1890,7 @@ export function decodeServiceLocationResponseServiceLocations(
 
 /**
  * Encodes a `serviceLocations` document of ServiceLocationResponse 0.1: its namespace as the
- * default one, helper namespaces with the API's prefixes.
+ * default one, helper namespaces with the prefixes their schemas declare.
  */
 export function encodeServiceLocationResponseServiceLocations(
   value: ServiceLocationResponseServiceLocations,
@@ -1928,7 +1928,7 @@ export function decodeSubcaseResponseSubcase(
 
 /**
  * Encodes a `subcase` document of SubcaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcase(
   value: SubcaseResponseSubcase,
@@ -1961,7 +1961,7 @@ export function decodeSubcaseResponseSubcases(
 
 /**
  * Encodes a `subcases` document of SubcaseResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeSubcaseResponseSubcases(
   value: SubcaseResponseSubcases,
@@ -1994,7 +1994,7 @@ export function decodeUsersResponseUsers(
 
 /**
  * Encodes an `users` document of UsersResponse 0.1: its namespace as the default one, helper
- * namespaces with the API's prefixes.
+ * namespaces with the prefixes their schemas declare.
  */
 export function encodeUsersResponseUsers(
   value: UsersResponseUsers,

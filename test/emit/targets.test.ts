@@ -161,7 +161,8 @@ describe('index module', () => {
       [
         '/**',
         ' * Generation 0.3-beta: interfaces and aliases for every type, and a value type per document root; a',
-        ' * decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes).',
+        " * decode and an encode function per document root (strict or lenient, xsi:nil, the schemas'",
+        ' * prefixes).',
         " * @example import { decodeShopOrder } from 'fleetcase/0.3-beta';",
         ' */',
         "export * from './types.js';",

@@ -71,6 +71,6 @@ export const codecsTarget: EmitTarget = {
   file: 'codecs.ts',
   requires: ['types'],
   describe:
-    'a decode and an encode function per document root (strict or lenient, xsi:nil, API prefixes)',
+    'a decode and an encode function per document root (strict or lenient, xsi:nil, the schemas\' prefixes)',
   emit: emitCodecs,
 };

@@ -246,7 +246,7 @@ export function printRootFunctions(
       0,
       context.qnameValues
         ? `Encodes ${what}: every namespace with its schema's prefix and none as the default, so that a QName value in no namespace can be written.`
-        : `Encodes ${what}: its namespace as the default one, helper namespaces with the API's prefixes.`,
+        : `Encodes ${what}: its namespace as the default one, helper namespaces with the prefixes their schemas declare.`,
     ) +
       functionHead(
         `export function ${root.encode}`,

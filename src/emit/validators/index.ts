@@ -155,6 +155,7 @@ function emitValidators(context: EmitContext): string {
     typesImport: typeNames.size > 0 ? importDeclaration(typeNames, './types.js', true) : '',
     generationLiteral: `'${context.generation.id.replace(/['\\]/g, '\\$&')}'`,
     endpoints: printEndpoints(context),
+    hasEndpoints: context.generation.endpoints.length > 0,
     roots,
     simpleChecks: [...helpers, ...simpleChecks],
     visits,
