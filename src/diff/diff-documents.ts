@@ -14,6 +14,7 @@ import { derivedRoots, isDerivedRoot } from './derived-roots.js';
 import { mergeTypeWide } from './type-wide.js';
 import { collectFields, MAX_DOCUMENT_FIELDS, rootsOf } from './fields.js';
 import { FleetcaseError } from '../errors.js';
+import { requireRuleFields } from './rule-required-fields.js';
 
 /**
  * Every field of every root of one document schema, by root local name; then the fields of each
@@ -30,7 +31,9 @@ function documentFields(
   const out = new Map<string, Map<string, FieldInfo>>();
   const budget = { left: MAX_DOCUMENT_FIELDS };
   for (const [local, root] of [...roots].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    out.set(local, collectFields(generation, root, [...roots.values()], budget, fold));
+    const fields = collectFields(generation, root, [...roots.values()], budget, fold);
+    requireRuleFields(generation.id, schema, local, fields);
+    out.set(local, fields);
   }
   // A derived type's content may name further ones: until none is new.
   for (let fresh = derivedRoots(generation, schema, out); fresh.length > 0; fresh = derivedRoots(generation, schema, out)) {

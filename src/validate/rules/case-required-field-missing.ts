@@ -54,4 +54,5 @@ export const caseRequiredFieldMissing: RuleDefinition = {
     'a case opens). In 0.1, 0.2 and 0.3-beta every case field is optional, so the rule does not ' +
     'run there.',
   check: (root) => missingFields(ID, root, REQUIRED),
+  requires: REQUIRED,
 };

@@ -154,6 +154,12 @@ export interface RuleDefinition {
   check(root: RuleNode, context: RuleContext): Finding[];
   /** Set for leaf rules (made with `leafRule`): what `check` reads, for views that scan leaves. */
   leaves?: LeafCheck;
+  /**
+   * The elements the rule requires in every document of its scope, as paths below the root
+   * (local names, `primaryContact/phone`), for a rule that states SPEC.md requirements the
+   * schema cannot: `fleetcase diff` counts them required, as a minOccurs would make them.
+   */
+  requires?: readonly string[];
 }
 
 /** A rule in the registry. */
