@@ -8,7 +8,7 @@
  * A text scan, not a parse: it runs in every validating thread before a schema compiles, and
  * the engine's input provider (engines/libxml2-input.ts) lets libxml2 read exactly these files.
  */
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xsdFilesIn } from '../schema/effective-set.js';
 import { readSchemaFile, readSchemaText } from '../schema/xsd/read-schema-file.js';
@@ -178,12 +178,22 @@ export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | 
   const closure = schemaClosure(entries);
   const sources = new Map<string, string | BuiltinSchema>();
   if (!closure.some((file) => scan(file).hinted.length > 0)) return sources;
-  const declaring = new Map<string, string>();
+  /** Namespace -> the files declaring it: those the schema reaches first, then the folders'. */
+  const declaring = new Map<string, string[]>();
   const folders = [...new Set(entries.map((file) => dirname(file)))];
-  for (const file of [...closure, ...folders.flatMap(xsdPathsIn)]) {
+  for (const file of new Set([...closure, ...folders.flatMap(xsdPathsIn)])) {
     const namespace = scan(file).targetNamespace;
-    if (!declaring.has(namespace)) declaring.set(namespace, file);
+    declaring.set(namespace, [...(declaring.get(namespace) ?? []), file]);
   }
+  // Of several files of one namespace (a schema and an older copy), the one the location names
+  // by its file name: `http://h/s/b.xsd` is b.xsd, not b-old.xsd, whatever their order (review
+  // r31 recheck H1: the first listed was taken); else the first.
+  const fileFor = (location: string, namespace: string): string | undefined => {
+    const files = declaring.get(namespace);
+    if (files === undefined) return undefined;
+    const name = basename(location.split(/[?#]/)[0]!);
+    return files.find((file) => basename(file) === name) ?? files[0];
+  };
   // Each file libxml2 reads, with the URL it reads it under when it is served for one. A file
   // served for `http://h/s/b.xsd` has its own directives resolved against that URL: its
   // `c.xsd` is asked for as `http://h/s/c.xsd`, and is served from the file it names. That
@@ -198,7 +208,7 @@ export function remoteSources(xsdFiles: Iterable<string>): Map<string, string | 
   for (let at = 0; at < pending.length; at++) {
     const { file, url } = pending[at]!;
     for (const { location, namespace } of scan(file).hinted) {
-      const source = declaring.get(namespace) ?? (namespace === XML_NAMESPACE ? { text: XML_NAMESPACE_SCHEMA_TEXT } : undefined);
+      const source = fileFor(location, namespace) ?? (namespace === XML_NAMESPACE ? { text: XML_NAMESPACE_SCHEMA_TEXT } : undefined);
       if (source !== undefined) serve(url === undefined ? location : againstUrl(location, url), source);
     }
     if (url !== undefined) for (const directive of scan(file).directives) serve(againstUrl(directive.location, url), directive.file);

@@ -9,6 +9,8 @@
  *   one: an `xsi:type` of that file no longer resolved.
  * - M1: two unrelated files of one namespace sent the whole folder to one compile per XSD, and
  *   other documents' verdicts changed with them. Only their namespace compiles apart now.
+ * And the recheck of those fixes (review r31): a remote location answered by the first of two
+ * files of its namespace; files that compile alone but not together.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from './helpers.js';
@@ -118,5 +120,52 @@ describe('a remote schemaLocation no file of the set answers', () => {
     const { code, err } = await verdicts(set, { 'main.xml': '<main xmlns="urn:main"><code xmlns="urn:b">ABC</code></main>' });
     expect(code).toBe(2);
     expect(err).toContain('(failed to load "http://example.com/schemas/b.xsd"): a remote schemaLocation is never fetched; it is read from the file of the set that declares its namespace, and no file of the set declares it (put a copy of that schema in the folder)');
+  });
+});
+
+describe('review r31 recheck', () => {
+  it('H1: a remote location is read from the file of its namespace that it names by file name, not the first one listed', async () => {
+    const set = folder('two-of-b', {
+      'a.xsd': `<xs:schema ${XS} xmlns:b="urn:b" targetNamespace="urn:a" elementFormDefault="qualified">
+  <xs:import namespace="urn:b" schemaLocation="http://example.org/schemas/b.xsd"/>
+  <xs:element name="root"><xs:complexType><xs:sequence><xs:element ref="b:item"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+      // An older copy of urn:b, listed before b.xsd, whose item is a string.
+      'a-old-b.xsd': `<xs:schema ${XS} targetNamespace="urn:b" elementFormDefault="qualified"><xs:element name="item" type="xs:string"/></xs:schema>`,
+      'b.xsd': `<xs:schema ${XS} targetNamespace="urn:b" elementFormDefault="qualified">
+  <xs:element name="item"><xs:complexType><xs:sequence><xs:element name="p" type="xs:int"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+    });
+    expect(await verdicts(set, { 'ok.xml': '<root xmlns="urn:a"><item xmlns="urn:b"><p>1</p></item></root>', 'bad.xml': '<root xmlns="urn:a"><item xmlns="urn:b"><p>x</p></item></root>' })).toStrictEqual({
+      code: 1,
+      files: ['ok.xml: ', 'bad.xml: xsd-invalid-value'],
+      err: '',
+    });
+  });
+
+  it('H2: files that compile alone but not together: the one breaking the other is left out, and its content is not passed as valid', async () => {
+    const set = folder('combined', {
+      'a.xsd': `<xs:schema ${XS} elementFormDefault="qualified" targetNamespace="urn:a" xmlns:a="urn:a">
+  <xs:complexType name="Base" abstract="true"><xs:sequence><xs:element name="n" type="xs:int"/></xs:sequence></xs:complexType>
+  <xs:element name="head" type="a:Base" abstract="true"/>
+  <xs:element name="root"><xs:complexType><xs:sequence>
+    <xs:element name="t" type="a:Base" minOccurs="0"/>
+    <xs:element ref="a:head" minOccurs="0"/>
+    <xs:any namespace="##other" processContents="lax" minOccurs="0"/>
+  </xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+      // Its member makes a.xsd's root ambiguous beside the ##other wildcard: d.xsd does not compile.
+      'd.xsd': `<xs:schema ${XS} elementFormDefault="qualified" targetNamespace="urn:d" xmlns:a="urn:a" xmlns:d="urn:d">
+  <xs:import namespace="urn:a" schemaLocation="a.xsd"/>
+  <xs:complexType name="Derived"><xs:complexContent><xs:extension base="a:Base"><xs:sequence><xs:element name="m" type="xs:int"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+  <xs:element name="member" type="d:Derived" substitutionGroup="a:head"/>
+</xs:schema>`,
+    });
+    expect(
+      await verdicts(set, {
+        'member.xml': '<root xmlns="urn:a" xmlns:d="urn:d"><d:member><n>1</n><d:m>notanint</d:m></d:member></root>',
+        'plain.xml': '<root xmlns="urn:a"/>',
+      }),
+    ).toStrictEqual({ code: 1, files: ['member.xml: namespace-unchecked', 'plain.xml: '], err: '' });
   });
 });

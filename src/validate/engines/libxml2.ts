@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ParseOption, XmlDocument, XmlLibError, XsdValidator, type ErrorDetail } from 'libxml2-wasm';
-import { fail } from '../../errors.js';
+import { fail, FleetcaseError } from '../../errors.js';
 import type { EngineFinding, EngineOptions, LeftOutSchema, OwnParse, XsdEngine } from './engine.js';
 import { directPath, Libxml2InternalError } from './libxml2-direct.js';
 import { blanksDroppable } from './libxml2-blanks.js';
@@ -128,6 +128,12 @@ interface CompiledFolder {
   leftOut: readonly LeftOutSchema[];
   /** The XSDs whose documents the left-out ones concern: those of the folder's whole schema still in. */
   affected: ReadonlySet<string>;
+  /**
+   * Set where the folder's XSDs do not compile together though each involved compiles alone (a
+   * substitution group member one file adds makes another's content model ambiguous): the
+   * documents of `files` are refused with it, as xmllint and `generate` refuse the set.
+   */
+  together?: { file: string; line?: number; detail: string };
 }
 
 /** Compiles a folder's schema text, or says where libxml2 refuses it. */
@@ -177,8 +183,16 @@ function compileFolder(folder: string): CompiledFolder | null {
     const compiled = compileUmbrella(folder, schema);
     if (!('failing' in compiled)) return { entry: compiled, files: schema.files, leftOut, affected: still() };
     const { failing } = compiled;
-    const broken = failing.file === undefined ? [] : schema.named.filter((file) => schemaClosure([file]).includes(failing.file!));
-    if (broken.length === 0) break;
+    const involved = failing.file === undefined ? [] : schema.named.filter((file) => schemaClosure([file]).includes(failing.file!));
+    // Left out: the involved XSDs that do not compile alone. One that does is not broken, and
+    // stays (its documents are told of the content the others would judge); where every one
+    // does, the refusal is the combination's (review r31 recheck H2: the file holding the
+    // content model was dropped with the one breaking it, and that one's content passed).
+    const broken = involved.filter((file) => !compilesAlone(file));
+    if (broken.length === 0) {
+      if (involved.length === 0) break;
+      return { files: whole.files, leftOut, affected: still(), together: { ...failing, file: failing.file! } };
+    }
     for (const file of broken) dropped.add(file);
     const kept = namespacesOf(whole.named.filter((file) => !dropped.has(file)));
     for (const file of broken) {
@@ -188,6 +202,17 @@ function compileFolder(folder: string): CompiledFolder | null {
   }
   // The refusal is in no XSD's own files, or fewer than two XSDs are left: each compiles alone.
   return leftOut.length === 0 ? null : { files: new Set(), leftOut, affected: still() };
+}
+
+/** True when the XSD compiles on its own (it is then cached for its documents). */
+function compilesAlone(xsdFile: string): boolean {
+  try {
+    compile(xsdFile);
+    return true;
+  } catch (error) {
+    if (error instanceof FleetcaseError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -201,6 +226,14 @@ function schemaFor(xsdFile: string): Compiled {
     const file = resolve(xsdFile);
     const folder = dirname(file);
     const compiledFolder = folderOf(folder);
+    const together = compiledFolder?.together;
+    if (together !== undefined && compiledFolder!.files.has(file)) {
+      return fail('SchemaInvalid', {
+        file: together.file,
+        ...(together.line !== undefined ? { line: together.line } : {}),
+        detail: `libxml2 cannot compile the folder's XSDs together, though each compiles alone: ${together.detail} (another file of the folder makes this one invalid, such as a member it adds to a substitution group; xmllint given a schema importing the folder, and fleetcase generate, refuse it too)`,
+      });
+    }
     shared = compiledFolder?.entry !== undefined && compiledFolder.files.has(file) ? compiledFolder.entry : null;
     sharedOf.set(xsdFile, shared);
   }
