@@ -245,6 +245,9 @@ export async function expandInputs(patterns: readonly string[], cwd: string, unm
     files.push({ path, display: displayPath(path, cwd, shown), ...(raw !== undefined ? { raw } : {}) });
   };
   for (const pattern of patterns) {
+    // An empty operand (`fleetcase validate "$CHANGED"` with the variable empty) resolved to the
+    // working folder, and every XML file below it was taken (review r31 recheck M2).
+    if (pattern.trim() === '') fail('CliUsage', { detail: `an empty file name was given${pattern === '' ? '' : ` ('${pattern}')`}, which names no file (an unset shell variable?); give files, folders or globs` });
     shown = { outside: isAbsolute(pattern) ? 'absolute' : 'relative' };
     const absolute = resolve(cwd, pattern);
     const kind = kindOf(absolute, pattern);

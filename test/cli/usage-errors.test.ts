@@ -55,6 +55,9 @@ describe('usage errors: one line, then the help to read', () => {
     { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
     { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },
     { given: ['valdate', 'x.xml'], want: "unknown command 'valdate'; did you mean 'validate'? (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
+    // An empty operand (an unset shell variable) took the working folder (review r31 recheck M2).
+    { given: ['validate', '', 'x.xml'], want: 'an empty file name was given, which names no file (an unset shell variable?); give files, folders or globs', help: 'validate' },
+    { given: ['migrate', ' ', '--to', '0.2'], want: "an empty file name was given (' '), which names no file (an unset shell variable?); give files, folders or globs", help: 'migrate' },
     { given: [''], want: "unknown command '' (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
     { given: ['help', 'frobnicate'], want: "unknown command 'frobnicate' (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
     { given: ['validate', '-'], want: "'-' (standard input) is not read: give files, folders or globs (save piped input to a file first)", help: 'validate' },
