@@ -53,6 +53,8 @@ function optionThatTookTheOperand(argv: readonly string[], options: ReadonlySet<
     if (name === undefined || next === undefined || next.startsWith('-')) continue;
     const known = [name, name.replace(/^no-/, '')].some((spelling) => options.has(spelling) || options.has(camelCase(spelling)));
     if (!known) return `unknown option '${word}'; it took '${next}' as its value, so no file, folder or glob was left`;
+    // A known option given the file as its value (`migrate --to doc.xml`; review r31 recheck L4).
+    if (/\.xml$/i.test(next)) return `${word} took '${next}' as its value, so no file, folder or glob was left: give ${word} its value first`;
   }
   return undefined;
 }

@@ -55,6 +55,9 @@ describe('usage errors: one line, then the help to read', () => {
     { given: ['--verbose', 'validate'], want: "unknown option '--verbose' before the command: options go after it (fleetcase <command> --help lists them)", help: '' },
     { given: ['-v'], want: "unknown option '-v' before the command: options go after it (fleetcase <command> --help lists them); --version prints the version", help: '' },
     { given: ['valdate', 'x.xml'], want: "unknown command 'valdate'; did you mean 'validate'? (commands: schemas, generate, validate, rules, diff, migrate, serve, openapi)", help: '' },
+    // A flag given the only file as its value (review r31 recheck L4: "no file matched").
+    { given: ['validate', '--generation', 'doc.xml'], want: "--generation took 'doc.xml' as its value, and no file was left: give --generation its value first (--generation 0.3-beta doc.xml)", help: 'validate' },
+    { given: ['migrate', '--to', 'doc.xml'], want: "--to took 'doc.xml' as its value, so no file, folder or glob was left: give --to its value first", help: 'migrate' },
     // An empty operand (an unset shell variable) took the working folder (review r31 recheck M2).
     { given: ['validate', '', 'x.xml'], want: 'an empty file name was given, which names no file (an unset shell variable?); give files, folders or globs', help: 'validate' },
     { given: ['migrate', ' ', '--to', '0.2'], want: "an empty file name was given (' '), which names no file (an unset shell variable?); give files, folders or globs", help: 'migrate' },

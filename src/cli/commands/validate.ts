@@ -71,12 +71,28 @@ function refuseWithoutInputs(cwd: string): void {
   });
 }
 
+/**
+ * No files given, and `--generation` or `--endpoint` holds what reads as the one file meant
+ * (`validate --generation doc.xml`): yargs gave the file to the flag, and the run said only that
+ * no file was given (review r31 recheck L4).
+ */
+function refuseFlagTakingFile(args: ValidateArgs): void {
+  if ((args.files ?? []).length > 0) return;
+  for (const flag of ['generation', 'endpoint'] as const) {
+    const value = args[flag];
+    if (value !== undefined && /\.xml$/i.test(value)) {
+      throw new FleetcaseError('CliUsage', { detail: `--${flag} took '${value}' as its value, and no file was left: give --${flag} its value first (--${flag} ${flag === 'generation' ? '0.3-beta' : '"POST /assets/{id}/cases"'} ${value})` });
+    }
+  }
+}
+
 async function run(io: CliIo, args: ValidateArgs): Promise<void> {
   // yargs reports bad choices after the handler has started; refuse them before any work. The
   // flag is the user's mistake (CliUsage, with the help pointer), whatever kind the library
   // throws for the same value (review r14 consumer L6).
   refuseUnknownChoice('format', args.format, FORMATS);
   refuseUnknownChoice('engine', args.engine, ENGINE_NAMES);
+  refuseFlagTakingFile(args);
   if ((args.files ?? []).length === 0 && args.config === undefined) refuseWithoutInputs(io.cwd);
   // Loaded here, not at the top: other commands do not pay for the validator and reporters.
   // Only what a run needs: the library index would also load the in-process validator API.
