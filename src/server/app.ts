@@ -20,7 +20,7 @@ import { checkHandlers } from './check-handlers.js';
 import { clientErrorHandler, connectRefusal } from './client-errors.js';
 import { dispatch, PLATFORM_PREFIX, type Served, type ServerState } from './dispatch.js';
 import { errorAnswer } from './error-answer.js';
-import { notFound } from './failures.js';
+import { notFound, plain } from './failures.js';
 import { sendFailure } from './reply.js';
 import type { ServerHandlers, ServerRoute, ServerRouteTable } from './route-model.js';
 import { Router } from './router.js';
@@ -107,10 +107,26 @@ function servedGenerations(options: ServerOptions): Map<string, Served> {
   return served;
 }
 
-/** On close, the connections of requests still under way are closed after `grace` milliseconds. */
-function closeAfterGrace(app: FastifyInstance, grace: number): void {
+/**
+ * On close, the connections of requests still under way are closed after `grace` milliseconds.
+ * Meanwhile every answer says `Connection: close`, so that a connection ends with the answer
+ * under way (it was kept alive until the grace ran out), and a request arriving on an open
+ * connection is a 503 without a body, as the other failures without a document (Fastify's own
+ * was JSON: review r31 recheck L3).
+ */
+function closeAfterGrace(app: FastifyInstance, grace: number, table: ServerRouteTable): void {
   let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    sendFailure(reply, plain(503, 'the server is stopping', { connection: 'close' }), table);
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('preClose', (done) => {
+    closing = true;
     timer = setTimeout(() => app.server.closeAllConnections(), grace);
     timer.unref();
     done();
@@ -148,7 +164,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
-    return503OnClosing: true,
+    // A request arriving while the server stops is answered by closeAfterGrace.
+    return503OnClosing: false,
     // Idle connections close at once; those of requests under way after `closeGrace` (below).
     forceCloseConnections: 'idle',
     requestTimeout,
@@ -169,7 +186,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     clientErrorHandler: clientErrorHandler(fallback.table),
     frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   });
-  closeAfterGrace(app, options.closeGrace ?? 5_000);
+  closeAfterGrace(app, options.closeGrace ?? 5_000, fallback.table);
   app.removeAllContentTypeParsers();
   // Every non-multipart body arrives as bytes; the route decides how to read it (415 otherwise).
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

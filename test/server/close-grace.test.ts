@@ -35,6 +35,34 @@ describe('closing the server lets the requests under way finish', () => {
     await closed;
   });
 
+  it('the answer under way closes its connection (review r31 recheck L3: it was kept alive until the grace ran out)', async () => {
+    const { server, socket, ended } = await halfSentRequest(60_000);
+    const closed = server.app.close();
+    socket.write(BODY.slice(30));
+    expect(await ended).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*connection: close\r\n/i);
+    await closed;
+  });
+
+  it('a request whose head completes after close() began is a 503 without a body (it was JSON)', async () => {
+    const server = await mockServer({ closeGrace: 60_000 });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server.app.server.address() as { port: number }).port;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+    socket.write(`GET /platform_api/assets/1 HTTP/1.1\r\nHost: x\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = server.app.close();
+    socket.write(`Authorization: Bearer ${TOKEN}\r\n\r\n`);
+    const text = await ended;
+    expect(text).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(text).toMatch(/x-fleetcase-error: the server is stopping\r\n/i);
+    expect(text).not.toMatch(/application\/json/);
+    await closed;
+  });
+
   it('a request that stalls loses its connection after closeGrace, and close() resolves', async () => {
     const { server, ended } = await halfSentRequest(200);
     await server.app.close();
