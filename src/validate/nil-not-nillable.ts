@@ -14,6 +14,7 @@
  * keeps every finding about that content (xsi:nil is ignored there, the content is checked).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-elt (XSD Part 1, 3.3.4: Element Locally Valid (Element), 3.1)
  */
+import { generationPhrase } from './generation-phrase.js';
 import type { XmlAttributeNode, XmlElementNode } from '../runtime/tree.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { LocatedElement } from './element-locator.js';
@@ -93,16 +94,15 @@ function advice(refusal: NilRefusal, optional: boolean | undefined, rules: reado
 
 /**
  * The message of a refusal, in libxml2's form (`Element '{ns}local': …`, so that
- * ./message-names.ts treats its name as every other): not nillable in `generation` (a folder
- * of a third-party set, not named by a version, is "the schemas of 'uws'": review r30 newsets
- * L1), and the advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
+ * ./message-names.ts treats its name as every other): not nillable in `generation`
+ * (./generation-phrase.ts), and the advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
  * that require the element (an empty one).
  * @example "Element '{…}underWarranty': The element is not 'nillable' in generation 0.3-beta, so xsi:nil=\"true\" is not allowed on it: leave the element out instead."
  */
 export function nilRefusalMessage(refusal: NilRefusal, chain: readonly XmlElementNode[], facts: SchemaFacts | undefined, generation: string | undefined, rules: readonly string[] = []): string {
   const { node } = refusal.at;
   const name = node.namespace === '' ? node.local : `{${node.namespace}}${node.local}`;
-  const where = generation === undefined ? 'in this schema' : /^\d+(?:\.\d+)*(?:-[\w.]+)?$/.test(generation) ? `in generation ${generation}` : `in the schemas of '${generation}'`;
+  const where = generation === undefined ? 'in this schema' : `in ${generationPhrase(generation)}`;
   const optional = refusal.empty && facts ? facts.mayBeLeftOut(chain) : undefined;
   const written = `${refusal.nil.prefix}:nil="${refusal.nil.value}"`;
   return `Element '${name}': The element is not 'nillable' ${where}, so ${written} is not allowed on it${advice(refusal, optional, rules)}.`;

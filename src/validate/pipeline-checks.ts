@@ -5,6 +5,7 @@
  * an id, a severity set here, a doc line (listed by `fleetcase rules`, and as SARIF rule
  * descriptions) and a message table keyed by id.
  */
+import { generationPhrase } from './generation-phrase.js';
 import type { XmlErrorCode } from '../runtime/tree.js';
 import { DOCTYPE_KIND_DOCS } from './doctype-kind.js';
 import type { Issue, Severity } from './issue.js';
@@ -159,7 +160,7 @@ export const PIPELINE_MESSAGES = {
         : `name the one the document is checked against with ${naming} on the root element, or put each XSD in a folder of its own and give that folder to --schemas`;
     return a.generation === undefined
       ? `${subject} is declared by different files: ${a.files}; ${advice}`
-      : `${subject} is declared by several files of generation ${a.generation}: ${a.files}; ${advice}`;
+      : `${subject} is declared by several files of ${generationPhrase(a.generation)}: ${a.files}; ${advice}`;
   },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
   'namespace-unchecked': (a: { use: string; namespace: string; file: string; failing: string; detail: string }) =>

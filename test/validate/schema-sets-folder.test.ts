@@ -180,7 +180,7 @@ describe('several XSDs of one folder declaring the document\'s namespace (r11 to
   it('--generation of that folder gives the same advice, never --generation again', () => {
     const got = check(validatorOf(set, 'libxml2', 'g'), set, 'shared.xml');
     expect(got.rules).toEqual(['namespace-ambiguous']);
-    expect(got.messages[0]).toMatch(/declared by several files of generation g: .*; name the one the document is checked against with xsi:schemaLocation=.* or put each XSD in a folder of its own/);
+    expect(got.messages[0]).toMatch(/declared by several files of the schemas of 'g': .*; name the one the document is checked against with xsi:schemaLocation=.* or put each XSD in a folder of its own/);
     expect(got.messages[0]).not.toMatch(/--generation|include the others/);
   });
 });

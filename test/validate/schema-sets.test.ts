@@ -152,7 +152,7 @@ describe('documents without a namespace, named by their root element (r9 re-revi
     {
       given: 'clash.xml',
       flags: ['--generation', 'g2'],
-      want: { code: 1, rules: ['namespace-ambiguous'], message: /<clash> \(no namespace\) is declared by several files of generation g2: g2\/clash-a\.xsd/ },
+      want: { code: 1, rules: ['namespace-ambiguous'], message: /<clash> \(no namespace\) is declared by several files of the schemas of 'g2': g2\/clash-a\.xsd/ },
     },
     {
       given: 'delta.xml',
