@@ -169,3 +169,12 @@ describe('review r31 recheck', () => {
     ).toStrictEqual({ code: 1, files: ['member.xml: namespace-unchecked', 'plain.xml: '], err: '' });
   });
 });
+
+describe('an XSD of a draft namespace (review r31 recheck L6)', () => {
+  it('validate names the namespace, as generate does', async () => {
+    const set = folder('draft', { 'draft.xsd': '<xs:schema xmlns:xs="http://www.w3.org/2000/10/XMLSchema" targetNamespace="urn:x"><xs:element name="a"/></xs:schema>' });
+    const { code, err } = await verdicts(set, { 'draft-doc.xml': '<a xmlns="urn:x"/>' });
+    expect(code).toBe(2);
+    expect(err).toContain("is not a schema document. (its <schema> is in the namespace 'http://www.w3.org/2000/10/XMLSchema', not 'http://www.w3.org/2001/XMLSchema': XML Schema 1.0; drafts before it are not read)");
+  });
+});

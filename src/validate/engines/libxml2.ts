@@ -107,10 +107,33 @@ function refusalOf(error: XmlLibError): ErrorDetail | undefined {
 }
 
 /**
+ * What the root of a file libxml2 calls no schema document is: an `xs:schema` of another
+ * namespace (a draft of XSD, 2000/10) is named with it, as the schema loader names it (review
+ * r31 recheck L6); '' when that cannot be told.
+ */
+function rootNamespaceNote(file: string): string {
+  let head: string;
+  try {
+    head = readFileSync(file, 'latin1').slice(0, 4096).replace(/<!--[\s\S]*?-->/g, '');
+  } catch {
+    return '';
+  }
+  const tag = /<(?:([\w.-]+):)?schema\b[^>]*>/.exec(head);
+  if (!tag) return '';
+  const declaration = tag[1] === undefined ? /\bxmlns\s*=\s*["']([^"']*)["']/ : new RegExp(`\\bxmlns:${tag[1]}\\s*=\\s*["']([^"']*)["']`);
+  const namespace = declaration.exec(tag[0])?.[1];
+  return namespace === undefined || namespace === XSD_NAMESPACE ? '' : `(its <schema> is in the namespace '${namespace}', not '${XSD_NAMESPACE}': XML Schema 1.0; drafts before it are not read)`;
+}
+
+const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema';
+
+/**
  * libxml2 says "No such file or directory" for a file the input provider refused: say so when
  * the file exists (a location the schemas do not reach by a relative schemaLocation).
  */
 function refusalNote(message: string): string {
+  const notSchema = /The XML document '([^']+)' is not a schema document/.exec(message)?.[1];
+  if (notSchema !== undefined) return `${message} ${rootNamespaceNote(notSchema)}`.trimEnd();
   const name = /failed to load "([^"]+)"/.exec(message)?.[1];
   if (name !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith('file:')) {
     return `${message.replace(/: No such file or directory(?=\)?$)/, '')}: a remote schemaLocation is never fetched; it is read from the file of the set that declares its namespace, and no file of the set declares it (put a copy of that schema in the folder)`;
