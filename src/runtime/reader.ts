@@ -846,6 +846,21 @@ export class XmlReader {
   }
 
   /**
+   * Fewer than `min` (two or more) elements `local` of a repeated element were given: some, and
+   * the count is said, as `tooMany` says it (review r31 recheck L5: one of two was "missing");
+   * none, and it is missing. Call right after the `nextChild()` loop of the parent ended.
+   * @example r.tooFew('two', start, 2, 1) // at least 2 elements <two> needed, 1 given
+   */
+  tooFew(local: string, parentStart: number, min: number, given: number): never {
+    if (given === 0) return this.missing(local, parentStart);
+    return this.failClosed(
+      parentStart,
+      'element-missing',
+      `at least ${min} elements <${local}> needed, ${given} given`,
+    );
+  }
+
+  /**
    * The element just closed (its start at `parentStart`) has a content model nothing satisfies
    * (it requires an `xs:choice` without elements): no content of it is valid, as XSD engines
    * say. Call right after its `nextChild()` loop ended.

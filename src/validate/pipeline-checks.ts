@@ -112,7 +112,7 @@ export const PIPELINE_CHECKS: readonly PipelineCheck[] = [
     id: 'namespace-unchecked',
     stage: 'xsd',
     severity: 'error',
-    doc: 'A `--schemas` folder holds an XSD that does not compile, so it is left out of the folder\'s schema (the other XSDs are still checked together), and the document holds content of its namespace (an element or attribute under a wildcard, an xsi:type naming its type) that no schema then judged. Fix that XSD (the message names it, where and why it is refused), or move it out of the folder.',
+    doc: 'A `--schemas` folder holds an XSD that does not compile, so it is left out of the folder\'s schema (the other XSDs are still checked together), or the schema imports a namespace from a remote location that is never fetched and no file of the folder declares; and the document holds content of that namespace (an element or attribute under a wildcard, an xsi:type naming its type) that no schema then judged. Fix that XSD (the message names it, where and why it is refused), move it out of the folder, or put a copy of the imported schema in the folder.',
   },
   {
     id: 'engine-disagreement',
@@ -163,8 +163,10 @@ export const PIPELINE_MESSAGES = {
       : `${subject} is declared by several files of ${generationPhrase(a.generation)}: ${a.files}; ${advice}`;
   },
   'endpoint-unknown': (a: { endpoint: string; generation: string }) => `endpoint '${a.endpoint}' does not exist in generation ${a.generation}`,
-  'namespace-unchecked': (a: { use: string; namespace: string; file: string; failing: string; detail: string }) =>
-    `${a.use} in the namespace '${shortened(a.namespace)}' of ${a.file}, which is left out of the folder's schema because it does not compile (${a.failing}: ${shortened(a.detail, 400)}): that content is not checked`,
+  'namespace-unchecked': (a: { use: string; namespace: string; file: string; failing: string; detail: string; unfetched?: string }) =>
+    a.unfetched === undefined
+      ? `${a.use} in the namespace '${shortened(a.namespace)}' of ${a.file}, which is left out of the folder's schema because it does not compile (${a.failing}: ${shortened(a.detail, 400)}): that content is not checked`
+      : `${a.use} in the namespace '${shortened(a.namespace)}', which ${a.file} imports from ${shortened(a.unfetched)}: a remote schemaLocation is never fetched, and no file of the set declares that namespace, so that content is not checked (put a copy of that schema in the folder)`,
   'engine-disagreement': (a: { reporter: string; silent: string; message: string }) =>
     `${a.reporter} reports an error that ${a.silent} does not: ${a.message}`,
 } as const;

@@ -17,7 +17,7 @@ import { resolveLimits } from '../runtime/limits.js';
 import type { XmlElementNode, XmlLimits } from '../runtime/tree.js';
 import { ElementLocator } from './element-locator.js';
 import { engineDisagreements } from './engine-disagreement.js';
-import { createEngine, type EngineFinding, type EngineName, type XsdEngine } from './engines/index.js';
+import { createEngine, type EngineFinding, type EngineName, type LeftOutSchema, type XsdEngine } from './engines/index.js';
 import { compareIssues, isValid, shortPath, type FileResult, type Issue } from './issue.js';
 import { mergeIssues } from './merge-issues.js';
 import { uncoveredXsdIssues } from './rules/xsd-coverage.js';
@@ -25,7 +25,7 @@ import { refusedDoctype, scanText } from './doctype-kind.js';
 import { withoutExternalDoctype } from '../runtime/external-doctype.js';
 import { pipelineIssue } from './pipeline-checks.js';
 import { isPlainDocument } from './plain-document.js';
-import { leftOutIssues, mayHoldLeftOut } from './left-out-content.js';
+import { leftOutIssues, mayHoldLeftOut, unfetchedLeftOut } from './left-out-content.js';
 import { resolveDocument, type DocumentElement } from './resolve-document.js';
 import { sizeLimitMessage } from './size-limit.js';
 import { withRootHint } from './root-hint.js';
@@ -226,8 +226,8 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
       // checked on the safe parse's tree: its documents take the full path.
       if (libxml2ChecksFor(engine.name, pending.schema.xsdFile).size > 0) return undefined;
       // Content of an XSD left out of the folder's schema (./left-out-content.ts) is found on the tree.
-      const leftOut = engine.leftOut?.(pending.schema.xsdFile);
-      if (leftOut && leftOut.length > 0 && mayHoldLeftOut(input, leftOut)) return undefined;
+      const leftOut = leftOutOf(pending.schema.xsdFile);
+      if (leftOut.length > 0 && mayHoldLeftOut(input, leftOut)) return undefined;
       // Either kind of finding sends the document down the full path, so the order changes no
       // verdict. The rules go first, on the nodes the parse has just written: ~1% faster per
       // document than after the schema validation, in side-by-side runs.
@@ -237,6 +237,13 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
     } finally {
       parsed.dispose();
     }
+  }
+
+  /** The schemas whose content no engine judges in documents of `xsdFile`: XSDs of its folder left out, and imports never fetched. */
+  function leftOutOf(xsdFile: string): readonly LeftOutSchema[] {
+    const unfetched = unfetchedLeftOut(xsdFile);
+    const left = engine.leftOut?.(xsdFile) ?? [];
+    return unfetched.length === 0 ? left : left.length === 0 ? unfetched : [...left, ...unfetched];
   }
 
   /**
@@ -258,9 +265,9 @@ export function createValidatorFor(index: SchemaIndex, options: ValidatorOptions
    */
   function finish(pending: Pending & { tree: XmlElementNode }, engineFindings: readonly EngineFinding[], rulesFound?: Issue[]): FileResult {
     const { schema, generation, tree } = pending;
-    const leftOut = engine.leftOut?.(schema.xsdFile);
+    const leftOut = leftOutOf(schema.xsdFile);
     // Not pushed onto pending.extra: finish runs again after SchemaFactsPending.
-    const pendingExtra = leftOut && leftOut.length > 0 ? [...pending.extra, ...leftOutIssues(tree, leftOut, index.schemasDir)] : pending.extra;
+    const pendingExtra = leftOut.length > 0 ? [...pending.extra, ...leftOutIssues(tree, leftOut, index.schemasDir)] : pending.extra;
     const corrections = missed(pending);
     const findings = corrections.length === 0 ? engineFindings : [...engineFindings, ...corrections];
     const rules = rulesFound ?? ruleIssues(pending, () => treeNode(tree));

@@ -121,6 +121,41 @@ describe('a remote schemaLocation no file of the set answers', () => {
     expect(code).toBe(2);
     expect(err).toContain('(failed to load "http://example.com/schemas/b.xsd"): a remote schemaLocation is never fetched; it is read from the file of the set that declares its namespace, and no file of the set declares it (put a copy of that schema in the folder)');
   });
+
+  // Review r31 recheck M1: libxml2 compiles without the import (a warning), and the content of
+  // its namespace under a wildcard passed unjudged (lax) or with a bare libxml2 message (strict).
+  it.each(['lax', 'strict'])('whose namespace is met under a %s wildcard: namespace-unchecked, naming the import', async (mode) => {
+    const set = folder(`wildcard-${mode}`, {
+      'a.xsd': `<xs:schema ${XS} xmlns:q="urn:q" targetNamespace="urn:a" elementFormDefault="qualified">
+  <xs:import namespace="urn:q" schemaLocation="http://example.org/q.xsd"/>
+  <xs:element name="root"><xs:complexType><xs:sequence><xs:element name="v" type="xs:int"/><xs:any namespace="urn:q" processContents="${mode}" minOccurs="0"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+    });
+    const paths = [temp.write('docs/plain.xml', '<root xmlns="urn:a"><v>1</v></root>'), temp.write('docs/q.xml', '<root xmlns="urn:a"><v>1</v><q:thing xmlns:q="urn:q">x</q:thing></root>')];
+    const { code, out } = await runCli(['validate', '--no-rules', '--format', 'json', '--schemas', set, ...paths]);
+    expect(code).toBe(1);
+    const [plain, q] = (JSON.parse(out) as { files: Array<{ issues: Array<{ rule: string; message: string; path: string }> }> }).files;
+    expect(plain!.issues).toStrictEqual([]);
+    const unchecked = q!.issues.filter((issue) => issue.rule === 'namespace-unchecked');
+    expect(unchecked).toHaveLength(1);
+    expect(unchecked[0]!.path).toBe('/root/thing');
+    expect(unchecked[0]!.message).toBe(
+      "<q:thing> is in the namespace 'urn:q', which wildcard-" + mode + '/a.xsd imports from http://example.org/q.xsd: a remote schemaLocation is never fetched, and no file of the set declares that namespace, so that content is not checked (put a copy of that schema in the folder)',
+    );
+  });
+
+  it('whose namespace a file of the set declares is read from that file: no namespace-unchecked', async () => {
+    const set = folder('wildcard-answered', {
+      'a.xsd': `<xs:schema ${XS} xmlns:q="urn:q" targetNamespace="urn:a" elementFormDefault="qualified">
+  <xs:import namespace="urn:q" schemaLocation="http://example.org/q.xsd"/>
+  <xs:element name="root"><xs:complexType><xs:sequence><xs:any namespace="urn:q" processContents="lax"/></xs:sequence></xs:complexType></xs:element>
+</xs:schema>`,
+      'q.xsd': `<xs:schema ${XS} targetNamespace="urn:q"><xs:element name="thing" type="xs:int"/></xs:schema>`,
+    });
+    expect(
+      await verdicts(set, { 'good.xml': '<root xmlns="urn:a"><q:thing xmlns:q="urn:q">1</q:thing></root>', 'bad.xml': '<root xmlns="urn:a"><q:thing xmlns:q="urn:q">x</q:thing></root>' }),
+    ).toStrictEqual({ code: 1, files: ['good.xml: ', 'bad.xml: xsd-invalid-value'], err: '' });
+  });
 });
 
 describe('review r31 recheck', () => {

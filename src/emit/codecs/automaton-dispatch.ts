@@ -19,7 +19,7 @@ import type { CodecSupport } from './scalar-codec.js';
 import { allOf, ifTest, stateTest, type Test } from './state-test.js';
 import { storageOf } from './storage.js';
 import { namespaceTest } from './wildcards.js';
-import { expectedText, missingCall } from './missing-elements.js';
+import { expectedText, fewerCall, missingCall } from './missing-elements.js';
 
 /** One field a child of some name may go to (a member of its substitution group, for a member). */
 export interface Candidate {
@@ -247,7 +247,7 @@ export function automatonChecks(
   for (const field of plan.fields) {
     if (!field.list || field.min < 2) continue;
     const count = storage.count(field);
-    lines.push(ifStatement(2, `${count} > 0 && ${count} < ${field.min}`, missingCall([field])));
+    lines.push(ifStatement(2, `${count} > 0 && ${count} < ${field.min}`, fewerCall(field, count)));
   }
   return lines;
 }

@@ -69,6 +69,16 @@ export function missingCall(fields: readonly FieldPlan[], maxNames = Infinity): 
 }
 
 /**
+ * The call reporting fewer than the minOccurs of a repeated element, `count` of them: with the
+ * count where two or more are needed (`r.tooFew`), else as missing.
+ * @example fewerCall(two, 'value.two.length') // "r.tooFew('two', start, 2, value.two.length);"
+ */
+export function fewerCall(field: FieldPlan, count: string): string {
+  if (field.min < 2 || field.wildcard) return missingCall([field]);
+  return `r.tooFew(${stringLiteral(field.local)}, start, ${field.min}, ${count});`;
+}
+
+/**
  * What a message says `fields` expect, in the reader's words (`element <a | b> or an element
  * from namespace urn:x`; the first `maxNames` names, then `...`), '' for no field.
  */

@@ -17,7 +17,7 @@ import { readAttributes } from './attributes.js';
 import { automatonChecks, automatonWildcards } from './automaton-dispatch.js';
 import { contentModel } from './content-model.js';
 import { declaredTypeCheck } from './declared-type.js';
-import { contentLabels, missingCall } from './missing-elements.js';
+import { contentLabels, fewerCall, missingCall } from './missing-elements.js';
 import { dispatch, wildcardDispatch } from './dispatch.js';
 import { automatonOf } from './position-automaton.js';
 import { readFunctionName } from './read-call.js';
@@ -35,11 +35,12 @@ function requiredChecks(plan: ContentPlan): string[] {
   const present = (field: FieldPlan) =>
     field.list ? `${storage.count(field)} > 0` : storage.isSet(field);
   const missing = (field: FieldPlan) => missingCall([field]);
+  const fewer = (field: FieldPlan) => fewerCall(field, storage.count(field));
   for (const field of plan.fields) {
     if (field.required === 'always') {
       if (!field.list) lines.push(ifStatement(2, storage.isUnset(field), missing(field)));
       else if (field.min > 0)
-        lines.push(ifStatement(2, `${storage.count(field)} < ${field.min}`, missing(field)));
+        lines.push(ifStatement(2, `${storage.count(field)} < ${field.min}`, fewer(field)));
     }
   }
   for (const [id, fields] of plan.optionalGroups) {
@@ -48,7 +49,7 @@ function requiredChecks(plan: ContentPlan): string[] {
     lines.push(`  const group${id} = ${fields.map(present).join(' || ')};`);
     for (const field of required) {
       const absent = field.list ? `${storage.count(field)} < ${field.min}` : storage.isUnset(field);
-      lines.push(ifStatement(2, `group${id} && ${absent}`, missing(field)));
+      lines.push(ifStatement(2, `group${id} && ${absent}`, field.list ? fewer(field) : missing(field)));
     }
   }
   for (const choice of plan.choices) {
@@ -59,7 +60,7 @@ function requiredChecks(plan: ContentPlan): string[] {
       if (!field.list || field.min < 2 || field.group !== undefined || !field.choice) continue;
       const taken = `choice${choice.id} === ${field.choice.branch + 1}`;
       lines.push(
-        ifStatement(2, `${taken} && ${storage.count(field)} < ${field.min}`, missing(field)),
+        ifStatement(2, `${taken} && ${storage.count(field)} < ${field.min}`, fewer(field)),
       );
     }
   }

@@ -13,6 +13,8 @@
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-complex-type
  */
 import type { ValidatorSupport } from './scalar-checks.js';
+import type { FieldPlan } from '../model/content.js';
+import { stringLiteral } from '../naming/identifiers.js';
 
 /** Runtime imports (values, then types) and other helpers a helper's declaration uses. */
 const IMPORTS: Partial<
@@ -100,9 +102,10 @@ function nilOfFixed(issues: Issue[], path: string, fixed: string): void {
   const message = \`null stands for xsi:nil, which the element's fixed value \${value} forbids\`;
   issues.push({ rule: 'xsd-invalid', severity: 'error', message, path });
 }`,
-  tooFew: `/** Reports fewer than \`min\` elements named \`local\` where some are given. */
+  tooFew: `/** Reports fewer than \`min\` (two or more) elements named \`local\`: none is missing. */
 function tooFew(issues: Issue[], path: string, local: string, count: number, min: number): void {
-  const message = \`at least \${min} <\${local}> needed, \${count} given\`;
+  if (count === 0) return missing(issues, path, local);
+  const message = \`at least \${min} elements <\${local}> needed, \${count} given\`;
   issues.push({ rule: 'xsd-missing-element', severity: 'error', message, path });
 }`,
   invalidChild: `/** Reports a \`$mixed\`/\`$content\` item or substitution group value of no allowed element. */
@@ -289,6 +292,17 @@ function tooMany(issues: Issue[], path: string, local: string, count: number, ma
 export type Reporter = keyof typeof DECLARATIONS;
 
 /** Declares the helper `name` in the module (once) and returns its name. */
+/**
+ * The statement reporting fewer than the minOccurs of a repeated element, `count` of them: with
+ * the count where two or more are needed and some are given, as the decoder's `r.tooFew`
+ * (review r31 recheck L5: one of two was "missing"), else as missing.
+ */
+export function fewerReport(field: FieldPlan, count: string, support: ValidatorSupport): string {
+  const local = stringLiteral(field.local);
+  if (field.min < 2) return `missing(issues, path, ${local});`;
+  return `${reporter('tooFew', support)}(issues, path, ${local}, ${count}, ${field.min});`;
+}
+
 export function reporter(name: Reporter, support: ValidatorSupport): Reporter {
   support.helpers.set(name, DECLARATIONS[name]);
   const imports = IMPORTS[name];

@@ -13,7 +13,7 @@ import type { ContentPlan, FieldPlan } from '../model/content.js';
 import { propertyAccess, stringLiteral } from '../naming/identifiers.js';
 import { fits, ifStatement, pad, printStatement } from '../print/code.js';
 import { listVariable } from './list-items.js';
-import { reporter } from './reporters.js';
+import { fewerReport, reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
 /** `value.x !== undefined`, or `items$x.length > 0` for a list: the field is given. */
@@ -78,7 +78,9 @@ export function groupChecks(
       // A wildcard is named by what it takes, never as `<*>` (../codecs/missing-elements.ts).
       const missing = field.wildcard
         ? `${reporter('missingWildcard', support)}(issues, path, ${stringLiteral(fieldLabel(field))});`
-        : `missing(issues, path, ${stringLiteral(field.local)});`;
+        : field.list
+          ? fewerReport(field, `${listVariable(field, plan)}.length`, support)
+          : `missing(issues, path, ${stringLiteral(field.local)});`;
       lines.push(ifStatement(2, `group${id} && ${absent}`, missing));
     }
   }

@@ -23,7 +23,7 @@ import {
 import { checkOne, objectCheck, visitFunctionName, type Trivial } from './check-one.js';
 import { contentOrderCheck } from './content-order.js';
 import { nilCheck, nilGuarded, nilRefusal, notNil } from './nil-test.js';
-import { reporter } from './reporters.js';
+import { fewerReport, reporter } from './reporters.js';
 import { scalarCheck, type ValidatorSupport } from './scalar-checks.js';
 import { groupChecks, listBounds } from './structure.js';
 import { listDeclarations, listVariable } from './list-items.js';
@@ -50,7 +50,7 @@ function visitField(
   if (field.list) {
     const lines: string[] = [];
     if (field.required === 'always' && field.min > 0)
-      lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
+      lines.push(ifStatement(2, `${source}.length < ${field.min}`, fewerReport(field, `${source}.length`, support)));
     lines.push(...listBounds(field, plan, support));
     const check = checkOne(field, 'item', 'at', context, support, checked, trivial);
     if (check) {

@@ -23,7 +23,7 @@ import { declaredElementsConstant, isStrict } from '../codecs/declared-elements.
 import { listVariable } from './list-items.js';
 import { checkOne, type Trivial } from './check-one.js';
 import { nilGuarded, nilRefusal } from './nil-test.js';
-import { reporter } from './reporters.js';
+import { fewerReport, reporter } from './reporters.js';
 import type { ValidatorSupport } from './scalar-checks.js';
 
 /** The runtime's `NamespaceConstraint` of a wildcard field, for messages at emit time. */
@@ -49,7 +49,7 @@ export function visitWildcard(
   const what = stringLiteral(wildcardPhrase(runtimeConstraint(field)));
   if (field.required === 'always' && field.min > 0) {
     const call = `${reporter('missingWildcard', support)}(issues, path, ${what});`;
-    lines.push(ifStatement(2, `${source}.length < ${field.min}`, call));
+    lines.push(ifStatement(2, `${source}.length === 0`, call));
   }
   const bounds = countBounds(field);
   if (bounds)
@@ -90,13 +90,13 @@ function wildcardItemCheck(
 
 /**
  * The bounds a repeated wildcard's or substitution group's items are counted against, as
- * `listBounds` has them for an element: at least `min` once some are given where nothing else
- * requires them (a required list's minimum is reported as missing, an optional group's by
+ * `listBounds` has them for an element: at least `min` once some are given, with the count (a
+ * required list given none is reported as missing; an optional group's member is counted by
  * `groupChecks`), at most `max` (a repeated group's occurrences have no bound of their own);
  * undefined when neither bounds anything.
  */
 function countBounds(field: FieldPlan): { least: string; max: string } | undefined {
-  const least = field.required === 'never' && field.min > 1 ? field.min : 0;
+  const least = typeof field.required === 'number' ? 0 : field.min > 1 ? field.min : 0;
   if (least === 0 && field.max === 'unbounded') return undefined;
   return { least: String(least), max: field.max === 'unbounded' ? 'Infinity' : String(field.max) };
 }
@@ -116,8 +116,8 @@ export function visitSubstitution(
 ): string[] {
   const lines: string[] = [];
   const required = field.required === 'always';
-  if (field.list && required && field.min > 0)
-    lines.push(ifStatement(2, `${source}.length < ${field.min}`, missing));
+  // Fewer than a minOccurs of two or more, some given, is memberCount's (with the count).
+  if (field.list && required && field.min > 0) lines.push(ifStatement(2, `${source}.length === 0`, missing));
   if (!field.list && required) lines.push(ifStatement(2, `${source} === undefined`, missing));
   // Review r21 torture H2: three members under maxOccurs 2 passed.
   const bounds = field.list ? countBounds(field) : undefined;
@@ -256,13 +256,7 @@ export function visitMixed(
     counted += field.min;
     support.runtime.add('countMixed');
     const count = `countMixed(${source}, ${stringLiteral(field.property)})`;
-    lines.push(
-      ifStatement(
-        2,
-        `${count} < ${field.min}`,
-        `missing(issues, path, ${stringLiteral(field.local)});`,
-      ),
-    );
+    lines.push(ifStatement(2, `${count} < ${field.min}`, fewerReport(field, count, support)));
   }
   // What the required fields do not already demand (`(a | b)+` needs one of them).
   const least = content ? leastElements(content) : 0;

@@ -73,6 +73,11 @@ export interface LeftOutSchema {
   failing: { file: string; line?: number; detail: string };
   /** The namespaces whose declarations only it (and what it reaches) holds. */
   namespaces: ReadonlySet<string>;
+  /**
+   * Set where nothing is left out but an import: `file` imports `namespaces` from this remote
+   * location, never fetched, and no file of the set declares them.
+   */
+  unfetched?: string;
 }
 
 /** A compiled-schema validator. Schemas are compiled once per XSD file and cached. */
