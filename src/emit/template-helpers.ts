@@ -3,6 +3,7 @@
  * (module comment, imports, sections); the code itself is printed by the emitters.
  */
 import type Handlebars from 'handlebars';
+import { generationPhrase } from '../generation-phrase.js';
 
 /** Helper name -> implementation. */
 export const TEMPLATE_HELPERS: Record<string, Handlebars.HelperDelegate> = {
@@ -11,6 +12,8 @@ export const TEMPLATE_HELPERS: Record<string, Handlebars.HelperDelegate> = {
     Array.isArray(items)
       ? items.map((item) => withoutFinalNewlines(String(item))).join('\n\n')
       : '',
+  /** Names a generation: `generation 0.3-beta`, or a third-party folder `the schemas of 'saml'`. */
+  generationPhrase: (name: unknown) => generationPhrase(String(name)),
   /** Joins lines with a newline. */
   lines: (items: unknown) => (Array.isArray(items) ? items.map(String).join('\n') : ''),
 };

@@ -14,7 +14,7 @@
  * keeps every finding about that content (xsi:nil is ignored there, the content is checked).
  * @see https://www.w3.org/TR/xmlschema-1/#cvc-elt (XSD Part 1, 3.3.4: Element Locally Valid (Element), 3.1)
  */
-import { generationPhrase } from './generation-phrase.js';
+import { generationPhrase } from '../generation-phrase.js';
 import type { XmlAttributeNode, XmlElementNode } from '../runtime/tree.js';
 import { XSI_NAMESPACE } from '../runtime/names.js';
 import type { LocatedElement } from './element-locator.js';
@@ -95,7 +95,7 @@ function advice(refusal: NilRefusal, optional: boolean | undefined, rules: reado
 /**
  * The message of a refusal, in libxml2's form (`Element '{ns}local': …`, so that
  * ./message-names.ts treats its name as every other): not nillable in `generation`
- * (./generation-phrase.ts), and the advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
+ * (../generation-phrase.ts), and the advice. `chain` is the elements from the root down to it; `rules`, the rules of the document
  * that require the element (an empty one).
  * @example "Element '{…}underWarranty': The element is not 'nillable' in generation 0.3-beta, so xsi:nil=\"true\" is not allowed on it: leave the element out instead."
  */

@@ -5,7 +5,7 @@
  * an id, a severity set here, a doc line (listed by `fleetcase rules`, and as SARIF rule
  * descriptions) and a message table keyed by id.
  */
-import { generationPhrase } from './generation-phrase.js';
+import { generationPhrase } from '../generation-phrase.js';
 import type { XmlErrorCode } from '../runtime/tree.js';
 import { DOCTYPE_KIND_DOCS } from './doctype-kind.js';
 import type { Issue, Severity } from './issue.js';

@@ -11,7 +11,7 @@ import type { EmitContext } from '../context.js';
 import { reachableFrom } from '../model/reachable.js';
 import { scalarOf } from '../model/scalars.js';
 import { constantIdentifier, stringLiteral } from '../naming/identifiers.js';
-import { documentPhrase, type RootEntry } from '../naming/root-names.js';
+import { documentPhrase, schemaPhrase, type RootEntry } from '../naming/root-names.js';
 import {
   arrayLiteral,
   docComment,
@@ -201,7 +201,7 @@ export function printRootFunctions(
   const codec = rootCodec(root, context, support);
   const { read, write } = codec;
   const nilWrite = 'nilWrite' in codec ? codec.nilWrite : undefined;
-  const what = `${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}`;
+  const what = `${documentPhrase(root)} of ${schemaPhrase(root)}`;
   const nillable = root.element.nillable && !('derived' in codec);
   const decode = [
     docComment(0, `Decodes ${what}. Strict unless \`options.lenient\`.`, [

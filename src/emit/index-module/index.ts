@@ -3,6 +3,7 @@
  * generation is one import (`import { decodeCaseRequestCase } from 'fleetcase/0.3-beta'`).
  * Not a selectable target: every run writes it, listing exactly the targets it wrote.
  */
+import { generationPhrase } from '../../generation-phrase.js';
 import type { EmitContext } from '../context.js';
 import type { EmitTarget } from '../target.js';
 import { docComment } from '../print/code.js';
@@ -44,7 +45,8 @@ export function emitIndexModule(
       ? first.decode
       : first.stem
     : 'type EncodeOptions';
-  const summary = `Generation ${context.generation.id}: ${targets.map((target) => target.describe).join('; ')}.`;
+  const phrase = generationPhrase(context.generation.id);
+  const summary = `${phrase[0]!.toUpperCase()}${phrase.slice(1)}: ${targets.map((target) => target.describe).join('; ')}.`;
   const tags = [`@example import { ${example} } from '${options.from}';`];
   // docComment wraps the tag at spaces: the path may start on the next line (schemasFolderOf joins them).
   if (options.schemasFolder !== undefined)

@@ -13,6 +13,7 @@
  * @example 400ErrorResponse `BadRequestResponse` -> decodeErrorResponse400BadRequestResponse
  */
 import { fail } from '../../errors.js';
+import { generationPhrase } from '../../generation-phrase.js';
 import type { IrGeneration, IrRootElement, IrSchema } from '../../ir/nodes.js';
 import { qname } from '../../ir/qname.js';
 import { pascalIdentifier } from './identifiers.js';
@@ -82,4 +83,15 @@ export function rootEntries(generation: IrGeneration): RootEntry[] {
  */
 export function documentPhrase(root: RootEntry): string {
   return `${/^[aeiou]/i.test(root.local) ? 'an' : 'a'} \`${root.local}\` document`;
+}
+
+/**
+ * How docs name the schema of a root: `Estimate 0.3-beta` for the API's; a third-party
+ * folder's by its file and folder, its folder name being no version (`saml (the schemas of
+ * 'saml')`, not `saml saml`).
+ */
+export function schemaPhrase(root: RootEntry): string {
+  const { name, version } = root.schema;
+  const phrase = generationPhrase(version);
+  return phrase.startsWith('generation ') ? `${name} ${version}` : `${name} (${phrase})`;
 }

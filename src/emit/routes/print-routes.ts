@@ -5,7 +5,7 @@
  */
 import type { IrParam } from '../../ir/nodes.js';
 import type { EmitContext } from '../context.js';
-import type { RootEntry } from '../naming/root-names.js';
+import { schemaPhrase, type RootEntry } from '../naming/root-names.js';
 import { docComment, fits } from '../print/code.js';
 import { ERROR_DOCUMENTS, replyType, type DocumentUse, type OperationModel } from './model.js';
 import { code, object, printLiteral, type Literal } from './print-literal.js';
@@ -14,7 +14,7 @@ import { printMember, type TypeMember } from './type-node.js';
 /** `const DOCUMENT_X = routeDocument({ … });` for one root. */
 export function printDocumentConstant(use: DocumentUse, context: EmitContext): string {
   const { root } = use;
-  const doc = docComment(0, `The \`${root.local}\` document of ${root.schema.name} ${root.schema.version}.`);
+  const doc = docComment(0, `The \`${root.local}\` document of ${schemaPhrase(root)}.`);
   const value = object(
     [
       ['schema', root.schema.name],

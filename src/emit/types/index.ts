@@ -7,7 +7,7 @@ import type { IrComplexType, IrType } from '../../ir/nodes.js';
 import { nillablePolymorphs, polymorphOf } from '../model/derivations.js';
 import { printDerivedType, printNillableDerivedType } from './derived-type.js';
 import type { EmitContext } from '../context.js';
-import { documentPhrase } from '../naming/root-names.js';
+import { documentPhrase, schemaPhrase } from '../naming/root-names.js';
 import {
   BRAND_OF_KIND,
   builtinsOf,
@@ -85,7 +85,7 @@ function emitTypes(context: EmitContext): string {
   const roots = context.roots
     .filter((root) => rootValueType(root, context) !== root.stem)
     .map((root) => {
-      const doc = `Value of ${documentPhrase(root)} (${root.schema.name} ${root.schema.version}).`;
+      const doc = `Value of ${documentPhrase(root)} (${schemaPhrase(root)}).`;
       return `${docComment(0, [root.element.doc, doc].filter(Boolean).join('\n\n'))}export type ${root.stem} = ${rootValueType(root, context)};`;
     });
   return renderTemplate('types', 'file', {

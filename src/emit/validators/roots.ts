@@ -4,7 +4,8 @@ import { splitQName } from '../../ir/qname.js';
 import { isAnyType } from '../model/model-group.js';
 import { scalarOf } from '../model/scalars.js';
 import { stringLiteral } from '../naming/identifiers.js';
-import { documentPhrase, type RootEntry } from '../naming/root-names.js';
+import { documentPhrase, schemaPhrase, type RootEntry } from '../naming/root-names.js';
+import { generationPhrase } from '../../generation-phrase.js';
 import { docComment, functionHead, ifChain, objectLiteral, type Statement } from '../print/code.js';
 import { nilGuarded, nilRefusal } from './nil-test.js';
 import { polymorphOf } from '../model/derivations.js';
@@ -60,7 +61,7 @@ export function printRootValidator(
   const check = rootCheck(root, context, support, checked, trivial);
   const doc = docComment(
     0,
-    `Validates the value of ${documentPhrase(root)} of ${root.schema.name} ${root.schema.version}: required elements, facets, and the rules of generation ${context.generation.id} (and of \`options.endpoint\`). Issues are ordered by element path.`,
+    `Validates the value of ${documentPhrase(root)} of ${schemaPhrase(root)}: required elements, facets, and the rules of ${generationPhrase(context.generation.id)} (and of \`options.endpoint\`). Issues are ordered by element path.`,
   );
   const lines = [
     doc +
