@@ -44,7 +44,7 @@ describe('generate --schemas with --generation: nothing of the folder', () => {
     const checked = await run('--schemas', join(dir, 'b/vendor-copy'), '--generation', 'orders', '--out', out, '--check');
     expect(checked).toMatchObject({ code: 0, err: '' });
     expect(checked.out).toMatch(/^generated files are fresh: 4 files/);
-    expect(read(out, 'orders', 'codecs.ts')).toContain('document of PurchaseOrder (the schemas of 'orders').');
+    expect(read(out, 'orders', 'codecs.ts')).toContain("document of PurchaseOrder (the schemas of 'orders').");
     for (const file of files(join(out, 'orders')))
       expect(read(out, 'orders', file), file).not.toMatch(/checkout|vendor-copy/);
   });
